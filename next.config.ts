@@ -1,0 +1,21 @@
+import type { NextConfig } from 'next'
+import { withPayload } from '@payloadcms/next/withPayload'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  // Tests build into their own folder so they never clobber the demo build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The proxy applies the spec's trailing-slash rules itself (one hop, with the locale-home exception).
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [320, 640, 767, 992, 1200, 1400, 1536, 1984, 2400, 2800, 3072],
+    imageSizes: [32, 48, 64, 96, 128, 256],
+    qualities: [75, 100],
+  },
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -1,0 +1,18 @@
+/** Seeds demo content when the database is empty (or always with --force); creates the first admin from env. */
+import { getPayload } from 'payload'
+import config from '../src/cms/payload.config'
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../src/config'
+import { ensureAdmin, isSeeded, seed } from '../src/cms/seed'
+
+const force = process.argv.includes('--force')
+const payload = await getPayload({ config })
+const admin = await ensureAdmin(payload, ADMIN_EMAIL, ADMIN_PASSWORD)
+if (admin === 'created') console.log(`Created admin user ${ADMIN_EMAIL}.`)
+if (force || !(await isSeeded(payload))) {
+  const started = Date.now()
+  await seed(payload)
+  console.log(`Seeded demo content in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+} else {
+  console.log('Database already has content; not seeding (use --force to reseed).')
+}
+process.exit(0)

@@ -1,0 +1,57 @@
+/**
+ * The production HTTP server: Next.js's request handler behind two small duties that must happen before
+ * Next.js sees a request or after it answers:
+ * - paths with repeated slashes or backslashes are handed to the proxy intact (Next.js would otherwise answer
+ *   them with its own 308 first), so every pre-navigation redirect is one hop;
+ * - pages the proxy marks as not found (the site's 404 pages render as ordinary pages) answer with status 404.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import next from 'next'
+import { RAW_PATH_HEADER, STATUS_HEADER } from './src/lib/request-headers'
+
+const port = Number.parseInt(process.env.PORT || '3000', 10)
+const hostname = process.env.HOSTNAME || '0.0.0.0'
+
+const app = next({ dev: false, dir: process.cwd(), port, hostname })
+const handle = app.getRequestHandler()
+
+function forwardRawPath(req: IncomingMessage) {
+  delete req.headers[RAW_PATH_HEADER]
+  const url = req.url || '/'
+  const queryAt = url.indexOf('?')
+  const path = queryAt === -1 ? url : url.slice(0, queryAt)
+  if (!/\/\/|\\/.test(path)) return
+  req.headers[RAW_PATH_HEADER] = path
+  req.url = path.replace(/[\\/]+/g, '/') + (queryAt === -1 ? '' : url.slice(queryAt))
+}
+
+function applyStatusMarker(res: ServerResponse) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    const marker = res.getHeader(STATUS_HEADER)
+    if (marker !== undefined) {
+      res.removeHeader(STATUS_HEADER)
+      const status = Number(marker)
+      if (statusCode === 200 && status >= 400 && status < 500) statusCode = status
+    }
+    return writeHead(statusCode, ...rest)
+  }) as ServerResponse['writeHead']
+}
+
+await app.prepare()
+const server = createServer((req, res) => {
+  forwardRawPath(req)
+  applyStatusMarker(res)
+  void handle(req, res)
+})
+server.listen(port, hostname, () => {
+  console.log(`Site ready on http://localhost:${port}`)
+})
+
+function shutdown(signal: string) {
+  console.log(`${signal}: closing the server`)
+  server.close(() => process.exit(0))
+  setTimeout(() => process.exit(0), 10_000).unref()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

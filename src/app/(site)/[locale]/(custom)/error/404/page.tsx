@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { localePath } from '@/i18n/paths'
+import { pageMetadata } from '@/server/metadata'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale })
+  return pageMetadata({ locale, path: '/error/404', fallbackTitle: t('error.notFoundHint'), noIndex: true })
+}
+
+/** The standalone 404 screen in the custom layout. */
+export default async function Error404Page({ params }: Props) {
+  const { locale: raw } = await params
+  const locale = (isLocale(raw) ? raw : 'en') as Locale
+  setRequestLocale(locale)
+  const t = await getTranslations()
+  return (
+    <section className="error-screen" data-not-found="page">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1>{t('error.notFoundValidation', { path: '/error/404' })}</h1>
+      <p>{t('error.notFoundHint')}</p>
+      <Link className="btn btn-primary" href={localePath(locale, '/')} prefetch={false}>
+        {t('error.backHome')}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,134 @@
+export const dynamic = 'error'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { Icon, type IconName } from '@/components/icons'
+import { SitePage } from '@/components/site-page'
+import { solutionOffered } from '@/i18n/availability'
+import { isLocale, localeInfo, type Locale } from '@/i18n/locales'
+import { localePath } from '@/i18n/paths'
+import { localeUrl } from '@/i18n/urls'
+import { officialLink } from '@/lib/links'
+import type { FeatureId } from '@/lib/site-ids'
+import { getHome, getSite } from '@/server/content'
+import { pageMetadata } from '@/server/metadata'
+
+type Props = { params: Promise<{ locale: string }> }
+
+const featureIcon: Record<FeatureId, IconName> = {
+  'multi-account-management': 'users',
+  synchronizer: 'sync',
+  rpa: 'robot',
+  'local-api': 'code',
+  'multi-profiles-management': 'layers',
+  teamwork: 'user',
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const home = await getHome(locale)
+  return pageMetadata({ locale, path: '/', seo: home.seo })
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) return null
+  setRequestLocale(locale)
+  const [home, site, t] = await Promise.all([getHome(locale), getSite(locale), getTranslations()])
+  const register = officialLink(site.register_url, { lang: localeInfo[locale].tag, from: localeUrl(locale, '/') })
+  const solutions = (home.solutions ?? []).filter((s) => solutionOffered(s.solution, locale))
+
+  return (
+    <SitePage locale={locale} path="/">
+      <section className="hero">
+        <div className="container hero-inner">
+          {home.hero.eyebrow ? <p className="eyebrow">{home.hero.eyebrow}</p> : null}
+          <h1>{home.hero.title}</h1>
+          {home.hero.subtitle ? <p className="lead">{home.hero.subtitle}</p> : null}
+          <div className="hero-actions">
+            <a className="btn btn-primary btn-lg" href={register}>
+              {home.hero.primary_label || t('header.register')}
+            </a>
+            <Link className="btn btn-outline btn-lg" href={localePath(locale, '/download')} prefetch={false}>
+              <Icon name="download" /> {home.hero.secondary_label || t('nav.download')}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {home.features?.length ? (
+        <section className="section" aria-labelledby="features-title">
+          <div className="container">
+            <h2 id="features-title" className="section-title">
+              {home.features_title || t('nav.features')}
+            </h2>
+            <ul className="card-grid">
+              {home.features.map((feature) => (
+                <li key={feature.id ?? feature.feature} className="card">
+                  <span className="card-icon">
+                    <Icon name={featureIcon[feature.feature]} width={24} height={24} />
+                  </span>
+                  <h3>
+                    <Link href={localePath(locale, `/${feature.feature}`)} prefetch={false}>
+                      {feature.title}
+                    </Link>
+                  </h3>
+                  {feature.description ? <p>{feature.description}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {solutions.length ? (
+        <section className="section section-alt" aria-labelledby="solutions-title">
+          <div className="container">
+            <h2 id="solutions-title" className="section-title">
+              {home.solutions_title || t('nav.solutions')}
+            </h2>
+            <ul className="card-grid card-grid-compact">
+              {solutions.map((solution) => (
+                <li key={solution.id ?? solution.solution} className="card">
+                  <h3>
+                    <Link href={localePath(locale, `/solutions/${solution.solution}`)} prefetch={false}>
+                      {solution.title}
+                    </Link>
+                  </h3>
+                  {solution.description ? <p>{solution.description}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section" aria-labelledby="download-title">
+        <div className="container cta">
+          <div>
+            <h2 id="download-title">{home.download?.title || t('nav.download')}</h2>
+            {home.download?.text ? <p>{home.download.text}</p> : null}
+            <p className="platforms" aria-hidden="true">
+              <Icon name="windows" /> <Icon name="apple" /> <Icon name="linux" />
+            </p>
+          </div>
+          <Link className="btn btn-primary btn-lg" href={localePath(locale, '/download')} prefetch={false}>
+            <Icon name="download" /> {home.download?.button || t('nav.download')}
+          </Link>
+        </div>
+      </section>
+
+      <section className="section section-accent" aria-labelledby="register-title">
+        <div className="container cta">
+          <div>
+            <h2 id="register-title">{home.register?.title || t('header.register')}</h2>
+            {home.register?.text ? <p>{home.register.text}</p> : null}
+          </div>
+          <a className="btn btn-light btn-lg" href={register}>
+            {home.register?.button || t('header.register')}
+          </a>
+        </div>
+      </section>
+    </SitePage>
+  )
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react'
+import type { Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+import { SiteDocument } from '@/components/site-document'
+import { isLocale, locales } from '@/i18n/locales'
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }))
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d4ed8' }
+
+/** Root layout of the public site: `<html lang>` is the locale's BCP-47 tag. */
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return <SiteDocument locale={locale}>{children}</SiteDocument>
+}

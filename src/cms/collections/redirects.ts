@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isStaff } from '../access'
+import { revalidateRedirects } from '../hooks/revalidate'
+import { routeGuardNames } from '@/lib/route-guards'
+import { validateRedirectSource, validateRedirectTarget } from '@/lib/redirect-target'
+
+/** Editor-defined redirects, looked up by path before locale routing (spec section 2). */
+export const Redirects: CollectionConfig = {
+  slug: 'redirects',
+  admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent'], group: 'Site' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  fields: [
+    {
+      name: 'from',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Public path including the language prefix, e.g. /old-page or /ru/old-page.' },
+      validate: (value: string | null | undefined) => validateRedirectSource(value ?? ''),
+    },
+    {
+      name: 'to',
+      type: 'text',
+      admin: { description: 'A path on this site (/pricing) or an absolute https URL. Empty: only attach route guards.' },
+      validate: (value: string | null | undefined) => (value ? validateRedirectTarget(value) : true),
+    },
+    { name: 'permanent', type: 'checkbox', defaultValue: true },
+    {
+      name: 'appMiddleware',
+      type: 'select',
+      hasMany: true,
+      options: routeGuardNames.map((name) => ({ label: name, value: name })),
+      admin: { description: 'Route guards the target page must pass.' },
+    },
+  ],
+  hooks: { afterChange: [revalidateRedirects], afterDelete: [revalidateRedirects] },
+}

@@ -1,0 +1,59 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import sharp from 'sharp'
+import { DATABASE_URL, getPayloadSecret, isPostgres, SITE_URL, SITE_URL_ZH } from '@/config'
+import { defaultLocale, localeInfo, locales } from '@/i18n/locales'
+import { Users } from './collections/users'
+import { Redirects } from './collections/redirects'
+import { Site } from './globals/site'
+import { Home } from './globals/home'
+import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { migrations as postgresMigrations } from '../migrations/postgres'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const migrationsRoot = path.resolve(dirname, '../migrations')
+
+function database(): DatabaseAdapterObj {
+  if (isPostgres) {
+    return postgresAdapter({
+      pool: { connectionString: DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      migrationDir: path.join(migrationsRoot, 'postgres'),
+      prodMigrations: postgresMigrations,
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: DATABASE_URL },
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+    prodMigrations: sqliteMigrations,
+    push: false,
+  })
+}
+
+export default buildConfig({
+  serverURL: SITE_URL,
+  secret: getPayloadSecret(),
+  routes: { admin: '/admin', api: '/cms/api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
+  cors: [SITE_URL, SITE_URL_ZH],
+  csrf: [SITE_URL, SITE_URL_ZH],
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    meta: { titleSuffix: ' · CMS' },
+  },
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeInfo[code].name })),
+    defaultLocale,
+    fallback: true,
+  },
+  collections: [Users, Redirects],
+  globals: [Site, Home],
+  db: database(),
+  sharp,
+  graphQL: { disable: false },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

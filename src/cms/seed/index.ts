@@ -1,0 +1,102 @@
+/** Demo content in all 14 languages, written through Payload's Local API. */
+import type { Payload } from 'payload'
+import { locales, type Locale } from '@/i18n/locales'
+import { featureIds, type SolutionId } from '@/lib/site-ids'
+import { homeCopy } from './home-content'
+
+const demoSolutions: SolutionId[] = [
+  'affiliate-marketing', 'e-commerce', 'traffic-arbitrage', 'social-marketing',
+  'web-scraping', 'digital-agency', 'crypto', 'betting',
+]
+
+/** Demo redirects: a renamed page and a short link that leaves the site. */
+const demoRedirects = [
+  { from: '/price', to: '/pricing', permanent: true },
+  { from: '/ru/price', to: '/ru/pricing', permanent: true },
+  { from: '/tg', to: 'https://t.me/polyprofile', permanent: false },
+]
+
+/** Feature and solution names from the UI messages, so the CMS starts with the same wording. */
+async function uiNames(locale: Locale) {
+  const messages = (await import(`../../../messages/${locale}.json`)).default as {
+    features: Record<string, string>
+    solutions: Record<string, string>
+  }
+  return messages
+}
+
+export async function isSeeded(payload: Payload): Promise<boolean> {
+  const home = await payload.findGlobal({ slug: 'home', locale: 'en', fallbackLocale: false, depth: 0 })
+  return Boolean(home.hero?.title)
+}
+
+export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile.com' } = {}): Promise<void> {
+  const ctx = { overrideAccess: true, context: { seeding: true } }
+  let featureRows: { id?: string | null }[] = []
+  let solutionRows: { id?: string | null }[] = []
+
+  // English first creates the array rows; other languages fill the same rows (by id) with their own text.
+  for (const locale of ['en', ...locales.filter((l) => l !== 'en')] as Locale[]) {
+    const copy = homeCopy[locale]
+    const names = await uiNames(locale)
+    await payload.updateGlobal({
+      slug: 'site',
+      locale,
+      data: {
+        title: 'Polyprofile',
+        keywords: copy.seoKeywords,
+        description: copy.seoDescription,
+        tagline: copy.tagline,
+        register_url: `${appUrl}/register`,
+        login_url: `${appUrl}/login`,
+      },
+      ...ctx,
+    })
+    const home = await payload.updateGlobal({
+      slug: 'home',
+      locale,
+      data: {
+        seo: { seo_title: copy.seoTitle, seo_description: copy.seoDescription, seo_keywords: copy.seoKeywords },
+        hero: {
+          eyebrow: copy.eyebrow,
+          title: copy.title,
+          subtitle: copy.subtitle,
+          primary_label: copy.primary,
+          secondary_label: copy.secondary,
+        },
+        features_title: copy.featuresTitle,
+        features: featureIds.map((feature, i) => ({
+          id: featureRows[i]?.id ?? undefined,
+          feature,
+          title: names.features[feature] as string,
+          description: copy.features[feature],
+        })),
+        solutions_title: copy.solutionsTitle,
+        solutions: demoSolutions.map((solution, i) => ({
+          id: solutionRows[i]?.id ?? undefined,
+          solution,
+          title: names.solutions[solution] as string,
+        })),
+        download: { title: copy.download[0], text: copy.download[1], button: copy.download[2] },
+        register: { title: copy.register[0], text: copy.register[1], button: copy.register[2] },
+      },
+      ...ctx,
+    })
+    featureRows = home.features ?? []
+    solutionRows = home.solutions ?? []
+  }
+
+  for (const redirect of demoRedirects) {
+    const existing = await payload.count({ collection: 'redirects', where: { from: { equals: redirect.from } }, ...ctx })
+    if (existing.totalDocs === 0) await payload.create({ collection: 'redirects', data: redirect, ...ctx })
+  }
+}
+
+/** Creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD when no user exists yet. */
+export async function ensureAdmin(payload: Payload, email: string, password: string): Promise<'created' | 'exists' | 'skipped'> {
+  if (!email || !password) return 'skipped'
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs > 0) return 'exists'
+  await payload.create({ collection: 'users', data: { email, password, roles: 'admin', name: 'Admin' }, overrideAccess: true })
+  return 'created'
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { localePath } from '@/i18n/paths'
+import { SitePage } from './site-page'
+
+export type NotFoundKind = 'validation' | 'route'
+
+/**
+ * The 404 page in the default layout. `kind` picks the spec's text: 'validation' for a route whose guard
+ * failed ('Page Not Found: {path}'), 'route' for an address no route matches ('Page not found: {path}').
+ */
+export async function NotFoundView({ locale, path, kind }: { locale: Locale; path: string; kind: NotFoundKind }) {
+  const t = await getTranslations()
+  return (
+    <SitePage locale={locale} path="/">
+      <section className="container not-found" data-not-found={kind}>
+        <p className="not-found-code" aria-hidden="true">
+          404
+        </p>
+        <h1>{kind === 'validation' ? t('error.notFoundValidation', { path }) : t('error.notFoundRoute', { path })}</h1>
+        <p>{t('error.notFoundHint')}</p>
+        <Link className="btn btn-primary" href={localePath(locale, '/')} prefetch={false}>
+          {t('error.backHome')}
+        </Link>
+      </section>
+    </SitePage>
+  )
+}

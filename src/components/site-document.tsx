@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+import { NextIntlClientProvider } from 'next-intl'
+import { localeInfo, type Locale } from '@/i18n/locales'
+import { clientMessages, loadMessages } from '@/i18n/messages'
+import '../app/(site)/globals.css'
+
+/** `<html lang>` and `<body>` of every public page; only this locale's client strings ship. */
+export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const messages = await loadMessages(locale)
+  return (
+    <html lang={localeInfo[locale].tag} dir="ltr">
+      <body>
+        <a className="skip-link" href="#main">
+          {messages.shell.skip}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone="UTC">
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

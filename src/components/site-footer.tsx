@@ -1,0 +1,74 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { Site } from '@/cms/payload-types'
+import type { Locale } from '@/i18n/locales'
+import { localePath } from '@/i18n/paths'
+import { Icon } from './icons'
+
+/** Footer with the site's sections. */
+export async function SiteFooter({ locale, site }: { locale: Locale; site: Site }) {
+  const t = await getTranslations()
+  const columns = [
+    {
+      title: t('footer.product'),
+      links: [
+        { label: t('nav.pricing'), path: '/pricing' },
+        { label: t('nav.download'), path: '/download' },
+        { label: t('footer.release'), path: '/release' },
+        { label: t('features.rpa'), path: '/rpa' },
+        { label: t('features.local-api'), path: '/local-api' },
+      ],
+    },
+    {
+      title: t('footer.resources'),
+      links: [
+        { label: t('nav.blog'), path: '/blog' },
+        { label: t('nav.news'), path: '/news' },
+        { label: t('footer.guide'), path: '/guide' },
+        { label: t('nav.help'), path: '/helps' },
+        { label: t('footer.docs'), path: '/docs/profiles' },
+        { label: t('footer.faq'), path: '/faq' },
+      ],
+    },
+    {
+      title: t('footer.company'),
+      links: [
+        { label: t('nav.about-us'), path: '/about-us' },
+        { label: t('nav.partner'), path: '/partner-plan' },
+        { label: t('footer.referral'), path: '/referral-program' },
+        { label: t('nav.pre-sales'), path: '/pre-sales' },
+        { label: t('footer.links'), path: '/links' },
+      ],
+    },
+  ]
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <Link href={localePath(locale, '/')} className="brand" prefetch={false}>
+            <Icon name="logo" width={28} height={28} />
+            <span>{site.title}</span>
+          </Link>
+          {site.tagline ? <p>{site.tagline}</p> : null}
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="footer-title">{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.path}>
+                  <Link href={localePath(locale, link.path)} prefetch={false}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="container footer-bottom">
+        © {new Date().getFullYear()} {site.title}. {t('footer.rights')}
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,126 @@
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { Site } from '@/cms/payload-types'
+import { solutionOffered } from '@/i18n/availability'
+import { localeInfo, type Locale } from '@/i18n/locales'
+import { localePath } from '@/i18n/paths'
+import { localeUrl } from '@/i18n/urls'
+import { officialLink } from '@/lib/links'
+import { featureIds, solutionIds } from '@/lib/site-ids'
+import { Icon } from './icons'
+import { LanguageSwitcher } from './language-switcher'
+
+interface Props {
+  locale: Locale
+  /** Path of the current page without the locale prefix. */
+  path: string
+  site: Site
+}
+
+/** Header with the spec's navbar items, the language switcher and the register/login buttons. */
+export async function SiteHeader({ locale, path, site }: Props) {
+  const t = await getTranslations()
+  const href = (p: string) => localePath(locale, p)
+  const from = localeUrl(locale, path)
+  const lang = localeInfo[locale].tag
+  const more = [
+    { key: 'nav.pre-sales', path: '/pre-sales' },
+    { key: 'nav.partner', path: '/partner' },
+    { key: 'nav.proxy', path: '/docs/proxies' },
+    { key: 'nav.chat-group', path: '/links' },
+    { key: 'nav.video', path: '/guide' },
+    { key: 'nav.about-us', path: '/about-us' },
+  ] as const
+  const main = [
+    { key: 'nav.pricing', path: '/pricing' },
+    { key: 'nav.download', path: '/download' },
+    { key: 'nav.blog', path: '/blog' },
+    { key: 'nav.help', path: '/helps' },
+    { key: 'nav.news', path: '/news' },
+  ] as const
+
+  return (
+    <header className="site-header">
+      <div className="container header-row">
+        <Link href={href('/')} className="brand" prefetch={false} aria-label={`${site.title} – ${t('header.home')}`}>
+          <Icon name="logo" width={28} height={28} />
+          <span>{site.title}</span>
+        </Link>
+        <input type="checkbox" id="nav-toggle" className="nav-toggle" aria-label={t('nav.menu')} />
+        <label htmlFor="nav-toggle" className="nav-toggle-label" aria-hidden="true">
+          <Icon name="menu" width={24} height={24} />
+        </label>
+        <nav className="site-nav" aria-label={t('nav.main')}>
+          <ul className="nav-list">
+            <li>
+              <details className="dropdown">
+                <summary>
+                  {t('nav.solutions')} <Icon name="chevron-down" width={16} height={16} />
+                </summary>
+                <ul className="dropdown-menu columns">
+                  {solutionIds
+                    .filter((id) => solutionOffered(id, locale))
+                    .map((id) => (
+                      <li key={id}>
+                        <Link href={href(`/solutions/${id}`)} prefetch={false}>
+                          {t(`solutions.${id}`)}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+              </details>
+            </li>
+            <li>
+              <details className="dropdown">
+                <summary>
+                  {t('nav.features')} <Icon name="chevron-down" width={16} height={16} />
+                </summary>
+                <ul className="dropdown-menu">
+                  {featureIds.map((id) => (
+                    <li key={id}>
+                      <Link href={href(`/${id}`)} prefetch={false}>
+                        {t(`features.${id}`)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            {main.map((item) => (
+              <li key={item.key}>
+                <Link href={href(item.path)} prefetch={false}>
+                  {t(item.key)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <details className="dropdown">
+                <summary>
+                  {t('nav.more')} <Icon name="chevron-down" width={16} height={16} />
+                </summary>
+                <ul className="dropdown-menu">
+                  {more.map((item) => (
+                    <li key={item.key}>
+                      <Link href={href(item.path)} prefetch={false}>
+                        {t(item.key)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          </ul>
+          <div className="nav-actions">
+            <LanguageSwitcher locale={locale} path={path} />
+            <a className="btn btn-ghost" href={officialLink(site.login_url, { lang, from })}>
+              {t('header.login')}
+            </a>
+            <a className="btn btn-primary" href={officialLink(site.register_url, { lang, from })}>
+              {t('header.register')}
+            </a>
+          </div>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,60 @@
+/**
+ * The one module that reads the environment. Everything else imports typed values from here.
+ * Secrets that are absent are generated once into `data/` (git-ignored) so a fresh clone runs;
+ * a deployment sets them explicitly.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const env = process.env
+
+/** Port the server listens on; origins default to it. */
+export const PORT = Number.parseInt(env.PORT || '3000', 10)
+
+function origin(value: string | undefined, fallback: string): string {
+  const raw = value && value.trim() ? value.trim() : fallback
+  const url = new URL(raw)
+  return url.origin
+}
+
+/** Global origin: en unprefixed, 12 locales prefixed. */
+export const SITE_URL = origin(env.SITE_URL, `http://localhost:${PORT}`)
+/** Chinese origin: zh unprefixed. */
+export const SITE_URL_ZH = origin(env.SITE_URL_ZH, `http://zh.localhost:${PORT}`)
+
+/** Folder for the SQLite file, generated secrets and uploads. */
+export const DATA_DIR = path.resolve(env.DATA_DIR || 'data')
+
+/** Database URL: a postgres URL selects Postgres, anything else (or nothing) SQLite under DATA_DIR. */
+export const DATABASE_URL = env.DATABASE_URL || `file:${path.join(DATA_DIR, 'site.db')}`
+export const isPostgres = /^postgres(ql)?:\/\//.test(DATABASE_URL)
+
+/** Public base of the product API the pages call (same-origin `/api` by default). */
+export const API_BASE = (env.NEXT_PUBLIC_API_BASE || '/api').replace(/\/+$/, '')
+
+/** Cookie flags: Secure only when the site is served over https (the cross-origin setup). */
+export const COOKIE_SECURE = SITE_URL.startsWith('https:') && SITE_URL_ZH.startsWith('https:')
+
+/** First admin user, created at start-up when both are set and no user exists. */
+export const ADMIN_EMAIL = env.ADMIN_EMAIL || ''
+export const ADMIN_PASSWORD = env.ADMIN_PASSWORD || ''
+
+function generatedSecret(name: string): string {
+  const file = path.join(DATA_DIR, `.${name}`)
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  if (env.REQUIRE_SECRETS === '1') {
+    throw new Error(`${name.toUpperCase().replace(/-/g, '_')} is not set and REQUIRE_SECRETS=1`)
+  }
+  mkdirSync(DATA_DIR, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+let payloadSecret: string | undefined
+/** Payload's signing secret: env, else generated once into data/. */
+export function getPayloadSecret(): string {
+  payloadSecret ??= env.PAYLOAD_SECRET || generatedSecret('payload-secret')
+  return payloadSecret
+}

@@ -1,0 +1,35 @@
+/** Which pages a language offers (spec section 2, language switching). */
+import type { Locale } from './locales'
+
+const solutionExcluded: Record<string, readonly Locale[]> = {
+  crypto: ['zh', 'tc'],
+  betting: ['zh', 'tc', 'vn'],
+}
+
+const alternativeOnly: Record<string, readonly Locale[]> = {
+  'ziniao-alternative': ['zh', 'tc'],
+}
+
+const alternativeExcluded: Record<string, readonly Locale[]> = {
+  'octo-browser-alternative': ['zh', 'tc'],
+  'undetectable-alternative': ['zh', 'tc'],
+}
+
+export function solutionOffered(id: string, locale: Locale): boolean {
+  return !solutionExcluded[id]?.includes(locale)
+}
+
+export function alternativeOffered(id: string, locale: Locale): boolean {
+  const only = alternativeOnly[id]
+  if (only) return only.includes(locale)
+  return !alternativeExcluded[id]?.includes(locale)
+}
+
+/** Whether a page path (without locale prefix) is offered in a language by the rules above. */
+export function pathOffered(path: string, locale: Locale): boolean {
+  const solution = /^\/solutions\/([^/]+)$/.exec(path)
+  if (solution) return solutionOffered(solution[1] as string, locale)
+  const alternative = /^\/alternatives\/([^/]+)$/.exec(path)
+  if (alternative) return alternativeOffered(alternative[1] as string, locale)
+  return true
+}

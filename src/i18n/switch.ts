@@ -1,0 +1,39 @@
+/** Where the language switcher sends a visitor, and which hreflang alternates a page has. */
+import { pathOffered } from './availability'
+import { localeInfo, locales, type Locale } from './locales'
+import { localeUrl } from './urls'
+
+/** Sections whose pages switch to the section root of the new language. */
+const SECTION_ROOT = /^\/(helps|blog|news|guide|use-cases)(?:[-/].*)?$/
+
+/** Target path (without prefix) in `to` for a visitor on `path`. */
+export function switchTargetPath(path: string, to: Locale): string {
+  const section = SECTION_ROOT.exec(path)?.[1]
+  if (section) {
+    if (section === 'guide') return to === 'zh' ? '/guide' : '/blog'
+    if (section === 'use-cases') return to === 'ru' || to === 'vn' ? '/use-cases' : '/'
+    return `/${section}`
+  }
+  if (!pathOffered(path, to)) return '/'
+  return path
+}
+
+export interface SwitchLink {
+  locale: Locale
+  href: string
+}
+
+/** One absolute link per language for the switcher. */
+export function switchLinks(path: string): SwitchLink[] {
+  return locales.map((locale) => ({ locale, href: localeUrl(locale, switchTargetPath(path, locale)) }))
+}
+
+/** hreflang alternates: the same page in every language that offers it, plus x-default (English or the first). */
+export function hreflangAlternates(path: string, offered: (locale: Locale) => boolean = (l) => pathOffered(path, l)) {
+  const languages: Record<string, string> = {}
+  const available = locales.filter(offered)
+  for (const locale of available) languages[localeInfo[locale].tag] = localeUrl(locale, path)
+  const fallback = available.includes('en') ? 'en' : available[0]
+  if (fallback) languages['x-default'] = localeUrl(fallback, path)
+  return languages
+}

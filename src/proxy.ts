@@ -1,0 +1,149 @@
+/**
+ * Runs before every page request: the spec's pre-navigation redirects (one hop, query kept), editor-defined
+ * redirects, then locale routing (origin and prefix, detection on the root, rewrite to the internal /{locale} tree).
+ */
+import { NextResponse, type NextRequest } from 'next/server'
+import { COOKIE_SECURE, PORT } from '@/config'
+import { pathOffered } from '@/i18n/availability'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, MY_LOCALE_COOKIE, preferredLocale } from '@/i18n/detect'
+import { isUnprefixed, locales, originDefaultLocale, type Locale } from '@/i18n/locales'
+import { localeUrl, originForHost, origins, parsePublicPath } from '@/i18n/urls'
+import { normalizePath } from '@/lib/pre-navigation'
+import { isExternalTarget, withQuery } from '@/lib/redirect-target'
+import { buildRedirectTable, redirectKey, type RedirectEntry, type RedirectTable } from '@/lib/redirect-table'
+import { RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from '@/lib/request-headers'
+import { runRouteGuard } from '@/lib/route-guards'
+import { matchRoute } from '@/lib/routes'
+
+const prefixedLocales = locales.filter((l) => !isUnprefixed(l))
+
+/** How long the proxy trusts its copy of the redirect table before refreshing it in the background. */
+const REDIRECT_TABLE_TTL_MS = 5_000
+let table: RedirectTable = new Map()
+let tableFetchedAt = 0
+let tableLoading: Promise<void> | undefined
+
+function refreshRedirectTable(): Promise<void> {
+  tableLoading ??= (async () => {
+    try {
+      const res = await fetch(`http://127.0.0.1:${PORT}/api/redirect/table`, {
+        signal: AbortSignal.timeout(2_000),
+        cache: 'no-store',
+      })
+      if (res.ok) {
+        const body = (await res.json()) as { code: number; data?: RedirectEntry[] }
+        if (body.code === 0 && Array.isArray(body.data)) table = buildRedirectTable(body.data)
+      }
+    } catch {
+      // Keep the last table; the next refresh retries.
+    } finally {
+      tableFetchedAt = Date.now()
+      tableLoading = undefined
+    }
+  })()
+  return tableLoading
+}
+
+async function redirectTable(): Promise<RedirectTable> {
+  if (tableFetchedAt === 0) await refreshRedirectTable()
+  else if (Date.now() - tableFetchedAt > REDIRECT_TABLE_TTL_MS) void refreshRedirectTable()
+  return table
+}
+
+function redirect(location: string, status: 301 | 302, vary?: string): NextResponse {
+  const response = new NextResponse(null, { status, headers: { Location: location } })
+  if (vary) {
+    response.headers.set('Vary', vary)
+    response.headers.set('Cache-Control', 'private, no-store')
+  }
+  return response
+}
+
+function setLocaleCookies(response: NextResponse, locale: Locale) {
+  const options = { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' as const, secure: COOKIE_SECURE }
+  response.cookies.set(LOCALE_COOKIE, locale, options)
+  response.cookies.set(MY_LOCALE_COOKIE, locale, options)
+}
+
+/** Locale of the site page the visitor came from, when the Referer is one of our origins. */
+function refererLocale(req: NextRequest): Locale | undefined {
+  const referer = req.headers.get('referer')
+  if (!referer) return undefined
+  try {
+    const url = new URL(referer)
+    if (url.origin !== origins.global && url.origin !== origins.zh) return undefined
+    return parsePublicPath(originForHost(url.host), url.pathname).locale
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Why a path is a 404, if it is: 'route' when no page route matches, 'validation' when the route's guard,
+ * a guard an editor attached through a redirect entry, or the language's offer refuses it.
+ */
+function notFoundKind(rest: string, locale: Locale, extraGuards?: string[] | null): 'route' | 'validation' | null {
+  const match = matchRoute(rest)
+  if (!match) return 'route'
+  if (!pathOffered(rest, locale)) return 'validation'
+  const guards = [...(match.route.guard ? [match.route.guard] : []), ...(extraGuards ?? [])]
+  for (const name of guards) if (!runRouteGuard(name, { locale, params: match.params })) return 'validation'
+  return null
+}
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)
+
+export async function proxy(req: NextRequest) {
+  const { search } = req.nextUrl
+  // The HTTP server collapses repeated slashes before Next.js sees them and hands over the raw path.
+  const pathname = req.headers.get(RAW_PATH_HEADER) || req.nextUrl.pathname
+  const origin = originForHost(req.headers.get('host'))
+  const base = origins[origin]
+
+  const path = normalizePath(pathname, { prefixedLocales, hasQuery: search.length > 1 })
+
+  const entry = (await redirectTable()).get(redirectKey(origin, withoutTrailingSlash(path)))
+  if (entry?.to) {
+    const target = isExternalTarget(entry.to) ? entry.to : base + entry.to
+    return redirect(withQuery(target, search), entry.permanent === false ? 302 : 301)
+  }
+
+  if (path !== pathname) return redirect(base + path + search, 301)
+
+  const parsed = parsePublicPath(origin, withoutTrailingSlash(path))
+  if (parsed.canonical) return redirect(parsed.canonical + search, 301)
+
+  const fromLocale = refererLocale(req)
+  if (parsed.rest === '/' && parsed.locale === originDefaultLocale[origin] && fromLocale === undefined) {
+    // Detection only on an origin's root, only for arrivals from outside the site; no preference, no redirect.
+    const preferred = preferredLocale({
+      cookie: req.cookies.get(LOCALE_COOKIE)?.value,
+      acceptLanguage: req.headers.get('accept-language'),
+    })
+    if (preferred && preferred !== parsed.locale) {
+      return redirect(withQuery(localeUrl(preferred, '/'), search), 302, 'Cookie, Accept-Language')
+    }
+  }
+
+  const notFound = notFoundKind(parsed.rest, parsed.locale, entry?.appMiddleware)
+  const internal = req.nextUrl.clone()
+  if (notFound) internal.pathname = `/${parsed.locale}/404/${notFound}`
+  else internal.pathname = parsed.rest === '/' ? `/${parsed.locale}` : `/${parsed.locale}${parsed.rest}`
+
+  const requestHeaders = new Headers(req.headers)
+  requestHeaders.delete(RAW_PATH_HEADER)
+  requestHeaders.set(SITE_LOCALE_HEADER, parsed.locale)
+  requestHeaders.set(SITE_PATH_HEADER, path)
+
+  const response = NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
+  if (notFound) response.headers.set(STATUS_HEADER, '404')
+  // Arriving on another language from one of our own pages is a language switch: remember it.
+  if (fromLocale !== undefined && fromLocale !== parsed.locale) setLocaleCookies(response, parsed.locale)
+  return response
+}
+
+export const config = {
+  matcher: [
+    '/((?!(?:api|cms|admin|_next)(?:/|$)|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|mjs|css|map|woff2?|webmanifest)$).*)',
+  ],
+}

@@ -1,0 +1,26 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { Home, Site } from '@/cms/payload-types'
+import { globalTag } from '@/cms/hooks/revalidate'
+import type { Locale } from '@/i18n/locales'
+import { getPayload } from './payload'
+
+type GlobalSlug = 'site' | 'home'
+type GlobalOf<S extends GlobalSlug> = S extends 'site' ? Site : Home
+
+/** A localized global as an anonymous visitor may read it, cached until an editor changes it. */
+function publicGlobal<S extends GlobalSlug>(slug: S) {
+  return (locale: Locale): Promise<GlobalOf<S>> =>
+    unstable_cache(
+      async () => {
+        const payload = await getPayload()
+        const doc = await payload.findGlobal({ slug, locale, fallbackLocale: 'en', overrideAccess: false, depth: 1 })
+        return doc as GlobalOf<S>
+      },
+      ['global', slug, locale],
+      { tags: [globalTag(slug)] },
+    )()
+}
+
+export const getSite = publicGlobal('site')
+export const getHome = publicGlobal('home')
