@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // The proxy applies the spec's trailing-slash rules itself (one hop, with the locale-home exception).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // `npm run typecheck` (tsc) checks the whole project in CI; the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [320, 640, 767, 992, 1200, 1400, 1536, 1984, 2400, 2800, 3072],

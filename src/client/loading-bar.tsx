@@ -6,8 +6,12 @@ import { LOADING_BAR_DURATION_MS, LOADING_BAR_HEIGHT_PX, LOADING_BAR_THROTTLE_MS
 
 type Phase = 'idle' | 'running' | 'done'
 
+/**
+ * A click the router turned into a client-side navigation: the Link component has already called
+ * preventDefault (React's listener runs before ours), the target is on this origin and elsewhere.
+ */
 function isClientNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+  if (!event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
     return false
   }
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
@@ -28,7 +32,13 @@ export function LoadingBar({ label }: { label: string }) {
       pending.current = true
       clearTimeout(timer.current)
       timer.current = setTimeout(() => {
-        if (pending.current) setPhase('running')
+        if (!pending.current) return
+        setPhase('running')
+        // A navigation that never commits (cancelled, failed) must not leave the bar behind.
+        timer.current = setTimeout(() => {
+          pending.current = false
+          setPhase('idle')
+        }, LOADING_BAR_DURATION_MS * 5)
       }, LOADING_BAR_THROTTLE_MS)
     }
     const onClick = (event: MouseEvent) => {

@@ -21,7 +21,11 @@ export function ScrollTop({ label }: { label: string }) {
       aria-label={label}
       title={label}
       hidden={!visible}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={(event) => {
+        // Hiding a focused button mid-scroll makes the browser cancel the smooth scroll: let go of focus first.
+        event.currentTarget.blur()
+        window.scrollTo({ top: 0, behavior: 'smooth' })
+      }}
     >
       <svg viewBox="0 0 24 24" width={22} height={22} fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>
         <path d="M12 19V5M5 12l7-7 7 7" strokeLinecap="round" strokeLinejoin="round" />

@@ -174,7 +174,7 @@ export interface Redirect {
   /**
    * Route guards the target page must pass.
    */
-  appMiddleware?: ('alternative' | 'blog' | 'guide' | 'help' | 'html' | 'pre-sales' | 'solution')[] | null;
+  appMiddleware?: ('solution' | 'alternative')[] | null;
   updatedAt: string;
   createdAt: string;
 }

@@ -1,10 +1,11 @@
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import sharp from 'sharp'
-import { DATABASE_URL, getPayloadSecret, isPostgres, SITE_URL, SITE_URL_ZH } from '@/config'
+import { DATA_DIR, DATABASE_URL, getPayloadSecret, isPostgres, SITE_URL, SITE_URL_ZH } from '@/config'
 import { defaultLocale, localeInfo, locales } from '@/i18n/locales'
 import { Users } from './collections/users'
 import { Redirects } from './collections/redirects'
@@ -25,6 +26,7 @@ function database(): DatabaseAdapterObj {
       push: false,
     })
   }
+  mkdirSync(DATA_DIR, { recursive: true })
   return sqliteAdapter({
     client: { url: DATABASE_URL },
     migrationDir: path.join(migrationsRoot, 'sqlite'),

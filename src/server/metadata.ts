@@ -52,5 +52,6 @@ export async function pageMetadata({
     },
     alternates: noIndex ? undefined : { canonical: url, languages: hreflangAlternates(path) },
     robots: noIndex ? { index: false, follow: true } : undefined,
+    icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '48x48' }] },
   }
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Viewport } from 'next'
-import { notFound } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
 import { SiteDocument } from '@/components/site-document'
-import { isLocale, locales } from '@/i18n/locales'
+import { locales } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/params'
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }))
@@ -13,8 +12,6 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 /** Root layout of the public site: `<html lang>` is the locale's BCP-47 tag. */
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params
-  if (!isLocale(locale)) notFound()
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   return <SiteDocument locale={locale}>{children}</SiteDocument>
 }

@@ -1,17 +1,20 @@
-export const dynamic = 'error'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { Icon, type IconName } from '@/components/icons'
 import { SitePage } from '@/components/site-page'
 import { solutionOffered } from '@/i18n/availability'
-import { isLocale, localeInfo, type Locale } from '@/i18n/locales'
+import { localeInfo } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { localeUrl } from '@/i18n/urls'
 import { officialLink } from '@/lib/links'
 import type { FeatureId } from '@/lib/site-ids'
 import { getHome, getSite } from '@/server/content'
 import { pageMetadata } from '@/server/metadata'
+import { pageLocale } from '@/i18n/params'
+
+/** Content pages are static: anything that would make this page render per request fails the build. */
+export const dynamic = 'error'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -25,15 +28,13 @@ const featureIcon: Record<FeatureId, IconName> = {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const home = await getHome(locale)
   return pageMetadata({ locale, path: '/', seo: home.seo })
 }
 
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params
-  if (!isLocale(locale)) return null
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   const [home, site, t] = await Promise.all([getHome(locale), getSite(locale), getTranslations()])
   const register = officialLink(site.register_url, { lang: localeInfo[locale].tag, from: localeUrl(locale, '/') })
   const solutions = (home.solutions ?? []).filter((s) => solutionOffered(s.solution, locale))

@@ -1,21 +1,20 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { iconNames } from '@/components/icons'
-import { isLocale, type Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/server/metadata'
+import { pageLocale } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale })
   return pageMetadata({ locale, path: '/_icons', fallbackTitle: t('icons.title'), noIndex: true })
 }
 
 /** Every icon of the sprite with its name. */
 export default async function IconsPage({ params }: Props) {
-  const { locale } = await params
-  if (isLocale(locale)) setRequestLocale(locale)
+  await pageLocale(params)
   const t = await getTranslations()
   return (
     <>

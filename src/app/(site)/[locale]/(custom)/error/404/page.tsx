@@ -1,23 +1,21 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { getTranslations } from 'next-intl/server'
 import { localePath } from '@/i18n/paths'
 import { pageMetadata } from '@/server/metadata'
+import { pageLocale } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale })
   return pageMetadata({ locale, path: '/error/404', fallbackTitle: t('error.notFoundHint'), noIndex: true })
 }
 
 /** The standalone 404 screen in the custom layout. */
 export default async function Error404Page({ params }: Props) {
-  const { locale: raw } = await params
-  const locale = (isLocale(raw) ? raw : 'en') as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   const t = await getTranslations()
   return (
     <section className="error-screen" data-not-found="page">

@@ -1,19 +1,18 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import { FatalError } from '@/client/fatal-error'
-import { isLocale, type Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/server/metadata'
+import { pageLocale } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale })
   return pageMetadata({ locale, path: '/error/502', fallbackTitle: t('error.502msg1'), noIndex: true })
 }
 
 export default async function Error502Page({ params }: Props) {
-  const { locale } = await params
-  if (isLocale(locale)) setRequestLocale(locale)
+  await pageLocale(params)
   return <FatalError />
 }

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test'
+
+/** End-to-end tests against the production build served by `server.ts` (prepared by `npm test`). */
+const port = Number(process.env.PORT || 3100)
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  // One worker: tests change shared CMS state (redirects) that every page request reads.
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server.ts',
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { ...(process.env as Record<string, string>), NODE_ENV: 'production', PORT: String(port) },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,30 @@
+/** Runs a command with inherited output and fails loudly. */
+import { spawn, type SpawnOptions } from 'node:child_process'
+
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`))
+    })
+  })
+}
+
+/** Migrates the database, seeds demo content when empty, and builds when the build is missing or stale. */
+export async function prepare(env: NodeJS.ProcessEnv, { distDir }: { distDir: string }) {
+  const { buildIsCurrent, markBuilt, sourceHash } = await import('./build-state')
+  const options = { env }
+  await run('npx', ['payload', 'migrate'], options)
+  await run('npx', ['tsx', 'scripts/seed.ts'], options)
+  const hash = sourceHash()
+  if (buildIsCurrent(distDir, hash)) {
+    console.log(`Build in ${distDir} is current.`)
+    return
+  }
+  const started = Date.now()
+  await run('npx', ['next', 'build'], options)
+  markBuilt(distDir, hash)
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+}

@@ -1,0 +1,33 @@
+/**
+ * `npm test`: unit and integration tests (Vitest), then end-to-end tests (Playwright) against the production
+ * build served on port 3100 with its own database and build folder, so the demo site is never touched.
+ */
+import { rmSync } from 'node:fs'
+import { findChromium } from './lib/browser'
+import { prepare, run } from './lib/run'
+
+const started = Date.now()
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
+
+await run('npx', ['vitest', 'run'])
+console.log(`Unit and integration tests passed after ${elapsed()}.`)
+
+const dataDir = 'data/e2e'
+rmSync(dataDir, { recursive: true, force: true })
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PORT: process.env.E2E_PORT || '3100',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SITE_URL: '',
+  SITE_URL_ZH: '',
+  NEXT_DIST_DIR: '.next-e2e',
+  PAYLOAD_SECRET: 'e2e-secret-not-for-production',
+  ADMIN_EMAIL: 'e2e-admin@example.com',
+  ADMIN_PASSWORD: 'e2e admin password, long enough',
+  CHROME_PATH: await findChromium(),
+}
+await prepare(env, { distDir: '.next-e2e' })
+await run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env })
+console.log(`All tests passed in ${elapsed()}.`)

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+import { adminAuth, GLOBAL, rawGet, waitFor } from './helpers'
+
+test('an unknown route answers 404 "Page not found: {path}" in the page language and layout', async ({ page }) => {
+  const response = await page.goto(`${GLOBAL}/no/such/page`)
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no/such/page')
+  await expect(page.locator('header.site-header')).toBeVisible()
+  await expect(page.locator('footer.site-footer')).toBeVisible()
+
+  const ru = await page.goto(`${GLOBAL}/ru/no-such-page`)
+  expect(ru?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена: /ru/no-such-page')
+})
+
+test('the 404 is in the server HTML, not only after scripts run', async () => {
+  const res = await rawGet('/no/such/page')
+  expect(res.status).toBe(404)
+  expect(res.body).toContain('Page not found: /no/such/page')
+  expect(res.body).toContain('lang="en-US"')
+})
+
+test('a route whose validation fails answers 404 "Page Not Found: {path}"', async ({ page }) => {
+  // An editor attaches the solution guard to a path through a redirect entry without a target.
+  const auth = await adminAuth()
+  const res = await fetch(`${GLOBAL}/cms/api/redirects`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ from: '/_icons', appMiddleware: ['solution'] }),
+  })
+  expect(res.status).toBe(201)
+  const { doc } = (await res.json()) as { doc: { id: string } }
+  try {
+    await waitFor(async () => (await rawGet('/_icons')).status === 404)
+    const response = await page.goto(`${GLOBAL}/_icons`)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /_icons')
+  } finally {
+    await fetch(`${GLOBAL}/cms/api/redirects/${doc.id}`, { method: 'DELETE', headers: auth })
+  }
+  await waitFor(async () => (await rawGet('/_icons')).status === 200)
+})
+
+test('/error/404 exists in the custom layout', async ({ page }) => {
+  await page.goto(`${GLOBAL}/error/404`)
+  await expect(page.locator('main.custom-layout')).toBeVisible()
+  await expect(page.locator('header.site-header')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('404')
+})
+
+test('/error/502: image, title, subtitle, countdown from 5 s, back button, then the blog', async ({ page }) => {
+  await page.clock.install()
+  await page.goto(`${GLOBAL}/fr/error/502`)
+  await expect(page.locator('main.custom-layout')).toBeVisible()
+  await expect(page.getByRole('img')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Un problème est survenu de notre côté')
+  await expect(page.getByText('La page n’a pas pu être chargée.')).toBeVisible()
+  const countdown = page.locator('.error-countdown')
+  await expect(countdown).toHaveText('Redirection vers le blog dans 5 s')
+  await expect(page.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/fr/blog')
+  await page.clock.runFor(1000)
+  await expect(countdown).toHaveText('Redirection vers le blog dans 4 s')
+  await page.clock.runFor(3000)
+  await expect(countdown).toHaveText('Redirection vers le blog dans 1 s')
+  await Promise.all([page.waitForURL(`${GLOBAL}/fr/blog`), page.clock.runFor(1500)])
+})

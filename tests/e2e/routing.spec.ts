@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test'
+import { GLOBAL, ZH } from './helpers'
+
+const homes = [
+  { url: `${GLOBAL}/`, lang: 'en-US', blog: 'Blog', register: 'Sign up free' },
+  { url: `${GLOBAL}/ru`, lang: 'ru-RU', blog: 'Блог', register: 'Регистрация' },
+  { url: `${GLOBAL}/jp`, lang: 'ja-JP', blog: 'ブログ', register: '無料で登録' },
+  { url: `${GLOBAL}/tc`, lang: 'zh-TW', blog: '部落格', register: '免費註冊' },
+  { url: `${ZH}/`, lang: 'zh-CN', blog: '博客', register: '免费注册' },
+]
+
+for (const home of homes) {
+  test(`home ${home.url} is served in its language with 14 hreflang alternates`, async ({ browser }) => {
+    // A browser whose language is the page's own (an English browser on the Chinese root is sent to English).
+    const context = await browser.newContext({ locale: home.lang })
+    const page = await context.newPage()
+    const response = await page.goto(home.url)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', home.lang)
+    const nav = page.getByRole('navigation', { name: /./ }).first()
+    await expect(nav.getByRole('link', { name: home.blog, exact: true })).toHaveCount(1)
+    await expect(page.locator('header').getByRole('link', { name: home.register })).toHaveCount(1)
+
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+    )
+    expect(alternates).toHaveLength(15)
+    // Root URLs may be written with or without the trailing slash; compare them as URLs.
+    const map = Object.fromEntries(alternates.map(([lang, href]) => [lang, new URL(href as string).href]))
+    expect(map['x-default']).toBe(`${GLOBAL}/`)
+    expect(map['zh-CN']).toBe(`${ZH}/`)
+    expect(map['ru-RU']).toBe(`${GLOBAL}/ru`)
+    expect(map['vi-VN']).toBe(`${GLOBAL}/vn`)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(new URL(canonical as string).href).toBe(new URL(home.url).href)
+    await context.close()
+  })
+}
+
+test('the language switcher is plain links with hreflang (works without JavaScript)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`${GLOBAL}/ru`)
+  const links = page.locator('.lang-switcher a[hreflang]')
+  await expect(links).toHaveCount(14)
+  await page.locator('.lang-switcher summary').click()
+  await page.locator('.lang-switcher a[hreflang="ja-JP"]').click()
+  await expect(page).toHaveURL(`${GLOBAL}/jp`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP')
+  await context.close()
+})
+
+test('page metadata comes from the CMS with the site name appended', async ({ page }) => {
+  await page.goto(`${GLOBAL}/ru`)
+  await expect(page).toHaveTitle('Антидетект-браузер для работы с множеством аккаунтов | Polyprofile')
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Сотни изолированных профилей/)
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /антидетект/)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Антидетект-браузер/)
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /Сотни/)
+})
+
+test('register and login links carry rel, lang and from', async ({ page }) => {
+  await page.goto(`${GLOBAL}/ko`)
+  const href = await page.locator('header a.btn-primary').getAttribute('href')
+  const url = new URL(href as string)
+  expect(url.searchParams.get('rel')).toBe('official_website')
+  expect(url.searchParams.get('lang')).toBe('ko-KR')
+  expect(url.searchParams.get('from')).toBe(`${GLOBAL}/ko`)
+})
+
+test('the icon page shows every icon of the sprite with its name', async ({ page }) => {
+  const response = await page.goto(`${GLOBAL}/_icons`)
+  expect(response?.status()).toBe(200)
+  const names = await page.locator('[data-icon] code').allTextContents()
+  expect(names.length).toBeGreaterThanOrEqual(15)
+  for (const name of names) await expect(page.locator(`symbol#icon-${name}`)).toHaveCount(1)
+})

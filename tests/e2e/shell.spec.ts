@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test'
+import { GLOBAL } from './helpers'
+
+test('the top loading bar shows during a slow client navigation and goes away after', async ({ page }) => {
+  await page.goto(`${GLOBAL}/no-such-page`)
+  // Slow the route data down so the navigation outlasts the 200 ms throttle.
+  await page.route(/_rsc=/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1200))
+    await route.continue()
+  })
+  const bar = page.locator('.loading-bar')
+  await expect(bar).toHaveCount(0)
+  await page.locator('.not-found').getByRole('link').click()
+  await expect(bar).toBeVisible()
+  await expect(bar).toHaveCSS('height', '3px')
+  await expect(page).toHaveURL(`${GLOBAL}/`)
+  await expect(bar).toHaveCount(0)
+})
+
+test('the scroll-to-top button appears after one viewport height and scrolls smoothly to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 500 })
+  await page.goto(`${GLOBAL}/`)
+  const button = page.getByRole('button', { name: 'Back to top' })
+  await expect(button).toBeHidden()
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 0.5))
+  await page.waitForTimeout(400)
+  await expect(button).toBeHidden()
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
+  await expect(button).toBeVisible()
+  await button.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(button).toBeHidden()
+})

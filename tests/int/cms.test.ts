@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { locales } from '@/i18n/locales'
+import { ensureAdmin, isSeeded, seed } from '@/cms/seed'
+import { freshPayload } from './helpers'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await freshPayload())
+})
+afterAll(async () => cleanup?.())
+
+describe('migrations and seed', () => {
+  it('starts empty, then seeds home and site info in all 14 languages', async () => {
+    expect(await isSeeded(payload)).toBe(false)
+    await seed(payload)
+    expect(await isSeeded(payload)).toBe(true)
+    const titles = new Set<string>()
+    for (const locale of locales) {
+      const home = await payload.findGlobal({ slug: 'home', locale, fallbackLocale: false })
+      expect(home.hero.title, locale).toBeTruthy()
+      expect(home.features?.every((f) => f.title && f.description), locale).toBe(true)
+      titles.add(home.hero.title)
+      const site = await payload.findGlobal({ slug: 'site', locale, fallbackLocale: false })
+      expect(site.description, locale).toBeTruthy()
+    }
+    expect(titles.size).toBe(locales.length)
+  })
+
+  it('is idempotent for redirects', async () => {
+    await seed(payload)
+    const { totalDocs } = await payload.count({ collection: 'redirects' })
+    expect(totalDocs).toBe(3)
+  })
+})
+
+describe('users and access', () => {
+  it('creates the first admin from env values only once, never without a password', async () => {
+    expect(await ensureAdmin(payload, 'admin@example.com', '')).toBe('skipped')
+    expect(await ensureAdmin(payload, 'admin@example.com', 'correct horse battery staple')).toBe('created')
+    expect(await ensureAdmin(payload, 'other@example.com', 'another long password')).toBe('exists')
+    const admin = await payload.find({ collection: 'users', where: { email: { equals: 'admin@example.com' } } })
+    expect(admin.docs[0]?.roles).toBe('admin')
+  })
+
+  it('refuses anonymous reads of users and anonymous writes everywhere', async () => {
+    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'redirects', data: { from: '/x', to: '/y' }, overrideAccess: false }),
+    ).rejects.toThrow()
+    await expect(
+      payload.updateGlobal({ slug: 'home', data: { hero: { title: 'hacked' } }, overrideAccess: false }),
+    ).rejects.toThrow()
+    await expect(
+      payload.updateGlobal({ slug: 'site', data: { title: 'hacked' }, overrideAccess: false }),
+    ).rejects.toThrow()
+  })
+
+  it('lets anonymous visitors read public globals and redirects', async () => {
+    const site = await payload.findGlobal({ slug: 'site', overrideAccess: false })
+    expect(site.title).toBe('Polyprofile')
+    const redirects = await payload.find({ collection: 'redirects', overrideAccess: false })
+    expect(redirects.totalDocs).toBe(3)
+  })
+
+  it('keeps editors from promoting themselves', async () => {
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: 'editor@example.com', password: 'editor password 123', roles: 'editor' },
+    })
+    const updated = await payload.update({
+      collection: 'users',
+      id: editor.id,
+      data: { roles: 'admin' },
+      user: { ...editor, collection: 'users' },
+      overrideAccess: false,
+    })
+    expect(updated.roles).toBe('editor')
+    await expect(payload.find({ collection: 'users', user: { ...editor, collection: 'users' }, overrideAccess: false })).resolves.toMatchObject({ totalDocs: 1 })
+  })
+})
+
+describe('redirect validation', () => {
+  it.each([['//evil.example'], ['javascript:alert(1)'], ['/\\evil'], ['https://user:pw@evil.example']])(
+    'refuses target %s',
+    async (to) => {
+      await expect(payload.create({ collection: 'redirects', data: { from: '/bad', to } })).rejects.toThrow()
+    },
+  )
+  it('refuses a duplicate source path', async () => {
+    await expect(payload.create({ collection: 'redirects', data: { from: '/price', to: '/x' } })).rejects.toThrow()
+  })
+})
