@@ -1,14 +1,12 @@
 'use client'
 /** The fatal error screen: 502 title and subtitle, a 5 s countdown, then the blog. */
-import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { ERROR_COUNTDOWN_SECONDS, ERROR_FALLBACK_PATH } from '@/lib/constants'
-import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
+import { useClientMessages } from './messages'
 
 export function FatalError() {
-  const t = useTranslations('error')
-  const locale = useLocale() as Locale
+  const { t, locale } = useClientMessages('error')
   const [seconds, setSeconds] = useState(ERROR_COUNTDOWN_SECONDS)
   const blog = localePath(locale, ERROR_FALLBACK_PATH)
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { NextIntlClientProvider } from 'next-intl'
+import { MessagesProvider } from '@/client/messages'
 import { localeInfo, type Locale } from '@/i18n/locales'
 import { clientMessages, loadMessages } from '@/i18n/messages'
 import '../app/(site)/globals.css'
@@ -13,9 +13,9 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <a className="skip-link" href="#main">
           {messages.shell.skip}
         </a>
-        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone="UTC">
+        <MessagesProvider locale={locale} messages={clientMessages(messages)}>
           {children}
-        </NextIntlClientProvider>
+        </MessagesProvider>
       </body>
     </html>
   )

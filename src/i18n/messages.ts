@@ -13,7 +13,9 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   }
 }
 
+export type ClientMessages = Pick<Messages, 'error' | 'shell'>
+
 /** The part of the messages that client components need; nothing else is sent to the browser. */
-export function clientMessages(messages: Messages): Pick<Messages, 'error' | 'shell'> {
+export function clientMessages(messages: Messages): ClientMessages {
   return { error: messages.error, shell: messages.shell }
 }

@@ -75,3 +75,25 @@ test('the icon page shows every icon of the sprite with its name', async ({ page
   expect(names.length).toBeGreaterThanOrEqual(15)
   for (const name of names) await expect(page.locator(`symbol#icon-${name}`)).toHaveCount(1)
 })
+
+test('a page ships only its own language’s UI strings', async () => {
+  const ru = await (await fetch(`${GLOBAL}/ru`)).text()
+  expect(ru).toContain('У нас что-то пошло не так')
+  expect(ru).not.toContain('Something went wrong on our side')
+  expect(ru).not.toContain('服务器开小差了')
+  const en = await (await fetch(`${GLOBAL}/`)).text()
+  expect(en).not.toContain('У нас что-то пошло не так')
+})
+
+test('the CMS admin is served at /admin and its API under /cms/api, not /api', async ({ page }) => {
+  const response = await page.goto(`${GLOBAL}/admin`)
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('input[type="email"], input[name="email"]').first()).toBeVisible({ timeout: 15_000 })
+  const me = await fetch(`${GLOBAL}/cms/api/users/me`)
+  expect(me.status).toBe(200)
+  expect(((await me.json()) as { user: unknown }).user).toBeNull()
+  const anonymousUsers = await fetch(`${GLOBAL}/cms/api/users`)
+  expect(anonymousUsers.status).toBe(403)
+  const unknown = await fetch(`${GLOBAL}/api/users`)
+  expect(unknown.status).toBe(404)
+})

@@ -32,7 +32,7 @@ function usedKeys(): { literal: Set<string>; dynamicNamespaces: Set<string> } {
     for (const m of text.matchAll(/['"`]([\w-]+(?:\.[\w-]+)+)['"`]/g)) literal.add(m[1] as string)
     for (const m of text.matchAll(/messages\.([\w]+)\.([\w]+)/g)) literal.add(`${m[1]}.${m[2]}`)
     for (const m of text.matchAll(/`([\w-]+)\.\$\{/g)) dynamicNamespaces.add(m[1] as string)
-    for (const ns of text.matchAll(/(?:use|get)Translations\(\s*'([\w-]+)'\s*\)/g)) {
+    for (const ns of text.matchAll(/(?:(?:use|get)Translations|useClientMessages)\(\s*'([\w-]+)'\s*\)/g)) {
       for (const m of text.matchAll(/\bt\(\s*'([\w-]+)'/g)) literal.add(`${ns[1]}.${m[1]}`)
     }
   }
