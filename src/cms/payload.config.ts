@@ -9,6 +9,10 @@ import { DATA_DIR, DATABASE_URL, getPayloadSecret, isPostgres, SITE_URL, SITE_UR
 import { defaultLocale, localeInfo, locales } from '@/i18n/locales'
 import { Users } from './collections/users'
 import { Redirects } from './collections/redirects'
+import { Docs, Faqs, Guides, Helps, News, Posts, Release } from './collections/editorial'
+import { Media } from './collections/media'
+import { Authors, Categories, Tags } from './collections/taxonomy'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { Site } from './globals/site'
 import { Home } from './globals/home'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
@@ -51,7 +55,8 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Users, Redirects],
+  collections: [Posts, News, Guides, Helps, Docs, Release, Faqs, Categories, Tags, Authors, Media, Redirects, Users],
+  editor: lexicalEditor(),
   globals: [Site, Home],
   db: database(),
   sharp,

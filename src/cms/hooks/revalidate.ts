@@ -3,6 +3,9 @@ import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 export const REDIRECTS_TAG = 'redirects'
+/** Every page, listing, sitemap, feed and the proxy's route index that read a collection carry its tag. */
+export const collectionTag = (slug: string) => `collection:${slug}`
+export const ROUTE_INDEX_TAG = 'route-index'
 export const globalTag = (slug: string) => `global:${slug}`
 
 function safeRevalidate(tag: string) {
@@ -20,5 +23,13 @@ export const revalidateRedirects: CollectionAfterChangeHook & CollectionAfterDel
 
 export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global }) => {
   safeRevalidate(globalTag(global.slug))
+  return doc
+}
+
+/** After an editor publishes, unpublishes, changes or deletes a document: its pages, listings, sitemaps and feeds. */
+export const revalidateCollection: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc, collection, req }) => {
+  if (req.context?.seeding) return doc
+  safeRevalidate(collectionTag(collection.slug))
+  safeRevalidate(ROUTE_INDEX_TAG)
   return doc
 }

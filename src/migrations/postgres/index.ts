@@ -1,9 +1,15 @@
 import * as migration_20261121_045708_initial from './20261121_045708_initial';
+import * as migration_20261121_050848_content from './20261121_050848_content';
 
 export const migrations = [
   {
     up: migration_20261121_045708_initial.up,
     down: migration_20261121_045708_initial.down,
-    name: '20261121_045708_initial'
+    name: '20261121_045708_initial',
+  },
+  {
+    up: migration_20261121_050848_content.up,
+    down: migration_20261121_050848_content.down,
+    name: '20261121_050848_content'
   },
 ];

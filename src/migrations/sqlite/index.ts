@@ -1,9 +1,15 @@
 import * as migration_20261121_043253_initial from './20261121_043253_initial';
+import * as migration_20261121_050843_content from './20261121_050843_content';
 
 export const migrations = [
   {
     up: migration_20261121_043253_initial.up,
     down: migration_20261121_043253_initial.down,
-    name: '20261121_043253_initial'
+    name: '20261121_043253_initial',
+  },
+  {
+    up: migration_20261121_050843_content.up,
+    down: migration_20261121_050843_content.down,
+    name: '20261121_050843_content'
   },
 ];

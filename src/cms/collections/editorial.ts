@@ -1,0 +1,113 @@
+import type { CollectionConfig, Field } from 'payload'
+import { isStaff, publishedOrStaff } from '../access'
+import { seoFields } from '../fields/seo'
+import { availableField, slugField } from '../fields/slug'
+import { revalidateCollection } from '../hooks/revalidate'
+
+interface Options {
+  slug: string
+  label: string
+  /** Category section this collection's categories belong to, when it has categories. */
+  categorySection?: 'blog' | 'news' | 'helps' | 'faq'
+  tags?: boolean
+  cover?: boolean
+  author?: boolean
+  /** Extra fields of this section. */
+  fields?: Field[]
+  defaultSort?: string
+}
+
+/**
+ * One editorial collection: localized title, excerpt and body, a per-language "available" flag, stable slug,
+ * publish date, SEO fields, drafts and versions; categories, tags, cover and author where the section has them.
+ */
+export function editorialCollection(options: Options): CollectionConfig {
+  const fields: Field[] = [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    slugField,
+    availableField,
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      hooks: {
+        beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
+      },
+    },
+    { name: 'excerpt', type: 'textarea', localized: true, maxLength: 600 },
+    { name: 'body', type: 'richText', localized: true },
+  ]
+  if (options.cover) fields.push({ name: 'cover', type: 'upload', relationTo: 'media' })
+  if (options.author) fields.push({ name: 'author', type: 'relationship', relationTo: 'authors', admin: { position: 'sidebar' } })
+  if (options.categorySection) {
+    fields.push({
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      filterOptions: { section: { equals: options.categorySection } },
+      admin: { position: 'sidebar' },
+    })
+  }
+  if (options.tags) fields.push({ name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, admin: { position: 'sidebar' } })
+  fields.push(...(options.fields ?? []), seoFields)
+
+  return {
+    slug: options.slug,
+    labels: { singular: options.label, plural: options.label },
+    admin: {
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
+      group: 'Content',
+    },
+    defaultSort: options.defaultSort ?? '-publishedAt',
+    versions: { drafts: true, maxPerDoc: 50 },
+    access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+    fields,
+    hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollection] },
+  }
+}
+
+export const Posts = editorialCollection({ slug: 'posts', label: 'Blog posts', categorySection: 'blog', tags: true, cover: true, author: true })
+export const News = editorialCollection({ slug: 'news', label: 'News', categorySection: 'news', tags: true, cover: true, author: true })
+export const Guides = editorialCollection({ slug: 'guides', label: 'Guides', cover: true, author: true })
+export const Helps = editorialCollection({ slug: 'helps', label: 'Help articles', categorySection: 'helps' })
+export const Docs = editorialCollection({
+  slug: 'docs',
+  label: 'Docs',
+  defaultSort: 'order',
+  fields: [
+    { name: 'parent', type: 'relationship', relationTo: 'docs', admin: { position: 'sidebar', description: 'Parent page in the sidebar tree.' } },
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+})
+export const Release = editorialCollection({
+  slug: 'release',
+  label: 'Release notes',
+  fields: [
+    { name: 'version', type: 'text', required: true, index: true },
+    {
+      name: 'downloads',
+      type: 'array',
+      fields: [
+        {
+          name: 'platform',
+          type: 'select',
+          required: true,
+          options: ['win64', 'win32', 'mac', 'arm64', 'linux'].map((value) => ({ label: value, value })),
+        },
+        { name: 'url', type: 'text', required: true },
+        { name: 'size', type: 'number', admin: { description: 'Bytes.' } },
+        { name: 'sha256', type: 'text', validate: (v: string | null | undefined) => !v || /^[a-f0-9]{64}$/.test(v) || 'A SHA-256 is 64 hex digits.' },
+      ],
+    },
+  ],
+})
+export const Faqs = editorialCollection({
+  slug: 'faqs',
+  label: 'FAQ',
+  categorySection: 'faq',
+  defaultSort: 'order',
+  fields: [{ name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } }],
+})

@@ -1,0 +1,32 @@
+/** The editorial sections: their collection, public path and what each one has. */
+export const sections = {
+  blog: { collection: 'posts', path: '/blog', taxonomy: true, listing: true, feed: true },
+  news: { collection: 'news', path: '/news', taxonomy: true, listing: true, feed: true },
+  guide: { collection: 'guides', path: '/guide', taxonomy: false, listing: true, feed: false },
+  helps: { collection: 'helps', path: '/helps', taxonomy: false, listing: false, feed: false },
+  docs: { collection: 'docs', path: '/docs', taxonomy: false, listing: false, feed: false },
+  release: { collection: 'release', path: '/release', taxonomy: false, listing: true, feed: true },
+} as const
+
+export type Section = keyof typeof sections
+export type SectionCollection = (typeof sections)[Section]['collection']
+export const sectionNames = Object.keys(sections) as Section[]
+
+export function isSection(value: string): value is Section {
+  return Object.hasOwn(sections, value)
+}
+
+/** Articles per listing page. */
+export const PAGE_SIZE = 12
+
+/** Slugs that would collide with listing paths. */
+export const RESERVED_SLUGS = ['p', 'c', 'feed', 'page', 'search']
+
+/** A slug: lowercase letters, digits and single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** Docs that always exist (the spec's fixed slugs). */
+export const FIXED_DOC_SLUGS = ['proxies', 'profiles', 'automation', 'faq'] as const
+
+/** Languages with their own documentation; the others read English docs, marked as such. */
+export const DOC_LOCALES = ['en', 'ru', 'pt', 'vn'] as const
