@@ -5,13 +5,15 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../src/config'
 import { ensureAdmin, isSeeded, seed } from '../src/cms/seed'
 
 const force = process.argv.includes('--force')
+/** SEED_SCALE multiplies the editorial documents (build and throughput benchmarks). */
+const scale = Math.max(1, Number.parseInt(process.env.SEED_SCALE || '1', 10) || 1)
 const payload = await getPayload({ config })
 const admin = await ensureAdmin(payload, ADMIN_EMAIL, ADMIN_PASSWORD)
 if (admin === 'created') console.log(`Created admin user ${ADMIN_EMAIL}.`)
 if (force || !(await isSeeded(payload))) {
   const started = Date.now()
-  await seed(payload)
-  console.log(`Seeded demo content in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+  await seed(payload, { scale })
+  console.log(`Seeded demo content (scale ${scale}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
 } else {
   console.log('Database already has content; not seeding (use --force to reseed).')
 }

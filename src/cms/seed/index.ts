@@ -2,6 +2,7 @@
 import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import { featureIds, type SolutionId } from '@/lib/site-ids'
+import { seedContent } from './content'
 import { homeCopy } from './home-content'
 
 const demoSolutions: SolutionId[] = [
@@ -30,7 +31,7 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
   return Boolean(home.hero?.title)
 }
 
-export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile.com' } = {}): Promise<void> {
+export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile.com', scale = 1 } = {}): Promise<void> {
   const ctx = { overrideAccess: true, context: { seeding: true } }
   let featureRows: { id?: string | null }[] = []
   let solutionRows: { id?: string | null }[] = []
@@ -84,6 +85,10 @@ export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile
     })
     featureRows = home.features ?? []
     solutionRows = home.solutions ?? []
+  }
+
+  if ((await payload.count({ collection: 'posts', overrideAccess: true })).totalDocs === 0) {
+    await seedContent(payload, { scale })
   }
 
   for (const redirect of demoRedirects) {

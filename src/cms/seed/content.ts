@@ -1,0 +1,276 @@
+/**
+ * Editorial demo content in 14 languages: 24 blog posts, 10 news, 8 guides, 20 help articles, 12 docs,
+ * 8 release notes and 20 FAQ entries, with categories, tags, authors and covers. `scale` multiplies the
+ * documents (benchmarks) without changing anything else.
+ */
+import type { Payload } from 'payload'
+import { locales, type Locale } from '@/i18n/locales'
+import { DOC_LOCALES, FIXED_DOC_SLUGS } from '@/lib/sections'
+import { lexical } from './lexical'
+import { phrase, phrasebook } from './phrasebook'
+
+const topicSlugs = ['fingerprints', 'proxies', 'teamwork', 'rpa', 'cookies', 'facebook-ads', 'amazon', 'tiktok', 'scraping', 'affiliate', 'security', 'sync']
+const otherLocales = locales.filter((l) => l !== 'en')
+const ctx = { overrideAccess: true, context: { seeding: true } } as const
+
+type Localized = (locale: Locale) => Record<string, unknown>
+
+/** Creates a document in English, then writes every other language into it. */
+async function createLocalized(
+  payload: Payload,
+  collection: string,
+  shared: Record<string, unknown>,
+  localized: Localized,
+  only: readonly Locale[] = locales,
+) {
+  const doc = await payload.create({
+    collection: collection as 'posts',
+    locale: 'en',
+    data: { ...shared, ...localized('en') } as never,
+    ...ctx,
+  })
+  for (const locale of otherLocales.filter((l) => only.includes(l))) {
+    await payload.update({ collection: collection as 'posts', id: doc.id, locale, data: localized(locale) as never, ...ctx })
+  }
+  return doc
+}
+
+function body(locale: Locale, topic: string, extra?: string[]) {
+  const [h1, p1, h2, p2] = phrasebook[locale].body.map((s) => phrase(s, { t: topic }))
+  const blocks: Parameters<typeof lexical>[0] = [{ h2: h1 as string }, { p: p1 as string }, { h2: h2 as string }, { p: p2 as string }]
+  if (extra) blocks.push({ ul: extra })
+  // en, zh and ru get longer bodies; the other languages may be shorter.
+  if (['en', 'zh', 'ru'].includes(locale)) blocks.push({ p: p1 as string })
+  return lexical(blocks)
+}
+
+function seo(title: string, description: string) {
+  return { seo_title: title, seo_description: description, seo_keywords: title.toLowerCase().split(/[\s:：]+/).slice(0, 5).join(', ') }
+}
+
+/** Deterministic pseudo-random hex for demo checksums. */
+function hex(seed: string, length = 64) {
+  let h = 2166136261
+  let out = ''
+  while (out.length < length) {
+    for (const ch of seed + out.length) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0
+    out += h.toString(16).padStart(8, '0')
+  }
+  return out.slice(0, length)
+}
+
+async function coverImages(payload: Payload): Promise<(string | number)[]> {
+  const { default: sharp } = await import('sharp')
+  const palette = [['#1d4ed8', '#60a5fa'], ['#7c3aed', '#c4b5fd'], ['#047857', '#6ee7b7'], ['#b45309', '#fcd34d'], ['#be123c', '#fda4af'], ['#0f766e', '#5eead4']]
+  const ids: (string | number)[] = []
+  for (const [i, [from, to]] of palette.entries()) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1536" height="864"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1536" height="864" fill="url(#g)"/><circle cx="${300 + i * 160}" cy="420" r="260" fill="#ffffff" fill-opacity="0.12"/><rect x="820" y="220" width="520" height="420" rx="36" fill="#ffffff" fill-opacity="0.18"/></svg>`
+    const data = await sharp(Buffer.from(svg)).png().toBuffer()
+    const doc = await payload.create({
+      collection: 'media',
+      locale: 'en',
+      data: { alt: `Illustration ${i + 1}` },
+      file: { data, mimetype: 'image/png', name: `cover-${i + 1}.png`, size: data.length },
+      ...ctx,
+    })
+    for (const locale of otherLocales) {
+      await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: `${phrasebook[locale].categories[0]} ${i + 1}` }, ...ctx })
+    }
+    ids.push(doc.id)
+  }
+  return ids
+}
+
+export async function seedContent(payload: Payload, { scale = 1 }: { scale?: number } = {}) {
+  const pb = phrasebook
+  const days = (n: number) => new Date(Date.UTC(2026, 10, 15) - n * 86_400_000).toISOString()
+
+  // Taxonomy.
+  const categoryDefs = [
+    ['tutorials', 'blog', 0], ['marketing', 'blog', 1], ['security', 'blog', 2],
+    ['product', 'news', 3], ['company', 'news', 4],
+    ['getting-started', 'helps', 5], ['account', 'helps', 6], ['troubleshooting', 'helps', 7],
+    ['faq-start', 'faq', 5], ['faq-account', 'faq', 6], ['faq-general', 'faq', 8],
+  ] as const
+  const category: Record<string, string | number> = {}
+  for (const [i, [slug, section, name]] of categoryDefs.entries()) {
+    const doc = await createLocalized(payload, 'categories', { slug, section, order: i }, (l) => ({ name: pb[l].categories[name] }))
+    category[slug] = doc.id
+  }
+  const tagDefs: [string, (l: Locale) => string][] = [
+    ['facebook', () => 'Facebook'], ['amazon', () => 'Amazon'], ['tiktok', () => 'TikTok'],
+    ['proxy', (l) => pb[l].docs[0]], ['automation', (l) => pb[l].docs[2]], ['security', (l) => pb[l].categories[2]],
+  ]
+  const tag: Record<string, string | number> = {}
+  for (const [slug, name] of tagDefs) tag[slug] = (await createLocalized(payload, 'tags', { slug }, (l) => ({ name: name(l) }))).id
+  const topicTags = [['security'], ['proxy'], [], ['automation'], ['security'], ['facebook'], ['amazon'], ['tiktok'], ['automation', 'proxy'], ['facebook', 'tiktok'], ['security'], ['automation']]
+
+  const authors = [
+    (await createLocalized(payload, 'authors', { name: 'Mila Novak' }, (l) => ({ role: pb[l].categories[1] }))).id,
+    (await createLocalized(payload, 'authors', { name: 'Daniel Reyes' }, (l) => ({ role: pb[l].categories[2] }))).id,
+  ]
+  const covers = await coverImages(payload)
+  const published = { _status: 'published' }
+
+  for (let round = 0; round < scale; round++) {
+    const suffix = round === 0 ? '' : `-${round + 1}`
+    // Blog: 12 topics × 2 title templates.
+    for (let i = 0; i < 24; i++) {
+      const topic = i % 12
+      const template = Math.floor(i / 12)
+      await createLocalized(
+        payload,
+        'posts',
+        {
+          ...published,
+          slug: `${topicSlugs[topic]}-${template === 0 ? 'guide' : 'mistakes'}${suffix}`,
+          publishedAt: days(i * 7 + round),
+          categories: [category[['tutorials', 'marketing', 'security'][topic % 3] as string]],
+          tags: topicTags[topic]?.map((t) => tag[t]),
+          author: authors[i % 2],
+          cover: covers[i % covers.length],
+        },
+        (l) => {
+          const t = pb[l].topics[topic] as string
+          const title = phrase(pb[l].blog[template], { t })
+          const excerpt = phrase(pb[l].excerpt, { t })
+          return { title, excerpt, body: body(l, t), seo: seo(title, excerpt), available: true }
+        },
+      )
+    }
+    // News: 5 topics × 2 templates.
+    for (let i = 0; i < 10; i++) {
+      const topic = i % 5
+      const template = Math.floor(i / 5)
+      await createLocalized(
+        payload,
+        'news',
+        {
+          ...published,
+          slug: `${template === 0 ? 'new' : 'update'}-${topicSlugs[topic]}${suffix}`,
+          publishedAt: days(i * 11 + 3 + round),
+          categories: [category[template === 0 ? 'product' : 'company'] as string],
+          tags: topicTags[topic]?.map((t) => tag[t]),
+          author: authors[(i + 1) % 2],
+          cover: covers[(i + 2) % covers.length],
+        },
+        (l) => {
+          const t = pb[l].topics[topic] as string
+          const title = phrase(pb[l].news[template], { t })
+          const excerpt = phrase(pb[l].excerpt, { t })
+          return { title, excerpt, body: body(l, t), seo: seo(title, excerpt), available: true }
+        },
+      )
+    }
+    // Guides: 8 topics.
+    for (let i = 0; i < 8; i++) {
+      await createLocalized(
+        payload,
+        'guides',
+        { ...published, slug: `${topicSlugs[i]}-step-by-step${suffix}`, publishedAt: days(i * 13 + round), author: authors[i % 2], cover: covers[i % covers.length] },
+        (l) => {
+          const t = pb[l].topics[i] as string
+          const title = phrase(pb[l].guide, { t })
+          const excerpt = phrase(pb[l].excerpt, { t })
+          return { title, excerpt, body: body(l, t), seo: seo(title, excerpt), available: true }
+        },
+      )
+    }
+    // Help articles: 10 topics × 2 (set-up, troubleshooting).
+    for (let i = 0; i < 20; i++) {
+      const topic = i % 10
+      const template = Math.floor(i / 10)
+      await createLocalized(
+        payload,
+        'helps',
+        {
+          ...published,
+          slug: `${template === 0 ? 'set-up' : 'fix'}-${topicSlugs[topic]}${suffix}`,
+          publishedAt: days(i * 5 + round),
+          categories: [category[template === 0 ? (topic < 5 ? 'getting-started' : 'account') : 'troubleshooting'] as string],
+        },
+        (l) => {
+          const t = pb[l].topics[topic] as string
+          const title = phrase(pb[l].help[template], { t })
+          const excerpt = phrase(pb[l].excerpt, { t })
+          return { title, excerpt, body: body(l, t), seo: seo(title, excerpt), available: true }
+        },
+      )
+    }
+    // FAQ: 10 topics × 2 questions.
+    for (let i = 0; i < 20; i++) {
+      const topic = i % 10
+      const template = Math.floor(i / 10)
+      await createLocalized(
+        payload,
+        'faqs',
+        {
+          ...published,
+          slug: `${template === 0 ? 'how' : 'safe'}-${topicSlugs[topic]}${suffix}`,
+          order: i,
+          publishedAt: days(i + round),
+          categories: [category[['faq-start', 'faq-account', 'faq-general'][topic % 3] as string]],
+        },
+        (l) => {
+          const t = pb[l].topics[topic] as string
+          const title = phrase(pb[l].faq[template], { t })
+          return { title, body: lexical([{ p: phrase(pb[l].answer, { t }) }]), available: true }
+        },
+      )
+    }
+  }
+
+  // Docs: the 4 fixed pages plus 8 topic pages, translated in en, ru, pt and vn; other languages read English.
+  const docIds: Record<string, string | number> = {}
+  for (const [i, slug] of FIXED_DOC_SLUGS.entries()) {
+    const doc = await createLocalized(
+      payload,
+      'docs',
+      { ...published, slug, order: i, publishedAt: days(i) },
+      (l) => {
+        const t = pb[l].docs[i] as string
+        return { title: t, excerpt: phrase(pb[l].excerpt, { t }), body: body(l, t), available: true }
+      },
+      DOC_LOCALES,
+    )
+    docIds[slug] = doc.id
+  }
+  for (let i = 0; i < 8; i++) {
+    await createLocalized(
+      payload,
+      'docs',
+      { ...published, slug: `${topicSlugs[i]}-reference`, order: 10 + i, parent: docIds[i < 4 ? 'profiles' : 'automation'], publishedAt: days(10 + i) },
+      (l) => {
+        const t = pb[l].topics[i] as string
+        return { title: phrase('{T}', { t }), excerpt: phrase(pb[l].excerpt, { t }), body: body(l, t), available: true }
+      },
+      DOC_LOCALES,
+    )
+  }
+  // Release notes: 8 versions with downloads per platform.
+  for (let i = 0; i < 8; i++) {
+    const version = `5.${i}.0`
+    const platforms = [['win64', 'exe'], ['win32', 'exe'], ['mac', 'dmg'], ['arm64', 'dmg'], ['linux', 'deb']] as const
+    await createLocalized(
+      payload,
+      'release',
+      {
+        ...published,
+        slug: `v${version.replaceAll('.', '-')}`,
+        version,
+        publishedAt: days(150 - i * 20),
+        downloads: platforms.map(([platform, ext]) => ({
+          platform,
+          url: `https://download.polyprofile.com/${version}/Polyprofile-${version}-${platform}.${ext}`,
+          size: 110_000_000 + i * 1_300_000 + platform.length * 97_000,
+          sha256: hex(`${version}-${platform}`),
+        })),
+      },
+      (l) => {
+        const title = phrase(pb[l].release, { v: version })
+        const items = [i, i + 3, i + 6].map((n) => phrase(pb[l].news[1], { t: pb[l].topics[n % 12] as string }))
+        return { title, excerpt: items.join(' · '), body: body(l, pb[l].topics[i % 12] as string, items), available: true }
+      },
+    )
+  }
+}
