@@ -11,44 +11,52 @@ import { localeUrl, originForHost, origins, parsePublicPath } from '@/i18n/urls'
 import { normalizePath } from '@/lib/pre-navigation'
 import { isExternalTarget, withQuery } from '@/lib/redirect-target'
 import { buildRedirectTable, redirectKey, type RedirectEntry, type RedirectTable } from '@/lib/redirect-table'
+import { loadRouteIndex, type LoadedRouteIndex, type RouteIndex } from '@/lib/route-index'
 import { RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from '@/lib/request-headers'
 import { runRouteGuard } from '@/lib/route-guards'
-import { matchRoute } from '@/lib/routes'
+import { internalPath, matchRoute, type RouteMatch } from '@/lib/routes'
 
 const prefixedLocales = locales.filter((l) => !isUnprefixed(l))
 
-/** How long the proxy trusts its copy of the redirect table before refreshing it in the background. */
-const REDIRECT_TABLE_TTL_MS = 5_000
-let table: RedirectTable = new Map()
-let tableFetchedAt = 0
-let tableLoading: Promise<void> | undefined
+/** How long the proxy trusts its copy of a server table before refreshing it in the background. */
+const TABLE_TTL_MS = 5_000
 
-function refreshRedirectTable(): Promise<void> {
-  tableLoading ??= (async () => {
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/redirect/table`, {
-        signal: AbortSignal.timeout(2_000),
-        cache: 'no-store',
-      })
-      if (res.ok) {
-        const body = (await res.json()) as { code: number; data?: RedirectEntry[] }
-        if (body.code === 0 && Array.isArray(body.data)) table = buildRedirectTable(body.data)
+/**
+ * A table the server builds from the CMS (redirects, route index), held in memory here so a request costs a
+ * map lookup: loaded on first use, then refreshed in the background once stale; the last copy stays on failure.
+ */
+function serverTable<Raw, T>(endpoint: string, load: (raw: Raw) => T, empty: T) {
+  let value = empty
+  let loaded = false
+  let fetchedAt = 0
+  let inFlight: Promise<void> | undefined
+  const refresh = () =>
+    (inFlight ??= (async () => {
+      try {
+        const res = await fetch(`http://127.0.0.1:${PORT}/api/${endpoint}`, { signal: AbortSignal.timeout(2_000), cache: 'no-store' })
+        if (res.ok) {
+          const body = (await res.json()) as { code: number; data?: Raw }
+          if (body.code === 0 && body.data !== undefined && body.data !== null) {
+            value = load(body.data)
+            loaded = true
+          }
+        }
+      } catch {
+        // Keep the last copy; the next refresh retries.
+      } finally {
+        fetchedAt = Date.now()
+        inFlight = undefined
       }
-    } catch {
-      // Keep the last table; the next refresh retries.
-    } finally {
-      tableFetchedAt = Date.now()
-      tableLoading = undefined
-    }
-  })()
-  return tableLoading
+    })())
+  return async (): Promise<{ value: T; loaded: boolean }> => {
+    if (fetchedAt === 0) await refresh()
+    else if (Date.now() - fetchedAt > TABLE_TTL_MS) void refresh()
+    return { value, loaded }
+  }
 }
 
-async function redirectTable(): Promise<RedirectTable> {
-  if (tableFetchedAt === 0) await refreshRedirectTable()
-  else if (Date.now() - tableFetchedAt > REDIRECT_TABLE_TTL_MS) void refreshRedirectTable()
-  return table
-}
+const redirectTable = serverTable<RedirectEntry[], RedirectTable>('redirect/table', buildRedirectTable, new Map())
+const routeIndex = serverTable<RouteIndex, LoadedRouteIndex>('route-index', loadRouteIndex, {})
 
 function redirect(location: string, status: 301 | 302, vary?: string): NextResponse {
   const response = new NextResponse(null, { status, headers: { Location: location } })
@@ -82,12 +90,20 @@ function refererLocale(req: NextRequest): Locale | undefined {
  * Why a path is a 404, if it is: 'route' when no page route matches, 'validation' when the route's guard,
  * a guard an editor attached through a redirect entry, or the language's offer refuses it.
  */
-function notFoundKind(rest: string, locale: Locale, extraGuards?: string[] | null): 'route' | 'validation' | null {
-  const match = matchRoute(rest)
+function notFoundKind(
+  match: RouteMatch | null,
+  rest: string,
+  locale: Locale,
+  query: URLSearchParams,
+  index: LoadedRouteIndex | null,
+  extraGuards?: string[] | null,
+): 'route' | 'validation' | null {
   if (!match) return 'route'
   if (!pathOffered(rest, locale)) return 'validation'
+  const page = query.get('page')
+  const params = match.route.target?.includes(':page') && page !== null ? { ...match.params, page } : match.params
   const guards = [...(match.route.guard ? [match.route.guard] : []), ...(extraGuards ?? [])]
-  for (const name of guards) if (!runRouteGuard(name, { locale, params: match.params })) return 'validation'
+  for (const name of guards) if (!runRouteGuard(name, { locale, params, index })) return 'validation'
   return null
 }
 
@@ -102,7 +118,7 @@ export async function proxy(req: NextRequest) {
 
   const path = normalizePath(pathname, { prefixedLocales, hasQuery: search.length > 1 })
 
-  const entry = (await redirectTable()).get(redirectKey(origin, withoutTrailingSlash(path)))
+  const entry = (await redirectTable()).value.get(redirectKey(origin, withoutTrailingSlash(path)))
   if (entry?.to) {
     const target = isExternalTarget(entry.to) ? entry.to : base + entry.to
     return redirect(withQuery(target, search), entry.permanent === false ? 302 : 301)
@@ -125,10 +141,13 @@ export async function proxy(req: NextRequest) {
     }
   }
 
-  const notFound = notFoundKind(parsed.rest, parsed.locale, entry?.appMiddleware)
+  const match = matchRoute(parsed.rest)
+  const index = await routeIndex()
+  const query = req.nextUrl.searchParams
+  const notFound = notFoundKind(match, parsed.rest, parsed.locale, query, index.loaded ? index.value : null, entry?.appMiddleware)
+  const target = notFound || !match ? `/404/${notFound ?? 'route'}` : internalPath(match, query, parsed.rest)
   const internal = req.nextUrl.clone()
-  if (notFound) internal.pathname = `/${parsed.locale}/404/${notFound}`
-  else internal.pathname = parsed.rest === '/' ? `/${parsed.locale}` : `/${parsed.locale}${parsed.rest}`
+  internal.pathname = target === '/' ? `/${parsed.locale}` : `/${parsed.locale}${target}`
 
   const requestHeaders = new Headers(req.headers)
   requestHeaders.delete(RAW_PATH_HEADER)

@@ -666,7 +666,7 @@ export interface Redirect {
   /**
    * Route guards the target page must pass.
    */
-  appMiddleware?: ('solution' | 'alternative')[] | null;
+  appMiddleware?: ('solution' | 'alternative' | 'blog' | 'news' | 'guide' | 'help' | 'docs' | 'release')[] | null;
   updatedAt: string;
   createdAt: string;
 }

@@ -4,7 +4,7 @@ import { localeInfo, locales, type Locale } from './locales'
 import { localeUrl } from './urls'
 
 /** Sections whose pages switch to the section root of the new language. */
-const SECTION_ROOT = /^\/(helps|blog|news|guide|use-cases)(?:[-/].*)?$/
+const SECTION_ROOT = /^\/(helps|blog|news|guide|use-cases)(?:[-/?].*)?$/
 
 /** Target path (without prefix) in `to` for a visitor on `path`. */
 export function switchTargetPath(path: string, to: Locale): string {
@@ -29,9 +29,10 @@ export function switchLinks(path: string): SwitchLink[] {
 }
 
 /** hreflang alternates: the same page in every language that offers it, plus x-default (English or the first). */
-export function hreflangAlternates(path: string, offered: (locale: Locale) => boolean = (l) => pathOffered(path, l)) {
+export function hreflangAlternates(path: string, offered?: (locale: Locale) => boolean) {
+  const isOffered = offered ?? ((l: Locale) => pathOffered(path.split("?")[0] as string, l))
   const languages: Record<string, string> = {}
-  const available = locales.filter(offered)
+  const available = locales.filter(isOffered)
   for (const locale of available) languages[localeInfo[locale].tag] = localeUrl(locale, path)
   const fallback = available.includes('en') ? 'en' : available[0]
   if (fallback) languages['x-default'] = localeUrl(fallback, path)

@@ -1,35 +1,53 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { matchRoute, siteRoutes } from './routes'
+import { internalPath, matchRoute, siteRoutes } from './routes'
 
-/** Public route patterns derived from the page folders under app/(site)/[locale]. */
-function pagePatterns(dir: string, segments: string[] = []): string[] {
+/** Page templates derived from the page folders under app/(site)/[locale]. */
+function pageTemplates(dir: string, segments: string[] = []): string[] {
   const found: string[] = []
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name)
     if (statSync(full).isDirectory()) {
-      if (/^\(.+\)$/.test(name)) found.push(...pagePatterns(full, segments))
-      else {
-        const segment = name.replace(/^%5F/, '_').replace(/^\[(.+)\]$/, ':$1')
-        found.push(...pagePatterns(full, [...segments, segment]))
-      }
+      if (/^\(.+\)$/.test(name)) found.push(...pageTemplates(full, segments))
+      else found.push(...pageTemplates(full, [...segments, name.replace(/^%5F/, '_').replace(/^\[(.+)\]$/, ':$1')]))
     } else if (name === 'page.tsx') found.push(`/${segments.join('/')}`)
   }
   return found
 }
 
 describe('site routes', () => {
-  it('list every page folder and nothing else (the internal 404 page aside)', () => {
-    const pages = pagePatterns(path.resolve('src/app/(site)/[locale]')).filter((p) => !p.startsWith('/404/'))
-    expect(siteRoutes.map((r) => r.pattern).sort()).toEqual(pages.sort())
+  it('target every page folder, and only page folders (the internal 404 page aside)', () => {
+    const pages = pageTemplates(path.resolve('src/app/(site)/[locale]')).filter((p) => !p.startsWith('/404/'))
+    const targets = new Set(siteRoutes.map((r) => r.target ?? r.pattern))
+    expect([...targets].sort()).toEqual(pages.sort())
   })
-  it('match paths and leave unknown ones unmatched', () => {
-    expect(matchRoute('/')?.route.pattern).toBe('/')
-    expect(matchRoute('/_icons')?.route.pattern).toBe('/_icons')
-    expect(matchRoute('/error/502')?.route.pattern).toBe('/error/502')
-    expect(matchRoute('/nope')).toBeNull()
-    expect(matchRoute('/error/404/x')).toBeNull()
-    expect(matchRoute('/404/route')).toBeNull()
+
+  it('match public paths to their internal pages', () => {
+    const to = (p: string, q = '') => {
+      const m = matchRoute(p)
+      return m ? internalPath(m, new URLSearchParams(q), p) : null
+    }
+    expect(to('/')).toBe('/')
+    expect(to('/_icons')).toBe('/_icons')
+    expect(to('/blog')).toBe('/list/blog/all/1')
+    expect(to('/blog', 'page=3')).toBe('/list/blog/all/3')
+    expect(to('/blog', 'page=abc')).toBe('/list/blog/all/1')
+    expect(to('/blog-tutorials')).toBe('/list/blog/c~tutorials/1')
+    expect(to('/blog-tutorials/proxy')).toBe('/list/blog/c~tutorials~t~proxy/1')
+    expect(to('/blog/some-post')).toBe('/read/blog/some-post')
+    expect(to('/news-product', 'page=2')).toBe('/list/news/c~product/2')
+    expect(to('/guide/x')).toBe('/read/guide/x')
+    expect(to('/helps')).toBe('/helps')
+    expect(to('/helps/set-up')).toBe('/read/helps/set-up')
+    expect(to('/docs/proxies')).toBe('/read/docs/proxies')
+    expect(to('/release')).toBe('/list/release/all/1')
+    expect(to('/faq')).toBe('/faq')
+  })
+
+  it('leaves unknown paths unmatched', () => {
+    for (const p of ['/nope', '/error/404/x', '/404/route', '/blog-', '/blog/a/b', '/docs', '/list/blog/all/1']) {
+      expect(matchRoute(p), p).toBeNull()
+    }
   })
 })

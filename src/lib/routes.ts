@@ -1,14 +1,43 @@
 /**
- * The public page routes of the site (paths without locale prefix) and the route guard each one names.
- * The proxy matches every request against this table: no match is the 404 'Page not found', a failing guard
- * the 404 'Page Not Found'. A unit test keeps it in step with the page folders.
+ * The public page routes (paths without locale prefix), the guard each one names, and the internal page each
+ * one renders. The proxy matches every request against this table: no match is the 404 'Page not found', a
+ * failing guard the 404 'Page Not Found'. A unit test keeps it in step with the page folders.
  */
 import type { RouteGuardName } from './route-guards'
+import { encodeFilter } from './content-paths'
 
 export interface SiteRoute {
-  /** Segments; `:name` matches one segment. */
+  /** Segments; `:name` matches a whole segment, `prefix-:name` a segment that starts with `prefix-`. */
   pattern: string
   guard?: RouteGuardName
+  /** Internal page template (a folder under app/(site)/[locale]); defaults to the pattern. */
+  target?: string
+  /** Parameters of the target, from the pattern's parameters and the query (`?page=` of listings). */
+  targetParams?: (params: Record<string, string>, query: URLSearchParams) => Record<string, string>
+}
+
+/** Listing page number from `?page=` (anything else than a positive integer is page 1's canonical form). */
+function pageOf(query: URLSearchParams): string {
+  const page = query.get('page')
+  return page && /^[1-9][0-9]{0,5}$/.test(page) ? page : '1'
+}
+
+function listing(section: string, guard: RouteGuardName, category?: boolean, tag?: boolean): SiteRoute {
+  const pattern = `/${section}${category ? `-:category` : ''}${tag ? '/:tag' : ''}`
+  return {
+    pattern,
+    guard,
+    target: '/list/:section/:filter/:page',
+    targetParams: (params, query) => ({
+      section,
+      filter: encodeFilter({ category: params.category, tag: params.tag }),
+      page: pageOf(query),
+    }),
+  }
+}
+
+function article(section: string, guard: RouteGuardName): SiteRoute {
+  return { pattern: `/${section}/:id`, guard, target: '/read/:section/:id', targetParams: ({ id }) => ({ section, id: id as string }) }
 }
 
 export const siteRoutes: SiteRoute[] = [
@@ -16,6 +45,22 @@ export const siteRoutes: SiteRoute[] = [
   { pattern: '/_icons' },
   { pattern: '/error/404' },
   { pattern: '/error/502' },
+  listing('blog', 'blog'),
+  listing('blog', 'blog', true),
+  listing('blog', 'blog', true, true),
+  article('blog', 'blog'),
+  listing('news', 'news'),
+  listing('news', 'news', true),
+  listing('news', 'news', true, true),
+  article('news', 'news'),
+  listing('guide', 'guide'),
+  article('guide', 'guide'),
+  { pattern: '/helps' },
+  article('helps', 'help'),
+  article('docs', 'docs'),
+  listing('release', 'release'),
+  article('release', 'release'),
+  { pattern: '/faq' },
 ]
 
 export interface RouteMatch {
@@ -23,9 +68,24 @@ export interface RouteMatch {
   params: Record<string, string>
 }
 
-const compiled = siteRoutes.map((route) => ({ route, segments: route.pattern.split('/').filter(Boolean) }))
+interface Compiled {
+  route: SiteRoute
+  segments: { literal?: string; prefix?: string; param?: string }[]
+}
 
-/** The route a public path (without locale prefix) belongs to, or null. Static segments win over parameters. */
+const compiled: Compiled[] = siteRoutes.map((route) => ({
+  route,
+  segments: route.pattern
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => {
+      const at = seg.indexOf(':')
+      if (at === -1) return { literal: seg }
+      return { prefix: seg.slice(0, at), param: seg.slice(at + 1) }
+    }),
+}))
+
+/** The route a public path (without locale prefix) belongs to, or null. More literal characters win. */
 export function matchRoute(path: string): RouteMatch | null {
   const parts = path.split('/').filter(Boolean)
   let best: { match: RouteMatch; score: number } | null = null
@@ -34,25 +94,37 @@ export function matchRoute(path: string): RouteMatch | null {
     const params: Record<string, string> = {}
     let score = 0
     let ok = true
-    for (let i = 0; i < segments.length; i++) {
-      const seg = segments[i] as string
+    for (let i = 0; i < segments.length && ok; i++) {
+      const seg = segments[i] as Compiled['segments'][number]
       const part = parts[i] as string
-      if (seg.startsWith(':')) {
+      if (seg.literal !== undefined) {
+        ok = seg.literal === part
+        score += part.length + 1
+      } else {
+        if (!part.startsWith(seg.prefix as string) || part.length === (seg.prefix as string).length) {
+          ok = false
+          break
+        }
         let value: string
         try {
-          value = decodeURIComponent(part)
+          value = decodeURIComponent(part.slice((seg.prefix as string).length))
         } catch {
           ok = false
           break
         }
-        params[seg.slice(1)] = value
-      } else if (seg === part) score += 1
-      else {
-        ok = false
-        break
+        params[seg.param as string] = value
+        score += (seg.prefix as string).length
       }
     }
     if (ok && (!best || score > best.score)) best = { match: { route, params }, score }
   }
   return best?.match ?? null
+}
+
+/** The internal path (without locale) a matched route renders. */
+export function internalPath(match: RouteMatch, query: URLSearchParams, publicPath: string): string {
+  const { route, params } = match
+  if (!route.target) return publicPath
+  const values = route.targetParams ? route.targetParams(params, query) : params
+  return route.target.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))
 }

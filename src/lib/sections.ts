@@ -1,11 +1,12 @@
 /** The editorial sections: their collection, public path and what each one has. */
 export const sections = {
-  blog: { collection: 'posts', path: '/blog', taxonomy: true, listing: true, feed: true },
-  news: { collection: 'news', path: '/news', taxonomy: true, listing: true, feed: true },
-  guide: { collection: 'guides', path: '/guide', taxonomy: false, listing: true, feed: false },
-  helps: { collection: 'helps', path: '/helps', taxonomy: false, listing: false, feed: false },
-  docs: { collection: 'docs', path: '/docs', taxonomy: false, listing: false, feed: false },
-  release: { collection: 'release', path: '/release', taxonomy: false, listing: true, feed: true },
+  blog: { collection: 'posts', path: '/blog', taxonomy: true, listing: true, feed: true, articles: true },
+  news: { collection: 'news', path: '/news', taxonomy: true, listing: true, feed: true, articles: true },
+  guide: { collection: 'guides', path: '/guide', taxonomy: false, listing: true, feed: false, articles: true },
+  helps: { collection: 'helps', path: '/helps', taxonomy: false, listing: false, feed: false, articles: true },
+  docs: { collection: 'docs', path: '/docs', taxonomy: false, listing: false, feed: false, articles: true },
+  release: { collection: 'release', path: '/release', taxonomy: false, listing: true, feed: true, articles: true },
+  faq: { collection: 'faqs', path: '/faq', taxonomy: false, listing: false, feed: false, articles: false },
 } as const
 
 export type Section = keyof typeof sections
@@ -30,3 +31,14 @@ export const FIXED_DOC_SLUGS = ['proxies', 'profiles', 'automation', 'faq'] as c
 
 /** Languages with their own documentation; the others read English docs, marked as such. */
 export const DOC_LOCALES = ['en', 'ru', 'pt', 'vn'] as const
+
+/** UI message naming each section. */
+export const sectionLabel = {
+  blog: 'nav.blog',
+  news: 'nav.news',
+  guide: 'footer.guide',
+  helps: 'nav.help',
+  docs: 'footer.docs',
+  release: 'footer.release',
+  faq: 'footer.faq',
+} as const satisfies Record<Section, string>

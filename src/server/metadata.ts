@@ -25,12 +25,20 @@ export async function pageMetadata({
   seo,
   fallbackTitle,
   noIndex,
+  offered,
+  feed,
+  type = 'website',
 }: {
   locale: Locale
   path: string
   seo?: SeoData | null
   fallbackTitle?: string
   noIndex?: boolean
+  /** Languages that have this page (hreflang); by default the availability rules of the path. */
+  offered?: (locale: Locale) => boolean
+  /** RSS feed of the section, announced in the head. */
+  feed?: { section: string; title: string }
+  type?: 'website' | 'article'
 }): Promise<Metadata> {
   const site = await getSite(locale)
   const title = pageTitle(seo?.seo_title || fallbackTitle || site.title, site.title, seo?.no_site_name)
@@ -48,9 +56,17 @@ export async function pageMetadata({
       url,
       siteName: site.title,
       locale: localeInfo[locale].tag.replace('-', '_'),
-      type: 'website',
+      type,
     },
-    alternates: noIndex ? undefined : { canonical: url, languages: hreflangAlternates(path) },
+    alternates: noIndex
+      ? undefined
+      : {
+          canonical: url,
+          languages: hreflangAlternates(path, offered),
+          ...(feed
+            ? { types: { 'application/rss+xml': [{ url: `/rss/${localeInfo[locale].tag}/${feed.section}.xml`, title: feed.title }] } }
+            : {}),
+        },
     robots: noIndex ? { index: false, follow: true } : undefined,
     icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '48x48' }] },
   }

@@ -28,7 +28,8 @@ async function uiNames(locale: Locale) {
 
 export async function isSeeded(payload: Payload): Promise<boolean> {
   const home = await payload.findGlobal({ slug: 'home', locale: 'en', fallbackLocale: false, depth: 0 })
-  return Boolean(home.hero?.title)
+  const posts = await payload.count({ collection: 'posts', overrideAccess: true })
+  return Boolean(home.hero?.title) && posts.totalDocs > 0
 }
 
 export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile.com', scale = 1 } = {}): Promise<void> {

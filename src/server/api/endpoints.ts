@@ -1,5 +1,6 @@
 import 'server-only'
 import { validateRedirectSource } from '@/lib/redirect-target'
+import { buildRouteIndex } from '../editorial'
 import { listRedirects, lookupRedirect } from '../redirects'
 import { fail, ok } from './envelope'
 
@@ -27,5 +28,10 @@ export const endpoints: Endpoint[] = [
     method: 'GET',
     path: 'redirect/table',
     handler: async () => ok(await listRedirects()),
+  },
+  {
+    method: 'GET',
+    path: 'route-index',
+    handler: async () => ok(await buildRouteIndex()),
   },
 ]

@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { Icon, type IconName } from '@/components/icons'
+import { JsonLd } from '@/components/json-ld'
 import { SitePage } from '@/components/site-page'
 import { solutionOffered } from '@/i18n/availability'
 import { localeInfo } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
-import { localeUrl } from '@/i18n/urls'
+import { localeUrl, origins } from '@/i18n/urls'
 import { officialLink } from '@/lib/links'
 import type { FeatureId } from '@/lib/site-ids'
 import { getHome, getSite } from '@/server/content'
@@ -119,6 +120,28 @@ export default async function HomePage({ params }: Props) {
         </div>
       </section>
 
+      <JsonLd
+        data={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: site.title,
+            url: origins.global,
+            logo: `${origins.global}/icon.svg`,
+          },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'SoftwareApplication',
+            name: site.title,
+            applicationCategory: 'BrowserApplication',
+            operatingSystem: 'Windows, macOS, Linux',
+            description: home.seo?.seo_description ?? undefined,
+            url: localeUrl(locale, '/'),
+            inLanguage: localeInfo[locale].tag,
+            offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+          },
+        ]}
+      />
       <section className="section section-accent" aria-labelledby="register-title">
         <div className="container cta">
           <div>

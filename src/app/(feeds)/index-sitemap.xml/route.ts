@@ -1,0 +1,9 @@
+import { originForHost } from '@/i18n/urls'
+import { sitemapIndexXml, xmlResponse } from '@/server/sitemap'
+
+/** Index of the language sitemaps served by the origin asked. */
+export const dynamic = 'force-dynamic'
+
+export function GET(req: Request) {
+  return xmlResponse(sitemapIndexXml(originForHost(req.headers.get('host'))))
+}

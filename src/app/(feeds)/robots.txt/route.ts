@@ -1,0 +1,20 @@
+import { originForHost, origins } from '@/i18n/urls'
+
+/** robots.txt of the origin asked, pointing at its sitemaps. */
+export const dynamic = 'force-dynamic'
+
+export function GET(req: Request) {
+  const origin = origins[originForHost(req.headers.get('host'))]
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /cms/',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}/index-sitemap.xml`,
+    '',
+  ].join('\n')
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+}

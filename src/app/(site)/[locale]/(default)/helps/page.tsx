@@ -1,0 +1,55 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import { HelpSearch } from '@/client/help-search'
+import { Breadcrumbs } from '@/components/breadcrumbs'
+import { SitePage } from '@/components/site-page'
+import { pageLocale } from '@/i18n/params'
+import { localePath } from '@/i18n/paths'
+import { articlePath } from '@/lib/content-paths'
+import type { Category } from '@/cms/payload-types'
+import { allInSection, categoriesOf } from '@/server/editorial'
+import { pageMetadata } from '@/server/metadata'
+
+/** The help center is static: regenerated when an editor publishes. */
+export const dynamic = 'error'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale })
+  return pageMetadata({ locale, path: '/helps', fallbackTitle: t('nav.help') })
+}
+
+export default async function HelpCenter({ params }: Props) {
+  const locale = await pageLocale(params)
+  const [t, articles, categories] = await Promise.all([getTranslations(), allInSection('helps', locale), categoriesOf('helps', locale)])
+  const inCategory = (c: Category) =>
+    articles.filter((a) => (a.categories ?? []).some((x) => typeof x === 'object' && x.slug === c.slug))
+  return (
+    <SitePage locale={locale} path="/helps">
+      <div className="container listing">
+        <Breadcrumbs locale={locale} items={[{ label: t('nav.help') }]} currentPath="/helps" />
+        <h1>{t('nav.help')}</h1>
+        <HelpSearch label={t('content.searchHelp')} empty={t('content.noResults')} />
+        <div className="help-groups">
+          {categories.map((category) => (
+            <section key={category.id} data-help-group aria-labelledby={`help-${category.slug}`} className="card">
+              <h2 id={`help-${category.slug}`}>{category.name}</h2>
+              <ul>
+                {inCategory(category).map((a) => (
+                  <li key={a.id} data-help-item={`${a.title} ${a.excerpt ?? ''}`.toLocaleLowerCase()}>
+                    <Link href={localePath(locale, articlePath('helps', a.slug))} prefetch={false}>
+                      {a.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </SitePage>
+  )
+}

@@ -1,0 +1,210 @@
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { ArticleCard, formatDate } from '@/components/article-card'
+import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs'
+import { JsonLd } from '@/components/json-ld'
+import { SitePage } from '@/components/site-page'
+import type { Locale } from '@/i18n/locales'
+import { localeInfo } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/params'
+import { localePath } from '@/i18n/paths'
+import { localeUrl } from '@/i18n/urls'
+import { articlePath, listingPath } from '@/lib/content-paths'
+import { isSection, sectionLabel, sections, type Section } from '@/lib/sections'
+import type { Author, Category, Doc, Media, Release } from '@/cms/payload-types'
+import { allInSection, buildRouteIndex, getArticle } from '@/server/editorial'
+import { pageMetadata } from '@/server/metadata'
+import { renderBody } from '@/server/rich-text'
+
+/** Articles are static: prerendered at build, regenerated when an editor publishes. */
+export const dynamic = 'error'
+
+type Params = { locale: string; section: string; id: string }
+type Props = { params: Promise<Params> }
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const index = await buildRouteIndex()
+  const locale = params.locale as Locale
+  return (Object.keys(sections) as Section[]).filter((s) => sections[s].articles).flatMap((section) =>
+    (index[section]?.[locale]?.ids ?? []).map((id) => ({ section, id })),
+  )
+}
+
+async function resolve(props: Props) {
+  const locale = await pageLocale(props.params)
+  const { section, id } = await props.params
+  if (!isSection(section) || !sections[section].articles) notFound()
+  const article = await getArticle(section, locale, decodeURIComponent(id))
+  if (!article) notFound()
+  return { locale, section, ...article }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, section, doc } = await resolve(props)
+  const index = await buildRouteIndex()
+  return pageMetadata({
+    locale,
+    path: articlePath(section, doc.slug),
+    seo: 'seo' in doc ? doc.seo : null,
+    fallbackTitle: doc.title,
+    offered: (l) => index[section]?.[l]?.ids.includes(doc.slug) ?? false,
+    type: 'article',
+  })
+}
+
+function docTree(docs: Doc[]) {
+  const roots = docs.filter((d) => !d.parent)
+  const childrenOf = (id: Doc['id']) => docs.filter((d) => (typeof d.parent === 'object' ? d.parent?.id : d.parent) === id)
+  return roots.map((root) => ({ root, children: childrenOf(root.id) }))
+}
+
+export default async function ArticlePage(props: Props) {
+  const { locale, section, doc, translated } = await resolve(props)
+  const t = await getTranslations()
+  const { html, toc, minutes } = renderBody(doc.body)
+  const path = articlePath(section, doc.slug)
+  const sectionName = t(sectionLabel[section])
+  const categories = ('categories' in doc ? (doc.categories ?? []) : []).filter((c): c is Category => typeof c === 'object')
+  const author = 'author' in doc && typeof doc.author === 'object' ? (doc.author as Author | null) : null
+  const cover = 'cover' in doc && typeof doc.cover === 'object' ? (doc.cover as Media | null) : null
+  const crumbs: Crumb[] = [{ label: sectionName, path: section === 'docs' ? undefined : listingPath(section) }]
+  if (categories[0] && sections[section].taxonomy) crumbs.push({ label: categories[0].name, path: listingPath(section, { category: categories[0].slug }) })
+  crumbs.push({ label: doc.title })
+
+  const siblings = section === 'docs' || sections[section].listing || section === 'helps' ? await allInSection(section, locale) : []
+  const related = siblings
+    .filter((d) => d.slug !== doc.slug)
+    .filter((d) => !categories[0] || ('categories' in d && (d.categories ?? []).some((c) => typeof c === 'object' && c.slug === categories[0]?.slug)))
+    .slice(0, 3)
+  const url = localeUrl(locale, path)
+
+  return (
+    <SitePage locale={locale} path={path}>
+      <div className={`container article-layout${section === 'docs' ? ' with-sidebar' : ''}`}>
+        {section === 'docs' ? (
+          <nav className="docs-sidebar" aria-label={t('content.docsNav')}>
+            <ul>
+              {docTree(siblings as Doc[]).map(({ root, children }) => (
+                <li key={root.id}>
+                  <Link href={localePath(locale, articlePath('docs', root.slug))} aria-current={root.slug === doc.slug ? 'page' : undefined} prefetch={false}>
+                    {root.title}
+                  </Link>
+                  {children.length ? (
+                    <ul>
+                      {children.map((child) => (
+                        <li key={child.id}>
+                          <Link href={localePath(locale, articlePath('docs', child.slug))} aria-current={child.slug === doc.slug ? 'page' : undefined} prefetch={false}>
+                            {child.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <article className="article" lang={translated ? undefined : 'en-US'}>
+          <Breadcrumbs locale={locale} items={crumbs} currentPath={path} />
+          {!translated ? (
+            <p className="fallback-notice" role="note" lang={localeInfo[locale].tag}>
+              {t('content.notTranslated')}
+            </p>
+          ) : null}
+          <h1>{doc.title}</h1>
+          <p className="article-meta">
+            {doc.publishedAt ? <time dateTime={doc.publishedAt}>{t('content.published', { date: formatDate(doc.publishedAt, locale) })}</time> : null}
+            {author ? <span>{t('content.byAuthor', { name: author.name })}</span> : null}
+            <span>{t('content.minutesRead', { minutes })}</span>
+          </p>
+          {cover?.url ? (
+            <Image src={cover.url} alt={cover.alt ?? ''} width={cover.width ?? 1536} height={cover.height ?? 864} sizes="(max-width: 992px) 100vw, 800px" priority className="article-cover" />
+          ) : null}
+          {toc.length > 1 && section === 'docs' ? (
+            <nav className="toc" aria-label={t('content.onThisPage')}>
+              <h2>{t('content.onThisPage')}</h2>
+              <ul>
+                {toc.map((item) => (
+                  <li key={item.id}>
+                    <a href={`#${item.id}`}>{item.text}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+          {section === 'release' ? <Downloads release={doc as Release} locale={locale} /> : null}
+        </article>
+      </div>
+      {related.length && section !== 'docs' ? (
+        <section className="container related" aria-labelledby="related-title">
+          <h2 id="related-title">{t('content.related')}</h2>
+          <ul className="card-grid">
+            {related.map((d) => (
+              <ArticleCard key={d.id} doc={d as never} section={section} locale={locale} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {section === 'blog' || section === 'news' || section === 'guide' ? (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': section === 'news' ? 'NewsArticle' : 'Article',
+            headline: doc.title,
+            description: doc.excerpt ?? undefined,
+            datePublished: doc.publishedAt ?? undefined,
+            dateModified: doc.updatedAt,
+            inLanguage: localeInfo[translated ? locale : 'en'].tag,
+            mainEntityOfPage: url,
+            image: cover?.url ? [new URL(cover.url, url).href] : undefined,
+            author: author ? { '@type': 'Person', name: author.name } : { '@type': 'Organization', name: 'Polyprofile' },
+            publisher: { '@type': 'Organization', name: 'Polyprofile' },
+          }}
+        />
+      ) : null}
+    </SitePage>
+  )
+}
+
+async function Downloads({ release, locale }: { release: Release; locale: Locale }) {
+  const t = await getTranslations()
+  if (!release.downloads?.length) return null
+  const size = (bytes?: number | null) =>
+    bytes ? new Intl.NumberFormat(localeInfo[locale].tag, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000) : '—'
+  return (
+    <section aria-labelledby="downloads-title">
+      <h2 id="downloads-title">{t('content.downloads')}</h2>
+      <div className="table-scroll">
+        <table className="downloads">
+          <thead>
+            <tr>
+              <th scope="col">{t('content.platform')}</th>
+              <th scope="col">{t('content.size')}</th>
+              <th scope="col">{t('content.checksum')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {release.downloads.map((d) => (
+              <tr key={d.id ?? d.platform}>
+                <td>
+                  <a href={d.url} rel="nofollow">
+                    {d.platform}
+                  </a>
+                </td>
+                <td>{size(d.size)}</td>
+                <td>
+                  <code>{d.sha256}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

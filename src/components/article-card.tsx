@@ -1,0 +1,58 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/locales'
+import { localeInfo } from '@/i18n/locales'
+import { localePath } from '@/i18n/paths'
+import { articlePath } from '@/lib/content-paths'
+import type { Section } from '@/lib/sections'
+import type { Media } from '@/cms/payload-types'
+
+export interface CardDoc {
+  slug: string
+  title: string
+  excerpt?: string | null
+  publishedAt?: string | null
+  cover?: number | string | Media | null
+}
+
+export function formatDate(value: string | null | undefined, locale: Locale): string {
+  if (!value) return ''
+  return new Intl.DateTimeFormat(localeInfo[locale].tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value))
+}
+
+/** A listing entry: cover (lazy unless first), title link, date and excerpt. */
+export async function ArticleCard({ doc, section, locale, eager }: { doc: CardDoc; section: Section; locale: Locale; eager?: boolean }) {
+  const t = await getTranslations()
+  const href = localePath(locale, articlePath(section, doc.slug))
+  const cover = typeof doc.cover === 'object' && doc.cover ? doc.cover : null
+  return (
+    <li className="card article-card">
+      {cover?.url ? (
+        <Image
+          src={cover.url}
+          alt={cover.alt ?? ''}
+          width={cover.width ?? 1536}
+          height={cover.height ?? 864}
+          sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px"
+          priority={eager}
+          className="card-cover"
+        />
+      ) : null}
+      <h2 className="card-title">
+        <Link href={href} prefetch={false}>
+          {doc.title}
+        </Link>
+      </h2>
+      {doc.publishedAt ? (
+        <p className="card-meta">
+          <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, locale)}</time>
+        </p>
+      ) : null}
+      {doc.excerpt ? <p>{doc.excerpt}</p> : null}
+      <Link href={href} prefetch={false} className="read-more" aria-label={`${t('content.readMore')}: ${doc.title}`}>
+        {t('content.readMore')} →
+      </Link>
+    </li>
+  )
+}

@@ -1,0 +1,39 @@
+/**
+ * The route index: per section and language, which documents, categories and tag pairs exist and how many
+ * listing pages there are. The server builds it from the CMS; the proxy holds it to validate routes.
+ */
+import type { Locale } from '@/i18n/locales'
+import type { Section } from './sections'
+
+export interface SectionIndex {
+  /** Slugs of published documents offered in this language. */
+  ids: string[]
+  /** Listing pages: `all`, a category slug, or `category~tag`. */
+  pages: Record<string, number>
+}
+
+export type RouteIndex = Partial<Record<Section, Partial<Record<Locale, SectionIndex>>>>
+
+export interface IndexedSection {
+  ids: Set<string>
+  pages: Map<string, number>
+}
+
+export type LoadedRouteIndex = Partial<Record<Section, Partial<Record<Locale, IndexedSection>>>>
+
+export function loadRouteIndex(index: RouteIndex): LoadedRouteIndex {
+  const loaded: LoadedRouteIndex = {}
+  for (const [section, byLocale] of Object.entries(index) as [Section, Partial<Record<Locale, SectionIndex>>][]) {
+    const target: Partial<Record<Locale, IndexedSection>> = (loaded[section] = {})
+    for (const [locale, entry] of Object.entries(byLocale) as [Locale, SectionIndex][]) {
+      target[locale] = { ids: new Set(entry.ids), pages: new Map(Object.entries(entry.pages)) }
+    }
+  }
+  return loaded
+}
+
+/** The listing key of a filter: all, a category, or a category and tag. */
+export function listingKey(category?: string, tag?: string): string {
+  if (!category) return 'all'
+  return tag ? `${category}~${tag}` : category
+}

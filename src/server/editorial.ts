@@ -1,0 +1,185 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { DataFromCollectionSlug, Where } from 'payload'
+import { collectionTag, ROUTE_INDEX_TAG } from '@/cms/hooks/revalidate'
+import { defaultLocale, locales, type Locale } from '@/i18n/locales'
+import { listingKey, type RouteIndex, type SectionIndex } from '@/lib/route-index'
+import { PAGE_SIZE, sections, type Section } from '@/lib/sections'
+import { getPayload } from './payload'
+
+type Localized<T> = Partial<Record<Locale, T>> | T | null | undefined
+
+/** A localized value read with locale 'all': the language's own value, else English's. */
+function inLocale<T>(value: Localized<T>, locale: Locale): T | undefined {
+  if (value === null || value === undefined) return undefined
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const map = value as Partial<Record<Locale, T>>
+    return map[locale] ?? map[defaultLocale]
+  }
+  return value as T
+}
+
+const collectionOf = (section: Section) => sections[section].collection
+const tagsOf = (section: Section) => [collectionTag(collectionOf(section)), collectionTag('categories'), collectionTag('tags')]
+
+interface RawDoc {
+  slug: string
+  available?: Localized<boolean>
+  categories?: ({ slug?: string } | number | string)[] | null
+  tags?: ({ slug?: string } | number | string)[] | null
+}
+
+const slugsOf = (list: RawDoc['categories']) =>
+  (list ?? []).map((c) => (typeof c === 'object' && c ? c.slug : undefined)).filter((s): s is string => Boolean(s))
+
+/** Builds the route index from every published document the public may read. */
+export const buildRouteIndex = unstable_cache(
+  async (): Promise<RouteIndex> => {
+    const payload = await getPayload()
+    const index: RouteIndex = {}
+    for (const section of Object.keys(sections) as Section[]) {
+      const { docs } = await payload.find({
+        collection: collectionOf(section),
+        locale: 'all',
+        pagination: false,
+        depth: 1,
+        overrideAccess: false,
+        select: { slug: true, available: true, ...(sections[section].taxonomy ? { categories: true, tags: true } : {}) },
+      })
+      const byLocale: Partial<Record<Locale, SectionIndex>> = {}
+      for (const locale of locales) {
+        const present = (docs as unknown as RawDoc[]).filter((doc) => inLocale(doc.available, locale) !== false)
+        const counts = new Map<string, number>([['all', present.length]])
+        for (const doc of present) {
+          const tags = slugsOf(doc.tags)
+          for (const category of slugsOf(doc.categories)) {
+            counts.set(category, (counts.get(category) ?? 0) + 1)
+            for (const tag of tags) counts.set(listingKey(category, tag), (counts.get(listingKey(category, tag)) ?? 0) + 1)
+          }
+        }
+        byLocale[locale] = {
+          ids: present.map((doc) => doc.slug),
+          pages: Object.fromEntries([...counts].map(([key, count]) => [key, Math.max(1, Math.ceil(count / PAGE_SIZE))])),
+        }
+      }
+      index[section] = byLocale
+    }
+    return index
+  },
+  ['route-index'],
+  { tags: [ROUTE_INDEX_TAG, ...Object.values(sections).map((s) => collectionTag(s.collection))] },
+)
+
+export interface ListFilter {
+  category?: string
+  tag?: string
+  page?: number
+}
+
+/** One listing page of a section in a language: published, offered, newest first. */
+export function listSection(section: Section, locale: Locale, filter: ListFilter = {}) {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayload()
+      const where: Where = { available: { not_equals: false } }
+      if (filter.category) where['categories.slug'] = { equals: filter.category }
+      if (filter.tag) where['tags.slug'] = { equals: filter.tag }
+      return payload.find({
+        collection: collectionOf(section),
+        locale,
+        fallbackLocale: defaultLocale,
+        where,
+        limit: PAGE_SIZE,
+        page: filter.page ?? 1,
+        depth: 1,
+        overrideAccess: false,
+      })
+    },
+    ['list', section, locale, filter.category ?? '', filter.tag ?? '', String(filter.page ?? 1)],
+    { tags: tagsOf(section) },
+  )()
+}
+
+type SectionDoc<S extends Section> = DataFromCollectionSlug<(typeof sections)[S]['collection']>
+
+/** Every published document of a section offered in a language (sitemaps, feeds, help center, FAQ). */
+export function allInSection<S extends Section>(section: S, locale: Locale): Promise<SectionDoc<S>[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayload()
+      const { docs } = await payload.find({
+        collection: collectionOf(section),
+        locale,
+        fallbackLocale: defaultLocale,
+        where: { available: { not_equals: false } },
+        pagination: false,
+        depth: 1,
+        overrideAccess: false,
+      })
+      return docs as SectionDoc<S>[]
+    },
+    ['all', section, locale],
+    { tags: tagsOf(section) },
+  )()
+}
+
+/** One document in a language, and whether its title and body are really written in it (else English shows). */
+export function getArticle(section: Section, locale: Locale, slug: string) {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayload()
+      const where: Where = { slug: { equals: slug }, available: { not_equals: false } }
+      const collection = collectionOf(section)
+      const [withFallback, own] = await Promise.all([
+        payload.find({ collection, locale, fallbackLocale: defaultLocale, where, limit: 1, depth: 2, overrideAccess: false }),
+        payload.find({ collection, locale, fallbackLocale: false, where, limit: 1, depth: 0, overrideAccess: false, select: { title: true, body: true } }),
+      ])
+      const doc = withFallback.docs[0]
+      if (!doc) return null
+      const mine = own.docs[0] as { title?: string | null; body?: unknown } | undefined
+      return { doc, translated: Boolean(mine?.title && mine?.body) }
+    },
+    ['article', section, locale, slug],
+    { tags: tagsOf(section) },
+  )()
+}
+
+/** Categories of a section with names in a language. */
+export function categoriesOf(section: 'blog' | 'news' | 'helps' | 'faq', locale: Locale) {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayload()
+      const { docs } = await payload.find({
+        collection: 'categories',
+        locale,
+        fallbackLocale: defaultLocale,
+        where: { section: { equals: section } },
+        sort: 'order',
+        pagination: false,
+        overrideAccess: false,
+      })
+      return docs
+    },
+    ['categories', section, locale],
+    { tags: [collectionTag('categories')] },
+  )()
+}
+
+export function tagBySlug(slug: string, locale: Locale) {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayload()
+      const { docs } = await payload.find({
+        collection: 'tags',
+        locale,
+        fallbackLocale: defaultLocale,
+        where: { slug: { equals: slug } },
+        limit: 1,
+        overrideAccess: false,
+      })
+      return docs[0] ?? null
+    },
+    ['tag', slug, locale],
+    { tags: [collectionTag('tags')] },
+  )()
+}

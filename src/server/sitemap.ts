@@ -1,0 +1,72 @@
+import 'server-only'
+import { localeInfo, locales, type Locale, type SiteOrigin } from '@/i18n/locales'
+import { hreflangAlternates } from '@/i18n/switch'
+import { localeUrl, origins } from '@/i18n/urls'
+import { articlePath, listingPath } from '@/lib/content-paths'
+import { sections, type Section } from '@/lib/sections'
+import { allInSection, buildRouteIndex } from './editorial'
+
+export interface SitemapEntry {
+  loc: string
+  lastmod?: string
+  alternates: Record<string, string>
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string)
+
+/** Every published page of one language, with its last change and its other languages. */
+export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
+  const index = await buildRouteIndex()
+  const entries: SitemapEntry[] = []
+  const add = (path: string, offered?: (l: Locale) => boolean, lastmod?: string) =>
+    entries.push({ loc: localeUrl(locale, path), lastmod, alternates: hreflangAlternates(path, offered) })
+
+  for (const path of ['/', '/helps', '/faq']) add(path)
+  for (const section of Object.keys(sections) as Section[]) {
+    const config = sections[section]
+    const mine = index[section]?.[locale]
+    if (!mine) continue
+    if (config.listing) {
+      for (const [key, pages] of Object.entries(mine.pages)) {
+        const [category, tag] = key === 'all' ? [] : key.split('~')
+        for (let page = 1; page <= pages; page++) {
+          add(listingPath(section, { category, tag }, page), (l) => page <= (index[section]?.[l]?.pages[key] ?? 0))
+        }
+      }
+    }
+    if (config.articles) {
+      for (const doc of await allInSection(section, locale)) {
+        add(articlePath(section, doc.slug), (l) => index[section]?.[l]?.ids.includes(doc.slug) ?? false, doc.updatedAt)
+      }
+    }
+  }
+  return entries
+}
+
+export function urlsetXml(entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const links = Object.entries(entry.alternates)
+      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`)
+      .join('')
+    return `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${new Date(entry.lastmod).toISOString()}</lastmod>` : ''}${links}</url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** Address of a language's sitemap, on that language's origin. */
+export const languageSitemapUrl = (locale: Locale) => `${origins[localeInfo[locale].origin]}/sitemap/${localeInfo[locale].tag}.xml`
+
+export function sitemapIndexXml(forOrigin?: SiteOrigin): string {
+  const items = locales
+    .filter((l) => !forOrigin || localeInfo[l].origin === forOrigin)
+    .map((l) => `<sitemap><loc>${escapeXml(languageSitemapUrl(l))}</loc></sitemap>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
+}
+
+export function localeForTagExact(tag: string): Locale | undefined {
+  return locales.find((l) => localeInfo[l].tag === tag)
+}
+
+export const xmlResponse = (body: string, type = 'application/xml') =>
+  new Response(body, { headers: { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' } })
