@@ -156,7 +156,7 @@ export interface UserAuthOperations {
  */
 export interface Post {
   id: number;
-  title: string;
+  title?: string | null;
   /**
    * Lowercase letters, digits and hyphens; part of the address.
    */
@@ -357,7 +357,7 @@ export interface Tag {
  */
 export interface News {
   id: number;
-  title: string;
+  title?: string | null;
   /**
    * Lowercase letters, digits and hyphens; part of the address.
    */
@@ -406,7 +406,7 @@ export interface News {
  */
 export interface Guide {
   id: number;
-  title: string;
+  title?: string | null;
   /**
    * Lowercase letters, digits and hyphens; part of the address.
    */
@@ -453,7 +453,7 @@ export interface Guide {
  */
 export interface Help {
   id: number;
-  title: string;
+  title?: string | null;
   /**
    * Lowercase letters, digits and hyphens; part of the address.
    */
@@ -499,7 +499,7 @@ export interface Help {
  */
 export interface Doc {
   id: number;
-  title: string;
+  title?: string | null;
   /**
    * Lowercase letters, digits and hyphens; part of the address.
    */
@@ -549,7 +549,7 @@ export interface Doc {
  */
 export interface Release {
   id: number;
-  title: string;
+  title?: string | null;
   /**
    * Lowercase letters, digits and hyphens; part of the address.
    */
@@ -607,7 +607,7 @@ export interface Release {
  */
 export interface Faq {
   id: number;
-  title: string;
+  title?: string | null;
   /**
    * Lowercase letters, digits and hyphens; part of the address.
    */

@@ -23,7 +23,15 @@ interface Options {
  */
 export function editorialCollection(options: Options): CollectionConfig {
   const fields: Field[] = [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      maxLength: 200,
+      // Required in English; another language without its own title shows the English one, marked as such.
+      validate: (value: string | null | undefined, { req }: { req: { locale?: string | null } }) =>
+        Boolean(value) || (req.locale ?? 'en') !== 'en' || 'A title is required in English.',
+    },
     slugField,
     availableField,
     {

@@ -1,5 +1,6 @@
 import * as migration_20261121_045708_initial from './20261121_045708_initial';
 import * as migration_20261121_050848_content from './20261121_050848_content';
+import * as migration_20261121_052315_route_guard_names from './20261121_052315_route_guard_names';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_050848_content.up,
     down: migration_20261121_050848_content.down,
-    name: '20261121_050848_content'
+    name: '20261121_050848_content',
+  },
+  {
+    up: migration_20261121_052315_route_guard_names.up,
+    down: migration_20261121_052315_route_guard_names.down,
+    name: '20261121_052315_route_guard_names'
   },
 ];

@@ -49,7 +49,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     locale,
     path: articlePath(section, doc.slug),
     seo: 'seo' in doc ? doc.seo : null,
-    fallbackTitle: doc.title,
+    fallbackTitle: doc.title ?? undefined,
     offered: (l) => index[section]?.[l]?.ids.includes(doc.slug) ?? false,
     type: 'article',
   })
@@ -72,7 +72,7 @@ export default async function ArticlePage(props: Props) {
   const cover = 'cover' in doc && typeof doc.cover === 'object' ? (doc.cover as Media | null) : null
   const crumbs: Crumb[] = [{ label: sectionName, path: section === 'docs' ? undefined : listingPath(section) }]
   if (categories[0] && sections[section].taxonomy) crumbs.push({ label: categories[0].name, path: listingPath(section, { category: categories[0].slug }) })
-  crumbs.push({ label: doc.title })
+  crumbs.push({ label: doc.title ?? "" })
 
   const siblings = section === 'docs' || sections[section].listing || section === 'helps' ? await allInSection(section, locale) : []
   const related = siblings

@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test'
+import { adminAuth, GLOBAL, rawGet, waitFor, ZH, ZH_HOST } from './helpers'
+
+const hostOf = (url: string) => new URL(url).host
+const pathOf = (url: string) => new URL(url).pathname + new URL(url).search
+
+async function xml(url: string): Promise<string> {
+  const res = await rawGet(pathOf(url), { host: hostOf(url) })
+  expect(res.status, url).toBe(200)
+  return res.body
+}
+const locs = (body: string) => [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] as string).replace(/&amp;/g, '&'))
+
+test('every URL of every language sitemap answers 200', async () => {
+  test.setTimeout(240_000)
+  const sitemaps = [...locs(await xml(`${GLOBAL}/index-sitemap.xml`)), ...locs(await xml(`${ZH}/index-sitemap.xml`))]
+  expect(sitemaps).toHaveLength(14)
+  expect(locs(await xml(`${GLOBAL}/sitemap.xml`))).toHaveLength(14)
+  let total = 0
+  const perLanguage: Record<string, number> = {}
+  for (const sitemap of sitemaps) {
+    const body = await xml(sitemap)
+    expect(body).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"')
+    const urls = locs(body)
+    expect(urls.length).toBeGreaterThan(50)
+    // Every entry has a lastmod in W3C format where given and hreflang alternates.
+    for (const lastmod of body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) expect(lastmod[1]).toMatch(/^\d{4}-\d\d-\d\dT/)
+    expect((body.match(/<url>/g) ?? []).length).toBe(urls.length)
+    for (const url of urls) {
+      const res = await rawGet(pathOf(url), { host: hostOf(url) })
+      expect(res.status, url).toBe(200)
+    }
+    perLanguage[sitemap.split('/').pop() as string] = urls.length
+    total += urls.length
+  }
+  console.log(`sitemap walk: ${total} URLs answered 200`, JSON.stringify(perLanguage))
+})
+
+test('robots.txt on each origin points at that origin’s sitemaps', async () => {
+  expect((await rawGet('/robots.txt')).body).toContain(`Sitemap: ${GLOBAL}/sitemap.xml`)
+  expect((await rawGet('/robots.txt', { host: ZH_HOST })).body).toContain(`Sitemap: ${ZH}/index-sitemap.xml`)
+})
+
+test('unknown ids, categories, tags and pages answer 404 through route validation', async () => {
+  for (const path of ['/blog/no-such-post', '/ru/blog-no-such-category', '/blog-tutorials/no-such-tag', '/news/nope', '/guide/nope', '/helps/nope', '/docs/nope', '/release/nope', '/blog?page=99']) {
+    const res = await rawGet(path)
+    expect(res.status, path).toBe(404)
+    expect(res.body, path).toContain('Page Not Found: ')
+  }
+})
+
+test('listings paginate with real links; page 2 is a URL', async ({ page }) => {
+  await page.goto(`${GLOBAL}/blog`)
+  const next = page.locator('.pagination a[rel="next"]')
+  await expect(next).toHaveAttribute('href', '/blog?page=2')
+  await next.click()
+  await expect(page).toHaveURL(`${GLOBAL}/blog?page=2`)
+  await expect(page.locator('.card-grid > li')).toHaveCount(12)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${GLOBAL}/blog?page=2`)
+})
+
+test('articles: breadcrumbs, reading time, related articles and valid Article JSON-LD', async ({ page }) => {
+  await page.goto(`${GLOBAL}/ru/blog/proxies-guide`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Резидентные прокси: практическое руководство')
+  await expect(page.locator('.breadcrumbs')).toContainText('Блог')
+  await expect(page.locator('.article-meta')).toContainText('мин чтения')
+  await expect(page.locator('.related .card')).not.toHaveCount(0)
+  const data = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const types = data.map((d) => JSON.parse(d)).flat().map((d: { '@type': string }) => d['@type'])
+  expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Article']))
+})
+
+test('FAQ page carries FAQPage structured data for every question', async ({ page }) => {
+  await page.goto(`${GLOBAL}/faq`)
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((d) => JSON.parse(d))
+  const faq = data.find((d) => d['@type'] === 'FAQPage')
+  expect(faq.mainEntity).toHaveLength(20)
+  await expect(page.locator('details.faq-item')).toHaveCount(20)
+})
+
+test('docs: sidebar tree and table of contents; untranslated languages show English, marked', async ({ page }) => {
+  await page.goto(`${GLOBAL}/ru/docs/profiles`)
+  await expect(page.locator('.docs-sidebar a')).not.toHaveCount(0)
+  await expect(page.locator('.toc a')).not.toHaveCount(0)
+  await expect(page.locator('.fallback-notice')).toHaveCount(0)
+  await page.goto(`${GLOBAL}/jp/docs/profiles`)
+  await expect(page.locator('.fallback-notice')).toContainText('英語で表示')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browser profiles')
+})
+
+test('help center searches within the language', async ({ page }) => {
+  await page.goto(`${GLOBAL}/fr/helps`)
+  const items = page.locator('[data-help-item]:visible')
+  await expect(items).toHaveCount(20)
+  await page.getByRole('searchbox').fill('cookies')
+  await expect(items).toHaveCount(2)
+  await page.getByRole('searchbox').fill('zzzz')
+  await expect(page.getByText('Aucun article ne correspond à votre recherche.')).toBeVisible()
+})
+
+test('language switch targets: section roots, guide to blog except zh, docs keep their page', async ({ page }) => {
+  await page.goto(`${GLOBAL}/ru/blog/proxies-guide`)
+  const link = (tag: string) => page.locator(`.lang-switcher a[hreflang="${tag}"]`)
+  await expect(link('en-US')).toHaveAttribute('href', `${GLOBAL}/blog`)
+  await expect(link('zh-CN')).toHaveAttribute('href', `${ZH}/blog`)
+  await page.goto(`${GLOBAL}/guide/rpa-step-by-step`)
+  await expect(link('ru-RU')).toHaveAttribute('href', `${GLOBAL}/ru/blog`)
+  await expect(link('zh-CN')).toHaveAttribute('href', `${ZH}/guide`)
+  await page.goto(`${GLOBAL}/helps/set-up-cookies`)
+  await expect(link('ko-KR')).toHaveAttribute('href', `${GLOBAL}/ko/helps`)
+  await page.goto(`${GLOBAL}/docs/proxies`)
+  await expect(link('pt-PT')).toHaveAttribute('href', `${GLOBAL}/pt/docs/proxies`)
+})
+
+test('a language a document is not offered in answers 404 and drops it from that sitemap and hreflang', async () => {
+  const auth = await adminAuth()
+  const find = await (await fetch(`${GLOBAL}/cms/api/posts?where[slug][equals]=tiktok-guide`, { headers: auth })).json()
+  const id = (find as { docs: { id: string }[] }).docs[0]?.id as string
+  const patch = (available: boolean) =>
+    fetch(`${GLOBAL}/cms/api/posts/${id}?locale=jp`, { method: 'PATCH', headers: auth, body: JSON.stringify({ available }) })
+  expect((await patch(false)).status).toBe(200)
+  try {
+    await waitFor(async () => (await rawGet('/jp/blog/tiktok-guide')).status === 404)
+    expect((await rawGet('/blog/tiktok-guide')).status).toBe(200)
+    expect(await xml(`${GLOBAL}/sitemap/ja-JP.xml`)).not.toContain('/jp/blog/tiktok-guide<')
+    expect((await rawGet('/blog/tiktok-guide')).body).not.toContain('hrefLang="ja-JP"')
+  } finally {
+    await patch(true)
+  }
+  await waitFor(async () => (await rawGet('/jp/blog/tiktok-guide')).status === 200)
+})
+
+test('publishing in the admin, then unpublishing and deleting, shows on page, listing, sitemap and feed without a rebuild', async ({ page }) => {
+  test.setTimeout(120_000)
+  const slug = `e2e-published-${Date.now()}`
+  const title = `E2E publish check ${Date.now()}`
+  await page.goto(`${GLOBAL}/admin/login`)
+  await page.locator('input[name="email"]').fill(process.env.ADMIN_EMAIL as string)
+  await page.locator('input[name="password"]').fill(process.env.ADMIN_PASSWORD as string)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL(/\/admin(?!\/login)/)
+  await page.goto(`${GLOBAL}/admin/collections/posts/create`)
+  await page.locator('#field-title').fill(title)
+  await page.locator('#field-slug').fill(slug)
+  await page.getByRole('button', { name: /publish changes/i }).click()
+  await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
+
+  const pagePath = `/blog/${slug}`
+  await waitFor(async () => (await rawGet(pagePath)).status === 200, 20_000)
+  await waitFor(async () => (await rawGet('/blog')).body.includes(title), 20_000)
+  expect(await xml(`${GLOBAL}/sitemap/en-US.xml`)).toContain(`${GLOBAL}${pagePath}<`)
+  expect(await xml(`${GLOBAL}/rss/en-US/blog.xml`)).toContain(title)
+
+  const auth = await adminAuth()
+  const found = (await (await fetch(`${GLOBAL}/cms/api/posts?where[slug][equals]=${slug}&draft=true`, { headers: auth })).json()) as { docs: { id: string }[] }
+  const id = found.docs[0]?.id as string
+  // Unpublish: back to draft.
+  expect((await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ _status: 'draft' }) })).status).toBe(200)
+  await waitFor(async () => (await rawGet(pagePath)).status === 404, 20_000)
+  await waitFor(async () => !(await rawGet('/blog')).body.includes(title), 20_000)
+  expect(await xml(`${GLOBAL}/sitemap/en-US.xml`)).not.toContain(`${pagePath}<`)
+  expect(await xml(`${GLOBAL}/rss/en-US/blog.xml`)).not.toContain(title)
+  // Publish again, then delete.
+  await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ _status: 'published' }) })
+  await waitFor(async () => (await rawGet(pagePath)).status === 200, 20_000)
+  expect((await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'DELETE', headers: auth })).status).toBe(200)
+  await waitFor(async () => (await rawGet(pagePath)).status === 404, 20_000)
+  await waitFor(async () => !(await rawGet('/blog')).body.includes(title), 20_000)
+  expect(await xml(`${GLOBAL}/rss/en-US/blog.xml`)).not.toContain(title)
+})
