@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // The proxy applies the spec's trailing-slash rules itself (one hop, with the locale-home exception).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // geoip-lite reads its bundled database from its own folder at run time.
+  serverExternalPackages: ['geoip-lite'],
   // `npm run typecheck` (tsc) checks the whole project in CI; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: {

@@ -7,10 +7,14 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import next from 'next'
-import { RAW_PATH_HEADER, STATUS_HEADER } from './src/lib/request-headers'
+import { clientIp } from './src/lib/client-ip'
+import { CLIENT_IP_HEADER, RAW_PATH_HEADER, STATUS_HEADER } from './src/lib/request-headers'
 
 const port = Number.parseInt(process.env.PORT || '3000', 10)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
+
+/** Proxies (load balancers) whose X-Forwarded-For is believed, comma-separated. */
+const trustedProxies = new Set((process.env.TRUSTED_PROXIES || '').split(',').map((s) => s.trim()).filter(Boolean))
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname })
 const handle = app.getRequestHandler()
@@ -40,6 +44,8 @@ function applyStatusMarker(res: ServerResponse) {
 
 await app.prepare()
 const server = createServer((req, res) => {
+  const forwarded = req.headers['x-forwarded-for']
+  req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trustedProxies)
   forwardRawPath(req)
   applyStatusMarker(res)
   void handle(req, res)

@@ -26,6 +26,8 @@ const env: NodeJS.ProcessEnv = {
   PAYLOAD_SECRET: 'e2e-secret-not-for-production',
   ADMIN_EMAIL: 'e2e-admin@example.com',
   ADMIN_PASSWORD: 'e2e admin password, long enough',
+  // The e2e server sits behind no proxy but trusts loopback so tests can speak for distinct visitor addresses.
+  TRUSTED_PROXIES: '127.0.0.1',
   CHROME_PATH: await findChromium(),
 }
 await prepare(env, { distDir: '.next-e2e' })

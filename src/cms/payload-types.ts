@@ -79,6 +79,9 @@ export interface Config {
     authors: Author;
     media: Media;
     redirects: Redirect;
+    'referral-visits': ReferralVisit;
+    'source-records': SourceRecord;
+    fingerprints: Fingerprint;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -99,6 +102,9 @@ export interface Config {
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'referral-visits': ReferralVisitsSelect<false> | ReferralVisitsSelect<true>;
+    'source-records': SourceRecordsSelect<false> | SourceRecordsSelect<true>;
+    fingerprints: FingerprintsSelect<false> | FingerprintsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -672,6 +678,82 @@ export interface Redirect {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "referral-visits".
+ */
+export interface ReferralVisit {
+  id: number;
+  code: string;
+  landing?: string | null;
+  /**
+   * Salted hash of the address; the address itself is not kept.
+   */
+  ipHash?: string | null;
+  country?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "source-records".
+ */
+export interface SourceRecord {
+  id: number;
+  page_url?: string | null;
+  source?: string | null;
+  callback?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_term?: string | null;
+  utm_content?: string | null;
+  utm_campaign?: string | null;
+  bd_vid?: string | null;
+  referers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Salted hash of the address; the address itself is not kept.
+   */
+  ipHash?: string | null;
+  country?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fingerprints".
+ */
+export interface Fingerprint {
+  id: number;
+  hash: string;
+  device: string;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Salted hash of the address; the address itself is not kept.
+   */
+  ipHash?: string | null;
+  country?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -769,6 +851,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'referral-visits';
+        value: number | ReferralVisit;
+      } | null)
+    | ({
+        relationTo: 'source-records';
+        value: number | SourceRecord;
+      } | null)
+    | ({
+        relationTo: 'fingerprints';
+        value: number | Fingerprint;
       } | null)
     | ({
         relationTo: 'users';
@@ -1177,6 +1271,54 @@ export interface RedirectsSelect<T extends boolean = true> {
   to?: T;
   permanent?: T;
   appMiddleware?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "referral-visits_select".
+ */
+export interface ReferralVisitsSelect<T extends boolean = true> {
+  code?: T;
+  landing?: T;
+  ipHash?: T;
+  country?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "source-records_select".
+ */
+export interface SourceRecordsSelect<T extends boolean = true> {
+  page_url?: T;
+  source?: T;
+  callback?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_term?: T;
+  utm_content?: T;
+  utm_campaign?: T;
+  bd_vid?: T;
+  referers?: T;
+  ipHash?: T;
+  country?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fingerprints_select".
+ */
+export interface FingerprintsSelect<T extends boolean = true> {
+  hash?: T;
+  device?: T;
+  data?: T;
+  ipHash?: T;
+  country?: T;
+  userAgent?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -20,3 +20,9 @@ export const ERROR_FALLBACK_PATH = '/blog'
 
 /** Query parameters a canonical URL may keep. */
 export const CANONICAL_QUERY_WHITELIST = ['page'] as const
+
+/** Cookies the product API and the pages share. */
+export const REFERRAL_COOKIE = '_POWER_REF_CODE'
+export const DEVICE_ID_COOKIE = 'device_id'
+/** Referral codes: letters, digits, underscore and hyphen, 1 to 64 characters. */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/

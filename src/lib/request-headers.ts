@@ -7,3 +7,5 @@ export const SITE_PATH_HEADER = 'x-site-path'
 export const RAW_PATH_HEADER = 'x-site-raw-path'
 /** Response: status the HTTP server must answer with (404 for the not-found pages, which render as pages). */
 export const STATUS_HEADER = 'x-site-status'
+/** Request: the visitor's address as the HTTP server saw it (forwarding headers only from trusted proxies). */
+export const CLIENT_IP_HEADER = 'x-site-client-ip'

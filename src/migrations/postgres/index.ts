@@ -1,6 +1,7 @@
 import * as migration_20261121_045708_initial from './20261121_045708_initial';
 import * as migration_20261121_050848_content from './20261121_050848_content';
 import * as migration_20261121_052315_route_guard_names from './20261121_052315_route_guard_names';
+import * as migration_20261121_053730_visitor_records from './20261121_053730_visitor_records';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_052315_route_guard_names.up,
     down: migration_20261121_052315_route_guard_names.down,
-    name: '20261121_052315_route_guard_names'
+    name: '20261121_052315_route_guard_names',
+  },
+  {
+    up: migration_20261121_053730_visitor_records.up,
+    down: migration_20261121_053730_visitor_records.down,
+    name: '20261121_053730_visitor_records'
   },
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261121_043253_initial from './20261121_043253_initial';
 import * as migration_20261121_050843_content from './20261121_050843_content';
+import * as migration_20261121_053741_visitor_records from './20261121_053741_visitor_records';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_050843_content.up,
     down: migration_20261121_050843_content.down,
-    name: '20261121_050843_content'
+    name: '20261121_050843_content',
+  },
+  {
+    up: migration_20261121_053741_visitor_records.up,
+    down: migration_20261121_053741_visitor_records.down,
+    name: '20261121_053741_visitor_records'
   },
 ];

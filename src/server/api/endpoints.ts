@@ -1,37 +1,302 @@
 import 'server-only'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { COOKIE_SECURE } from '@/config'
+import { matchAcceptLanguage } from '@/i18n/detect'
+import { isLocale, localeForTag, localeInfo, type Locale } from '@/i18n/locales'
+import { isPrivateIp } from '@/lib/client-ip'
+import { DEVICE_ID_COOKIE, REFERRAL_CODE_PATTERN, REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from '@/lib/constants'
 import { validateRedirectSource } from '@/lib/redirect-target'
+import { getSite } from '../content'
 import { buildRouteIndex } from '../editorial'
+import { getPayload } from '../payload'
 import { listRedirects, lookupRedirect } from '../redirects'
 import { fail, ok } from './envelope'
+import { HttpError, ipHash } from './http'
 
-/** One entry of the product API: method, path below the API base, and handler (which parses its own input). */
-export interface Endpoint {
+export interface EndpointContext<I> {
+  req: Request
+  input: I
+  ip: string
+}
+
+/** One call of the product API: method, path below the API base, input schema, limits and handler. */
+export interface Endpoint<S extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST'
   path: string
-  handler: (req: Request, url: URL) => Promise<Response>
+  /** Where the input comes from: the query string or a form body. */
+  input: 'query' | 'form'
+  schema: S
+  /** Requests per minute per visitor address. */
+  perMinute: number
+  /** Largest accepted body, for form inputs. */
+  maxBytes?: number
+  /** Answers carry visitor data: never stored by caches. */
+  private?: boolean
+  handler: (ctx: EndpointContext<z.infer<S>>) => Promise<Response>
 }
+
+const endpoint = <S extends z.ZodType>(e: Endpoint<S>) => e as unknown as Endpoint
+
+/** `lang` as the pages send it: a BCP-47 tag (en-US, zh-HK) or a site code (ru); default en-US. */
+const langParam = z
+  .string()
+  .max(35)
+  .optional()
+  .transform((value, ctx): Locale => {
+    if (!value) return 'en'
+    const locale = localeForTag(value) ?? (isLocale(value) ? value : undefined)
+    if (!locale) {
+      ctx.addIssue({ code: 'custom', message: `unknown language "${value}"` })
+      return z.NEVER
+    }
+    return locale
+  })
+
+const systems = { com_win64: 'win64', com_win32: 'win32', com_mac: 'mac', com_arm64: 'arm64' } as const
+
+const sourceData = z
+  .object({
+    page_url: z.string().max(2048).optional(),
+    source: z.string().max(200).optional(),
+    callback: z.string().max(2048).optional(),
+    utm_source: z.string().max(200).optional(),
+    utm_medium: z.string().max(200).optional(),
+    utm_term: z.string().max(200).optional(),
+    utm_content: z.string().max(200).optional(),
+    utm_campaign: z.string().max(200).optional(),
+    bd_vid: z.string().max(200).optional(),
+  })
+  .strict()
+
+const jsonString = <S extends z.ZodType>(schema: S, name: string) =>
+  z.string().transform((value, ctx): z.infer<S> => {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(value)
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${name} is not valid JSON` })
+      return z.NEVER
+    }
+    const result = schema.safeParse(parsed)
+    if (!result.success) {
+      ctx.addIssue({ code: 'custom', message: `${name}: ${result.error.issues.map((i) => `${i.path.join('.') || 'value'} ${i.message}`).join('; ')}` })
+      return z.NEVER
+    }
+    return result.data
+  })
+
+const fingerprintData = z
+  .object({ hash: z.string().regex(/^[a-f0-9]{16,128}$/, 'must be 16 to 128 lowercase hex digits') })
+  .catchall(z.unknown())
+
+function buildId(): string {
+  try {
+    return readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return 'development'
+  }
+}
+const BUILD_ID = buildId()
+
+function cookie(req: Request, name: string): string | undefined {
+  const header = req.headers.get('cookie') ?? ''
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=')
+    if (k === name) return decodeURIComponent(v.join('='))
+  }
+  return undefined
+}
+
+async function geo(ip: string) {
+  const empty = { country: '', city: '', region: '', timezone: '' }
+  if (isPrivateIp(ip)) return empty
+  const { default: geoip } = await import('geoip-lite')
+  const found = geoip.lookup(ip)
+  if (!found) return empty
+  return { country: found.country ?? '', city: found.city ?? '', region: found.region ?? '', timezone: found.timezone ?? '' }
+}
+
+const visitor = async (req: Request, ip: string) => ({
+  ipHash: ipHash(ip),
+  country: (await geo(ip)).country,
+  userAgent: (req.headers.get('user-agent') ?? '').slice(0, 512),
+})
 
 /** Every endpoint of the product API, so the whole contract reads in one place. */
 export const endpoints: Endpoint[] = [
-  {
+  endpoint({
+    method: 'GET',
+    path: 'home/base-info',
+    input: 'query',
+    schema: z.object({ lang: langParam, type: z.literal('home').optional() }).strict(),
+    perMinute: 240,
+    handler: async ({ input }) => {
+      const site = await getSite(input.lang)
+      return ok({
+        title: site.title,
+        keywords: site.keywords ?? '',
+        description: site.description ?? '',
+        register_url: site.register_url,
+        login_url: site.login_url,
+        statistical_body: site.statistical_body ?? '',
+        statistical_title: site.statistical_title ?? '',
+      })
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'sys/config/ip/get-visitor-ip',
+    input: 'query',
+    schema: z.object({ t: z.string().max(32).optional() }).strict(),
+    perMinute: 120,
+    private: true,
+    handler: async ({ req, ip }) =>
+      ok(
+        {
+          ip,
+          ip_data: await geo(ip),
+          ua: req.headers.get('user-agent') ?? '',
+          language: localeInfo[matchAcceptLanguage(req.headers.get('accept-language')) ?? 'en'].tag,
+        },
+        { headers: { 'Cache-Control': 'no-store' } },
+      ),
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'client/sys-client-version/get-latest-version',
+    input: 'query',
+    schema: z.object({ system: z.enum(Object.keys(systems) as [keyof typeof systems]) }).strict(),
+    perMinute: 60,
+    handler: async ({ input }) => {
+      const platform = systems[input.system]
+      const payload = await getPayload()
+      const { docs } = await payload.find({
+        collection: 'release',
+        where: { 'downloads.platform': { equals: platform }, available: { not_equals: false } },
+        sort: '-publishedAt',
+        limit: 1,
+        depth: 0,
+        overrideAccess: false,
+      })
+      const download = docs[0]?.downloads?.find((d) => d.platform === platform)
+      if (!docs[0] || !download) return fail(404, `No published client for ${input.system}.`)
+      return ok({ url: download.url, version: docs[0].version, sha256: download.sha256 ?? null, size: download.size ?? null })
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'sys/config/ref/set',
+    input: 'query',
+    schema: z.object({ c_v: z.string().regex(REFERRAL_CODE_PATTERN, 'must be 1 to 64 letters, digits, _ or -') }).strict(),
+    perMinute: 30,
+    private: true,
+    handler: async ({ req, input, ip }) => {
+      const payload = await getPayload()
+      await payload.create({
+        collection: 'referral-visits',
+        data: { code: input.c_v, landing: (req.headers.get('referer') ?? '').slice(0, 2048), ...(await visitor(req, ip)) },
+        overrideAccess: true,
+      })
+      const maxAge = REFERRAL_COOKIE_DAYS * 24 * 60 * 60
+      const flags = `Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${COOKIE_SECURE ? '; Secure' : ''}`
+      return ok({ code: input.c_v }, { headers: { 'Set-Cookie': `${REFERRAL_COOKIE}=${input.c_v}; ${flags}`, 'Cache-Control': 'no-store' } })
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: 'sys/user/passport/record-source',
+    input: 'form',
+    maxBytes: 16 * 1024,
+    perMinute: 30,
+    private: true,
+    schema: z
+      .object({
+        referer: z.string().max(4096).optional(),
+        source_data: jsonString(sourceData, 'source_data'),
+      })
+      .strict(),
+    handler: async ({ req, input, ip }) => {
+      const referers = (input.referer ?? '')
+        .split(/[\n,]/)
+        .map((r) => r.trim())
+        .filter(Boolean)
+        .slice(0, 20)
+      const payload = await getPayload()
+      const doc = await payload.create({
+        collection: 'source-records',
+        data: { ...input.source_data, referers, ...(await visitor(req, ip)) },
+        overrideAccess: true,
+      })
+      return ok({ id: doc.id })
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: 'client/record-data/log',
+    input: 'form',
+    maxBytes: 48 * 1024,
+    perMinute: 30,
+    private: true,
+    schema: z
+      .object({
+        log_type: z.literal('WWW_FINGERPRINT_INFO'),
+        data: z.string().min(2).max(40_000),
+        base_encode: z.enum(['0', '1']).optional(),
+      })
+      .strict(),
+    handler: async ({ req, input, ip }) => {
+      let text = input.data
+      if (input.base_encode === '1') {
+        if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text) || text.length % 4 !== 0) throw new HttpError(400, 'data is not valid base64.')
+        text = Buffer.from(text, 'base64').toString('utf8')
+      }
+      const parsed = jsonString(fingerprintData, 'data').safeParse(text)
+      if (!parsed.success) throw new HttpError(400, parsed.error.issues.map((i) => i.message).join('; '))
+      const device = cookie(req, DEVICE_ID_COOKIE)?.slice(0, 64) || ipHash(`${ip}|${req.headers.get('user-agent') ?? ''}`)
+      const payload = await getPayload()
+      const existing = await payload.count({
+        collection: 'fingerprints',
+        where: { and: [{ device: { equals: device } }, { hash: { equals: parsed.data.hash } }] },
+        overrideAccess: true,
+      })
+      if (existing.totalDocs > 0) return ok({ stored: false })
+      try {
+        await payload.create({
+          collection: 'fingerprints',
+          data: { hash: parsed.data.hash, device, data: parsed.data, ...(await visitor(req, ip)) },
+          overrideAccess: true,
+        })
+      } catch (error) {
+        // A concurrent report of the same hash from the same device hit the unique index: already stored.
+        const again = await payload.count({ collection: 'fingerprints', where: { and: [{ device: { equals: device } }, { hash: { equals: parsed.data.hash } }] }, overrideAccess: true })
+        if (again.totalDocs > 0) return ok({ stored: false })
+        throw error
+      }
+      return ok({ stored: true })
+    },
+  }),
+  endpoint({
     method: 'GET',
     path: 'redirect/lookup',
-    handler: async (_req, url) => {
-      const path = url.searchParams.get('path')
-      if (!path) return fail(400, 'Query parameter "path" is required.')
-      const valid = validateRedirectSource(path)
+    input: 'query',
+    schema: z.object({ path: z.string().max(512) }).strict(),
+    perMinute: 240,
+    handler: async ({ input }) => {
+      const valid = validateRedirectSource(input.path)
       if (valid !== true) return fail(400, `Invalid path: ${valid}`)
-      return ok(await lookupRedirect(path))
+      return ok(await lookupRedirect(input.path))
     },
-  },
-  {
+  }),
+  endpoint({ method: 'GET', path: 'redirect/table', input: 'query', schema: z.object({}).strict(), perMinute: 600, handler: async () => ok(await listRedirects()) }),
+  endpoint({ method: 'GET', path: 'route-index', input: 'query', schema: z.object({}).strict(), perMinute: 600, handler: async () => ok(await buildRouteIndex()) }),
+  endpoint({
     method: 'GET',
-    path: 'redirect/table',
-    handler: async () => ok(await listRedirects()),
-  },
-  {
-    method: 'GET',
-    path: 'route-index',
-    handler: async () => ok(await buildRouteIndex()),
-  },
+    path: 'builds/latest.json',
+    input: 'query',
+    schema: z.object({ t: z.string().max(32).optional() }).strict(),
+    perMinute: 120,
+    handler: async () => ok({ id: BUILD_ID }, { headers: { 'Cache-Control': 'no-store' } }),
+  }),
 ]

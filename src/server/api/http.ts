@@ -1,0 +1,120 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import { getPayloadSecret, SITE_URL, SITE_URL_ZH } from '@/config'
+import { CLIENT_IP_HEADER } from '@/lib/request-headers'
+import { fail } from './envelope'
+
+const siteOrigins = new Set([SITE_URL, SITE_URL_ZH])
+
+/** CORS: credentials only for the site's own origins. */
+export function corsHeaders(req: Request): Record<string, string> {
+  const origin = req.headers.get('origin')
+  if (!origin || !siteOrigins.has(origin)) return { Vary: 'Origin' }
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'Content-Type',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  }
+}
+
+/** A cross-site browser request that could change state (a POST from a foreign page) is refused. */
+export function isForeignOrigin(req: Request): boolean {
+  const origin = req.headers.get('origin')
+  return origin !== null && !siteOrigins.has(origin)
+}
+
+export function requestIp(req: Request): string {
+  return req.headers.get(CLIENT_IP_HEADER) || '0.0.0.0'
+}
+
+/** Salted hash of an address: lets records be grouped per visitor without keeping the address. */
+export function ipHash(ip: string): string {
+  return createHash('sha256').update(`${getPayloadSecret()}:${ip}`).digest('hex').slice(0, 32)
+}
+
+interface Window {
+  start: number
+  count: number
+}
+const windows = new Map<string, Window>()
+let sweptAt = 0
+
+/** Fixed-window rate limit per key: null when allowed, else the seconds to wait. */
+export function rateLimit(key: string, perMinute: number, now = Date.now()): number | null {
+  if (now - sweptAt > 60_000) {
+    for (const [k, w] of windows) if (now - w.start >= 60_000) windows.delete(k)
+    sweptAt = now
+  }
+  const window = windows.get(key)
+  if (!window || now - window.start >= 60_000) {
+    windows.set(key, { start: now, count: 1 })
+    return null
+  }
+  window.count++
+  if (window.count <= perMinute) return null
+  return Math.max(1, Math.ceil((window.start + 60_000 - now) / 1000))
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+  toResponse() {
+    return fail(this.status, this.message)
+  }
+}
+
+/** Reads a form body (urlencoded or multipart) of at most `maxBytes`. */
+export async function readForm(req: Request, maxBytes: number): Promise<Record<string, string>> {
+  const type = (req.headers.get('content-type') || '').toLowerCase()
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+    throw new HttpError(415, 'Send the fields as application/x-www-form-urlencoded or multipart/form-data.')
+  }
+  const declared = Number(req.headers.get('content-length') || '0')
+  if (declared > maxBytes) throw new HttpError(413, `Body larger than ${maxBytes} bytes.`)
+  const reader = req.body?.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel()
+        throw new HttpError(413, `Body larger than ${maxBytes} bytes.`)
+      }
+      chunks.push(value)
+    }
+  }
+  const body = Buffer.concat(chunks)
+  let form: FormData
+  try {
+    form = await new Response(body, { headers: { 'content-type': type } }).formData()
+  } catch {
+    throw new HttpError(400, 'The form body could not be parsed.')
+  }
+  const out: Record<string, string> = {}
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string') throw new HttpError(400, `Field "${name}" must be text, not a file.`)
+    if (name in out) throw new HttpError(400, `Field "${name}" is repeated.`)
+    out[name] = value
+  }
+  return out
+}
+
+/** Query parameters as a plain object; a repeated parameter is an error. */
+export function readQuery(url: URL): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [name, value] of url.searchParams) {
+    if (name in out) throw new HttpError(400, `Query parameter "${name}" is repeated.`)
+    out[name] = value
+  }
+  return out
+}

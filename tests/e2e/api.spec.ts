@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { adminAuth, GLOBAL } from './helpers'
+
+/** Each test speaks for its own visitor address (the e2e server trusts loopback's X-Forwarded-For). */
+let visitor = 0
+const nextIp = () => `203.0.113.${(visitor = (visitor % 250) + 1)}`
+
+async function api(path: string, init: RequestInit & { ip?: string } = {}) {
+  const headers = new Headers(init.headers)
+  headers.set('x-forwarded-for', init.ip ?? nextIp())
+  const res = await fetch(`${GLOBAL}/api/${path}`, { ...init, headers, redirect: 'manual' })
+  const text = await res.text()
+  let body: { code: number; msg: string; data: unknown } | null = null
+  try {
+    body = JSON.parse(text)
+  } catch {
+    body = null
+  }
+  return { res, body, text }
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL },
+  body: new URLSearchParams(fields).toString(),
+})
+
+async function count(collection: string): Promise<number> {
+  const res = await fetch(`${GLOBAL}/cms/api/${collection}?limit=1`, { headers: await adminAuth() })
+  return ((await res.json()) as { totalDocs: number }).totalDocs
+}
+
+function expectRefused(r: { res: Response; body: { code: number; msg: string; data: unknown } | null; text: string }, status: number) {
+  expect(r.res.status).toBe(status)
+  expect(r.body?.code).toBe(status)
+  expect(r.body?.data).toBeNull()
+  expect(r.body?.msg.length).toBeGreaterThan(5)
+  expect(r.text).not.toMatch(/at .*\.(ts|js):\d+/)
+}
+
+test('home/base-info answers the site info of the language', async () => {
+  const ru = await api('home/base-info?lang=ru-RU&type=home')
+  expect(ru.res.status).toBe(200)
+  expect(ru.body).toMatchObject({ code: 0, data: { title: 'Polyprofile', register_url: expect.stringContaining('/register') } })
+  expect((ru.body?.data as { description: string }).description).toContain('Сотни')
+  const hk = await api('home/base-info?lang=zh-HK&type=home')
+  expect((hk.body?.data as { description: string }).description).toContain('為每個瀏覽器環境')
+  const dflt = await api('home/base-info')
+  expect((dflt.body?.data as { description: string }).description).toContain('Run hundreds')
+  expectRefused(await api('home/base-info?lang=xx-XX'), 400)
+  expectRefused(await api('home/base-info?type=other'), 400)
+  expectRefused(await api('home/base-info?lang=en&lang=ru'), 400)
+})
+
+test('get-visitor-ip: the address and its geography from the bundled GeoIP database', async () => {
+  const ru = await api('sys/config/ip/get-visitor-ip', { ip: '77.88.8.8', headers: { 'accept-language': 'ru-RU' } })
+  expect(ru.res.headers.get('cache-control')).toContain('no-store')
+  expect(ru.body).toMatchObject({ code: 0, data: { ip: '77.88.8.8', ip_data: { country: 'RU', timezone: 'Europe/Moscow' }, language: 'ru-RU' } })
+  const local = await api('sys/config/ip/get-visitor-ip', { ip: '192.168.1.20' })
+  expect(local.body).toMatchObject({ code: 0, data: { ip: '192.168.1.20', ip_data: { country: '', city: '', region: '', timezone: '' } } })
+})
+
+test('get-latest-version: the newest published client per system; unknown systems are a 400', async () => {
+  for (const [system, file] of [['com_win64', '5.7.0-win64.exe'], ['com_win32', '5.7.0-win32.exe'], ['com_mac', '5.7.0-mac.dmg'], ['com_arm64', '5.7.0-arm64.dmg']]) {
+    const r = await api(`client/sys-client-version/get-latest-version?system=${system}`)
+    expect(r.body?.code, system).toBe(0)
+    expect((r.body?.data as { url: string }).url).toContain(file as string)
+  }
+  expectRefused(await api('client/sys-client-version/get-latest-version?system=com_linux'), 400)
+  expectRefused(await api('client/sys-client-version/get-latest-version'), 400)
+})
+
+test('ref/set records the visit once and sets the 7-day referral cookie; bad codes write nothing', async () => {
+  const before = await count('referral-visits')
+  const r = await api('sys/config/ref/set?c_v=PARTNER_42-x', { headers: { origin: GLOBAL } })
+  expect(r.body?.code).toBe(0)
+  const cookie = r.res.headers.get('set-cookie') ?? ''
+  expect(cookie).toContain('_POWER_REF_CODE=PARTNER_42-x')
+  expect(cookie).toContain('Max-Age=604800')
+  expect(cookie).toMatch(/HttpOnly/i)
+  expect(cookie).toMatch(/SameSite=Lax/i)
+  expect(r.res.headers.get('access-control-allow-origin')).toBe(GLOBAL)
+  expect(r.res.headers.get('access-control-allow-credentials')).toBe('true')
+  expect(await count('referral-visits')).toBe(before + 1)
+  for (const bad of ['', 'a b', 'x'.repeat(65), '<script>', 'code%00', 'кириллица']) {
+    expectRefused(await api(`sys/config/ref/set?c_v=${encodeURIComponent(bad)}`), 400)
+  }
+  expectRefused(await api('sys/config/ref/set'), 400)
+  expect(await count('referral-visits')).toBe(before + 1)
+})
+
+test('record-source stores the source record; malformed, oversized, foreign or wrongly typed bodies write nothing', async () => {
+  const before = await count('source-records')
+  const good = await api('sys/user/passport/record-source', form({
+    referer: 'https://www.google.com/\nhttps://t.me/somechannel',
+    source_data: JSON.stringify({ page_url: `${GLOBAL}/pricing`, source: 'ads', callback: '', utm_source: 'google', utm_medium: 'cpc', utm_term: 'antidetect', utm_content: 'a', utm_campaign: 'spring', bd_vid: 'abc' }),
+  }))
+  expect(good.body?.code).toBe(0)
+  expect(await count('source-records')).toBe(before + 1)
+  const saved = await (await fetch(`${GLOBAL}/cms/api/source-records?limit=1&sort=-createdAt`, { headers: await adminAuth() })).json()
+  expect(saved.docs[0]).toMatchObject({ utm_campaign: 'spring', referers: ['https://www.google.com/', 'https://t.me/somechannel'] })
+  expect(JSON.stringify(saved.docs[0])).not.toContain('203.0.113.')
+
+  expectRefused(await api('sys/user/passport/record-source', form({ referer: 'x' })), 400)
+  expectRefused(await api('sys/user/passport/record-source', form({ source_data: '{not json' })), 400)
+  expectRefused(await api('sys/user/passport/record-source', form({ source_data: JSON.stringify({ evil: 1 }) })), 400)
+  expectRefused(await api('sys/user/passport/record-source', form({ source_data: JSON.stringify({ utm_source: 5 }) })), 400)
+  expectRefused(await api('sys/user/passport/record-source', form({ source_data: '{}', extra: '1' })), 400)
+  expectRefused(await api('sys/user/passport/record-source', form({ source_data: JSON.stringify({ page_url: 'x'.repeat(17_000) }) })), 413)
+  expectRefused(await api('sys/user/passport/record-source', { method: 'POST', headers: { 'content-type': 'application/json', origin: GLOBAL }, body: '{}' }), 415)
+  expectRefused(await api('sys/user/passport/record-source', { ...form({ source_data: '{}' }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' } }), 403)
+  expect(await count('source-records')).toBe(before + 1)
+})
+
+test('fingerprint reports are stored once per hash and device; malformed reports write nothing', async () => {
+  const before = await count('fingerprints')
+  const hash = `${Date.now().toString(16)}abcdef0123456789`
+  const data = Buffer.from(JSON.stringify({ hash, ua: 'test', screen: [1920, 1080] })).toString('base64')
+  const send = (fields: Record<string, string>, device = 'device-a') =>
+    api('client/record-data/log', { ...form(fields), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL, cookie: `device_id=${device}` } })
+  expect((await send({ log_type: 'WWW_FINGERPRINT_INFO', data, base_encode: '1' })).body).toMatchObject({ code: 0, data: { stored: true } })
+  expect((await send({ log_type: 'WWW_FINGERPRINT_INFO', data, base_encode: '1' })).body).toMatchObject({ code: 0, data: { stored: false } })
+  expect(await count('fingerprints')).toBe(before + 1)
+  expect((await send({ log_type: 'WWW_FINGERPRINT_INFO', data: JSON.stringify({ hash }) }, 'device-b')).body).toMatchObject({ data: { stored: true } })
+  expect(await count('fingerprints')).toBe(before + 2)
+
+  expectRefused(await send({ log_type: 'OTHER', data, base_encode: '1' }), 400)
+  expectRefused(await send({ log_type: 'WWW_FINGERPRINT_INFO', data: '%%%not-base64', base_encode: '1' }), 400)
+  expectRefused(await send({ log_type: 'WWW_FINGERPRINT_INFO', data: Buffer.from('{"hash":"XYZ"}').toString('base64'), base_encode: '1' }), 400)
+  expectRefused(await send({ log_type: 'WWW_FINGERPRINT_INFO', data: '{"no":"hash"}' }), 400)
+  expectRefused(await send({ log_type: 'WWW_FINGERPRINT_INFO', data: 'x'.repeat(50_000) }), 413)
+  expect(await count('fingerprints')).toBe(before + 2)
+})
+
+test('rate limits answer 429 with Retry-After per visitor address', async () => {
+  const ip = '198.51.100.77'
+  let limited: Response | null = null
+  for (let i = 0; i < 35 && !limited; i++) {
+    const r = await api('sys/config/ref/set?c_v=bad code', { ip })
+    if (r.res.status === 429) limited = r.res
+  }
+  expect(limited?.status).toBe(429)
+  expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0)
+  // Another visitor is not affected.
+  expect((await api('sys/config/ref/set?c_v=bad code', { ip: '198.51.100.78' })).res.status).toBe(400)
+})
+
+test('build id, CORS preflight, unknown endpoints and methods', async () => {
+  const build = await api('builds/latest.json?t=123')
+  expect((build.body?.data as { id: string }).id).toBe(readFileSync(`${process.env.NEXT_DIST_DIR || '.next-e2e'}/BUILD_ID`, 'utf8').trim())
+  const preflight = await fetch(`${GLOBAL}/api/sys/user/passport/record-source`, { method: 'OPTIONS', headers: { origin: 'http://zh.localhost:3100', 'access-control-request-method': 'POST' } })
+  expect(preflight.status).toBe(204)
+  expect(preflight.headers.get('access-control-allow-origin')).toBe('http://zh.localhost:3100')
+  const foreign = await api('home/base-info', { headers: { origin: 'https://evil.example' } })
+  expect(foreign.res.headers.get('access-control-allow-origin')).toBeNull()
+  expectRefused(await api('no/such/endpoint'), 404)
+  expectRefused(await api('home/base-info', { method: 'POST', headers: { origin: GLOBAL } }), 405)
+})
