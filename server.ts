@@ -5,7 +5,9 @@
  *   them with its own 308 first), so every pre-navigation redirect is one hop;
  * - pages the proxy marks as not found (the site's 404 pages render as ordinary pages) answer with status 404.
  */
+import { rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
 import next from 'next'
 import { clientIp } from './src/lib/client-ip'
 import { CLIENT_IP_HEADER, RAW_PATH_HEADER, STATUS_HEADER } from './src/lib/request-headers'
@@ -15,6 +17,13 @@ const hostname = process.env.HOSTNAME || '0.0.0.0'
 
 /** Proxies (load balancers) whose X-Forwarded-For is believed, comma-separated. */
 const trustedProxies = new Set((process.env.TRUSTED_PROXIES || '').split(',').map((s) => s.trim()).filter(Boolean))
+
+/**
+ * Next.js keeps which cache tags were revalidated in memory only, so after a restart its on-disk data cache
+ * could serve entries an editor had already invalidated. The data cache is derived from the database: start
+ * every process with it empty.
+ */
+rmSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 const app = next({ dev: false, dir: process.cwd(), port, hostname })
 const handle = app.getRequestHandler()

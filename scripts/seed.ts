@@ -1,7 +1,10 @@
 /** Seeds demo content when the database is empty (or always with --force); creates the first admin from env. */
 import { getPayload } from 'payload'
 import config from '../src/cms/payload.config'
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../src/config'
+import { randomUUID } from 'node:crypto'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR } from '../src/config'
 import { ensureAdmin, isSeeded, seed } from '../src/cms/seed'
 
 const force = process.argv.includes('--force')
@@ -13,6 +16,8 @@ if (admin === 'created') console.log(`Created admin user ${ADMIN_EMAIL}.`)
 if (force || !(await isSeeded(payload))) {
   const started = Date.now()
   await seed(payload, { scale })
+  // A new database means prerendered pages from an earlier one are stale: the build hash includes this id.
+  writeFileSync(path.join(DATA_DIR, '.seed-id'), randomUUID())
   console.log(`Seeded demo content (scale ${scale}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
 } else {
   console.log('Database already has content; not seeding (use --force to reseed).')

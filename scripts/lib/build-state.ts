@@ -23,6 +23,9 @@ export function sourceHash(root = process.cwd()): string {
     hash.update(readFileSync(file))
   }
   for (const name of BUILD_ENV) hash.update(`${name}=${process.env[name] ?? ''}\n`)
+  // Prerendered pages hold content: a re-seeded database needs a new build.
+  const seedId = path.resolve(root, process.env.DATA_DIR || 'data', '.seed-id')
+  if (existsSync(seedId)) hash.update(readFileSync(seedId))
   return hash.digest('hex')
 }
 

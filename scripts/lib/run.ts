@@ -24,6 +24,9 @@ export async function prepare(env: NodeJS.ProcessEnv, { distDir }: { distDir: st
     return
   }
   const started = Date.now()
+  // The build must read the database as it is now, not data cached from an earlier database.
+  const { rmSync } = await import('node:fs')
+  rmSync(`${distDir}/cache/fetch-cache`, { recursive: true, force: true })
   await run('npx', ['next', 'build'], options)
   markBuilt(distDir, hash)
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
