@@ -82,6 +82,7 @@ export interface Config {
     'referral-visits': ReferralVisit;
     'source-records': SourceRecord;
     fingerprints: Fingerprint;
+    'stat-events': StatEvent;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +106,7 @@ export interface Config {
     'referral-visits': ReferralVisitsSelect<false> | ReferralVisitsSelect<true>;
     'source-records': SourceRecordsSelect<false> | SourceRecordsSelect<true>;
     fingerprints: FingerprintsSelect<false> | FingerprintsSelect<true>;
+    'stat-events': StatEventsSelect<false> | StatEventsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -754,6 +756,46 @@ export interface Fingerprint {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stat-events".
+ */
+export interface StatEvent {
+  id: number;
+  eventId: string;
+  kind: 'click' | 'view' | 'expose' | 'error';
+  opType: number;
+  opObjType: number;
+  value?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  userTimestamp?: number | null;
+  deviceId?: string | null;
+  page?: string | null;
+  locale?: string | null;
+  context?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Salted hash of the address; the address is not kept.
+   */
+  visitorHash?: string | null;
+  country?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -863,6 +905,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'fingerprints';
         value: number | Fingerprint;
+      } | null)
+    | ({
+        relationTo: 'stat-events';
+        value: number | StatEvent;
       } | null)
     | ({
         relationTo: 'users';
@@ -1319,6 +1365,26 @@ export interface FingerprintsSelect<T extends boolean = true> {
   ipHash?: T;
   country?: T;
   userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stat-events_select".
+ */
+export interface StatEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  kind?: T;
+  opType?: T;
+  opObjType?: T;
+  value?: T;
+  userTimestamp?: T;
+  deviceId?: T;
+  page?: T;
+  locale?: T;
+  context?: T;
+  visitorHash?: T;
+  country?: T;
   updatedAt?: T;
   createdAt?: T;
 }

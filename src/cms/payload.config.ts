@@ -12,6 +12,7 @@ import { Redirects } from './collections/redirects'
 import { Docs, Faqs, Guides, Helps, News, Posts, Release } from './collections/editorial'
 import { Media } from './collections/media'
 import { Fingerprints, ReferralVisits, SourceRecords } from './collections/records'
+import { StatEvents } from './collections/stat-events'
 import { Authors, Categories, Tags } from './collections/taxonomy'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { Site } from './globals/site'
@@ -56,7 +57,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Posts, News, Guides, Helps, Docs, Release, Faqs, Categories, Tags, Authors, Media, Redirects, ReferralVisits, SourceRecords, Fingerprints, Users],
+  collections: [Posts, News, Guides, Helps, Docs, Release, Faqs, Categories, Tags, Authors, Media, Redirects, ReferralVisits, SourceRecords, Fingerprints, StatEvents, Users],
   editor: lexicalEditor(),
   globals: [Site, Home],
   db: database(),

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { constants, createCipheriv, createPublicKey, generateKeyPairSync, publicEncrypt, randomBytes, randomUUID, type KeyObject } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { adminAuth, GLOBAL } from './helpers'
 
@@ -156,4 +157,72 @@ test('build id, CORS preflight, unknown endpoints and methods', async () => {
   expect(foreign.res.headers.get('access-control-allow-origin')).toBeNull()
   expectRefused(await api('no/such/endpoint'), 404)
   expectRefused(await api('home/base-info', { method: 'POST', headers: { origin: GLOBAL } }), 405)
+})
+
+async function siteKey(): Promise<KeyObject> {
+  const { body } = await api('stats/key')
+  return createPublicKey({ key: Buffer.from((body?.data as { spki: string }).spki, 'base64'), format: 'der', type: 'spki' })
+}
+
+function seal(batch: unknown, key: KeyObject, aesKey = randomBytes(32)) {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', aesKey, iv)
+  const ct = Buffer.concat([cipher.update(JSON.stringify(batch)), cipher.final()])
+  return {
+    _t: publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey).toString('base64'),
+    _a: Buffer.concat([iv, ct, cipher.getAuthTag()]).toString('base64'),
+  }
+}
+
+const kinds = [[3, 23], [0, 22], [5, 24], [6, 25]] as const
+function batchOf(n: number) {
+  return {
+    common: { device_id: `dev-${randomUUID()}`, os: 0, page: `${GLOBAL}/pricing`, locale: 'en', screen_width: 1920, screen_height: 1080, dpr: 1, network: '4g' },
+    events: Array.from({ length: n }, (_, i) => {
+      const [op_type, op_obj_type] = kinds[i % 4] as readonly [number, number]
+      return { id: randomUUID(), op_type, op_res: 0, op_obj_type, op_obj_value: { name: `el-${i}`, url: '/pricing' }, user_timestamp_: Date.now() }
+    }),
+  }
+}
+
+test('statistics beacon: a sealed batch of 20 is stored as 20 rows once; every malformed variant writes nothing', async () => {
+  const key = await siteKey()
+  const before = await count('stat-events')
+  const batch = batchOf(20)
+  const sealed = seal(batch, key)
+  const first = await api('stats/collect', form(sealed))
+  expect(first.body).toMatchObject({ code: 0, data: { stored: 20, received: 20 } })
+  expect(await count('stat-events')).toBe(before + 20)
+
+  // The same batch again (a resend after a lost answer): refused as already stored, nothing added.
+  expectRefused(await api('stats/collect', form(sealed)), 409)
+  expectRefused(await api('stats/collect', form(seal(batch, key))), 409)
+
+  const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey
+  const good = seal(batchOf(3), key)
+  const tampered = Buffer.from(good._a, 'base64')
+  tampered[20] = (tampered[20] as number) ^ 0xff
+  const variants: [string, Record<string, string>, number][] = [
+    ['missing _a', { _t: good._t }, 400],
+    ['missing _t', { _a: good._a }, 400],
+    ['not base64', { _t: '%%%%'.repeat(10), _a: good._a }, 400],
+    ['wrong site key', seal(batchOf(3), otherKey), 400],
+    ['tampered ciphertext', { _t: good._t, _a: tampered.toString('base64') }, 400],
+    ['truncated ciphertext', { _t: good._t, _a: good._a.slice(0, 24) }, 400],
+    ['key of wrong size', { _t: seal(batchOf(1), key, randomBytes(32))._t.slice(0, 40) + 'AAAA', _a: good._a }, 400],
+    ['unknown op_type', seal({ ...batchOf(1), events: [{ ...batchOf(1).events[0], op_type: 9 }] }, key), 400],
+    ['mismatched codes', seal({ ...batchOf(1), events: [{ ...batchOf(1).events[0], op_type: 3, op_obj_type: 22 }] }, key), 400],
+    ['op_res not 0', seal({ ...batchOf(1), events: [{ ...batchOf(1).events[0], op_res: 1 }] }, key), 400],
+    ['no events', seal({ ...batchOf(1), events: [] }, key), 400],
+    ['repeated ids', seal({ ...batchOf(2), events: [batchOf(1).events[0], batchOf(1).events[0]].map((e, i, all) => ({ ...e, id: all[0]?.id })) }, key), 400],
+    ['unknown field', seal({ ...batchOf(1), extra: 1 }, key), 400],
+    ['not JSON', (() => { const k = randomBytes(32); const iv = randomBytes(12); const c = createCipheriv('aes-256-gcm', k, iv); const ct = Buffer.concat([c.update('{oops'), c.final()]); return { _t: publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, k).toString('base64'), _a: Buffer.concat([iv, ct, c.getAuthTag()]).toString('base64') } })(), 400],
+    ['over 64 KiB', { _t: good._t, _a: 'A'.repeat(70_000) }, 413],
+  ]
+  for (const [name, fields, status] of variants) {
+    const r = await api('stats/collect', form(fields))
+    expect(r.res.status, name).toBe(status)
+    expect(r.body?.code, name).toBe(status)
+  }
+  expect(await count('stat-events')).toBe(before + 20)
 })

@@ -2,6 +2,7 @@ import * as migration_20261121_045708_initial from './20261121_045708_initial';
 import * as migration_20261121_050848_content from './20261121_050848_content';
 import * as migration_20261121_052315_route_guard_names from './20261121_052315_route_guard_names';
 import * as migration_20261121_053730_visitor_records from './20261121_053730_visitor_records';
+import * as migration_20261121_055011_stat_events from './20261121_055011_stat_events';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_053730_visitor_records.up,
     down: migration_20261121_053730_visitor_records.down,
-    name: '20261121_053730_visitor_records'
+    name: '20261121_053730_visitor_records',
+  },
+  {
+    up: migration_20261121_055011_stat_events.up,
+    down: migration_20261121_055011_stat_events.down,
+    name: '20261121_055011_stat_events'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261121_043253_initial from './20261121_043253_initial';
 import * as migration_20261121_050843_content from './20261121_050843_content';
 import * as migration_20261121_053741_visitor_records from './20261121_053741_visitor_records';
+import * as migration_20261121_055005_stat_events from './20261121_055005_stat_events';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_053741_visitor_records.up,
     down: migration_20261121_053741_visitor_records.down,
-    name: '20261121_053741_visitor_records'
+    name: '20261121_053741_visitor_records',
+  },
+  {
+    up: migration_20261121_055005_stat_events.up,
+    down: migration_20261121_055005_stat_events.down,
+    name: '20261121_055005_stat_events'
   },
 ];

@@ -14,6 +14,8 @@ import { getPayload } from '../payload'
 import { listRedirects, lookupRedirect } from '../redirects'
 import { fail, ok } from './envelope'
 import { HttpError, ipHash } from './http'
+import { beaconKeys } from '../beacon-keys'
+import { openBatch, storeBatch } from '../stats-ingest'
 
 export interface EndpointContext<I> {
   req: Request
@@ -275,6 +277,30 @@ export const endpoints: Endpoint[] = [
         throw error
       }
       return ok({ stored: true })
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'stats/key',
+    input: 'query',
+    schema: z.object({}).strict(),
+    perMinute: 120,
+    handler: async () => ok({ alg: 'RSA-OAEP-256', enc: 'A256GCM', spki: beaconKeys().publicSpki }),
+  }),
+  endpoint({
+    method: 'POST',
+    path: 'stats/collect',
+    input: 'form',
+    maxBytes: 64 * 1024,
+    perMinute: 1200,
+    private: true,
+    schema: z.object({ _t: z.string().min(16).max(2048), _a: z.string().min(16).max(90_000) }).strict(),
+    handler: async ({ input, ip }) => {
+      const batch = openBatch(input._t, input._a)
+      const { stored } = await storeBatch(batch, { visitorHash: ipHash(ip), country: (await geo(ip)).country })
+      // Every event of this batch is stored already: a resend, acknowledged as such.
+      if (stored === 0) return fail(409, 'This batch was stored before.')
+      return ok({ stored, received: batch.events.length })
     },
   }),
   endpoint({

@@ -1,0 +1,91 @@
+import 'server-only'
+import { constants, createDecipheriv, privateDecrypt } from 'node:crypto'
+import { kindOf, statBatch, type StatBatch } from '@/lib/stats-schema'
+import { HttpError } from './api/http'
+import { beaconKeys } from './beacon-keys'
+import { getPayload } from './payload'
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
+
+function base64(value: string, name: string): Buffer {
+  if (!BASE64.test(value) || value.length % 4 !== 0) throw new HttpError(400, `${name} is not valid base64.`)
+  return Buffer.from(value, 'base64')
+}
+
+/**
+ * Opens a beacon: `_t` is a fresh AES-256 key encrypted with the site's RSA-OAEP (SHA-256) public key, `_a` the
+ * batch as iv (12 bytes) + AES-256-GCM ciphertext + tag (16 bytes). Any failure is the sender's: a 400.
+ */
+export function openBatch(t: string, a: string): StatBatch {
+  let key: Buffer
+  try {
+    key = privateDecrypt({ key: beaconKeys().privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, base64(t, '_t'))
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    throw new HttpError(400, '_t could not be decrypted with the site key.')
+  }
+  if (key.length !== 32) throw new HttpError(400, '_t does not hold an AES-256 key.')
+  const sealed = base64(a, '_a')
+  if (sealed.length < 12 + 16 + 2) throw new HttpError(400, '_a is too short.')
+  let plain: string
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12))
+    decipher.setAuthTag(sealed.subarray(sealed.length - 16))
+    plain = Buffer.concat([decipher.update(sealed.subarray(12, sealed.length - 16)), decipher.final()]).toString('utf8')
+  } catch {
+    throw new HttpError(400, '_a failed authentication (wrong key or tampered).')
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(plain)
+  } catch {
+    throw new HttpError(400, 'The batch is not valid JSON.')
+  }
+  const parsed = statBatch.safeParse(json)
+  if (!parsed.success) {
+    throw new HttpError(400, `Invalid batch: ${parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+  }
+  const ids = new Set(parsed.data.events.map((e) => e.id))
+  if (ids.size !== parsed.data.events.length) throw new HttpError(400, 'Invalid batch: event ids repeat.')
+  return parsed.data
+}
+
+interface DrizzleAccess {
+  drizzle: {
+    insert: (table: unknown) => {
+      values: (rows: unknown[]) => { onConflictDoNothing: (opts: unknown) => { returning: (cols: unknown) => Promise<unknown[]> } }
+    }
+  }
+  tables: Record<string, Record<string, unknown>>
+}
+
+/** Stores a batch in one statement (all or nothing); events already stored (same client id) are skipped. */
+export async function storeBatch(batch: StatBatch, visitor: { visitorHash: string; country: string }): Promise<{ stored: number }> {
+  const payload = await getPayload()
+  const db = payload.db as unknown as DrizzleAccess
+  const table = db.tables.stat_events as Record<string, unknown>
+  const now = new Date().toISOString()
+  const { device_id, page, locale, ...context } = batch.common
+  const rows = batch.events.map((event) => ({
+    eventId: event.id,
+    kind: kindOf(event.op_type, event.op_obj_type),
+    opType: event.op_type,
+    opObjType: event.op_obj_type,
+    value: event.op_obj_value,
+    userTimestamp: event.user_timestamp_,
+    deviceId: device_id,
+    page: page ?? null,
+    locale: locale ?? null,
+    context,
+    visitorHash: visitor.visitorHash,
+    country: visitor.country,
+    createdAt: now,
+    updatedAt: now,
+  }))
+  const inserted = await db.drizzle
+    .insert(table)
+    .values(rows)
+    .onConflictDoNothing({ target: table.eventId })
+    .returning({ id: table.id })
+  return { stored: inserted.length }
+}
