@@ -58,3 +58,9 @@ export function getPayloadSecret(): string {
   payloadSecret ??= env.PAYLOAD_SECRET || generatedSecret('payload-secret')
   return payloadSecret
 }
+
+/** Hosts a chat widget script may come from (comma-separated); editors cannot save another. */
+export const CHAT_SCRIPT_HOSTS = (env.CHAT_SCRIPT_HOSTS || 'widget.polyprofile.com,chat.polyprofile.com')
+  .split(',')
+  .map((h) => h.trim().toLowerCase())
+  .filter(Boolean)

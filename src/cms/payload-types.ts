@@ -125,10 +125,12 @@ export interface Config {
   globals: {
     site: Site;
     home: Home;
+    chat: Chat;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    chat: ChatSelect<false> | ChatSelect<true>;
   };
   locale: 'en' | 'zh' | 'ru' | 'vn' | 'es' | 'pt' | 'tr' | 'th' | 'fr' | 'uk' | 'ko' | 'hi' | 'jp' | 'tc';
   widgets: {
@@ -1554,6 +1556,46 @@ export interface Home {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat".
+ */
+export interface Chat {
+  id: number;
+  languages?:
+    | {
+        lang: 'en' | 'zh' | 'ru' | 'vn' | 'es' | 'pt' | 'tr' | 'th' | 'fr' | 'uk' | 'ko' | 'hi' | 'jp' | 'tc';
+        provider: 'SS_ROBOT' | 'SS_HUMAN' | 'HUAN_XIN';
+        /**
+         * Snippet with an https .js source on one of: widget.polyprofile.com, chat.polyprofile.com.
+         */
+        script: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Loaded when the visitor address or the configuration cannot be fetched.
+   */
+  defaultScript?: string | null;
+  /**
+   * Visitor addresses that get no chat, one per line.
+   */
+  noChatIps?: string | null;
+  /**
+   * Chinese chat: easemob for these countries (and hours), else ss.
+   */
+  choose?: {
+    /**
+     * ISO country codes, comma-separated, e.g. CN, HK.
+     */
+    easemobCountries?: string | null;
+    startHour?: number | null;
+    endHour?: number | null;
+    timezone?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site_select".
  */
 export interface SiteSelect<T extends boolean = true> {
@@ -1622,6 +1664,33 @@ export interface HomeSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         button?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat_select".
+ */
+export interface ChatSelect<T extends boolean = true> {
+  languages?:
+    | T
+    | {
+        lang?: T;
+        provider?: T;
+        script?: T;
+        id?: T;
+      };
+  defaultScript?: T;
+  noChatIps?: T;
+  choose?:
+    | T
+    | {
+        easemobCountries?: T;
+        startHour?: T;
+        endHour?: T;
+        timezone?: T;
       };
   updatedAt?: T;
   createdAt?: T;

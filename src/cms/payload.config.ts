@@ -17,6 +17,7 @@ import { Authors, Categories, Tags } from './collections/taxonomy'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { Site } from './globals/site'
 import { Home } from './globals/home'
+import { Chat } from './globals/chat'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 
@@ -59,7 +60,7 @@ export default buildConfig({
   },
   collections: [Posts, News, Guides, Helps, Docs, Release, Faqs, Categories, Tags, Authors, Media, Redirects, ReferralVisits, SourceRecords, Fingerprints, StatEvents, Users],
   editor: lexicalEditor(),
-  globals: [Site, Home],
+  globals: [Site, Home, Chat],
   db: database(),
   sharp,
   graphQL: { disable: false },

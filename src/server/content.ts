@@ -24,3 +24,13 @@ function publicGlobal<S extends GlobalSlug>(slug: S) {
 
 export const getSite = publicGlobal('site')
 export const getHome = publicGlobal('home')
+
+/** Chat configuration (not public in the CMS API: read with the server's own access, only through the product API). */
+export const getChat = unstable_cache(
+  async () => {
+    const payload = await getPayload()
+    return payload.findGlobal({ slug: 'chat', overrideAccess: true, depth: 0 })
+  },
+  ['global', 'chat'],
+  { tags: [globalTag('chat')] },
+)

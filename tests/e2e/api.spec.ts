@@ -226,3 +226,34 @@ test('statistics beacon: a sealed batch of 20 is stored as 20 rows once; every m
   }
   expect(await count('stat-events')).toBe(before + 20)
 })
+
+test('chat config per language, no chat for the configured address, and the provider choice', async () => {
+  const ru = await api('sys/config/register-chat/get-chat-type-config?lang=ru-RU&type=www')
+  expect(ru.body).toMatchObject({ code: 0, data: { chat: 'SS_HUMAN', chat_info: { js: expect.stringContaining('https://widget.polyprofile.com/chat-ru.js') } } })
+  const dflt = await api('sys/config/register-chat/get-chat-type-config')
+  expect(dflt.body).toMatchObject({ data: { chat: 'SS_ROBOT', chat_info: { js: expect.stringContaining('chat-en.js') } } })
+  const tc = await api('sys/config/register-chat/get-chat-type-config?lang=zh-HK&type=www')
+  expect(tc.body).toMatchObject({ data: { chat: 'HUAN_XIN' } })
+  const blocked = await api('sys/config/register-chat/get-chat-type-config?lang=en-US&type=www', { ip: '198.51.100.250' })
+  expect(blocked.body).toMatchObject({ code: 0, data: { chat: null, chat_info: null } })
+  expectRefused(await api('sys/config/register-chat/get-chat-type-config?lang=xx'), 400)
+
+  expect((await api('third/chat/choose?ip=&lang=zh', { ip: '77.88.8.8' })).body).toMatchObject({ code: 0, data: { type: 'ss', country: 'RU' } })
+  expect((await api('third/chat/choose?ip=1.0.1.1&lang=zh')).body).toMatchObject({ data: { type: 'easemob', country: 'CN' } })
+  expectRefused(await api('third/chat/choose?ip=not-an-ip&lang=zh'), 400)
+})
+
+test('the CMS refuses a chat script that is not https, not .js, or not on the allowlist', async () => {
+  const auth = await adminAuth()
+  const current = await (await fetch(`${GLOBAL}/cms/api/globals/chat`, { headers: auth })).json()
+  for (const script of ['<script src="https://evil.example/chat.js"></script>', '<script src="http://widget.polyprofile.com/chat.js"></script>', '<script src="https://widget.polyprofile.com/chat.php"></script>']) {
+    const res = await fetch(`${GLOBAL}/cms/api/globals/chat`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ languages: [{ lang: 'en', provider: 'SS_ROBOT', script }] }),
+    })
+    expect(res.status, script).toBe(400)
+  }
+  const after = await (await fetch(`${GLOBAL}/cms/api/globals/chat`, { headers: auth })).json()
+  expect(after.languages).toHaveLength(current.languages.length)
+})

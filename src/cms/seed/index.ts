@@ -92,6 +92,21 @@ export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile
     await seedContent(payload, { scale })
   }
 
+  await payload.updateGlobal({
+    slug: 'chat',
+    data: {
+      languages: locales.map((lang) => ({
+        lang,
+        provider: (lang === 'zh' || lang === 'tc' ? 'HUAN_XIN' : lang === 'ru' ? 'SS_HUMAN' : 'SS_ROBOT') as 'HUAN_XIN' | 'SS_HUMAN' | 'SS_ROBOT',
+        script: `<script async src="https://widget.polyprofile.com/chat-${lang}.js"></script>`,
+      })),
+      defaultScript: '<script async src="https://widget.polyprofile.com/chat-en.js"></script>',
+      noChatIps: '198.51.100.250',
+      choose: { easemobCountries: 'CN', timezone: 'Asia/Shanghai' },
+    },
+    ...ctx,
+  })
+
   for (const redirect of demoRedirects) {
     const existing = await payload.count({ collection: 'redirects', where: { from: { equals: redirect.from } }, ...ctx })
     if (existing.totalDocs === 0) await payload.create({ collection: 'redirects', data: redirect, ...ctx })

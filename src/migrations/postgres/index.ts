@@ -3,6 +3,7 @@ import * as migration_20261121_050848_content from './20261121_050848_content';
 import * as migration_20261121_052315_route_guard_names from './20261121_052315_route_guard_names';
 import * as migration_20261121_053730_visitor_records from './20261121_053730_visitor_records';
 import * as migration_20261121_055011_stat_events from './20261121_055011_stat_events';
+import * as migration_20261121_055735_chat from './20261121_055735_chat';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_055011_stat_events.up,
     down: migration_20261121_055011_stat_events.down,
-    name: '20261121_055011_stat_events'
+    name: '20261121_055011_stat_events',
+  },
+  {
+    up: migration_20261121_055735_chat.up,
+    down: migration_20261121_055735_chat.down,
+    name: '20261121_055735_chat'
   },
 ];

@@ -1,6 +1,7 @@
 import 'server-only'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import { COOKIE_SECURE } from '@/config'
 import { matchAcceptLanguage } from '@/i18n/detect'
@@ -8,7 +9,7 @@ import { isLocale, localeForTag, localeInfo, type Locale } from '@/i18n/locales'
 import { isPrivateIp } from '@/lib/client-ip'
 import { DEVICE_ID_COOKIE, REFERRAL_CODE_PATTERN, REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from '@/lib/constants'
 import { validateRedirectSource } from '@/lib/redirect-target'
-import { getSite } from '../content'
+import { getChat, getSite } from '../content'
 import { buildRouteIndex } from '../editorial'
 import { getPayload } from '../payload'
 import { listRedirects, lookupRedirect } from '../redirects'
@@ -164,6 +165,47 @@ export const endpoints: Endpoint[] = [
         },
         { headers: { 'Cache-Control': 'no-store' } },
       ),
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'sys/config/register-chat/get-chat-type-config',
+    input: 'query',
+    schema: z.object({ lang: langParam, type: z.literal('www').optional() }).strict(),
+    perMinute: 120,
+    private: true,
+    handler: async ({ input, ip }) => {
+      const chat = await getChat()
+      const blocked = (chat.noChatIps ?? '').split(/\s+/).filter(Boolean)
+      if (blocked.includes(ip)) return ok({ chat: null, chat_info: null })
+      const rows = chat.languages ?? []
+      const row = rows.find((r) => r.lang === input.lang) ?? rows.find((r) => r.lang === 'en')
+      if (!row) return ok({ chat: null, chat_info: chat.defaultScript ? { js: chat.defaultScript } : null })
+      return ok({ chat: row.provider, chat_info: { js: row.script } })
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'third/chat/choose',
+    input: 'query',
+    schema: z
+      .object({
+        ip: z.string().max(45).refine((v) => v === '' || isIP(v) !== 0, 'must be an IP address or empty').optional(),
+        lang: langParam,
+      })
+      .strict(),
+    perMinute: 120,
+    private: true,
+    handler: async ({ input, ip }) => {
+      const { choose } = await getChat()
+      const country = (await geo(input.ip || ip)).country
+      const countries = (choose?.easemobCountries ?? '').split(',').map((c) => c.trim().toUpperCase()).filter(Boolean)
+      let inHours = true
+      if (choose?.startHour != null && choose?.endHour != null) {
+        const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: choose.timezone || 'Asia/Shanghai' }).format(new Date()))
+        inHours = hour >= choose.startHour && hour < choose.endHour
+      }
+      return ok({ type: countries.includes(country) && inHours ? 'easemob' : 'ss', country })
+    },
   }),
   endpoint({
     method: 'GET',
