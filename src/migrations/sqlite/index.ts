@@ -2,6 +2,7 @@ import * as migration_20261121_043253_initial from './20261121_043253_initial';
 import * as migration_20261121_050843_content from './20261121_050843_content';
 import * as migration_20261121_053741_visitor_records from './20261121_053741_visitor_records';
 import * as migration_20261121_055005_stat_events from './20261121_055005_stat_events';
+import * as migration_20261121_055752_chat from './20261121_055752_chat';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_055005_stat_events.up,
     down: migration_20261121_055005_stat_events.down,
-    name: '20261121_055005_stat_events'
+    name: '20261121_055005_stat_events',
+  },
+  {
+    up: migration_20261121_055752_chat.up,
+    down: migration_20261121_055752_chat.down,
+    name: '20261121_055752_chat'
   },
 ];
