@@ -1,16 +1,24 @@
-/** Seeds demo content when the database is empty (or always with --force); creates the first admin from env. */
+/**
+ * Applies the committed migrations, seeds demo content when the database is empty (or always with --force) and
+ * creates the first admin from env.
+ */
 import { getPayload } from 'payload'
 import config from '../src/cms/payload.config'
 import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR } from '../src/config'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR, isPostgres } from '../src/config'
+import { migrations as postgresMigrations } from '../src/migrations/postgres'
+import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 import { ensureAdmin, isSeeded, seed } from '../src/cms/seed'
 
 const force = process.argv.includes('--force')
 /** SEED_SCALE multiplies the editorial documents (build and throughput benchmarks). */
 const scale = Math.max(1, Number.parseInt(process.env.SEED_SCALE || '1', 10) || 1)
 const payload = await getPayload({ config })
+// Apply the committed migrations in this process (the same list the server applies in production).
+type MigrateArgs = NonNullable<Parameters<typeof payload.db.migrate>[0]>
+await payload.db.migrate({ migrations: (isPostgres ? postgresMigrations : sqliteMigrations) as unknown as MigrateArgs['migrations'] })
 const admin = await ensureAdmin(payload, ADMIN_EMAIL, ADMIN_PASSWORD)
 if (admin === 'created') console.log(`Created admin user ${ADMIN_EMAIL}.`)
 if (force || !(await isSeeded(payload))) {

@@ -12,11 +12,10 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   })
 }
 
-/** Migrates the database, seeds demo content when empty, and builds when the build is missing or stale. */
+/** Migrates the database and seeds demo content when empty (scripts/seed.ts), then builds when missing or stale. */
 export async function prepare(env: NodeJS.ProcessEnv, { distDir }: { distDir: string }) {
   const { buildIsCurrent, markBuilt, sourceHash } = await import('./build-state')
   const options = { env }
-  await run('npx', ['payload', 'migrate'], options)
   await run('npx', ['tsx', 'scripts/seed.ts'], options)
   const hash = sourceHash()
   if (buildIsCurrent(distDir, hash)) {
