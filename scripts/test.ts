@@ -4,6 +4,7 @@
  */
 import { rmSync } from 'node:fs'
 import { findChromium } from './lib/browser'
+import { startGoogleFixture } from './lib/google-fixture'
 import { prepare, run } from './lib/run'
 
 const started = Date.now()
@@ -31,5 +32,12 @@ const env: NodeJS.ProcessEnv = {
   CHROME_PATH: await findChromium(),
 }
 await prepare(env, { distDir: '.next-e2e' })
-await run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env })
+const google = await startGoogleFixture(dataDir)
+try {
+  await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    env: { ...env, GOOGLE_JWKS_URL: google.url, GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com', APP_EXCHANGE_SECRET: 'e2e-app-exchange-secret' },
+  })
+} finally {
+  google.close()
+}
 console.log(`All tests passed in ${elapsed()}.`)

@@ -64,3 +64,16 @@ export const CHAT_SCRIPT_HOSTS = (env.CHAT_SCRIPT_HOSTS || 'widget.polyprofile.c
   .split(',')
   .map((h) => h.trim().toLowerCase())
   .filter(Boolean)
+
+/** Google one-tap: the OAuth client id (no id, no one-tap) and where Google's signing keys are published. */
+export const GOOGLE_CLIENT_ID = env.GOOGLE_CLIENT_ID || ''
+export const GOOGLE_JWKS_URL = env.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs'
+/** The product app a signed-in visitor is sent to with `?t={cpl}`. */
+export const APP_URL = origin(env.APP_URL, 'https://app.polyprofile.com')
+
+let exchangeSecret: string | undefined
+/** Secret the app presents to exchange a one-time login code: env, else generated once into data/. */
+export function getAppExchangeSecret(): string {
+  exchangeSecret ??= env.APP_EXCHANGE_SECRET || generatedSecret('app-exchange-secret')
+  return exchangeSecret
+}

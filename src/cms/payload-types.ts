@@ -83,6 +83,8 @@ export interface Config {
     'source-records': SourceRecord;
     fingerprints: Fingerprint;
     'stat-events': StatEvent;
+    accounts: Account;
+    'login-codes': LoginCode;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -107,6 +109,8 @@ export interface Config {
     'source-records': SourceRecordsSelect<false> | SourceRecordsSelect<true>;
     fingerprints: FingerprintsSelect<false> | FingerprintsSelect<true>;
     'stat-events': StatEventsSelect<false> | StatEventsSelect<true>;
+    accounts: AccountsSelect<false> | AccountsSelect<true>;
+    'login-codes': LoginCodesSelect<false> | LoginCodesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -798,6 +802,47 @@ export interface StatEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounts".
+ */
+export interface Account {
+  id: number;
+  provider: 'google';
+  /**
+   * The identity provider’s user id.
+   */
+  subject: string;
+  email?: string | null;
+  emailVerified?: boolean | null;
+  name?: string | null;
+  /**
+   * This account’s own invite code.
+   */
+  inviteCode: string;
+  /**
+   * Invite or referral code used at sign-up.
+   */
+  referredBy?: string | null;
+  language?: string | null;
+  source?: string | null;
+  referer?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-codes".
+ */
+export interface LoginCode {
+  id: number;
+  codeHash: string;
+  account: number | Account;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -911,6 +956,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stat-events';
         value: number | StatEvent;
+      } | null)
+    | ({
+        relationTo: 'accounts';
+        value: number | Account;
+      } | null)
+    | ({
+        relationTo: 'login-codes';
+        value: number | LoginCode;
       } | null)
     | ({
         relationTo: 'users';
@@ -1387,6 +1440,36 @@ export interface StatEventsSelect<T extends boolean = true> {
   context?: T;
   visitorHash?: T;
   country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounts_select".
+ */
+export interface AccountsSelect<T extends boolean = true> {
+  provider?: T;
+  subject?: T;
+  email?: T;
+  emailVerified?: T;
+  name?: T;
+  inviteCode?: T;
+  referredBy?: T;
+  language?: T;
+  source?: T;
+  referer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "login-codes_select".
+ */
+export interface LoginCodesSelect<T extends boolean = true> {
+  codeHash?: T;
+  account?: T;
+  expiresAt?: T;
+  usedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

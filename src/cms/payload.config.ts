@@ -13,6 +13,7 @@ import { Docs, Faqs, Guides, Helps, News, Posts, Release } from './collections/e
 import { Media } from './collections/media'
 import { Fingerprints, ReferralVisits, SourceRecords } from './collections/records'
 import { StatEvents } from './collections/stat-events'
+import { Accounts, LoginCodes } from './collections/accounts'
 import { Authors, Categories, Tags } from './collections/taxonomy'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { Site } from './globals/site'
@@ -58,7 +59,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Posts, News, Guides, Helps, Docs, Release, Faqs, Categories, Tags, Authors, Media, Redirects, ReferralVisits, SourceRecords, Fingerprints, StatEvents, Users],
+  collections: [Posts, News, Guides, Helps, Docs, Release, Faqs, Categories, Tags, Authors, Media, Redirects, ReferralVisits, SourceRecords, Fingerprints, StatEvents, Accounts, LoginCodes, Users],
   editor: lexicalEditor(),
   globals: [Site, Home, Chat],
   db: database(),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { constants, createCipheriv, createPublicKey, generateKeyPairSync, publicEncrypt, randomBytes, randomUUID, type KeyObject } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { SignJWT, importPKCS8 } from 'jose'
 import { adminAuth, GLOBAL } from './helpers'
 
 /** Each test speaks for its own visitor address (the e2e server trusts loopback's X-Forwarded-For). */
@@ -256,4 +257,78 @@ test('the CMS refuses a chat script that is not https, not .js, or not on the al
   }
   const after = await (await fetch(`${GLOBAL}/cms/api/globals/chat`, { headers: auth })).json()
   expect(after.languages).toHaveLength(current.languages.length)
+})
+
+const CLIENT_ID = 'e2e-client.apps.googleusercontent.com'
+async function googleToken(claims: Record<string, unknown> = {}, opts: { key?: 'site' | 'other'; header?: Record<string, unknown> } = {}) {
+  const fixture = JSON.parse(readFileSync('data/e2e/google-test-key.json', 'utf8')) as { kid: string; pem: string }
+  const pem = opts.key === 'other' ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() : fixture.pem
+  const now = Math.floor(Date.now() / 1000)
+  return new SignJWT({ email: 'visitor@example.com', email_verified: true, name: 'Visitor', ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: fixture.kid, ...opts.header })
+    .setIssuer((claims.iss as string) ?? 'https://accounts.google.com')
+    .setAudience((claims.aud as string) ?? CLIENT_ID)
+    .setSubject((claims.sub as string) ?? `sub-${randomUUID()}`)
+    .setIssuedAt((claims.iat as number) ?? now)
+    .setExpirationTime((claims.exp as number) ?? now + 3600)
+    .sign(await importPKCS8(pem, 'RS256'))
+}
+
+function login(fields: Record<string, string>, csrfCookie?: string) {
+  return api('sys/user/passport/authorized-login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL, ...(csrfCookie ? { cookie: `g_csrf_token=${csrfCookie}` } : {}) },
+    body: new URLSearchParams({ third_party: 'google', g_csrf_token: 'csrf-token-123', language: 'ru-RU', source: 'one-tap', ...fields }).toString(),
+  })
+}
+
+function exchange(cpl: string, secret = 'e2e-app-exchange-secret') {
+  return api('sys/user/passport/exchange-login-code', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${secret}` },
+    body: new URLSearchParams({ cpl }).toString(),
+  })
+}
+
+test('one-tap: a valid Google token creates the account once and gives a single-use login code', async () => {
+  const before = await count('accounts')
+  const sub = `sub-${randomUUID()}`
+  const first = await login({ credential: await googleToken({ sub }), invite_code: 'FRIEND_1', redirect_data: '/workspace?tab=profiles' }, 'csrf-token-123')
+  expect(first.body).toMatchObject({ code: 0, data: { code: 0, data: { cpl: expect.any(String), created: true } } })
+  const { cpl, redirect } = (first.body?.data as { data: { cpl: string; redirect: string } }).data
+  expect(redirect).toBe(`https://app.polyprofile.com/workspace?tab=profiles&t=${cpl}`)
+  expect(await count('accounts')).toBe(before + 1)
+  const again = await login({ credential: await googleToken({ sub }) }, 'csrf-token-123')
+  expect((again.body?.data as { data: { created: boolean } }).data.created).toBe(false)
+  expect(await count('accounts')).toBe(before + 1)
+
+  expectRefused(await exchange(cpl, 'wrong-secret'), 401)
+  const exchanged = await exchange(cpl)
+  expect(exchanged.body).toMatchObject({ code: 0, data: { account: { email: 'visitor@example.com', invite_code: expect.any(String) } } })
+  expectRefused(await exchange(cpl), 410)
+  expectRefused(await exchange('x'.repeat(32)), 400)
+})
+
+test('one-tap refuses wrong audience, wrong issuer, expired, bad signature, alg none and CSRF mismatches', async () => {
+  const before = await count('accounts')
+  const now = Math.floor(Date.now() / 1000)
+  const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify({ iss: 'https://accounts.google.com', aud: CLIENT_ID, sub: 'x', iat: now, exp: now + 3600 })).toString('base64url')}.`
+  const cases: [string, Record<string, string>, string | undefined, number][] = [
+    ['wrong audience', { credential: await googleToken({ aud: 'someone-else.apps.googleusercontent.com' }) }, 'csrf-token-123', 401],
+    ['wrong issuer', { credential: await googleToken({ iss: 'https://evil.example' }) }, 'csrf-token-123', 401],
+    ['expired beyond skew', { credential: await googleToken({ iat: now - 7200, exp: now - 120 }) }, 'csrf-token-123', 401],
+    ['bad signature', { credential: await googleToken({}, { key: 'other' }) }, 'csrf-token-123', 401],
+    ['alg none', { credential: unsigned }, 'csrf-token-123', 401],
+    ['missing csrf cookie', { credential: await googleToken() }, undefined, 403],
+    ['mismatched csrf', { credential: await googleToken() }, 'another-token-456', 403],
+    ['open redirect', { credential: await googleToken(), redirect_data: '//evil.example/x' }, 'csrf-token-123', 400],
+    ['not a token', { credential: 'x'.repeat(40) }, 'csrf-token-123', 401],
+  ]
+  for (const [name, fields, csrf, status] of cases) {
+    const r = await login(fields, csrf)
+    expect(r.res.status, name).toBe(status)
+  }
+  // Within the small clock skew an expired token still passes.
+  expect((await login({ credential: await googleToken({ iat: now - 3600, exp: now - 20 }) }, 'csrf-token-123')).body?.code).toBe(0)
+  expect(await count('accounts')).toBe(before + 1)
 })

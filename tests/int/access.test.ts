@@ -6,7 +6,7 @@ let payload: Payload
 let cleanup: () => Promise<void>
 
 const editorial = ['posts', 'news', 'guides', 'helps', 'docs', 'release', 'faqs'] as const
-const everyCollection = [...editorial, 'categories', 'tags', 'authors', 'media', 'redirects', 'users', 'referral-visits', 'source-records', 'fingerprints', 'stat-events'] as const
+const everyCollection = [...editorial, 'categories', 'tags', 'authors', 'media', 'redirects', 'users', 'referral-visits', 'source-records', 'fingerprints', 'stat-events', 'accounts', 'login-codes'] as const
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())

@@ -4,6 +4,7 @@ import * as migration_20261121_052315_route_guard_names from './20261121_052315_
 import * as migration_20261121_053730_visitor_records from './20261121_053730_visitor_records';
 import * as migration_20261121_055011_stat_events from './20261121_055011_stat_events';
 import * as migration_20261121_055735_chat from './20261121_055735_chat';
+import * as migration_20261121_061430_accounts from './20261121_061430_accounts';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_055735_chat.up,
     down: migration_20261121_055735_chat.down,
-    name: '20261121_055735_chat'
+    name: '20261121_055735_chat',
+  },
+  {
+    up: migration_20261121_061430_accounts.up,
+    down: migration_20261121_061430_accounts.down,
+    name: '20261121_061430_accounts'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261121_050843_content from './20261121_050843_content';
 import * as migration_20261121_053741_visitor_records from './20261121_053741_visitor_records';
 import * as migration_20261121_055005_stat_events from './20261121_055005_stat_events';
 import * as migration_20261121_055752_chat from './20261121_055752_chat';
+import * as migration_20261121_061421_accounts from './20261121_061421_accounts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_055752_chat.up,
     down: migration_20261121_055752_chat.down,
-    name: '20261121_055752_chat'
+    name: '20261121_055752_chat',
+  },
+  {
+    up: migration_20261121_061421_accounts.up,
+    down: migration_20261121_061421_accounts.down,
+    name: '20261121_061421_accounts'
   },
 ];

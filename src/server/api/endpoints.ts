@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isIP } from 'node:net'
 import { z } from 'zod'
-import { COOKIE_SECURE } from '@/config'
+import { timingSafeEqual } from 'node:crypto'
+import { COOKIE_SECURE, getAppExchangeSecret } from '@/config'
 import { matchAcceptLanguage } from '@/i18n/detect'
 import { isLocale, localeForTag, localeInfo, type Locale } from '@/i18n/locales'
 import { isPrivateIp } from '@/lib/client-ip'
@@ -17,6 +18,7 @@ import { fail, ok } from './envelope'
 import { HttpError, ipHash } from './http'
 import { beaconKeys } from '../beacon-keys'
 import { openBatch, storeBatch } from '../stats-ingest'
+import { appRedirect, exchangeLoginCode, signIn, verifyGoogleToken } from '../one-tap'
 
 export interface EndpointContext<I> {
   req: Request
@@ -319,6 +321,59 @@ export const endpoints: Endpoint[] = [
         throw error
       }
       return ok({ stored: true })
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: 'sys/user/passport/authorized-login',
+    input: 'form',
+    maxBytes: 16 * 1024,
+    perMinute: 20,
+    private: true,
+    schema: z
+      .object({
+        third_party: z.literal('google'),
+        credential: z.string().min(20).max(8192),
+        g_csrf_token: z.string().min(8).max(256),
+        invite_code: z.string().regex(REFERRAL_CODE_PATTERN).optional().or(z.literal('')),
+        language: z.string().max(16).optional(),
+        source: z.string().max(200).optional(),
+        referer: z.string().max(2048).optional(),
+        third_party_action_type: z.string().max(32).optional(),
+        regParam: z.string().regex(REFERRAL_CODE_PATTERN).optional().or(z.literal('')),
+        redirect_data: z.string().max(1024).optional(),
+      })
+      .strict(),
+    handler: async ({ req, input }) => {
+      // Google's double-submit cookie: the form value must equal the cookie it set.
+      const cookieToken = cookie(req, 'g_csrf_token')
+      if (!cookieToken) throw new HttpError(403, 'The g_csrf_token cookie is missing.')
+      const a = Buffer.from(cookieToken)
+      const b = Buffer.from(input.g_csrf_token)
+      if (a.length !== b.length || !timingSafeEqual(a, b)) throw new HttpError(403, 'The g_csrf_token does not match.')
+      const identity = await verifyGoogleToken(input.credential)
+      const { cpl, created } = await signIn(identity, {
+        inviteCode: input.invite_code || input.regParam || cookie(req, REFERRAL_COOKIE) || undefined,
+        language: input.language,
+        source: input.source,
+        referer: input.referer,
+      })
+      return ok({ code: 0, data: { cpl, redirect: appRedirect(input.redirect_data, cpl), created } })
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: 'sys/user/passport/exchange-login-code',
+    input: 'form',
+    maxBytes: 1024,
+    perMinute: 120,
+    private: true,
+    schema: z.object({ cpl: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }).strict(),
+    handler: async ({ req, input }) => {
+      const presented = Buffer.from((req.headers.get('authorization') ?? '').replace(/^Bearer /, ''))
+      const secret = Buffer.from(getAppExchangeSecret())
+      if (presented.length !== secret.length || !timingSafeEqual(presented, secret)) throw new HttpError(401, 'The app secret is missing or wrong.')
+      return ok(await exchangeLoginCode(input.cpl))
     },
   }),
   endpoint({
