@@ -351,6 +351,8 @@ export const endpoints: Endpoint[] = [
       const a = Buffer.from(cookieToken)
       const b = Buffer.from(input.g_csrf_token)
       if (a.length !== b.length || !timingSafeEqual(a, b)) throw new HttpError(403, 'The g_csrf_token does not match.')
+      // Refuse a foreign redirect target before anything is written.
+      appRedirect(input.redirect_data, '')
       const identity = await verifyGoogleToken(input.credential)
       const { cpl, created } = await signIn(identity, {
         inviteCode: input.invite_code || input.regParam || cookie(req, REFERRAL_COOKIE) || undefined,
