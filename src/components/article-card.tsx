@@ -7,6 +7,7 @@ import { localePath } from '@/i18n/paths'
 import { articlePath } from '@/lib/content-paths'
 import type { Section } from '@/lib/sections'
 import type { Media } from '@/cms/payload-types'
+import { altFromUrl } from '@/lib/links'
 
 export interface CardDoc {
   slug: string
@@ -31,7 +32,7 @@ export async function ArticleCard({ doc, section, locale, eager }: { doc: CardDo
       {cover?.url ? (
         <Image
           src={cover.url}
-          alt={cover.alt ?? ''}
+          alt={cover.alt || altFromUrl(cover.url) || ''}
           width={cover.width ?? 1536}
           height={cover.height ?? 864}
           sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px"

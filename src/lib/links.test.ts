@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalUrl, isValidLink, officialLink } from './links'
+import { altFromUrl, canonicalUrl, isValidLink, officialLink } from './links'
 
 describe('officialLink', () => {
   it('adds rel, lang and from when absent', () => {
@@ -29,5 +29,15 @@ describe('canonicalUrl', () => {
   it('keeps only whitelisted parameters', () => {
     expect(canonicalUrl('https://x.test/blog?utm_source=a&page=2&x=1#top', ['page'])).toBe('https://x.test/blog?page=2')
     expect(canonicalUrl('https://x.test/blog?utm_source=a', ['page'])).toBe('https://x.test/blog')
+  })
+})
+
+
+describe('altFromUrl', () => {
+  it('reads the alt query parameter', () => {
+    expect(altFromUrl('/cms/api/media/file/a.png?alt=Profile%20list')).toBe('Profile list')
+    expect(altFromUrl('https://cdn.example/a.png?alt=')).toBeUndefined()
+    expect(altFromUrl('/a.png')).toBeUndefined()
+    expect(altFromUrl(null)).toBeUndefined()
   })
 })

@@ -33,3 +33,14 @@ export function canonicalUrl(href: string, whitelist: readonly string[]): string
   url.hash = ''
   return url.toString()
 }
+
+/** An image's alt text from an `alt` query parameter on its URL (spec section 5), or undefined. */
+export function altFromUrl(src: string | null | undefined): string | undefined {
+  if (!src) return undefined
+  try {
+    const alt = new URL(src, 'http://localhost').searchParams.get('alt')
+    return alt?.trim() ? alt.trim().slice(0, 300) : undefined
+  } catch {
+    return undefined
+  }
+}
