@@ -1,5 +1,6 @@
 /** Runs a command with inherited output and fails loudly. */
 import { spawn, type SpawnOptions } from 'node:child_process'
+import { rmSync } from 'node:fs'
 
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -24,7 +25,6 @@ export async function prepare(env: NodeJS.ProcessEnv, { distDir }: { distDir: st
   }
   const started = Date.now()
   // The build must read the database as it is now, not data cached from an earlier database.
-  const { rmSync } = await import('node:fs')
   rmSync(`${distDir}/cache/fetch-cache`, { recursive: true, force: true })
   await run('npx', ['next', 'build'], options)
   markBuilt(distDir, hash)

@@ -49,7 +49,12 @@ export function isUnprefixed(locale: Locale): boolean {
 /** Extra tags that map onto a locale besides its own tag (zh-HK is served by tc). */
 const aliasTags: Record<string, Locale> = { 'zh-hk': 'tc', 'zh-mo': 'tc', 'zh-hant': 'tc', 'zh-hans': 'zh', 'zh-sg': 'zh' }
 
-/** Locale for an exact BCP-47 tag (case-insensitive), or undefined. */
+/** Locale whose own tag is exactly this one (`ja-JP`), as in sitemap and feed names; no aliases. */
+export function localeForOwnTag(tag: string): Locale | undefined {
+  return locales.find((code) => localeInfo[code].tag === tag)
+}
+
+/** Locale for a BCP-47 tag (case-insensitive), its own or an alias such as zh-HK, or undefined. */
 export function localeForTag(tag: string): Locale | undefined {
   const lower = tag.toLowerCase()
   for (const code of locales) if (localeInfo[code].tag.toLowerCase() === lower) return code

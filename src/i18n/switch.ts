@@ -30,7 +30,7 @@ export function switchLinks(path: string): SwitchLink[] {
 
 /** hreflang alternates: the same page in every language that offers it, plus x-default (English or the first). */
 export function hreflangAlternates(path: string, offered?: (locale: Locale) => boolean) {
-  const isOffered = offered ?? ((l: Locale) => pathOffered(path.split("?")[0] as string, l))
+  const isOffered = offered ?? ((l: Locale) => pathOffered(path.split('?')[0] as string, l))
   const languages: Record<string, string> = {}
   const available = locales.filter(isOffered)
   for (const locale of available) languages[localeInfo[locale].tag] = localeUrl(locale, path)

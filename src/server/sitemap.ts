@@ -12,7 +12,8 @@ export interface SitemapEntry {
   alternates: Record<string, string>
 }
 
-const escapeXml = (value: string) =>
+/** Escapes text for XML element content and attribute values. */
+export const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string)
 
 /** Every published page of one language, with its last change and its other languages. */
@@ -62,10 +63,6 @@ export function sitemapIndexXml(forOrigin?: SiteOrigin): string {
     .filter((l) => !forOrigin || localeInfo[l].origin === forOrigin)
     .map((l) => `<sitemap><loc>${escapeXml(languageSitemapUrl(l))}</loc></sitemap>`)
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
-}
-
-export function localeForTagExact(tag: string): Locale | undefined {
-  return locales.find((l) => localeInfo[l].tag === tag)
 }
 
 export const xmlResponse = (body: string, type = 'application/xml') =>

@@ -48,6 +48,16 @@ function seo(title: string, description: string) {
   return { seo_title: title, seo_description: description, seo_keywords: title.toLowerCase().split(/[\s:：]+/).slice(0, 5).join(', ') }
 }
 
+/** Localized fields of an article about a topic, its title from a phrasebook template of each language. */
+function topicArticle(topic: number, template: (l: Locale) => string): Localized {
+  return (l) => {
+    const t = phrasebook[l].topics[topic] as string
+    const title = phrase(template(l), { t })
+    const excerpt = phrase(phrasebook[l].excerpt, { t })
+    return { title, excerpt, body: body(l, t), seo: seo(title, excerpt), available: true }
+  }
+}
+
 /** Deterministic pseudo-random hex for demo checksums. */
 function hex(seed: string, length = 64) {
   let h = 2166136261
@@ -130,12 +140,7 @@ export async function seedContent(payload: Payload, { scale = 1 }: { scale?: num
           author: authors[i % 2],
           cover: covers[i % covers.length],
         },
-        (l) => {
-          const t = pb[l].topics[topic] as string
-          const title = phrase(pb[l].blog[template], { t })
-          const excerpt = phrase(pb[l].excerpt, { t })
-          return { title, excerpt, body: body(l, t), seo: seo(title, excerpt), available: true }
-        },
+        topicArticle(topic, (l) => pb[l].blog[template]),
       )
     }
     // News: 5 topics × 2 templates.
@@ -154,12 +159,7 @@ export async function seedContent(payload: Payload, { scale = 1 }: { scale?: num
           author: authors[(i + 1) % 2],
           cover: covers[(i + 2) % covers.length],
         },
-        (l) => {
-          const t = pb[l].topics[topic] as string
-          const title = phrase(pb[l].news[template], { t })
-          const excerpt = phrase(pb[l].excerpt, { t })
-          return { title, excerpt, body: body(l, t), seo: seo(title, excerpt), available: true }
-        },
+        topicArticle(topic, (l) => pb[l].news[template]),
       )
     }
     // Guides: 8 topics.
@@ -168,12 +168,7 @@ export async function seedContent(payload: Payload, { scale = 1 }: { scale?: num
         payload,
         'guides',
         { ...published, slug: `${topicSlugs[i]}-step-by-step${suffix}`, publishedAt: days(i * 13 + round), author: authors[i % 2], cover: covers[i % covers.length] },
-        (l) => {
-          const t = pb[l].topics[i] as string
-          const title = phrase(pb[l].guide, { t })
-          const excerpt = phrase(pb[l].excerpt, { t })
-          return { title, excerpt, body: body(l, t), seo: seo(title, excerpt), available: true }
-        },
+        topicArticle(i, (l) => pb[l].guide),
       )
     }
     // Help articles: 10 topics × 2 (set-up, troubleshooting).
@@ -189,12 +184,7 @@ export async function seedContent(payload: Payload, { scale = 1 }: { scale?: num
           publishedAt: days(i * 5 + round),
           categories: [category[template === 0 ? (topic < 5 ? 'getting-started' : 'account') : 'troubleshooting'] as string],
         },
-        (l) => {
-          const t = pb[l].topics[topic] as string
-          const title = phrase(pb[l].help[template], { t })
-          const excerpt = phrase(pb[l].excerpt, { t })
-          return { title, excerpt, body: body(l, t), seo: seo(title, excerpt), available: true }
-        },
+        topicArticle(topic, (l) => pb[l].help[template]),
       )
     }
     // FAQ: 10 topics × 2 questions.

@@ -1,4 +1,5 @@
 /** The product API entry: one dispatcher over the endpoint table (CORS, rate limits, body limits, input schemas). */
+import type { NextRequest } from 'next/server'
 import { endpoints } from '@/server/api/endpoints'
 import { fail } from '@/server/api/envelope'
 import { corsHeaders, HttpError, isForeignOrigin, rateLimit, readForm, readQuery, requestIp } from '@/server/api/http'
@@ -12,7 +13,7 @@ function withHeaders(res: Response, headers: Record<string, string>): Response {
   return res
 }
 
-async function dispatch(req: Request, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
+async function dispatch(req: NextRequest, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const cors = corsHeaders(req)
   const { path } = await params
   const joined = path.join('/')

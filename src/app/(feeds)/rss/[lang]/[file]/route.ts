@@ -1,21 +1,18 @@
 import { getTranslations } from 'next-intl/server'
-import { localeInfo } from '@/i18n/locales'
+import { localeForOwnTag, localeInfo } from '@/i18n/locales'
 import { localeUrl, origins } from '@/i18n/urls'
 import { articlePath, listingPath } from '@/lib/content-paths'
 import { isSection, sectionLabel, sections } from '@/lib/sections'
 import { allInSection } from '@/server/editorial'
 import { getSite } from '@/server/content'
-import { localeForTagExact, xmlResponse } from '@/server/sitemap'
+import { escapeXml, xmlResponse } from '@/server/sitemap'
 
 /** RSS 2.0 feed of a section in a language: /rss/ru-RU/blog.xml (blog, news, release). */
 export const dynamic = 'force-dynamic'
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string)
-
 export async function GET(_req: Request, { params }: { params: Promise<{ lang: string; file: string }> }) {
   const { lang, file } = await params
-  const locale = localeForTagExact(lang)
+  const locale = localeForOwnTag(lang)
   const section = file.replace(/\.xml$/, '')
   if (!locale || !file.endsWith('.xml') || !isSection(section) || !sections[section].feed) {
     return new Response('Unknown feed', { status: 404, headers: { 'Content-Type': 'text/plain' } })
