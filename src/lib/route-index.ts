@@ -37,3 +37,10 @@ export function listingKey(category?: string, tag?: string): string {
   if (!category) return 'all'
   return tag ? `${category}~${tag}` : category
 }
+
+/** The filter a listing key names (the inverse of listingKey). */
+export function filterOfKey(key: string): { category?: string; tag?: string } {
+  if (key === 'all') return {}
+  const [category, tag] = key.split('~')
+  return tag ? { category, tag } : { category }
+}

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { filterOfKey, listingKey } from './route-index'
 import { internalPath, matchRoute, siteRoutes } from './routes'
 
 /** Page templates derived from the page folders under app/(site)/[locale]. */
@@ -48,6 +49,15 @@ describe('site routes', () => {
   it('leaves unknown paths unmatched', () => {
     for (const p of ['/nope', '/error/404/x', '/404/route', '/blog-', '/blog/a/b', '/docs', '/list/blog/all/1']) {
       expect(matchRoute(p), p).toBeNull()
+    }
+  })
+})
+
+
+describe('listing keys', () => {
+  it('round-trip between filters and keys', () => {
+    for (const filter of [{}, { category: 'tips' }, { category: 'tips', tag: 'proxy' }]) {
+      expect(filterOfKey(listingKey(filter.category, (filter as { tag?: string }).tag))).toEqual(filter)
     }
   })
 })

@@ -3,6 +3,7 @@ import { localeInfo, locales, type Locale, type SiteOrigin } from '@/i18n/locale
 import { hreflangAlternates } from '@/i18n/switch'
 import { localeUrl, origins } from '@/i18n/urls'
 import { articlePath, listingPath } from '@/lib/content-paths'
+import { filterOfKey } from '@/lib/route-index'
 import { sections, type Section } from '@/lib/sections'
 import { allInSection, buildRouteIndex } from './editorial'
 
@@ -30,9 +31,8 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     if (!mine) continue
     if (config.listing) {
       for (const [key, pages] of Object.entries(mine.pages)) {
-        const [category, tag] = key === 'all' ? [] : key.split('~')
         for (let page = 1; page <= pages; page++) {
-          add(listingPath(section, { category, tag }, page), (l) => page <= (index[section]?.[l]?.pages[key] ?? 0))
+          add(listingPath(section, filterOfKey(key), page), (l) => page <= (index[section]?.[l]?.pages[key] ?? 0))
         }
       }
     }

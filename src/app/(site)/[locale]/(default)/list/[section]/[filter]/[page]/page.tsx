@@ -10,7 +10,7 @@ import { localeInfo, type Locale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
 import { encodeFilter, listingPath, parseFilter, type ListingFilter } from '@/lib/content-paths'
-import { listingKey } from '@/lib/route-index'
+import { filterOfKey, listingKey } from '@/lib/route-index'
 import { isSection, sectionLabel, sections, type Section } from '@/lib/sections'
 import { buildRouteIndex, categoriesOf, listSection, tagBySlug } from '@/server/editorial'
 import { pageMetadata } from '@/server/metadata'
@@ -28,8 +28,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   for (const section of Object.keys(sections) as Section[]) {
     if (!sections[section].listing) continue
     for (const [key, pages] of Object.entries(index[section]?.[locale]?.pages ?? {})) {
-      const [category, tag] = key === 'all' ? [] : key.split('~')
-      for (let page = 1; page <= pages; page++) out.push({ section, filter: encodeFilter({ category, tag }), page: String(page) })
+      for (let page = 1; page <= pages; page++) out.push({ section, filter: encodeFilter(filterOfKey(key)), page: String(page) })
     }
   }
   return out
