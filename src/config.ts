@@ -4,6 +4,7 @@
  * a deployment sets them explicitly.
  */
 import { randomBytes } from 'node:crypto'
+import { CLIENT_API_BASE } from './lib/public-config'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -31,7 +32,7 @@ export const DATABASE_URL = env.DATABASE_URL || `file:${path.join(DATA_DIR, 'sit
 export const isPostgres = /^postgres(ql)?:\/\//.test(DATABASE_URL)
 
 /** Public base of the product API the pages call (same-origin `/api` by default). */
-export const API_BASE = (env.NEXT_PUBLIC_API_BASE || '/api').replace(/\/+$/, '')
+export const API_BASE = CLIENT_API_BASE
 
 /** Cookie flags: Secure only when the site is served over https (the cross-origin setup). */
 export const COOKIE_SECURE = SITE_URL.startsWith('https:') && SITE_URL_ZH.startsWith('https:')
@@ -77,3 +78,14 @@ export function getAppExchangeSecret(): string {
   exchangeSecret ??= env.APP_EXCHANGE_SECRET || generatedSecret('app-exchange-secret')
   return exchangeSecret
 }
+
+/**
+ * The product's own domains (comma-separated, `OWN_DOMAINS`, default polyprofile.com) plus the hosts of the
+ * site and app origins: a link to one of them (or a subdomain) counts as internal.
+ */
+export const OWN_DOMAINS = [
+  ...new Set([
+    ...(env.OWN_DOMAINS || 'polyprofile.com').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+    ...[SITE_URL, SITE_URL_ZH, APP_URL].map((o) => new URL(o).hostname),
+  ]),
+]

@@ -103,7 +103,7 @@ function notFoundKind(
   const page = query.get('page')
   const params = match.route.target?.includes(':page') && page !== null ? { ...match.params, page } : match.params
   const guards = [...(match.route.guard ? [match.route.guard] : []), ...(extraGuards ?? [])]
-  for (const name of guards) if (!runRouteGuard(name, { locale, params, index })) return 'validation'
+  for (const name of guards) if (!runRouteGuard(name, { locale, path: rest, params, index })) return 'validation'
   return null
 }
 

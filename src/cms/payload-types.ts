@@ -67,6 +67,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    pages: Page;
     posts: Post;
     news: News;
     guides: Guide;
@@ -74,11 +75,13 @@ export interface Config {
     docs: Doc;
     release: Release;
     faqs: Faq;
+    partners: Partner;
     categories: Category;
     tags: Tag;
     authors: Author;
     media: Media;
     redirects: Redirect;
+    consultations: Consultation;
     'referral-visits': ReferralVisit;
     'source-records': SourceRecord;
     fingerprints: Fingerprint;
@@ -93,6 +96,7 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     guides: GuidesSelect<false> | GuidesSelect<true>;
@@ -100,11 +104,13 @@ export interface Config {
     docs: DocsSelect<false> | DocsSelect<true>;
     release: ReleaseSelect<false> | ReleaseSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
+    partners: PartnersSelect<false> | PartnersSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     authors: AuthorsSelect<false> | AuthorsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    consultations: ConsultationsSelect<false> | ConsultationsSelect<true>;
     'referral-visits': ReferralVisitsSelect<false> | ReferralVisitsSelect<true>;
     'source-records': SourceRecordsSelect<false> | SourceRecordsSelect<true>;
     fingerprints: FingerprintsSelect<false> | FingerprintsSelect<true>;
@@ -129,11 +135,15 @@ export interface Config {
   globals: {
     site: Site;
     home: Home;
+    pricing: Pricing;
+    download: Download;
     chat: Chat;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    pricing: PricingSelect<false> | PricingSelect<true>;
+    download: DownloadSelect<false> | DownloadSelect<true>;
     chat: ChatSelect<false> | ChatSelect<true>;
   };
   locale: 'en' | 'zh' | 'ru' | 'vn' | 'es' | 'pt' | 'tr' | 'th' | 'fr' | 'uk' | 'ko' | 'hi' | 'jp' | 'tc';
@@ -166,40 +176,42 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts".
+ * via the `definition` "pages".
  */
-export interface Post {
+export interface Page {
   id: number;
   title?: string | null;
   /**
-   * Lowercase letters, digits and hyphens; part of the address.
+   * page: /{slug}; solutions: /solutions/{slug}; alternatives: /alternatives/{slug}.
    */
+  section: 'page' | 'solutions' | 'alternatives';
   slug: string;
+  /**
+   * The address, from the section and slug.
+   */
+  path?: string | null;
   /**
    * Offered in this language.
    */
   available?: boolean | null;
-  publishedAt?: string | null;
-  excerpt?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  cover?: (number | null) | Media;
-  author?: (number | null) | Author;
-  categories?: (number | Category)[] | null;
-  tags?: (number | Tag)[] | null;
+  /**
+   * Per language. Empty: the English blocks are shown, marked as not translated.
+   */
+  layout?:
+    | (
+        | HeroBlock
+        | FeaturesBlock
+        | ComparisonBlock
+        | FaqBlock
+        | CtaBlock
+        | RichTextBlock
+        | MediaBlock
+        | UseCasesBlock
+        | LinksBlock
+        | ContactBlock
+        | PartnersBlock
+      )[]
+    | null;
   seo?: {
     seo_title?: string | null;
     seo_keywords?: string | null;
@@ -212,6 +224,29 @@ export interface Post {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock".
+ */
+export interface HeroBlock {
+  eyebrow?: string | null;
+  title: string;
+  subtitle?: string | null;
+  image?: (number | null) | Media;
+  primary?: {
+    label?: string | null;
+    action?: ('none' | 'register' | 'login' | 'download' | 'pricing' | 'pre-sales' | 'url') | null;
+    url?: string | null;
+  };
+  secondary?: {
+    label?: string | null;
+    action?: ('none' | 'register' | 'login' | 'download' | 'pricing' | 'pre-sales' | 'url') | null;
+    url?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -321,6 +356,255 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesBlock".
+ */
+export interface FeaturesBlock {
+  title?: string | null;
+  subtitle?: string | null;
+  style?: ('grid' | 'steps') | null;
+  items?:
+    | {
+        title: string;
+        text?: string | null;
+        link?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'features';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonBlock".
+ */
+export interface ComparisonBlock {
+  title?: string | null;
+  competitor: string;
+  /**
+   * Write "yes" or "no" for a tick or a cross; anything else is shown as written.
+   */
+  rows?:
+    | {
+        group: 'features' | 'pricing' | 'platforms';
+        label: string;
+        ours: string;
+        theirs: string;
+        /**
+         * When this claim was last checked.
+         */
+        checkedOn: string;
+        source?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'comparison';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  title?: string | null;
+  items?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBlock".
+ */
+export interface CtaBlock {
+  title: string;
+  text?: string | null;
+  button?: {
+    label?: string | null;
+    action?: ('none' | 'register' | 'login' | 'download' | 'pricing' | 'pre-sales' | 'url') | null;
+    url?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaBlock".
+ */
+export interface MediaBlock {
+  image: number | Media;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'media';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UseCasesBlock".
+ */
+export interface UseCasesBlock {
+  title?: string | null;
+  /**
+   * Chinese pages show media-market, data-collection, price-comparison and self-examination; the others betting, crypto, agencies, ticketing and web-scraping.
+   */
+  items?:
+    | {
+        slug:
+          | 'traffic'
+          | 'ad-placement'
+          | 'e-commerce'
+          | 'affiliate-market'
+          | 'media-market'
+          | 'data-collection'
+          | 'betting'
+          | 'crypto'
+          | 'agencies'
+          | 'price-comparison'
+          | 'ticketing'
+          | 'self-examination'
+          | 'web-scraping';
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'useCases';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinksBlock".
+ */
+export interface LinksBlock {
+  title?: string | null;
+  items?:
+    | {
+        label: string;
+        description?: string | null;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'links';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock".
+ */
+export interface ContactBlock {
+  formTitle?: string | null;
+  formText?: string | null;
+  contactsTitle?: string | null;
+  contacts?:
+    | {
+        channel: 'telegram' | 'email' | 'whatsapp' | 'wechat' | 'phone';
+        label: string;
+        value: string;
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PartnersBlock".
+ */
+export interface PartnersBlock {
+  title?: string | null;
+  subtitle?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'partners';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title?: string | null;
+  /**
+   * Lowercase letters, digits and hyphens; part of the address.
+   */
+  slug: string;
+  /**
+   * Offered in this language.
+   */
+  available?: boolean | null;
+  publishedAt?: string | null;
+  excerpt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cover?: (number | null) | Media;
+  author?: (number | null) | Author;
+  categories?: (number | Category)[] | null;
+  tags?: (number | Tag)[] | null;
+  seo?: {
+    seo_title?: string | null;
+    seo_keywords?: string | null;
+    seo_description?: string | null;
+    /**
+     * Do not append the site name to the title.
+     */
+    no_site_name?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -664,6 +948,56 @@ export interface Faq {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners".
+ */
+export interface Partner {
+  id: number;
+  name: string;
+  /**
+   * Lowercase letters, digits and hyphens; part of the address.
+   */
+  slug: string;
+  /**
+   * Offered in this language.
+   */
+  available?: boolean | null;
+  category: 'proxy' | 'payment' | 'automation' | 'sms' | 'community';
+  order?: number | null;
+  logo?: (number | null) | Media;
+  description?: string | null;
+  offer?: string | null;
+  promoCode?: string | null;
+  url: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  seo?: {
+    seo_title?: string | null;
+    seo_keywords?: string | null;
+    seo_description?: string | null;
+    /**
+     * Do not append the site name to the title.
+     */
+    no_site_name?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -680,7 +1014,48 @@ export interface Redirect {
   /**
    * Route guards the target page must pass.
    */
-  appMiddleware?: ('solution' | 'alternative' | 'blog' | 'news' | 'guide' | 'help' | 'docs' | 'release')[] | null;
+  appMiddleware?:
+    | (
+        | 'solution'
+        | 'alternative'
+        | 'html'
+        | 'pre-sales'
+        | 'partner'
+        | 'blog'
+        | 'news'
+        | 'guide'
+        | 'help'
+        | 'docs'
+        | 'release'
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultations".
+ */
+export interface Consultation {
+  id: number;
+  name: string;
+  email: string;
+  channel?: ('telegram' | 'email' | 'whatsapp' | 'wechat' | 'phone') | null;
+  contact?: string | null;
+  company?: string | null;
+  teamSize?: ('1' | '2-5' | '6-20' | '21-100' | '100+') | null;
+  message?: string | null;
+  locale?: ('en' | 'zh' | 'ru' | 'vn' | 'es' | 'pt' | 'tr' | 'th' | 'fr' | 'uk' | 'ko' | 'hi' | 'jp' | 'tc') | null;
+  page?: string | null;
+  /**
+   * Salted hash of the address, for spotting repeats; the address itself is not kept.
+   */
+  ipHash?: string | null;
+  status?: ('new' | 'contacted' | 'closed' | 'spam') | null;
+  /**
+   * Internal notes.
+   */
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -894,6 +1269,10 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
         relationTo: 'posts';
         value: number | Post;
       } | null)
@@ -922,6 +1301,10 @@ export interface PayloadLockedDocument {
         value: number | Faq;
       } | null)
     | ({
+        relationTo: 'partners';
+        value: number | Partner;
+      } | null)
+    | ({
         relationTo: 'categories';
         value: number | Category;
       } | null)
@@ -940,6 +1323,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'consultations';
+        value: number | Consultation;
       } | null)
     | ({
         relationTo: 'referral-visits';
@@ -1010,6 +1397,225 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  section?: T;
+  slug?: T;
+  path?: T;
+  available?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        features?: T | FeaturesBlockSelect<T>;
+        comparison?: T | ComparisonBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        cta?: T | CtaBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        media?: T | MediaBlockSelect<T>;
+        useCases?: T | UseCasesBlockSelect<T>;
+        links?: T | LinksBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+        partners?: T | PartnersBlockSelect<T>;
+      };
+  seo?:
+    | T
+    | {
+        seo_title?: T;
+        seo_keywords?: T;
+        seo_description?: T;
+        no_site_name?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroBlock_select".
+ */
+export interface HeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  title?: T;
+  subtitle?: T;
+  image?: T;
+  primary?:
+    | T
+    | {
+        label?: T;
+        action?: T;
+        url?: T;
+      };
+  secondary?:
+    | T
+    | {
+        label?: T;
+        action?: T;
+        url?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesBlock_select".
+ */
+export interface FeaturesBlockSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  style?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        link?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ComparisonBlock_select".
+ */
+export interface ComparisonBlockSelect<T extends boolean = true> {
+  title?: T;
+  competitor?: T;
+  rows?:
+    | T
+    | {
+        group?: T;
+        label?: T;
+        ours?: T;
+        theirs?: T;
+        checkedOn?: T;
+        source?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CtaBlock_select".
+ */
+export interface CtaBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  button?:
+    | T
+    | {
+        label?: T;
+        action?: T;
+        url?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediaBlock_select".
+ */
+export interface MediaBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "UseCasesBlock_select".
+ */
+export interface UseCasesBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        slug?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinksBlock_select".
+ */
+export interface LinksBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        description?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock_select".
+ */
+export interface ContactBlockSelect<T extends boolean = true> {
+  formTitle?: T;
+  formText?: T;
+  contactsTitle?: T;
+  contacts?:
+    | T
+    | {
+        channel?: T;
+        label?: T;
+        value?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PartnersBlock_select".
+ */
+export interface PartnersBlockSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1199,6 +1805,34 @@ export interface FaqsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partners_select".
+ */
+export interface PartnersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  available?: T;
+  category?: T;
+  order?: T;
+  logo?: T;
+  description?: T;
+  offer?: T;
+  promoCode?: T;
+  url?: T;
+  body?: T;
+  seo?:
+    | T
+    | {
+        seo_title?: T;
+        seo_keywords?: T;
+        seo_description?: T;
+        no_site_name?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "categories_select".
  */
 export interface CategoriesSelect<T extends boolean = true> {
@@ -1372,6 +2006,26 @@ export interface RedirectsSelect<T extends boolean = true> {
   to?: T;
   permanent?: T;
   appMiddleware?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consultations_select".
+ */
+export interface ConsultationsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  channel?: T;
+  contact?: T;
+  company?: T;
+  teamSize?: T;
+  message?: T;
+  locale?: T;
+  page?: T;
+  ipHash?: T;
+  status?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1639,6 +2293,122 @@ export interface Home {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing".
+ */
+export interface Pricing {
+  id: number;
+  seo?: {
+    seo_title?: string | null;
+    seo_keywords?: string | null;
+    seo_description?: string | null;
+    /**
+     * Do not append the site name to the title.
+     */
+    no_site_name?: boolean | null;
+  };
+  title?: string | null;
+  subtitle?: string | null;
+  plans?:
+    | {
+        key: string;
+        name: string;
+        description?: string | null;
+        highlighted?: boolean | null;
+        /**
+         * No price: the button goes to pre-sales.
+         */
+        contactSales?: boolean | null;
+        /**
+         * Empty: unlimited.
+         */
+        profiles?: number | null;
+        /**
+         * Empty: unlimited.
+         */
+        members?: number | null;
+        /**
+         * Per month. USD is required; each currency once.
+         */
+        prices?:
+          | {
+              currency: 'USD' | 'BRL' | 'PLN' | 'VND';
+              /**
+               * Price per month, billed monthly.
+               */
+              monthly: number;
+              /**
+               * Price per month, billed annually.
+               */
+              annual: number;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Comparison table. One value per plan, in plan order: "yes", "no", "unlimited", or text.
+   */
+  rows?:
+    | {
+        label: string;
+        values?:
+          | {
+              value?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  faqTitle?: string | null;
+  faq?:
+    | {
+        question: string;
+        answer: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Visitors from these countries (ISO 3166 codes) see this currency first; others see USD.
+   */
+  countryCurrencies?:
+    | {
+        country: string;
+        currency: 'USD' | 'BRL' | 'PLN' | 'VND';
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "download".
+ */
+export interface Download {
+  id: number;
+  seo?: {
+    seo_title?: string | null;
+    seo_keywords?: string | null;
+    seo_description?: string | null;
+    /**
+     * Do not append the site name to the title.
+     */
+    no_site_name?: boolean | null;
+  };
+  title?: string | null;
+  subtitle?: string | null;
+  requirements?: {
+    windows?: string | null;
+    mac?: string | null;
+    linux?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "chat".
  */
 export interface Chat {
@@ -1747,6 +2517,98 @@ export interface HomeSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         button?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing_select".
+ */
+export interface PricingSelect<T extends boolean = true> {
+  seo?:
+    | T
+    | {
+        seo_title?: T;
+        seo_keywords?: T;
+        seo_description?: T;
+        no_site_name?: T;
+      };
+  title?: T;
+  subtitle?: T;
+  plans?:
+    | T
+    | {
+        key?: T;
+        name?: T;
+        description?: T;
+        highlighted?: T;
+        contactSales?: T;
+        profiles?: T;
+        members?: T;
+        prices?:
+          | T
+          | {
+              currency?: T;
+              monthly?: T;
+              annual?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  rows?:
+    | T
+    | {
+        label?: T;
+        values?:
+          | T
+          | {
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  faqTitle?: T;
+  faq?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  countryCurrencies?:
+    | T
+    | {
+        country?: T;
+        currency?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "download_select".
+ */
+export interface DownloadSelect<T extends boolean = true> {
+  seo?:
+    | T
+    | {
+        seo_title?: T;
+        seo_keywords?: T;
+        seo_description?: T;
+        no_site_name?: T;
+      };
+  title?: T;
+  subtitle?: T;
+  requirements?:
+    | T
+    | {
+        windows?: T;
+        mac?: T;
+        linux?: T;
       };
   updatedAt?: T;
   createdAt?: T;

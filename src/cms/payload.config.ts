@@ -19,6 +19,11 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { Site } from './globals/site'
 import { Home } from './globals/home'
 import { Chat } from './globals/chat'
+import { Pricing } from './globals/pricing'
+import { Download } from './globals/download'
+import { Pages } from './collections/pages'
+import { Partners } from './collections/partners'
+import { Consultations } from './collections/consultations'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 
@@ -59,9 +64,9 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Posts, News, Guides, Helps, Docs, Release, Faqs, Categories, Tags, Authors, Media, Redirects, ReferralVisits, SourceRecords, Fingerprints, StatEvents, Accounts, LoginCodes, Users],
+  collections: [Pages, Posts, News, Guides, Helps, Docs, Release, Faqs, Partners, Categories, Tags, Authors, Media, Redirects, Consultations, ReferralVisits, SourceRecords, Fingerprints, StatEvents, Accounts, LoginCodes, Users],
   editor: lexicalEditor(),
-  globals: [Site, Home, Chat],
+  globals: [Site, Home, Pricing, Download, Chat],
   db: database(),
   sharp,
   graphQL: { disable: false },

@@ -10,7 +10,7 @@ export async function LanguageSwitcher({ locale, path }: { locale: Locale; path:
     <details className="dropdown lang-switcher">
       <summary aria-label={`${t('nav.language')}: ${localeInfo[locale].name}`}>
         <Icon name="globe" />
-        <span>{localeInfo[locale].name}</span>
+        <span className="lang-name">{localeInfo[locale].name}</span>
         <Icon name="chevron-down" width={16} height={16} />
       </summary>
       <ul className="dropdown-menu" aria-label={t('nav.language')}>

@@ -4,6 +4,8 @@ import type { Site } from '@/cms/payload-types'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { Icon } from './icons'
+import { alternativeOffered } from '@/i18n/availability'
+import { alternativeIds, competitorNames } from '@/lib/site-ids'
 
 /** Footer with the site's sections. */
 export async function SiteFooter({ locale, site }: { locale: Locale; site: Site }) {
@@ -28,7 +30,14 @@ export async function SiteFooter({ locale, site }: { locale: Locale; site: Site 
         { label: t('nav.help'), path: '/helps' },
         { label: t('footer.docs'), path: '/docs/profiles' },
         { label: t('footer.faq'), path: '/faq' },
+        { label: t('footer.useCases'), path: '/use-cases' },
       ],
+    },
+    {
+      title: t('footer.compare'),
+      links: alternativeIds
+        .filter((id) => alternativeOffered(id, locale))
+        .map((id) => ({ label: t('footer.versus', { name: competitorNames[id] }), path: `/alternatives/${id}` })),
     },
     {
       title: t('footer.company'),

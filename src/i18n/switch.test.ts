@@ -51,3 +51,51 @@ describe('hreflangAlternates', () => {
     expect(Object.keys(alternates)).toHaveLength(12)
   })
 })
+
+describe('language pairs that differ', () => {
+  /** The spec's table of languages that do not offer a page. */
+  const notOffered: Record<string, readonly string[]> = {
+    '/solutions/crypto': ['zh', 'tc'],
+    '/solutions/betting': ['zh', 'tc', 'vn'],
+    '/alternatives/ziniao-alternative': ['en', 'ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp'],
+    '/alternatives/octo-browser-alternative': ['zh', 'tc'],
+    '/alternatives/undetectable-alternative': ['zh', 'tc'],
+  }
+  it.each(Object.entries(notOffered))('%s: every switch into a language without it goes to that root', (path, missing) => {
+    let pairs = 0
+    for (const from of locales.filter((l) => !missing.includes(l))) {
+      for (const to of locales) {
+        expect(switchTargetPath(path, to), `${from} -> ${to}`).toBe(missing.includes(to) ? '/' : path)
+        pairs++
+      }
+      const links = switchLinks(path)
+      for (const to of missing) expect(links.find((l) => l.locale === to)?.href).toMatch(/^http:\/\/[^/]+\/(?:[a-z]{2})?$/)
+    }
+    expect(pairs).toBeGreaterThan(0)
+  })
+
+  const chinese = ['zh', 'tc'] as const
+  const swaps = [
+    ['betting', 'media-market'],
+    ['crypto', 'data-collection'],
+    ['agencies', 'price-comparison'],
+    ['ticketing', 'self-examination'],
+  ] as const
+  it('carries a use case between the Chinese and the other sets on every pair that keeps /use-cases', () => {
+    for (const from of locales) {
+      for (const to of locales) {
+        const fromChinese = (chinese as readonly string[]).includes(from)
+        for (const [other, zh] of swaps) {
+          const slug = fromChinese ? zh : other
+          const expected = to === 'ru' || to === 'vn' ? `/use-cases#${other}` : '/'
+          expect(switchTargetPath(`/use-cases#${slug}`, to), `${from} ${slug} -> ${to}`).toBe(expected)
+        }
+        if (!fromChinese) {
+          expect(switchTargetPath('/use-cases#web-scraping', to)).toBe(to === 'ru' || to === 'vn' ? '/use-cases#web-scraping' : '/')
+        }
+        expect(switchTargetPath('/use-cases#traffic', to)).toBe(to === 'ru' || to === 'vn' ? '/use-cases#traffic' : '/')
+        expect(switchTargetPath('/use-cases#not-a-use-case', to)).toBe(to === 'ru' || to === 'vn' ? '/use-cases' : '/')
+      }
+    }
+  })
+})

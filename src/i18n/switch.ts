@@ -1,4 +1,5 @@
 /** Where the language switcher sends a visitor, and which hreflang alternates a page has. */
+import { useCaseSwitchHash, useCasesKeptOnSwitch } from '@/lib/use-cases'
 import { pathOffered } from './availability'
 import { localeInfo, locales, type Locale } from './locales'
 import { localeUrl } from './urls'
@@ -6,12 +7,18 @@ import { localeUrl } from './urls'
 /** Sections whose pages switch to the section root of the new language. */
 const SECTION_ROOT = /^\/(helps|blog|news|guide|use-cases)(?:[-/?].*)?$/
 
-/** Target path (without prefix) in `to` for a visitor on `path`. */
+/** Target path (without prefix) in `to` for a visitor on `path` (a `#use-case` on /use-cases is carried over). */
 export function switchTargetPath(path: string, to: Locale): string {
+  const useCase = /^\/use-cases#(.+)$/.exec(path)
+  if (useCase) {
+    if (!useCasesKeptOnSwitch(to)) return '/'
+    const hash = useCaseSwitchHash(useCase[1] as string, to)
+    return hash ? `/use-cases#${hash}` : '/use-cases'
+  }
   const section = SECTION_ROOT.exec(path)?.[1]
   if (section) {
     if (section === 'guide') return to === 'zh' ? '/guide' : '/blog'
-    if (section === 'use-cases') return to === 'ru' || to === 'vn' ? '/use-cases' : '/'
+    if (section === 'use-cases') return useCasesKeptOnSwitch(to) ? '/use-cases' : '/'
     return `/${section}`
   }
   if (!pathOffered(path, to)) return '/'

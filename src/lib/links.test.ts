@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { altFromUrl, canonicalUrl, isValidLink, officialLink } from './links'
+import { altFromUrl, canonicalUrl, isOwnUrl, isValidLink, officialLink, resolveLink, validateSiteOrHttpUrl } from './links'
 
 describe('officialLink', () => {
   it('adds rel, lang and from when absent', () => {
@@ -39,5 +39,32 @@ describe('altFromUrl', () => {
     expect(altFromUrl('https://cdn.example/a.png?alt=')).toBeUndefined()
     expect(altFromUrl('/a.png')).toBeUndefined()
     expect(altFromUrl(null)).toBeUndefined()
+  })
+})
+
+describe('isOwnUrl and resolveLink', () => {
+  const own = ['polyprofile.com', 'localhost']
+  const localize = (path: string) => `/ru${path}`
+  it('counts only the own domains and their subdomains as internal', () => {
+    expect(isOwnUrl('https://polyprofile.com/x', own)).toBe(true)
+    expect(isOwnUrl('https://app.polyprofile.com/register', own)).toBe(true)
+    expect(isOwnUrl('https://polyprofile.com.evil.test/', own)).toBe(false)
+    expect(isOwnUrl('https://evilpolyprofile.com/', own)).toBe(false)
+    expect(isOwnUrl('https://t.me/polyprofile', own)).toBe(false)
+  })
+  it('renders site paths in the language, http(s) as given, and nothing else as a link', () => {
+    expect(resolveLink('/pricing', own, localize)).toEqual({ href: '/ru/pricing', external: false })
+    expect(resolveLink('https://app.polyprofile.com/a', own, localize)).toEqual({ href: 'https://app.polyprofile.com/a', external: false })
+    expect(resolveLink('https://t.me/polyprofile', own, localize)).toEqual({ href: 'https://t.me/polyprofile', external: true })
+    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', '//evil.test/x', 'mailto:a@b.c', 'ftp://x.test/a', '', null]) {
+      expect(resolveLink(bad, own, localize)).toBeNull()
+    }
+  })
+  it('validates what editors may type', () => {
+    expect(validateSiteOrHttpUrl('/pricing')).toBe(true)
+    expect(validateSiteOrHttpUrl('https://t.me/x')).toBe(true)
+    expect(validateSiteOrHttpUrl('javascript:alert(1)')).not.toBe(true)
+    expect(validateSiteOrHttpUrl('//evil.test')).not.toBe(true)
+    expect(validateSiteOrHttpUrl('/a b')).not.toBe(true)
   })
 })

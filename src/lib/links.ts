@@ -44,3 +44,44 @@ export function altFromUrl(src: string | null | undefined): string | undefined {
     return undefined
   }
 }
+
+/** An address an editor may link to: a site path (`/pricing`) or an absolute http(s) URL with a host. */
+export function validateSiteOrHttpUrl(value: string): true | string {
+  if (value.startsWith('/') && !value.startsWith('//') && !/[\s\\]/.test(value)) return true
+  try {
+    const url = new URL(value)
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname && !/\s/.test(value)) return true
+  } catch {
+    // Not an absolute URL: fall through to the message.
+  }
+  return 'Use a site path such as /pricing or an http(s) address.'
+}
+
+/** Whether an absolute URL is the product's own: its host is one of the own domains or a subdomain of one. */
+export function isOwnUrl(href: string, ownDomains: readonly string[]): boolean {
+  try {
+    const host = new URL(href).hostname.toLowerCase()
+    return ownDomains.some((domain) => host === domain || host.endsWith(`.${domain}`))
+  } catch {
+    return false
+  }
+}
+
+export interface ResolvedLink {
+  href: string
+  /** Leaves the product: opened with rel="noopener noreferrer". */
+  external: boolean
+}
+
+/**
+ * How to render a link from content: site paths go through `localize` (the visitor's language), absolute
+ * http(s) URLs stay as they are and are external unless they are on an own domain; anything else (javascript:,
+ * data:, mailto: typed as a URL, protocol-relative) is not a link at all (null).
+ */
+export function resolveLink(href: string | null | undefined, ownDomains: readonly string[], localize: (path: string) => string): ResolvedLink | null {
+  if (!href) return null
+  const value = href.trim()
+  if (value.startsWith('/') && !value.startsWith('//')) return { href: localize(value), external: false }
+  if (!/^https?:\/\//i.test(value) || !isValidLink(value)) return null
+  return { href: value, external: !isOwnUrl(value, ownDomains) }
+}

@@ -10,6 +10,8 @@ import { alternativeIds, solutionIds } from './site-ids'
 
 export interface GuardContext {
   locale: Locale
+  /** The public path without locale prefix. */
+  path: string
   params: Record<string, string>
   /** Content routes: the proxy's copy of the route index (null while it is not loaded: the page decides). */
   index?: LoadedRouteIndex | null
@@ -32,12 +34,20 @@ function contentGuard(section: Section): RouteGuard {
   }
 }
 
+/** An editor-built page at this path is published and offered in the language. */
+const pageGuard: RouteGuard = ({ locale, path, index }) => !index || (index.pages?.[locale]?.ids.has(path) ?? false)
+
 export const routeGuards = {
-  /** /solutions/{id}: a known solution that the language offers. */
-  solution: ({ locale, params }) => includes(solutionIds, params.id) && solutionOffered(params.id as string, locale),
-  /** /alternatives/{id}: a known comparison that the language offers. */
-  alternative: ({ locale, params }) =>
-    includes(alternativeIds, params.id) && alternativeOffered(params.id as string, locale),
+  /** /solutions/{id}: a known solution that the language offers and an editor has published. */
+  solution: (ctx) => includes(solutionIds, ctx.params.id) && solutionOffered(ctx.params.id as string, ctx.locale) && pageGuard(ctx),
+  /** /alternatives/{id}: a known comparison that the language offers and an editor has published. */
+  alternative: (ctx) =>
+    includes(alternativeIds, ctx.params.id) && alternativeOffered(ctx.params.id as string, ctx.locale) && pageGuard(ctx),
+  /** /{html} and the named block pages: a published page with this address. */
+  html: pageGuard,
+  'pre-sales': pageGuard,
+  /** /partner/{id}: a published partner offered in the language. */
+  partner: ({ locale, params, index }) => !index || (index.partners?.[locale]?.ids.has(params.id as string) ?? false),
   blog: contentGuard('blog'),
   news: contentGuard('news'),
   guide: contentGuard('guide'),

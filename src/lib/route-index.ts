@@ -12,18 +12,21 @@ export interface SectionIndex {
   pages: Record<string, number>
 }
 
-export type RouteIndex = Partial<Record<Section, Partial<Record<Locale, SectionIndex>>>>
+/** Editorial sections, plus the block pages (ids are paths) and the partners (ids are slugs). */
+export type IndexKey = Section | 'pages' | 'partners'
+
+export type RouteIndex = Partial<Record<IndexKey, Partial<Record<Locale, SectionIndex>>>>
 
 export interface IndexedSection {
   ids: Set<string>
   pages: Map<string, number>
 }
 
-export type LoadedRouteIndex = Partial<Record<Section, Partial<Record<Locale, IndexedSection>>>>
+export type LoadedRouteIndex = Partial<Record<IndexKey, Partial<Record<Locale, IndexedSection>>>>
 
 export function loadRouteIndex(index: RouteIndex): LoadedRouteIndex {
   const loaded: LoadedRouteIndex = {}
-  for (const [section, byLocale] of Object.entries(index) as [Section, Partial<Record<Locale, SectionIndex>>][]) {
+  for (const [section, byLocale] of Object.entries(index) as [IndexKey, Partial<Record<Locale, SectionIndex>>][]) {
     const target: Partial<Record<Locale, IndexedSection>> = (loaded[section] = {})
     for (const [locale, entry] of Object.entries(byLocale) as [Locale, SectionIndex][]) {
       target[locale] = { ids: new Set(entry.ids), pages: new Map(Object.entries(entry.pages)) }

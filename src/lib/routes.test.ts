@@ -44,10 +44,26 @@ describe('site routes', () => {
     expect(to('/docs/proxies')).toBe('/read/docs/proxies')
     expect(to('/release')).toBe('/list/release/all/1')
     expect(to('/faq')).toBe('/faq')
+    expect(to('/pricing')).toBe('/pricing')
+    expect(to('/download')).toBe('/download')
+    expect(to('/partner')).toBe('/page/page/partner')
+    expect(to('/partner/proxyland')).toBe('/partner/proxyland')
+    expect(to('/about-us')).toBe('/page/page/about-us')
+    expect(to('/use-cases')).toBe('/page/page/use-cases')
+    expect(to('/solutions/crypto')).toBe('/page/solutions/crypto')
+    expect(to('/alternatives/gologin-alternative')).toBe('/page/alternatives/gologin-alternative')
+    expect(to('/rpa')).toBe('/page/page/rpa')
+    expect(matchRoute('/pre-sales')?.route.guard).toBe('pre-sales')
+    expect(matchRoute('/rpa')?.route.guard).toBe('html')
+    expect(matchRoute('/solutions/x')?.route.guard).toBe('solution')
+  })
+
+  it('sends single segments without a page of their own to the html route (its guard decides)', () => {
+    for (const p of ['/nope', '/docs', '/solutions', '/alternatives', '/blog-']) expect(matchRoute(p)?.route.guard, p).toBe('html')
   })
 
   it('leaves unknown paths unmatched', () => {
-    for (const p of ['/nope', '/error/404/x', '/404/route', '/blog-', '/blog/a/b', '/docs', '/list/blog/all/1']) {
+    for (const p of ['/nope/deeper', '/error/404/x', '/partner/a/b', '/404/route', '/blog/a/b', '/list/blog/all/1']) {
       expect(matchRoute(p), p).toBeNull()
     }
   })

@@ -5,6 +5,7 @@
  */
 import type { RouteGuardName } from './route-guards'
 import { encodeFilter } from './content-paths'
+import { namedPages } from './page-paths'
 
 export interface SiteRoute {
   /** Segments; `:name` matches a whole segment, `prefix-:name` a segment that starts with `prefix-`. */
@@ -40,6 +41,11 @@ function article(section: string, guard: RouteGuardName): SiteRoute {
   return { pattern: `/${section}/:id`, guard, target: '/read/:section/:id', targetParams: ({ id }) => ({ section, id: id as string }) }
 }
 
+/** A page of the `pages` collection, rendered by the one block-page template. */
+function pageRoute(pattern: string, guard: RouteGuardName, params: (p: Record<string, string>) => Record<string, string>): SiteRoute {
+  return { pattern, guard, target: '/page/:section/:slug', targetParams: params }
+}
+
 export const siteRoutes: SiteRoute[] = [
   { pattern: '/' },
   { pattern: '/_icons' },
@@ -61,6 +67,13 @@ export const siteRoutes: SiteRoute[] = [
   listing('release', 'release'),
   article('release', 'release'),
   { pattern: '/faq' },
+  { pattern: '/pricing' },
+  { pattern: '/download' },
+  { pattern: '/partner/:id', guard: 'partner' },
+  ...namedPages.map((slug) => pageRoute(`/${slug}`, slug === 'pre-sales' ? 'pre-sales' : 'html', () => ({ section: 'page', slug }))),
+  pageRoute('/solutions/:id', 'solution', ({ id }) => ({ section: 'solutions', slug: id as string })),
+  pageRoute('/alternatives/:id', 'alternative', ({ id }) => ({ section: 'alternatives', slug: id as string })),
+  pageRoute('/:html', 'html', ({ html }) => ({ section: 'page', slug: html as string })),
 ]
 
 export interface RouteMatch {

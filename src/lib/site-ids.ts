@@ -15,3 +15,14 @@ export const alternativeIds = [
   'octo-browser-alternative', 'undetectable-alternative', 'ziniao-alternative',
 ] as const
 export type AlternativeId = (typeof alternativeIds)[number]
+
+/** The product each comparison page compares with. */
+export const competitorNames: Record<AlternativeId, string> = {
+  'gologin-alternative': 'GoLogin',
+  'incogniton-alternative': 'Incogniton',
+  'dolphin-anty-alternative': 'Dolphin Anty',
+  'multilogin-alternative': 'Multilogin',
+  'octo-browser-alternative': 'Octo Browser',
+  'undetectable-alternative': 'Undetectable',
+  'ziniao-alternative': 'Ziniao',
+}

@@ -1,12 +1,18 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import type { Home, Site } from '@/cms/payload-types'
+import type { Download, Home, Pricing, Site } from '@/cms/payload-types'
 import { globalTag } from '@/cms/hooks/revalidate'
 import type { Locale } from '@/i18n/locales'
 import { getPayload } from './payload'
 
-type GlobalSlug = 'site' | 'home'
-type GlobalOf<S extends GlobalSlug> = S extends 'site' ? Site : Home
+interface Globals {
+  site: Site
+  home: Home
+  pricing: Pricing
+  download: Download
+}
+type GlobalSlug = keyof Globals
+type GlobalOf<S extends GlobalSlug> = Globals[S]
 
 /** A localized global as an anonymous visitor may read it, cached until an editor changes it. */
 function publicGlobal<S extends GlobalSlug>(slug: S) {
@@ -24,6 +30,8 @@ function publicGlobal<S extends GlobalSlug>(slug: S) {
 
 export const getSite = publicGlobal('site')
 export const getHome = publicGlobal('home')
+export const getPricing = publicGlobal('pricing')
+export const getDownload = publicGlobal('download')
 
 /** Chat configuration (not public in the CMS API: read with the server's own access, only through the product API). */
 export const getChat = unstable_cache(

@@ -2,6 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { DataFromCollectionSlug, Where } from 'payload'
 import { collectionTag, ROUTE_INDEX_TAG } from '@/cms/hooks/revalidate'
+import { pathOffered } from '@/i18n/availability'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { listingKey, type RouteIndex, type SectionIndex } from '@/lib/route-index'
 import { PAGE_SIZE, sections, type Section } from '@/lib/sections'
@@ -10,7 +11,7 @@ import { getPayload } from './payload'
 type Localized<T> = Partial<Record<Locale, T>> | T | null | undefined
 
 /** A localized value read with locale 'all': the language's own value, else English's. */
-function inLocale<T>(value: Localized<T>, locale: Locale): T | undefined {
+export function inLocale<T>(value: Localized<T>, locale: Locale): T | undefined {
   if (value === null || value === undefined) return undefined
   if (typeof value === 'object' && !Array.isArray(value)) {
     const map = value as Partial<Record<Locale, T>>
@@ -64,11 +65,43 @@ export const buildRouteIndex = unstable_cache(
       }
       index[section] = byLocale
     }
+    index.pages = await publishedKeys('pages', 'path', (doc, locale) => pathOffered(doc, locale))
+    index.partners = await publishedKeys('partners', 'slug')
     return index
   },
   ['route-index'],
-  { tags: [ROUTE_INDEX_TAG, ...Object.values(sections).map((s) => collectionTag(s.collection))] },
+  { tags: [ROUTE_INDEX_TAG, ...Object.values(sections).map((s) => collectionTag(s.collection)), collectionTag('pages'), collectionTag('partners')] },
 )
+
+/** Per language, the keys (path or slug) of the published documents of a collection offered in it. */
+async function publishedKeys(
+  collection: 'pages' | 'partners',
+  key: 'path' | 'slug',
+  offered: (key: string, locale: Locale) => boolean = () => true,
+): Promise<Partial<Record<Locale, SectionIndex>>> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection,
+    locale: 'all',
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    select: { [key]: true, available: true },
+  })
+  const rows = docs as unknown as { path?: string; slug?: string; available?: Localized<boolean> }[]
+  return Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      {
+        ids: rows
+          .map((doc) => ({ id: doc[key] ?? '', available: inLocale(doc.available, locale) }))
+          .filter(({ id, available }) => id && available !== false && offered(id, locale))
+          .map(({ id }) => id),
+        pages: {},
+      },
+    ]),
+  )
+}
 
 export interface ListFilter {
   category?: string

@@ -6,6 +6,7 @@ import { articlePath, listingPath } from '@/lib/content-paths'
 import { filterOfKey } from '@/lib/route-index'
 import { sections, type Section } from '@/lib/sections'
 import { allInSection, buildRouteIndex } from './editorial'
+import { allPages, allPartners } from './pages'
 
 export interface SitemapEntry {
   loc: string
@@ -24,7 +25,17 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
   const add = (path: string, offered?: (l: Locale) => boolean, lastmod?: string) =>
     entries.push({ loc: localeUrl(locale, path), lastmod, alternates: hreflangAlternates(path, offered) })
 
-  for (const path of ['/', '/helps', '/faq']) add(path)
+  for (const path of ['/', '/helps', '/faq', '/pricing', '/download']) add(path)
+  const pageIds = (l: Locale) => index.pages?.[l]?.ids ?? []
+  for (const page of await allPages(locale)) {
+    if (!page.path || !pageIds(locale).includes(page.path)) continue
+    const path = page.path
+    add(path, (l) => pageIds(l).includes(path), page.updatedAt)
+  }
+  for (const partner of await allPartners(locale)) {
+    if (!index.partners?.[locale]?.ids.includes(partner.slug)) continue
+    add(`/partner/${partner.slug}`, (l) => index.partners?.[l]?.ids.includes(partner.slug) ?? false, partner.updatedAt)
+  }
   for (const section of Object.keys(sections) as Section[]) {
     const config = sections[section]
     const mine = index[section]?.[locale]

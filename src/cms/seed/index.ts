@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import { featureIds, type SolutionId } from '@/lib/site-ids'
 import { seedContent } from './content'
+import { seedMarketing } from './marketing'
 import { homeCopy } from './home-content'
 
 const demoSolutions: SolutionId[] = [
@@ -29,7 +30,8 @@ async function uiNames(locale: Locale) {
 export async function isSeeded(payload: Payload): Promise<boolean> {
   const home = await payload.findGlobal({ slug: 'home', locale: 'en', fallbackLocale: false, depth: 0 })
   const posts = await payload.count({ collection: 'posts', overrideAccess: true })
-  return Boolean(home.hero?.title) && posts.totalDocs > 0
+  const pages = await payload.count({ collection: 'pages', overrideAccess: true })
+  return Boolean(home.hero?.title) && posts.totalDocs > 0 && pages.totalDocs > 0
 }
 
 export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile.com', scale = 1 } = {}): Promise<void> {
@@ -90,6 +92,9 @@ export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile
 
   if ((await payload.count({ collection: 'posts', overrideAccess: true })).totalDocs === 0) {
     await seedContent(payload, { scale })
+  }
+  if ((await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs === 0) {
+    await seedMarketing(payload, ctx, uiNames)
   }
 
   await payload.updateGlobal({

@@ -2,7 +2,7 @@
 type Block = { h2: string } | { p: string } | { ul: string[] }
 
 const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
-const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
+const base = { format: '' as const, indent: 0, version: 1, direction: 'ltr' as const }
 
 export function lexical(blocks: Block[]) {
   return {

@@ -5,6 +5,7 @@ import * as migration_20261121_053730_visitor_records from './20261121_053730_vi
 import * as migration_20261121_055011_stat_events from './20261121_055011_stat_events';
 import * as migration_20261121_055735_chat from './20261121_055735_chat';
 import * as migration_20261121_061430_accounts from './20261121_061430_accounts';
+import * as migration_20261121_071020_marketing_pages from './20261121_071020_marketing_pages';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261121_061430_accounts.up,
     down: migration_20261121_061430_accounts.down,
-    name: '20261121_061430_accounts'
+    name: '20261121_061430_accounts',
+  },
+  {
+    up: migration_20261121_071020_marketing_pages.up,
+    down: migration_20261121_071020_marketing_pages.down,
+    name: '20261121_071020_marketing_pages'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261121_053741_visitor_records from './20261121_053741_vi
 import * as migration_20261121_055005_stat_events from './20261121_055005_stat_events';
 import * as migration_20261121_055752_chat from './20261121_055752_chat';
 import * as migration_20261121_061421_accounts from './20261121_061421_accounts';
+import * as migration_20261121_070301_marketing_pages from './20261121_070301_marketing_pages';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_061421_accounts.up,
     down: migration_20261121_061421_accounts.down,
-    name: '20261121_061421_accounts'
+    name: '20261121_061421_accounts',
+  },
+  {
+    up: migration_20261121_070301_marketing_pages.up,
+    down: migration_20261121_070301_marketing_pages.down,
+    name: '20261121_070301_marketing_pages'
   },
 ];

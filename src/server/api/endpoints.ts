@@ -1,4 +1,7 @@
 import 'server-only'
+import { contactChannels } from '@/cms/blocks'
+import { teamSizes } from '@/cms/collections/consultations'
+import { systemOfPlatform, type Platform } from '@/lib/user-agent'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isIP } from 'node:net'
@@ -61,7 +64,8 @@ const langParam = z
     return locale
   })
 
-const systems = { com_win64: 'win64', com_win32: 'win32', com_mac: 'mac', com_arm64: 'arm64' } as const
+/** The spec's four `system` values, plus com_linux for the Linux build the download page also offers. */
+const systems = Object.fromEntries(Object.entries(systemOfPlatform).map(([platform, system]) => [system, platform])) as Record<string, Platform>
 
 const sourceData = z
   .object({
@@ -121,6 +125,26 @@ const visitor = async (req: NextRequest, ip: string) => ({
   country: (await geo(ip)).country,
   userAgent: (req.headers.get('user-agent') ?? '').slice(0, 512),
 })
+
+/** Pre-sales consultation form: spam traps are a hidden field people leave empty and a minimum fill time. */
+const CONSULTATION_MIN_FILL_MS = 2500
+const CONSULTATION_MAX_LINKS = 2
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional().default('')
+const consultationSchema = z
+  .object({
+    name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+    email: z.string().trim().toLowerCase().max(254).email('must be an e-mail address'),
+    channel: z.enum(contactChannels).optional(),
+    contact: optionalText(120),
+    company: optionalText(120),
+    team_size: z.enum(teamSizes).optional(),
+    message: optionalText(4000),
+    lang: langParam,
+    page: z.string().max(2048).optional().default(''),
+    website: z.string().max(200).optional().default(''),
+    elapsed_ms: z.coerce.number({ message: 'must be a number' }).int().min(0).max(86_400_000),
+  })
+  .strict()
 
 /** Every endpoint of the product API, so the whole contract reads in one place. */
 export const endpoints: Endpoint[] = [
@@ -206,10 +230,10 @@ export const endpoints: Endpoint[] = [
     method: 'GET',
     path: 'client/sys-client-version/get-latest-version',
     input: 'query',
-    schema: z.object({ system: z.enum(Object.keys(systems) as [keyof typeof systems]) }).strict(),
+    schema: z.object({ system: z.enum(Object.keys(systems) as [string, ...string[]]) }).strict(),
     perMinute: 60,
     handler: async ({ input }) => {
-      const platform = systems[input.system]
+      const platform = systems[input.system] as Platform
       const payload = await getPayload()
       const { docs } = await payload.find({
         collection: 'release',
@@ -241,6 +265,61 @@ export const endpoints: Endpoint[] = [
       const maxAge = REFERRAL_COOKIE_DAYS * 24 * 60 * 60
       const flags = `Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${COOKIE_SECURE ? '; Secure' : ''}`
       return ok({ code: input.c_v }, { headers: { 'Set-Cookie': `${REFERRAL_COOKIE}=${input.c_v}; ${flags}`, 'Cache-Control': 'no-store' } })
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: 'sys/consultation/submit',
+    input: 'form',
+    maxBytes: 16 * 1024,
+    perMinute: 5,
+    private: true,
+    schema: consultationSchema,
+    handler: async ({ req, input, ip }) => {
+      if (input.website) throw new HttpError(400, 'The form was not filled in by a person.')
+      if (input.elapsed_ms < CONSULTATION_MIN_FILL_MS) throw new HttpError(400, 'The form was sent too quickly; please take a moment and send it again.')
+      if ((input.message.match(/https?:\/\//gi) ?? []).length > CONSULTATION_MAX_LINKS) {
+        throw new HttpError(400, `The message may contain at most ${CONSULTATION_MAX_LINKS} links.`)
+      }
+      const payload = await getPayload()
+      const hash = ipHash(ip)
+      // The same request sent twice (a double click, a retry) keeps one record; anything different is stored.
+      const since = new Date(Date.now() - 10 * 60_000).toISOString()
+      const recent = await payload.find({
+        collection: 'consultations',
+        where: { email: { equals: input.email }, ipHash: { equals: hash }, createdAt: { greater_than: since } },
+        limit: 20,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const same = recent.docs.find(
+        (doc) =>
+          doc.name === input.name &&
+          (doc.message ?? '') === input.message &&
+          (doc.contact ?? '') === input.contact &&
+          (doc.company ?? '') === input.company &&
+          (doc.channel ?? undefined) === input.channel &&
+          (doc.teamSize ?? undefined) === input.team_size,
+      )
+      if (same) return ok({ id: same.id, duplicate: true })
+      const doc = await payload.create({
+        collection: 'consultations',
+        data: {
+          name: input.name,
+          email: input.email,
+          channel: input.channel,
+          contact: input.contact || undefined,
+          company: input.company || undefined,
+          teamSize: input.team_size,
+          message: input.message || undefined,
+          locale: input.lang,
+          page: input.page || (req.headers.get('referer') ?? '').slice(0, 2048) || undefined,
+          ipHash: hash,
+          status: 'new',
+        },
+        overrideAccess: true,
+      })
+      return ok({ id: doc.id })
     },
   }),
   endpoint({

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+import { SmartLink } from '@/components/blocks/page-blocks'
+import { Breadcrumbs } from '@/components/breadcrumbs'
+import { SitePage } from '@/components/site-page'
+import type { Locale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/params'
+import { localePath } from '@/i18n/paths'
+import { getSite } from '@/server/content'
+import { buildRouteIndex } from '@/server/editorial'
+import { pageMetadata } from '@/server/metadata'
+import { allPartners } from '@/server/pages'
+import { renderBody } from '@/server/rich-text'
+import { siteLinks } from '@/server/site-links'
+
+/** Static: prerendered at build, regenerated when an editor publishes a partner. */
+export const dynamic = 'error'
+
+type Props = { params: Promise<{ locale: string; id: string }> }
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const index = await buildRouteIndex()
+  return (index.partners?.[params.locale as Locale]?.ids ?? []).map((id) => ({ id }))
+}
+
+async function resolve(props: Props) {
+  const locale = await pageLocale(props.params)
+  const { id } = await props.params
+  const partner = (await allPartners(locale)).find((p) => p.slug === decodeURIComponent(id))
+  if (!partner) notFound()
+  return { locale, partner, path: `/partner/${partner.slug}` }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, partner, path } = await resolve(props)
+  const index = await buildRouteIndex()
+  return pageMetadata({
+    locale,
+    path,
+    seo: partner.seo,
+    fallbackTitle: partner.name,
+    offered: (l) => index.partners?.[l]?.ids.includes(partner.slug) ?? false,
+  })
+}
+
+export default async function PartnerPage(props: Props) {
+  const { locale, partner, path } = await resolve(props)
+  const [t, site] = await Promise.all([getTranslations(), getSite(locale)])
+  const links = siteLinks({ locale, path, site })
+  const body = partner.body ? renderBody(partner.body).html : ''
+  return (
+    <SitePage locale={locale} path={path}>
+      <div className="container article-layout">
+        <article className="article">
+          <Breadcrumbs locale={locale} items={[{ label: t('nav.partner'), path: '/partner' }, { label: partner.name }]} currentPath={path} />
+          <p className="eyebrow">{t(`partner.${partner.category}`)}</p>
+          <h1>{partner.name}</h1>
+          {partner.description ? <p className="lead">{partner.description}</p> : null}
+          {partner.offer ? (
+            <div className="card partner-offer-card">
+              <h2>{t('partner.offer')}</h2>
+              <p>{partner.offer}</p>
+              {partner.promoCode ? (
+                <p>
+                  {t('partner.promo')}: <code className="promo-code">{partner.promoCode}</code>
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+          {body ? <div className="prose" dangerouslySetInnerHTML={{ __html: body }} /> : null}
+          <p className="hero-actions">
+            <SmartLink link={links.url(partner.url)} className="btn btn-primary btn-lg">
+              {t('partner.visit')}
+            </SmartLink>
+            <Link className="btn btn-outline btn-lg" href={localePath(locale, '/partner')} prefetch={false}>
+              {t('partner.all')}
+            </Link>
+          </p>
+        </article>
+      </div>
+    </SitePage>
+  )
+}

@@ -1,0 +1,154 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { FaqSection } from '@/components/blocks/page-blocks'
+import { Icon } from '@/components/icons'
+import { JsonLd } from '@/components/json-ld'
+import { SitePage } from '@/components/site-page'
+import { PricingPlans, type PlanView } from '@/client/pricing-plans'
+import { pageLocale } from '@/i18n/params'
+import { localePath } from '@/i18n/paths'
+import { isCurrency, type Currency } from '@/lib/money'
+import { getPricing, getSite } from '@/server/content'
+import { pageMetadata } from '@/server/metadata'
+import { siteLinks } from '@/server/site-links'
+
+/** Static: prices come from the CMS and are regenerated when an editor saves the pricing. */
+export const dynamic = 'error'
+
+type Props = { params: Promise<{ locale: string }> }
+const PATH = '/pricing'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const pricing = await getPricing(locale)
+  return pageMetadata({ locale, path: PATH, seo: pricing.seo, fallbackTitle: pricing.title ?? undefined })
+}
+
+export default async function PricingPage({ params }: Props) {
+  const locale = await pageLocale(params)
+  const [pricing, site, t] = await Promise.all([getPricing(locale), getSite(locale), getTranslations()])
+  const links = siteLinks({ locale, path: PATH, site })
+  const register = links.action('register')
+  const plans = pricing.plans ?? []
+  const rows = pricing.rows ?? []
+
+  /** A plan's highlights from the comparison rows: what it includes, with its limit where the row has one. */
+  const includes = (j: number) =>
+    rows.flatMap((row) => {
+      const value = (row.values?.[j]?.value ?? '').trim()
+      const v = value.toLowerCase()
+      if (!value || v === 'no') return []
+      if (v === 'yes') return [row.label]
+      return [`${row.label}: ${v === 'unlimited' ? t('pricing.unlimited') : value}`]
+    })
+  const views: PlanView[] = plans.map((plan, j) => {
+    const prices = plan.contactSales
+      ? null
+      : Object.fromEntries((plan.prices ?? []).map((p) => [p.currency, { monthly: p.monthly, annual: p.annual }]))
+    const cta = plan.contactSales
+      ? { href: localePath(locale, '/pre-sales'), label: t('pricing.contactSales'), external: false }
+      : { href: register?.href ?? localePath(locale, '/download'), label: t('pricing.start'), external: false }
+    return {
+      key: plan.key,
+      name: plan.name,
+      description: plan.description,
+      highlighted: Boolean(plan.highlighted),
+      prices,
+      features: includes(j),
+      cta,
+    }
+  })
+  const countryCurrencies = Object.fromEntries(
+    (pricing.countryCurrencies ?? []).filter((row) => isCurrency(row.currency)).map((row) => [row.country.toUpperCase(), row.currency as Currency]),
+  )
+  const cell = (value: string | null | undefined) => {
+    const v = (value ?? '').trim().toLowerCase()
+    if (v === 'yes') return <><Icon name="check" className="verdict-yes" aria-hidden="true" /><span className="sr-only">{t('pricing.included')}</span></>
+    if (v === 'no') return <><Icon name="close" className="verdict-no" aria-hidden="true" /><span className="sr-only">{t('pricing.notIncluded')}</span></>
+    if (v === 'unlimited') return t('pricing.unlimited')
+    return value ?? ''
+  }
+  const offers = plans.flatMap((plan) =>
+    (plan.prices ?? [])
+      .filter((p) => p.currency === 'USD')
+      .map((p) => ({ '@type': 'Offer', name: plan.name, price: String(p.monthly), priceCurrency: 'USD' })),
+  )
+
+  return (
+    <SitePage locale={locale} path={PATH}>
+      <section className="hero hero-compact">
+        <div className="container">
+          <h1>{pricing.title || t('nav.pricing')}</h1>
+          {pricing.subtitle ? <p className="lead">{pricing.subtitle}</p> : null}
+        </div>
+      </section>
+      <section className="section" aria-label={t('nav.pricing')}>
+        <div className="container">
+          <PricingPlans
+            plans={views}
+            countryCurrencies={countryCurrencies}
+            labels={{
+              currency: t('pricing.currency'),
+              billing: t('pricing.billing'),
+              monthly: t('pricing.monthly'),
+              annual: t('pricing.annual'),
+              save: t('pricing.save', { percent: '{percent}' }),
+              perMonth: t('pricing.perMonth'),
+              billedAnnually: t('pricing.billedAnnually', { amount: '{amount}' }),
+              billedMonthly: t('pricing.billedMonthly'),
+              popular: t('pricing.popular'),
+              custom: t('pricing.custom'),
+              note: t('pricing.note', { currency: '{currency}' }),
+            }}
+          />
+        </div>
+      </section>
+      {rows.length ? (
+        <section className="section section-alt" aria-labelledby="compare-plans">
+          <div className="container">
+            <h2 id="compare-plans" className="section-title">
+              {t('pricing.compare')}
+            </h2>
+            <div className="table-scroll" role="region" aria-labelledby="compare-plans" tabIndex={0}>
+              <table className="compare-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('pricing.plan')}</th>
+                    {plans.map((plan) => (
+                      <th key={plan.key} scope="col">
+                        {plan.name}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row, i) => (
+                    <tr key={row.id ?? i}>
+                      <th scope="row">{row.label}</th>
+                      {plans.map((plan, j) => (
+                        <td key={plan.key}>{cell(row.values?.[j]?.value)}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </section>
+      ) : null}
+      {pricing.faq?.length ? <FaqSection title={pricing.faqTitle} items={pricing.faq} id="pricing-faq" /> : null}
+      {offers.length ? (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'SoftwareApplication',
+            name: site.title,
+            applicationCategory: 'BrowserApplication',
+            operatingSystem: 'Windows, macOS, Linux',
+            offers,
+          }}
+        />
+      ) : null}
+    </SitePage>
+  )
+}

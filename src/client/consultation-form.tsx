@@ -1,0 +1,129 @@
+'use client'
+/**
+ * The pre-sales consultation form. It works as a plain form (the browser validates the required fields) and
+ * sends through the product API; the server validates everything again and answers 4xx with a message.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { CLIENT_API_BASE } from '@/lib/public-config'
+
+type Channel = 'email' | 'telegram' | 'whatsapp' | 'wechat' | 'phone'
+
+export interface ConsultationLabels {
+  name: string
+  email: string
+  channel: string
+  contact: string
+  company: string
+  teamSize: string
+  message: string
+  submit: string
+  sending: string
+  success: string
+  failed: string
+  required: string
+  invalidEmail: string
+  optional: string
+  channels: Record<Channel, string>
+}
+
+const teamSizes = ['1', '2-5', '6-20', '21-100', '100+']
+
+export function ConsultationForm({ labels }: { labels: ConsultationLabels }) {
+  const shownAt = useRef(0)
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle')
+  const [error, setError] = useState('')
+  useEffect(() => {
+    shownAt.current = Date.now()
+  }, [])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    data.set('elapsed_ms', String(Date.now() - shownAt.current))
+    data.set('lang', document.documentElement.lang)
+    data.set('page', location.href)
+    setState('sending')
+    setError('')
+    try {
+      const res = await fetch(`${CLIENT_API_BASE}/sys/consultation/submit`, { method: 'POST', body: new URLSearchParams(data as unknown as Record<string, string>), credentials: 'same-origin' })
+      const body = (await res.json().catch(() => null)) as { code?: number; msg?: string } | null
+      if (!res.ok || !body || body.code !== 0) throw new Error(body?.msg || String(res.status))
+      setState('sent')
+      form.reset()
+    } catch (err) {
+      setState('failed')
+      setError(err instanceof Error ? err.message : '')
+    }
+  }
+
+  if (state === 'sent') {
+    return (
+      <p className="form-success" role="status">
+        {labels.success}
+      </p>
+    )
+  }
+  const optional = (label: string) => `${label} (${labels.optional})`
+  return (
+    <form className="consultation-form" onSubmit={submit} aria-labelledby="consultation-title" noValidate={false}>
+      <label>
+        <span>{labels.name}</span>
+        <input name="name" required maxLength={100} autoComplete="name" />
+      </label>
+      <label>
+        <span>{labels.email}</span>
+        <input name="email" type="email" required maxLength={254} autoComplete="email" />
+      </label>
+      <label>
+        <span>{optional(labels.channel)}</span>
+        <select name="channel" defaultValue="email">
+          {(Object.keys(labels.channels) as Channel[]).map((channel) => (
+            <option key={channel} value={channel}>
+              {labels.channels[channel]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{optional(labels.contact)}</span>
+        <input name="contact" maxLength={120} />
+      </label>
+      <label>
+        <span>{optional(labels.company)}</span>
+        <input name="company" maxLength={120} autoComplete="organization" />
+      </label>
+      <label>
+        <span>{optional(labels.teamSize)}</span>
+        <select name="team_size" defaultValue="2-5">
+          {teamSizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="span-2">
+        <span>{optional(labels.message)}</span>
+        <textarea name="message" rows={4} maxLength={4000} />
+      </label>
+      {/* People do not see this field; bots that fill every input do. */}
+      <div className="hp-field" aria-hidden="true">
+        <label>
+          Website
+          <input name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <div className="span-2 form-actions">
+        <button className="btn btn-primary btn-lg" type="submit" disabled={state === 'sending'}>
+          {state === 'sending' ? labels.sending : labels.submit}
+        </button>
+        {state === 'failed' ? (
+          <p className="form-error" role="alert">
+            {labels.failed} {error}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,85 @@
+'use client'
+/**
+ * The primary download for the visitor's system. The server renders every platform as a plain link (so the
+ * page works without scripts); here the user agent and, for Macs, the architecture client hint pick the
+ * primary one, and its button asks the latest-version API for the current file before navigating.
+ */
+import { useEffect, useState, type MouseEvent } from 'react'
+import { detectPlatform, systemOfPlatform, type Platform } from '@/lib/user-agent'
+import { CLIENT_API_BASE } from '@/lib/public-config'
+
+export interface DownloadView {
+  platform: Platform
+  url: string
+  /** Platform name, e.g. "macOS (Apple silicon)". */
+  label: string
+  /** Size and checksum line. */
+  details: string
+}
+
+interface UaData {
+  getHighEntropyValues?: (hints: string[]) => Promise<{ architecture?: string }>
+}
+
+async function architecture(): Promise<string | undefined> {
+  const data = (navigator as Navigator & { userAgentData?: UaData }).userAgentData
+  if (!data?.getHighEntropyValues) return undefined
+  try {
+    return (await data.getHighEntropyValues(['architecture'])).architecture
+  } catch {
+    return undefined
+  }
+}
+
+export function DownloadPicker({
+  downloads,
+  labels,
+}: {
+  downloads: DownloadView[]
+  labels: { recommended: string; downloadFor: string; starting: string; failed: string }
+}) {
+  const [platform, setPlatform] = useState<Platform | null>(null)
+  const [state, setState] = useState<'idle' | 'starting' | 'failed'>('idle')
+
+  useEffect(() => {
+    let live = true
+    void architecture().then((arch) => {
+      if (live) setPlatform(detectPlatform(navigator.userAgent, arch))
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const primary = downloads.find((d) => d.platform === platform) ?? null
+  if (!primary) return null
+
+  async function start(event: MouseEvent<HTMLAnchorElement>) {
+    if (!primary) return
+    event.preventDefault()
+    setState('starting')
+    try {
+      const res = await fetch(`${CLIENT_API_BASE}/client/sys-client-version/get-latest-version?system=${systemOfPlatform[primary.platform]}`)
+      const body = (await res.json()) as { code?: number; data?: { url?: string } }
+      const url = body.code === 0 ? body.data?.url : undefined
+      if (!url || !/^https?:\/\//.test(url)) throw new Error('no url')
+      window.location.assign(url)
+      setState('idle')
+    } catch {
+      setState('failed')
+    }
+  }
+
+  return (
+    <div className="download-primary card" data-platform={primary.platform}>
+      <p className="eyebrow">{labels.recommended}</p>
+      <a className="btn btn-primary btn-lg" href={primary.url} onClick={start} data-download-primary="">
+        {labels.downloadFor.replace('{os}', primary.label)}
+      </a>
+      <p className="download-details">{primary.details}</p>
+      <p role="status" aria-live="polite" className={state === 'failed' ? 'form-error' : 'download-status'}>
+        {state === 'starting' ? labels.starting : state === 'failed' ? labels.failed : ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+'use client'
+/**
+ * Plan cards with the currency selector and the monthly/annual switch. The server renders them in USD (the
+ * base currency), so prices are in the HTML before any script runs; here the visitor's choice, or the
+ * currency of their country, re-renders every price without a reload.
+ */
+import { useEffect, useState } from 'react'
+import { BASE_CURRENCY, currencies, currencyLabel, formatMoney, isCurrency, type Currency } from '@/lib/money'
+import { CLIENT_API_BASE } from '@/lib/public-config'
+
+export interface PlanView {
+  key: string
+  name: string
+  description?: string | null
+  highlighted: boolean
+  /** Absent for contact-sales plans. */
+  prices: Partial<Record<Currency, { monthly: number; annual: number }>> | null
+  features: string[]
+  cta: { href: string; label: string; external: boolean }
+}
+
+export interface PricingLabels {
+  currency: string
+  billing: string
+  monthly: string
+  annual: string
+  /** With {percent}. */
+  save: string
+  perMonth: string
+  /** With {amount}. */
+  billedAnnually: string
+  billedMonthly: string
+  popular: string
+  custom: string
+  /** With {currency}. */
+  note: string
+}
+
+const STORAGE_KEY = 'pricing_currency'
+
+export function PricingPlans({ plans, labels, countryCurrencies }: { plans: PlanView[]; labels: PricingLabels; countryCurrencies: Record<string, Currency> }) {
+  const [currency, setCurrency] = useState<Currency>(BASE_CURRENCY)
+  const [annual, setAnnual] = useState(false)
+
+  useEffect(() => {
+    const stored = localStorage.getItem(STORAGE_KEY)
+    if (isCurrency(stored)) {
+      setCurrency(stored)
+      return
+    }
+    // No choice yet: the currency of the visitor's country, where we know it.
+    const controller = new AbortController()
+    fetch(`${CLIENT_API_BASE}/sys/config/ip/get-visitor-ip`, { signal: controller.signal })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((body: { code?: number; data?: { ip_data?: { country?: string } } } | null) => {
+        const country = body?.code === 0 ? body.data?.ip_data?.country : undefined
+        const local = country ? countryCurrencies[country.toUpperCase()] : undefined
+        if (local && !localStorage.getItem(STORAGE_KEY)) setCurrency(local)
+      })
+      .catch(() => {})
+    return () => controller.abort()
+  }, [countryCurrencies])
+
+  const choose = (value: Currency) => {
+    setCurrency(value)
+    localStorage.setItem(STORAGE_KEY, value)
+  }
+  const saving = Math.max(
+    0,
+    ...plans.flatMap((plan) => {
+      const price = plan.prices?.[BASE_CURRENCY]
+      return price && price.monthly > 0 ? [Math.floor((1 - price.annual / price.monthly) * 100)] : []
+    }),
+  )
+
+  return (
+    <div className="pricing">
+      <div className="pricing-controls">
+        <label className="currency-select">
+          <span>{labels.currency}</span>
+          <select value={currency} onChange={(event) => isCurrency(event.target.value) && choose(event.target.value)} data-currency-select="">
+            {currencies.map((c) => (
+              <option key={c} value={c}>
+                {currencyLabel(c)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="billing-toggle">
+          <legend className="sr-only">{labels.billing}</legend>
+          <label>
+            <input type="radio" name="billing" checked={!annual} onChange={() => setAnnual(false)} />
+            <span>{labels.monthly}</span>
+          </label>
+          <label>
+            <input type="radio" name="billing" checked={annual} onChange={() => setAnnual(true)} />
+            <span>
+              {labels.annual}
+              {saving > 0 ? <em className="badge">{labels.save.replace('{percent}', String(saving))}</em> : null}
+            </span>
+          </label>
+        </fieldset>
+      </div>
+      <ul className="plan-grid" aria-live="polite">
+        {plans.map((plan) => {
+          const price = plan.prices?.[currency] ?? null
+          return (
+            <li key={plan.key} className={`card plan${plan.highlighted ? ' plan-highlighted' : ''}`} data-plan={plan.key}>
+              {plan.highlighted ? <p className="badge plan-badge">{labels.popular}</p> : null}
+              <h2 className="plan-name">{plan.name}</h2>
+              {plan.description ? <p>{plan.description}</p> : null}
+              <p className="plan-price">
+                {price ? (
+                  <>
+                    <strong data-price="" data-currency={currency}>
+                      {formatMoney(annual ? price.annual : price.monthly, currency)}
+                    </strong>{' '}
+                    <span>{labels.perMonth}</span>
+                  </>
+                ) : (
+                  <strong>{plan.prices ? '—' : labels.custom}</strong>
+                )}
+              </p>
+              {price && price.monthly > 0 ? (
+                <p className="plan-billing">
+                  {annual ? labels.billedAnnually.replace('{amount}', formatMoney(price.annual * 12, currency)) : labels.billedMonthly}
+                </p>
+              ) : (
+                <p className="plan-billing" aria-hidden="true">
+                  &nbsp;
+                </p>
+              )}
+              <a
+                className={`btn ${plan.highlighted ? 'btn-primary' : 'btn-outline'}`}
+                href={plan.cta.href}
+                {...(plan.cta.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {plan.cta.label}
+              </a>
+              {plan.features.length ? (
+                <ul className="plan-features">
+                  {plan.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+      <p className="pricing-note">{labels.note.replace('{currency}', currencyLabel(currency))}</p>
+    </div>
+  )
+}

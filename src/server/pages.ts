@@ -1,0 +1,93 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { Page, Partner } from '@/cms/payload-types'
+import { collectionTag } from '@/cms/hooks/revalidate'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { pagePath, type PageSection } from '@/lib/page-paths'
+import { getPayload } from './payload'
+
+/** A block page in a language, and whether its blocks are written in it (else the English ones show, marked). */
+export function getPage(section: PageSection, slug: string, locale: Locale) {
+  return unstable_cache(
+    async (): Promise<{ doc: Page; translated: boolean } | null> => {
+      const payload = await getPayload()
+      const where = { path: { equals: pagePath(section, slug) }, available: { not_equals: false } }
+      const [withFallback, own] = await Promise.all([
+        payload.find({ collection: 'pages', locale, fallbackLocale: defaultLocale, where, limit: 1, depth: 1, overrideAccess: false }),
+        payload.find({ collection: 'pages', locale, fallbackLocale: false, where, limit: 1, depth: 0, overrideAccess: false, select: { title: true, layout: true } }),
+      ])
+      const doc = withFallback.docs[0]
+      if (!doc) return null
+      const mine = own.docs[0]
+      return { doc, translated: Boolean(mine?.title && mine.layout?.length) }
+    },
+    ['page', section, slug, locale],
+    { tags: [collectionTag('pages')] },
+  )()
+}
+
+/** Every published page of a language (static params, sitemaps). */
+export function allPages(locale: Locale) {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayload()
+      const { docs } = await payload.find({
+        collection: 'pages',
+        locale,
+        fallbackLocale: defaultLocale,
+        where: { available: { not_equals: false } },
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        select: { path: true, section: true, slug: true, title: true, updatedAt: true },
+      })
+      return docs as Pick<Page, 'path' | 'section' | 'slug' | 'title' | 'updatedAt'>[]
+    },
+    ['pages', locale],
+    { tags: [collectionTag('pages')] },
+  )()
+}
+
+/** Published partners offered in a language, in the editors' order. */
+export function allPartners(locale: Locale) {
+  return unstable_cache(
+    async (): Promise<Partner[]> => {
+      const payload = await getPayload()
+      const { docs } = await payload.find({
+        collection: 'partners',
+        locale,
+        fallbackLocale: defaultLocale,
+        where: { available: { not_equals: false } },
+        sort: 'order',
+        pagination: false,
+        depth: 1,
+        overrideAccess: false,
+      })
+      return docs
+    },
+    ['partners', locale],
+    { tags: [collectionTag('partners')] },
+  )()
+}
+
+/** The newest published release note that has downloads, in a language. */
+export function latestRelease(locale: Locale) {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayload()
+      const { docs } = await payload.find({
+        collection: 'release',
+        locale,
+        fallbackLocale: defaultLocale,
+        where: { available: { not_equals: false }, 'downloads.url': { exists: true } },
+        sort: '-publishedAt',
+        limit: 1,
+        depth: 0,
+        overrideAccess: false,
+      })
+      return docs[0] ?? null
+    },
+    ['latest-release', locale],
+    { tags: [collectionTag('release')] },
+  )()
+}

@@ -1,0 +1,295 @@
+import { expect, test, type Page } from '@playwright/test'
+import { adminAuth, GLOBAL, rawGet, ZH, ZH_HOST } from './helpers'
+
+const locales = ['en', 'zh', 'ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc'] as const
+type Locale = (typeof locales)[number]
+
+const solutions = [
+  'affiliate-marketing', 'e-commerce', 'digital-agency', 'social-marketing', 'web-scraping', 'traffic-arbitrage', 'ticketing',
+  'google-servies', 'facebook', 'twitter-x', 'tiktok', 'amazon', 'discord', 'linkedin', 'crypto', 'betting',
+]
+const features = ['multi-account-management', 'synchronizer', 'rpa', 'local-api', 'multi-profiles-management', 'teamwork']
+const alternatives = [
+  'gologin-alternative', 'incogniton-alternative', 'dolphin-anty-alternative', 'multilogin-alternative',
+  'octo-browser-alternative', 'undetectable-alternative', 'ziniao-alternative',
+]
+const named = ['about-us', 'links', 'partner', 'partner-plan', 'referral-program', 'pre-sales', 'use-cases']
+const partners = ['proxyland', 'mobilenet', 'adcard', 'solvecap', 'smsbox', 'affclub']
+
+/** Where the spec says a page is not offered. */
+const notOffered: Record<string, readonly Locale[]> = {
+  '/solutions/crypto': ['zh', 'tc'],
+  '/solutions/betting': ['zh', 'tc', 'vn'],
+  '/alternatives/ziniao-alternative': locales.filter((l) => l !== 'zh' && l !== 'tc'),
+  '/alternatives/octo-browser-alternative': ['zh', 'tc'],
+  '/alternatives/undetectable-alternative': ['zh', 'tc'],
+}
+
+/** A page's request path and Host on the origin of its language. */
+function address(locale: Locale, path: string): { path: string; host?: string } {
+  if (locale === 'zh') return { path, host: ZH_HOST }
+  if (locale === 'en') return { path }
+  return { path: path === '/' ? `/${locale}` : `/${locale}${path}` }
+}
+const get = (locale: Locale, path: string) => {
+  const a = address(locale, path)
+  return rawGet(a.path, a.host ? { host: a.host } : {})
+}
+const url = (locale: Locale, path: string) => {
+  const a = address(locale, path)
+  return `${a.host ? ZH : GLOBAL}${a.path}`
+}
+
+test('every marketing page answers 200 where its language offers it and 404 where the spec says not', async () => {
+  test.setTimeout(180_000)
+  const paths = [
+    '/pricing',
+    '/download',
+    ...named.map((slug) => `/${slug}`),
+    ...features.map((id) => `/${id}`),
+    ...solutions.map((id) => `/solutions/${id}`),
+    ...alternatives.map((id) => `/alternatives/${id}`),
+    ...partners.map((id) => `/partner/${id}`),
+  ]
+  let checked = 0
+  const wrong: string[] = []
+  for (const locale of locales) {
+    for (const path of paths) {
+      const expected = notOffered[path]?.includes(locale) ? 404 : 200
+      const res = await get(locale, path)
+      checked++
+      if (res.status !== expected) wrong.push(`${locale} ${path}: ${res.status}, expected ${expected}`)
+    }
+  }
+  for (const path of ['/solutions/unknown', '/alternatives/unknown-alternative', '/partner/unknown', '/no-such-page']) {
+    const res = await get('en', path)
+    checked++
+    if (res.status !== 404) wrong.push(`en ${path}: ${res.status}, expected 404`)
+  }
+  console.log(`marketing pages: ${checked} URLs checked over ${locales.length} languages`)
+  expect(wrong).toEqual([])
+})
+
+test('pages a language does not offer are absent from its sitemap and from the hreflang of the others', async () => {
+  const sitemap = async (origin: string, tag: string) => (await (await fetch(`${origin}/sitemap/${tag}.xml`)).text())
+  const en = await sitemap(GLOBAL, 'en-US')
+  const zh = await sitemap(ZH, 'zh-CN')
+  expect(en.includes(`${GLOBAL}/solutions/crypto<`)).toBe(true)
+  expect(en.includes('/alternatives/ziniao-alternative<')).toBe(false)
+  expect(zh.includes('/solutions/crypto<')).toBe(false)
+  expect(zh.includes(`${ZH}/alternatives/ziniao-alternative<`)).toBe(true)
+  expect((await sitemap(GLOBAL, 'vi-VN')).includes('/vn/solutions/betting<')).toBe(false)
+
+  const res = await get('en', '/solutions/crypto')
+  const hreflangs = [...res.body.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1])
+  expect(hreflangs).not.toContain('zh-CN')
+  expect(hreflangs).not.toContain('zh-TW')
+  expect(hreflangs).toContain('ru-RU')
+  expect(hreflangs).toContain('x-default')
+})
+
+test('the language switcher sends a page to the root of a language that does not offer it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(url('en', '/solutions/crypto'))
+  await expect(page.locator('a[data-locale="zh"]')).toHaveAttribute('href', `${ZH}/`)
+  await expect(page.locator('a[data-locale="tc"]')).toHaveAttribute('href', `${GLOBAL}/tc`)
+  await expect(page.locator('a[data-locale="ru"]')).toHaveAttribute('href', `${GLOBAL}/ru/solutions/crypto`)
+  await page.goto(url('zh', '/alternatives/ziniao-alternative'))
+  await expect(page.locator('a[data-locale="tc"]')).toHaveAttribute('href', `${GLOBAL}/tc/alternatives/ziniao-alternative`)
+  await expect(page.locator('a[data-locale="en"]')).toHaveAttribute('href', `${GLOBAL}/`)
+  await context.close()
+})
+
+test('use cases: zh and tc show the swapped set, other languages the reverse; the switcher carries the slug', async ({ page }) => {
+  const ids = async (locale: Locale) => {
+    await page.goto(url(locale, '/use-cases'))
+    return page.locator('[data-use-cases] > [id]').evaluateAll((els) => els.map((el) => el.id))
+  }
+  for (const locale of ['zh', 'tc'] as const) {
+    const shown = await ids(locale)
+    expect(shown).toEqual(expect.arrayContaining(['media-market', 'data-collection', 'price-comparison', 'self-examination']))
+    for (const slug of ['betting', 'crypto', 'agencies', 'ticketing', 'web-scraping']) expect(shown).not.toContain(slug)
+  }
+  for (const locale of ['en', 'ru', 'vn'] as const) {
+    const shown = await ids(locale)
+    expect(shown).toEqual(expect.arrayContaining(['betting', 'crypto', 'agencies', 'ticketing', 'web-scraping']))
+    for (const slug of ['media-market', 'data-collection', 'price-comparison', 'self-examination']) expect(shown).not.toContain(slug)
+  }
+  await page.goto(`${url('zh', '/use-cases')}#media-market`)
+  await expect(page.locator('a[data-locale="ru"]')).toHaveAttribute('href', `${GLOBAL}/ru/use-cases#betting`)
+  await expect(page.locator('a[data-locale="en"]')).toHaveAttribute('href', `${GLOBAL}/`)
+  await page.locator('.use-case-nav a[href="#data-collection"]').click()
+  await expect(page.locator('a[data-locale="vn"]')).toHaveAttribute('href', `${GLOBAL}/vn/use-cases#crypto`)
+})
+
+const prices = (page: Page) => page.locator('[data-price]').allTextContents()
+
+test('pricing shows USD prices in the HTML without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/pricing')
+  const shown = await prices(page)
+  expect(shown.length).toBeGreaterThanOrEqual(3)
+  for (const price of shown) expect(price).toMatch(/^\$\d[\d,]*\.\d$/)
+  expect(shown).toContain('$9.0')
+  await expect(page.locator('select[data-currency-select] option')).toHaveText(['USD($)', 'BRL(R$)', 'PLN(zł)', 'VND(₫)'])
+  await context.close()
+})
+
+test('changing the currency changes every price without a reload, and annual billing too', async ({ page }) => {
+  await page.goto('/pricing')
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
+  const select = page.locator('select[data-currency-select]')
+  await select.selectOption('PLN')
+  await expect.poll(async () => (await prices(page)).every((p) => p.endsWith('zł'))).toBe(true)
+  expect(await prices(page)).toContain('39.0zł')
+  await select.selectOption('VND')
+  await expect.poll(async () => (await prices(page)).every((p) => p.endsWith('₫'))).toBe(true)
+  expect(await prices(page)).toContain('229K₫')
+  await select.selectOption('BRL')
+  await page.getByText(/Annual/).click()
+  await expect.poll(async () => prices(page)).toContain('R$39.9')
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+})
+
+test('a visitor from Brazil sees BRL first; a chosen currency is remembered', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '200.160.2.3' } })
+  const page = await context.newPage()
+  await page.goto('/pricing')
+  await expect.poll(async () => (await prices(page)).every((p) => p.startsWith('R$'))).toBe(true)
+  await page.locator('select[data-currency-select]').selectOption('USD')
+  await page.reload()
+  await expect.poll(async () => (await prices(page)).every((p) => p.startsWith('$'))).toBe(true)
+  await page.waitForTimeout(500)
+  expect((await prices(page)).every((p) => p.startsWith('$'))).toBe(true)
+  await context.close()
+})
+
+const agents = {
+  windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  linux: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+}
+
+for (const [os, platform, arch] of [['windows', 'win64'], ['mac', 'mac'], ['linux', 'linux'], ['mac', 'arm64', 'arm']] as const) {
+  test(`download offers the ${platform} build first to a ${os}${arch ? ` (${arch})` : ''} visitor and starts it through the API`, async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: agents[os] })
+    if (arch) {
+      await context.addInitScript((architecture) => {
+        Object.defineProperty(navigator, 'userAgentData', {
+          value: { getHighEntropyValues: async () => ({ architecture }), platform: 'macOS', mobile: false, brands: [] },
+        })
+      }, arch)
+    }
+    const page = await context.newPage()
+    const apiCalls: string[] = []
+    page.on('request', (req) => {
+      if (req.url().includes('/api/client/sys-client-version/get-latest-version')) apiCalls.push(new URL(req.url()).searchParams.get('system') ?? '')
+    })
+    let downloaded = ''
+    await context.route('https://download.polyprofile.com/**', async (route) => {
+      downloaded = route.request().url()
+      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'file' })
+    })
+    await page.goto('/download')
+    const primary = page.locator('.download-primary')
+    await expect(primary).toHaveAttribute('data-platform', platform)
+    await page.locator('[data-download-primary]').click()
+    await expect.poll(() => downloaded).toMatch(new RegExp(`-${platform}\\.(exe|dmg|deb)$`))
+    expect(apiCalls).toEqual([`com_${platform}`])
+    await context.close()
+  })
+}
+
+test('the download page lists every platform with size and SHA-256 for visitors without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/ru/download')
+  await expect(page.locator('[data-download-link]')).toHaveCount(5)
+  await expect(page.locator('.checksum').first()).toHaveText(/^[a-f0-9]{64}$/)
+  await context.close()
+})
+
+test('the pre-sales form stores a request that editors can read; bad input is refused and stores nothing', async ({ page }) => {
+  const auth = await adminAuth()
+  const count = async () => ((await (await fetch(`${GLOBAL}/cms/api/consultations?limit=0`, { headers: auth })).json()) as { totalDocs: number }).totalDocs
+  const before = await count()
+  expect((await fetch(`${GLOBAL}/cms/api/consultations`)).status).toBeGreaterThanOrEqual(401)
+
+  const post = (fields: Record<string, string>, ip: string) =>
+    fetch(`${GLOBAL}/api/sys/consultation/submit`, {
+      method: 'POST',
+      headers: { origin: GLOBAL, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+      body: new URLSearchParams(fields),
+    })
+  const good = { name: 'Dana', email: 'dana@example.com', elapsed_ms: '6000' }
+  for (const [fields, message] of [
+    [{ ...good, elapsed_ms: '300' }, /too quickly/],
+    [{ ...good, website: 'http://spam.test' }, /not filled in by a person/],
+    [{ ...good, email: 'not-an-email' }, /e-mail/],
+    [{ ...good, name: '' }, /name/],
+    [{ ...good, team_size: '7' }, /team_size/],
+    [{ ...good, message: 'http://a.test http://b.test http://c.test' }, /links/],
+    [{ ...good, extra: '1' }, /extra|Unrecognized/i],
+  ] as const) {
+    const res = await post(fields as Record<string, string>, '203.0.113.77')
+    expect(res.status, JSON.stringify(fields)).toBe(400)
+    expect(((await res.json()) as { msg: string }).msg).toMatch(message)
+  }
+  expect(await count()).toBe(before)
+
+  await page.goto('/pre-sales')
+  await page.getByLabel('Your name').fill('Playwright Buyer')
+  await page.getByLabel('E-mail', { exact: true }).fill('buyer@example.com')
+  await page.getByLabel(/Company/).fill('Acme Agency')
+  await page.getByLabel(/How can we help/).fill('We need 300 profiles for a team of 12.')
+  await page.waitForTimeout(2600)
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByRole('status')).toContainText('Thank you')
+  expect(await count()).toBe(before + 1)
+  const { docs } = (await (await fetch(`${GLOBAL}/cms/api/consultations?where[email][equals]=buyer@example.com`, { headers: auth })).json()) as {
+    docs: { company: string; message: string; locale: string; status: string; ipHash: string }[]
+  }
+  expect(docs[0]).toMatchObject({ company: 'Acme Agency', message: 'We need 300 profiles for a team of 12.', locale: 'en', status: 'new' })
+  expect(docs[0]?.ipHash).toMatch(/^[a-f0-9]{16,}$/)
+})
+
+test('comparison tables date every claim; register links carry rel, lang and from; links are only http(s)', async ({ page }) => {
+  await page.goto('/ru/alternatives/gologin-alternative')
+  const rows = page.locator('.compare-table tbody tr:not(.compare-group)')
+  expect(await rows.count()).toBeGreaterThanOrEqual(10)
+  for (const time of await page.locator('.compare-checked time').all()) await expect(time).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
+  const register = new URL((await page.locator('.hero a.btn-primary').getAttribute('href')) as string)
+  expect(register.searchParams.get('rel')).toBe('official_website')
+  expect(register.searchParams.get('lang')).toBe('ru-RU')
+  expect(register.searchParams.get('from')).toBe(`${GLOBAL}/ru/alternatives/gologin-alternative`)
+
+  await page.goto('/links')
+  const hrefs = await page.locator('main a[href]').evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''))
+  expect(hrefs.length).toBeGreaterThan(5)
+  for (const href of hrefs) expect(href).toMatch(/^(https?:\/\/|\/)/)
+  const external = page.locator('main a[href^="https://t.me"]')
+  await expect(external).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(page.locator('main a[href="https://polyprofile.com"]')).not.toHaveAttribute('rel', /noopener/)
+})
+
+test('an untranslated page shows the English blocks with a note in the visitor’s language', async () => {
+  const auth = await adminAuth()
+  const find = await (await fetch(`${GLOBAL}/cms/api/pages?where[path][equals]=/teamwork&locale=jp&depth=0`, { headers: auth })).json()
+  const id = find.docs[0].id as number
+  const original = await (await fetch(`${GLOBAL}/cms/api/pages/${id}?locale=jp&fallback-locale=none&depth=0`, { headers: auth })).json()
+  const patch = (layout: unknown) =>
+    fetch(`${GLOBAL}/cms/api/pages/${id}?locale=jp`, { method: 'PATCH', headers: auth, body: JSON.stringify({ layout, _status: 'published' }) })
+  try {
+    expect((await patch([])).status).toBe(200)
+    await expect
+      .poll(async () => (await get('jp', '/teamwork')).body.includes('fallback-notice'), { timeout: 15_000 })
+      .toBe(true)
+    const body = (await get('jp', '/teamwork')).body
+    expect(body.includes('How it works')).toBe(true)
+  } finally {
+    await patch(original.layout.map(({ id: _id, ...block }: { id?: string }) => block))
+  }
+  await expect.poll(async () => (await get('jp', '/teamwork')).body.includes('fallback-notice'), { timeout: 15_000 }).toBe(false)
+})
