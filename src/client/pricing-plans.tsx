@@ -4,7 +4,7 @@
  * base currency), so prices are in the HTML before any script runs; here the visitor's choice, or the
  * currency of their country, re-renders every price without a reload.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { BASE_CURRENCY, currencies, currencyLabel, formatMoney, isCurrency, type Currency } from '@/lib/money'
 import { CLIENT_API_BASE } from '@/lib/public-config'
 
@@ -38,32 +38,49 @@ export interface PricingLabels {
 
 const STORAGE_KEY = 'pricing_currency'
 
+function readStoredCurrency(): Currency | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY)
+    return isCurrency(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+function subscribeStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange)
+  return () => window.removeEventListener('storage', onChange)
+}
+
 export function PricingPlans({ plans, labels, countryCurrencies }: { plans: PlanView[]; labels: PricingLabels; countryCurrencies: Record<string, Currency> }) {
-  const [currency, setCurrency] = useState<Currency>(BASE_CURRENCY)
+  // What the visitor picked on this page, else what they picked before (stored), else their country's currency.
+  const [picked, setPicked] = useState<Currency | null>(null)
+  const stored = useSyncExternalStore(subscribeStorage, readStoredCurrency, () => null)
+  const [local, setLocal] = useState<Currency | null>(null)
   const [annual, setAnnual] = useState(false)
+  const currency = picked ?? stored ?? local ?? BASE_CURRENCY
 
   useEffect(() => {
-    const stored = localStorage.getItem(STORAGE_KEY)
-    if (isCurrency(stored)) {
-      setCurrency(stored)
-      return
-    }
-    // No choice yet: the currency of the visitor's country, where we know it.
+    if (readStoredCurrency()) return
     const controller = new AbortController()
     fetch(`${CLIENT_API_BASE}/sys/config/ip/get-visitor-ip`, { signal: controller.signal })
       .then((res) => (res.ok ? res.json() : null))
       .then((body: { code?: number; data?: { ip_data?: { country?: string } } } | null) => {
         const country = body?.code === 0 ? body.data?.ip_data?.country : undefined
-        const local = country ? countryCurrencies[country.toUpperCase()] : undefined
-        if (local && !localStorage.getItem(STORAGE_KEY)) setCurrency(local)
+        const found = country ? countryCurrencies[country.toUpperCase()] : undefined
+        if (found) setLocal(found)
       })
       .catch(() => {})
     return () => controller.abort()
   }, [countryCurrencies])
 
   const choose = (value: Currency) => {
-    setCurrency(value)
-    localStorage.setItem(STORAGE_KEY, value)
+    setPicked(value)
+    try {
+      localStorage.setItem(STORAGE_KEY, value)
+    } catch {
+      // Storage may be unavailable (private mode); the choice still holds on this page.
+    }
   }
   const saving = Math.max(
     0,
@@ -118,7 +135,7 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
                     <span>{labels.perMonth}</span>
                   </>
                 ) : (
-                  <strong>{plan.prices ? '—' : labels.custom}</strong>
+                  <strong className="plan-custom">{plan.prices ? '—' : labels.custom}</strong>
                 )}
               </p>
               {price && price.monthly > 0 ? (

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react'
 import type { Locale } from '@/i18n/locales'
-import { useCaseSwitchHash } from '@/lib/use-cases'
+import { switchedUseCaseHash } from '@/lib/use-cases'
 
 export function UseCaseSwitchLinks() {
   useEffect(() => {
@@ -15,7 +15,7 @@ export function UseCaseSwitchLinks() {
       document.querySelectorAll<HTMLAnchorElement>('a[data-locale]').forEach((a) => {
         const target = a.dataset.locale as Locale
         const url = new URL(a.href)
-        url.hash = useCaseSwitchHash(hash, target)
+        url.hash = switchedUseCaseHash(hash, target)
         a.href = url.toString()
       })
     }

@@ -1,5 +1,5 @@
 /** Where the language switcher sends a visitor, and which hreflang alternates a page has. */
-import { useCaseSwitchHash, useCasesKeptOnSwitch } from '@/lib/use-cases'
+import { switchedUseCaseHash, keepsUseCasesOnSwitch } from '@/lib/use-cases'
 import { pathOffered } from './availability'
 import { localeInfo, locales, type Locale } from './locales'
 import { localeUrl } from './urls'
@@ -11,14 +11,14 @@ const SECTION_ROOT = /^\/(helps|blog|news|guide|use-cases)(?:[-/?].*)?$/
 export function switchTargetPath(path: string, to: Locale): string {
   const useCase = /^\/use-cases#(.+)$/.exec(path)
   if (useCase) {
-    if (!useCasesKeptOnSwitch(to)) return '/'
-    const hash = useCaseSwitchHash(useCase[1] as string, to)
+    if (!keepsUseCasesOnSwitch(to)) return '/'
+    const hash = switchedUseCaseHash(useCase[1] as string, to)
     return hash ? `/use-cases#${hash}` : '/use-cases'
   }
   const section = SECTION_ROOT.exec(path)?.[1]
   if (section) {
     if (section === 'guide') return to === 'zh' ? '/guide' : '/blog'
-    if (section === 'use-cases') return useCasesKeptOnSwitch(to) ? '/use-cases' : '/'
+    if (section === 'use-cases') return keepsUseCasesOnSwitch(to) ? '/use-cases' : '/'
     return `/${section}`
   }
   if (!pathOffered(path, to)) return '/'

@@ -28,24 +28,24 @@ export const isUseCaseSlug = (value: string): value is UseCaseSlug => (useCaseSl
 export const chineseUseCases = (locale: Locale) => locale === 'zh' || locale === 'tc'
 
 /** The slug a language shows for a use case (null when that language does not show it). */
-export function useCaseSlugFor(slug: UseCaseSlug, locale: Locale): UseCaseSlug | null {
+export function slugOfUseCaseIn(slug: UseCaseSlug, locale: Locale): UseCaseSlug | null {
   if (chineseUseCases(locale)) return slug in toChinese ? (toChinese[slug] ?? null) : slug
   return fromChinese[slug] ?? slug
 }
 
 /** The use cases a language shows, in the order of the spec. */
-export function useCasesOf(locale: Locale): UseCaseSlug[] {
-  return useCaseSlugs.filter((slug) => useCaseSlugFor(slug, locale) === slug)
+export function shownUseCases(locale: Locale): UseCaseSlug[] {
+  return useCaseSlugs.filter((slug) => slugOfUseCaseIn(slug, locale) === slug)
 }
 
 /** Languages whose /use-cases page a language switch keeps (the others go to the site root). */
-export const useCasesKeptOnSwitch = (locale: Locale) => locale === 'ru' || locale === 'vn'
+export const keepsUseCasesOnSwitch = (locale: Locale) => locale === 'ru' || locale === 'vn'
 
 /**
  * The fragment a language switch from /use-cases#{slug} carries to another language: the use case as that
  * language names it, or nothing when the target does not keep the page or does not show that use case.
  */
-export function useCaseSwitchHash(hash: string, to: Locale): string {
-  if (!useCasesKeptOnSwitch(to) || !isUseCaseSlug(hash)) return ''
-  return useCaseSlugFor(hash, to) ?? ''
+export function switchedUseCaseHash(hash: string, to: Locale): string {
+  if (!keepsUseCasesOnSwitch(to) || !isUseCaseSlug(hash)) return ''
+  return slugOfUseCaseIn(hash, to) ?? ''
 }

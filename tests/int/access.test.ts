@@ -47,7 +47,7 @@ describe('anonymous visitors', () => {
     ['partners', 'slug', ['live-partner']],
   ] as const)('read only published %s', async (collection, key, expected) => {
     const { docs } = await payload.find({ collection, overrideAccess: false, draft: true })
-    expect(docs.map((d) => (d as Record<string, unknown>)[key])).toEqual(expected)
+    expect(docs.map((d) => (d as unknown as Record<string, unknown>)[key])).toEqual(expected)
     await expect(payload.findVersions({ collection, overrideAccess: false })).rejects.toThrow(/not allowed/i)
   })
 

@@ -5,7 +5,7 @@ import { alternativeOffered, solutionOffered } from '@/i18n/availability'
 import { locales, type Locale } from '@/i18n/locales'
 import { pagePath, type PageSection } from '@/lib/page-paths'
 import { alternativeIds, competitorNames, featureIds, solutionIds, type AlternativeId } from '@/lib/site-ids'
-import { useCasesOf } from '@/lib/use-cases'
+import { shownUseCases } from '@/lib/use-cases'
 import { homeCopy } from './home-content'
 import { lexical } from './lexical'
 import { marketingCopy } from './marketing/index'
@@ -151,7 +151,7 @@ function pageSpecs(): PageSpec[] {
     seo: seoOf(c.seo),
     layout: [
       hero(undefined, c.title, c.subtitle),
-      { blockType: 'useCases', items: useCasesOf(locale).map((slug) => ({ slug, title: c.items[slug][0], text: c.items[slug][1] })) },
+      { blockType: 'useCases', items: shownUseCases(locale).map((slug) => ({ slug, title: c.items[slug][0], text: c.items[slug][1] })) },
       cta(c.cta),
     ],
   }))

@@ -7,7 +7,7 @@ import { ConsultationForm } from '@/client/consultation-form'
 import { localeInfo, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { altFromUrl, type ResolvedLink } from '@/lib/links'
-import { useCaseSlugFor, type UseCaseSlug } from '@/lib/use-cases'
+import { slugOfUseCaseIn, type UseCaseSlug } from '@/lib/use-cases'
 import { renderBody } from '@/server/rich-text'
 import { actionLabel, type SiteLinks } from '@/server/site-links'
 import { comparisonGroups } from '@/cms/blocks'
@@ -201,7 +201,7 @@ export function FaqSection({ title, items, id }: { title?: string | null; items:
 function UseCases({ items, title, ctx, id }: { items: { id?: string | null; slug: UseCaseSlug; title: string; text?: string | null }[]; title?: string | null; ctx: BlockContext; id: string }) {
   const seen = new Set<string>()
   const shown = items.flatMap((item) => {
-    const slug = useCaseSlugFor(item.slug, ctx.locale)
+    const slug = slugOfUseCaseIn(item.slug, ctx.locale)
     if (!slug || seen.has(slug)) return []
     seen.add(slug)
     return [{ ...item, slug }]
