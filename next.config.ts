@@ -1,8 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+// One id per build, shared by the server (BUILD_ID, answered by builds/latest.json) and the pages (compared
+// against it to notice a new deployment). `npm start` and `npm test` set it; a bare `next build` gets a fresh one
+// here, which the build's workers inherit.
+process.env.SITE_BUILD_ID ||= `b-${randomUUID().slice(0, 13)}`
+const buildId = process.env.SITE_BUILD_ID
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so they never clobber the demo build.
@@ -10,6 +17,8 @@ const nextConfig: NextConfig = {
   // The proxy applies the spec's trailing-slash rules itself (one hop, with the locale-home exception).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // geoip-lite reads its bundled database from its own folder at run time.
   serverExternalPackages: ['geoip-lite'],
   // `npm run typecheck` (tsc) checks the whole project in CI; the build does not repeat it.

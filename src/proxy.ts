@@ -8,6 +8,7 @@ import { pathOffered } from '@/i18n/availability'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, MY_LOCALE_COOKIE, preferredLocale } from '@/i18n/detect'
 import { isUnprefixed, locales, originDefaultLocale, type Locale } from '@/i18n/locales'
 import { localeUrl, originForHost, origins, parsePublicPath } from '@/i18n/urls'
+import { DRAFT_COOKIE } from '@/lib/constants'
 import { normalizePath } from '@/lib/pre-navigation'
 import { isExternalTarget, withQuery } from '@/lib/redirect-target'
 import { buildRedirectTable, redirectKey, type RedirectEntry, type RedirectTable } from '@/lib/redirect-table'
@@ -144,7 +145,10 @@ export async function proxy(req: NextRequest) {
   const match = matchRoute(parsed.rest)
   const index = await routeIndex()
   const query = req.nextUrl.searchParams
-  const notFound = notFoundKind(match, parsed.rest, parsed.locale, query, index.loaded ? index.value : null, entry?.appMiddleware)
+  // An editor previewing drafts may open a page that is not published yet: the page decides (drafts only with a
+  // valid draft-mode cookie, else its own 404).
+  const preview = req.cookies.has(DRAFT_COOKIE)
+  const notFound = preview && match ? null : notFoundKind(match, parsed.rest, parsed.locale, query, index.loaded ? index.value : null, entry?.appMiddleware)
   const target = notFound || !match ? `/404/${notFound ?? 'route'}` : internalPath(match, query, parsed.rest)
   const internal = req.nextUrl.clone()
   internal.pathname = target === '/' ? `/${parsed.locale}` : `/${parsed.locale}${target}`

@@ -26,7 +26,7 @@ export async function prepare(env: NodeJS.ProcessEnv, { distDir }: { distDir: st
   const started = Date.now()
   // The build must read the database as it is now, not data cached from an earlier database.
   rmSync(`${distDir}/cache/fetch-cache`, { recursive: true, force: true })
-  await run('npx', ['next', 'build'], options)
+  await run('npx', ['next', 'build'], { env: { ...env, SITE_BUILD_ID: `${hash.slice(0, 12)}-${Date.now().toString(36)}` } })
   markBuilt(distDir, hash)
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
 }

@@ -1,14 +1,23 @@
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
+import { localePath } from '@/i18n/paths'
 import { getSite } from '@/server/content'
+import { isPreview } from '@/server/preview'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 /** The default layout's chrome around one page: header (with this page's language links), main, footer. */
 export async function SitePage({ locale, path, children }: { locale: Locale; path: string; children: ReactNode }) {
-  const site = await getSite(locale)
+  const [site, preview] = await Promise.all([getSite(locale), isPreview()])
   return (
     <>
+      {preview ? (
+        // Editors only (draft mode is turned on by the preview route after the CMS sign-in is checked).
+        <div className="preview-bar" role="status" lang="en">
+          Preview: this page shows unpublished drafts.{' '}
+          <a href={`/api/preview/exit?path=${encodeURIComponent(localePath(locale, path))}`}>Exit preview</a>
+        </div>
+      ) : null}
       <SiteHeader locale={locale} path={path} site={site} />
       <main id="main" className="site-main">
         {children}

@@ -7,6 +7,7 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { listingKey, type RouteIndex, type SectionIndex } from '@/lib/route-index'
 import { PAGE_SIZE, sections, type Section } from '@/lib/sections'
 import { getPayload } from './payload'
+import { readOptions } from './preview'
 
 type Localized<T> = Partial<Record<Locale, T>> | T | null | undefined
 
@@ -163,9 +164,10 @@ export function getArticle(section: Section, locale: Locale, slug: string) {
       const payload = await getPayload()
       const where: Where = { slug: { equals: slug }, available: { not_equals: false } }
       const collection = collectionOf(section)
+      const access = await readOptions()
       const [withFallback, own] = await Promise.all([
-        payload.find({ collection, locale, fallbackLocale: defaultLocale, where, limit: 1, depth: 2, overrideAccess: false }),
-        payload.find({ collection, locale, fallbackLocale: false, where, limit: 1, depth: 0, overrideAccess: false, select: { title: true, body: true } }),
+        payload.find({ collection, locale, fallbackLocale: defaultLocale, where, limit: 1, depth: 2, ...access }),
+        payload.find({ collection, locale, fallbackLocale: false, where, limit: 1, depth: 0, ...access, select: { title: true, body: true } }),
       ])
       const doc = withFallback.docs[0]
       if (!doc) return null

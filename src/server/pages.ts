@@ -5,6 +5,7 @@ import { collectionTag } from '@/cms/hooks/revalidate'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { pagePath, type PageSection } from '@/lib/page-paths'
 import { getPayload } from './payload'
+import { readOptions } from './preview'
 
 /** A block page in a language, and whether its blocks are written in it (else the English ones show, marked). */
 export function getPage(section: PageSection, slug: string, locale: Locale) {
@@ -12,9 +13,10 @@ export function getPage(section: PageSection, slug: string, locale: Locale) {
     async (): Promise<{ doc: Page; translated: boolean } | null> => {
       const payload = await getPayload()
       const where = { path: { equals: pagePath(section, slug) }, available: { not_equals: false } }
+      const access = await readOptions()
       const [withFallback, own] = await Promise.all([
-        payload.find({ collection: 'pages', locale, fallbackLocale: defaultLocale, where, limit: 1, depth: 1, overrideAccess: false }),
-        payload.find({ collection: 'pages', locale, fallbackLocale: false, where, limit: 1, depth: 0, overrideAccess: false, select: { title: true, layout: true } }),
+        payload.find({ collection: 'pages', locale, fallbackLocale: defaultLocale, where, limit: 1, depth: 1, ...access }),
+        payload.find({ collection: 'pages', locale, fallbackLocale: false, where, limit: 1, depth: 0, ...access, select: { title: true, layout: true } }),
       ])
       const doc = withFallback.docs[0]
       if (!doc) return null
@@ -61,7 +63,7 @@ export function allPartners(locale: Locale) {
         sort: 'order',
         pagination: false,
         depth: 1,
-        overrideAccess: false,
+        ...(await readOptions()),
       })
       return docs
     },

@@ -64,12 +64,12 @@ test('get-visitor-ip: the address and its geography from the bundled GeoIP datab
 })
 
 test('get-latest-version: the newest published client per system; unknown systems are a 400', async () => {
-  for (const [system, file] of [['com_win64', '5.7.0-win64.exe'], ['com_win32', '5.7.0-win32.exe'], ['com_mac', '5.7.0-mac.dmg'], ['com_arm64', '5.7.0-arm64.dmg']]) {
+  for (const [system, file] of [['com_win64', '5.7.0-win64.exe'], ['com_win32', '5.7.0-win32.exe'], ['com_mac', '5.7.0-mac.dmg'], ['com_arm64', '5.7.0-arm64.dmg'], ['com_linux', '5.7.0-linux.deb']]) {
     const r = await api(`client/sys-client-version/get-latest-version?system=${system}`)
     expect(r.body?.code, system).toBe(0)
     expect((r.body?.data as { url: string }).url).toContain(file as string)
   }
-  expectRefused(await api('client/sys-client-version/get-latest-version?system=com_linux'), 400)
+  expectRefused(await api('client/sys-client-version/get-latest-version?system=com_beos'), 400)
   expectRefused(await api('client/sys-client-version/get-latest-version'), 400)
 })
 

@@ -3,6 +3,7 @@ import { isStaff, publishedOrStaff } from '../access'
 import { seoFields } from '../fields/seo'
 import { availableField, slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
+import { previewUrl } from '@/lib/preview-url'
 
 interface Options {
   slug: string
@@ -68,6 +69,7 @@ export function editorialCollection(options: Options): CollectionConfig {
       useAsTitle: 'title',
       defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
       group: 'Content',
+      preview: (doc, { locale }) => previewUrl(options.slug, doc.id as number, locale),
     },
     defaultSort: options.defaultSort ?? '-publishedAt',
     versions: { drafts: true, maxPerDoc: 50 },

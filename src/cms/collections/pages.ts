@@ -4,6 +4,7 @@ import { pageBlocks } from '../blocks'
 import { seoFields } from '../fields/seo'
 import { availableField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
+import { previewUrl } from '@/lib/preview-url'
 import { allowedSlugs, namedPages, pagePath, pageSections, type PageSection } from '@/lib/page-paths'
 import { siteRoutes } from '@/lib/routes'
 import { SLUG_PATTERN } from '@/lib/sections'
@@ -23,7 +24,7 @@ const takenSlugs = new Set(
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'], group: 'Pages' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'], group: 'Pages', preview: (doc, { locale }) => previewUrl('pages', doc.id as number, locale) },
   versions: { drafts: true, maxPerDoc: 50 },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
   fields: [

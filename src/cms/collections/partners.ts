@@ -3,6 +3,7 @@ import { isStaff, publishedOrStaff } from '../access'
 import { seoFields } from '../fields/seo'
 import { availableField, slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
+import { previewUrl } from '@/lib/preview-url'
 import { validateSiteOrHttpUrl } from '@/lib/links'
 
 export const partnerCategories = ['proxy', 'payment', 'automation', 'sms', 'community'] as const
@@ -11,7 +12,7 @@ export const partnerCategories = ['proxy', 'payment', 'automation', 'sms', 'comm
 export const Partners: CollectionConfig = {
   slug: 'partners',
   labels: { singular: 'Partner', plural: 'Partners' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'category', '_status'], group: 'Pages' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'category', '_status'], group: 'Pages', preview: (doc, { locale }) => previewUrl('partners', doc.id as number, locale) },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },

@@ -1,0 +1,60 @@
+/**
+ * Preview of drafts in the real page: a signed-in editor (from the CMS's preview button) gets Next.js draft mode
+ * and is sent to the document's page, which then reads the latest draft. The target comes from the document,
+ * never from the query, so this cannot redirect anywhere else.
+ */
+import { draftMode } from 'next/headers'
+import type { NextRequest } from 'next/server'
+import { isLocale } from '@/i18n/locales'
+import { localeUrl } from '@/i18n/urls'
+import { articlePath } from '@/lib/content-paths'
+import { sections, type Section } from '@/lib/sections'
+import { getPayload } from '@/server/payload'
+
+export const dynamic = 'force-dynamic'
+
+const text = (status: number, message: string) =>
+  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+
+/** The public path of a document, read with the server's access (the caller is an editor). */
+async function documentPath(collection: string, id: string): Promise<string | null> {
+  const payload = await getPayload()
+  const read = async (slug: 'pages' | 'partners' | (typeof sections)[Section]['collection']) => {
+    try {
+      return (await payload.findByID({ collection: slug, id, draft: true, depth: 0, overrideAccess: true })) as { slug?: string; path?: string | null }
+    } catch {
+      return null
+    }
+  }
+  if (collection === 'pages') return (await read('pages'))?.path ?? null
+  if (collection === 'partners') {
+    const slug = (await read('partners'))?.slug
+    return slug ? `/partner/${slug}` : null
+  }
+  const section = (Object.keys(sections) as Section[]).find((s) => sections[s].collection === collection)
+  if (!section) return null
+  const doc = await read(sections[section].collection)
+  if (!doc?.slug) return null
+  return sections[section].articles ? articlePath(section, doc.slug) : sections[section].path
+}
+
+export async function GET(req: NextRequest) {
+  const query = req.nextUrl.searchParams
+  const collection = query.get('collection') ?? ''
+  const id = query.get('id') ?? ''
+  const locale = query.get('locale') || 'en'
+  if (!/^[a-z-]{1,40}$/.test(collection) || !/^[0-9]{1,12}$/.test(id)) return text(400, 'collection and a numeric id are required.')
+  if (!isLocale(locale)) return text(400, `Unknown language "${locale}".`)
+
+  const payload = await getPayload()
+  const { user } = await payload.auth({ headers: req.headers })
+  const role = (user as { roles?: string; collection?: string } | null)?.roles
+  if (!user || (user as { collection?: string }).collection !== 'users' || (role !== 'admin' && role !== 'editor')) {
+    return text(401, 'Sign in to the CMS as an editor to preview drafts.')
+  }
+  const path = await documentPath(collection, id)
+  if (!path) return text(404, 'No such document.')
+
+  ;(await draftMode()).enable()
+  return new Response(null, { status: 307, headers: { Location: localeUrl(locale, path), 'Cache-Control': 'no-store' } })
+}

@@ -1,0 +1,46 @@
+'use client'
+/**
+ * Mobile-only registration banner (spec sections 2, 4 and 9): slides in 1 s after load, hides (200 ms) while
+ * the visitor scrolls down, comes back on scrolling up and after 5 s without scrolling; the left 8 percent
+ * closes it; the right 32 percent opens the registration address in a new tab.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { BANNER_IDLE_MS, BANNER_SHOW_MS, SCROLL_THROTTLE_MS } from '@/lib/constants'
+import { throttleTrailing } from '@/lib/throttle'
+
+export type BannerState = 'hidden' | 'visible' | 'closed'
+
+export default function RegisterBanner({ image, alt, closeLabel, href }: { image: string; alt: string; closeLabel: string; href: string }) {
+  const [state, setState] = useState<BannerState>('hidden')
+  const lastY = useRef(0)
+  useEffect(() => {
+    let idle: ReturnType<typeof setTimeout> | undefined
+    const show = () => setState((s) => (s === 'closed' ? s : 'visible'))
+    const first = setTimeout(show, BANNER_SHOW_MS)
+    lastY.current = window.scrollY
+    const onScroll = throttleTrailing(() => {
+      const y = window.scrollY
+      const down = y > lastY.current
+      lastY.current = y
+      setState((s) => (s === 'closed' ? s : down ? 'hidden' : 'visible'))
+      clearTimeout(idle)
+      idle = setTimeout(show, BANNER_IDLE_MS)
+    }, SCROLL_THROTTLE_MS)
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      clearTimeout(first)
+      clearTimeout(idle)
+      onScroll.cancel()
+      window.removeEventListener('scroll', onScroll)
+    }
+  }, [])
+  if (state === 'closed') return null
+  return (
+    <div className={`register-banner${state === 'visible' ? ' is-visible' : ''}`} data-banner-state={state} data-track-expose="register banner">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG shown only on phones after load */}
+      <img src={image} alt={alt} width={750} height={120} />
+      <button type="button" className="register-banner-close" aria-label={closeLabel} onClick={() => setState('closed')} tabIndex={state === 'visible' ? 0 : -1} />
+      <a className="register-banner-link" href={href} target="_blank" rel="noopener" aria-label={alt} data-track-click="register banner" tabIndex={state === 'visible' ? 0 : -1} />
+    </div>
+  )
+}

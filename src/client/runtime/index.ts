@@ -1,0 +1,70 @@
+/**
+ * Everything the pages do for statistics, capture, sign-in and support, started after the page has loaded and
+ * the main thread is idle (this module is its own chunk, loaded then). Each part fails on its own.
+ */
+import { onApiError } from '../report'
+import { StatsQueue } from '../stats'
+import { watchBuild } from './build-watch'
+import { captureSource } from './capture'
+import { startChat } from './chat'
+import { reportFingerprint } from './fingerprint-report'
+import { startOneTap } from './one-tap'
+import { installPrefetch } from './prefetch'
+import { injectSiteMarkup } from './site-markup'
+import { installTracking } from './tracking'
+
+export interface RuntimeConfig {
+  locale: string
+  tag: string
+  buildId: string
+  googleClientId: string
+  chatHosts: string[]
+  chatDefaultSrc: string | null
+  registrationFailed: string
+  /** When the page finished loading (performance.now()). */
+  loadedAt: number
+  prefetch: (href: string) => void
+}
+
+/** Fires `site:navigated` after client navigations (the App Router uses the History API). */
+function watchNavigations(onNavigate: () => void): void {
+  let last = location.pathname + location.search
+  const check = () => {
+    const now = location.pathname + location.search
+    if (now === last) return
+    last = now
+    // After the new page has rendered its title and links.
+    setTimeout(() => {
+      onNavigate()
+      window.dispatchEvent(new Event('site:navigated'))
+    }, 0)
+  }
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history)
+    history[method] = (...args: Parameters<History['pushState']>) => {
+      original(...args)
+      check()
+    }
+  }
+  window.addEventListener('popstate', check)
+}
+
+export function start(config: RuntimeConfig): void {
+  const queue = new StatsQueue(config.locale)
+  queue.start()
+  onApiError((report) =>
+    queue.track('error', { error_type: report.trigger, message: `${report.message}`.slice(0, 500), url: report.url.slice(0, 2048), title: document.title.slice(0, 200), trigger: report.trigger }),
+  )
+  const { view } = installTracking(queue)
+  view()
+  watchNavigations(view)
+  watchBuild(config.buildId)
+  installPrefetch(config.prefetch)
+  const run = (task: () => Promise<void>) => void task().catch((error: unknown) => console.error(error))
+  run(captureSource)
+  run(reportFingerprint)
+  run(() => injectSiteMarkup(config.tag))
+  run(() => startChat({ tag: config.tag, locale: config.locale, allowedHosts: config.chatHosts, defaultSrc: config.chatDefaultSrc, queue }))
+  run(() => startOneTap({ clientId: config.googleClientId, tag: config.tag, failedText: config.registrationFailed, loadedAt: config.loadedAt }))
+  ;(window as unknown as { __siteStats?: StatsQueue }).__siteStats = queue
+}

@@ -1,0 +1,188 @@
+/**
+ * Visitor statistics (spec sections 3, 4 and 9): click, view, expose and error events as queued records, sent
+ * in encrypted batches through the statistics beacon. The queue sends at 20 events, when forced, or after 10 s
+ * without new events; it lives in localStorage (resent at the next start) and keeps what a failed send could
+ * not deliver; when the page is hidden it flushes with sendBeacon.
+ */
+import { DEVICE_ID_COOKIE, DEVICE_ID_COOKIE_DAYS, STATS_BATCH_SIZE, STATS_IDLE_FLUSH_MS } from '@/lib/constants'
+import { eventCodes, type EventKind } from '@/lib/stats-schema'
+import { api, apiUrl } from './api'
+import { readCookie, writeCookie } from './cookies'
+
+export interface QueuedRecord {
+  id: string
+  op_type: number
+  op_res: 0
+  op_obj_type: number
+  op_obj_value: Record<string, string | number | boolean | null>
+  user_timestamp_: number
+}
+
+const STORAGE_KEY = 'stats_queue'
+/** The most one beacon carries (the server's limit); a longer queue goes in several. */
+const MAX_PER_BATCH = 100
+
+const randomId = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** The device id cookie (360 days), created on first use. */
+export function deviceId(): string {
+  let id = readCookie(DEVICE_ID_COOKIE)
+  if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
+    id = randomId()
+    writeCookie(DEVICE_ID_COOKIE, id, DEVICE_ID_COOKIE_DAYS)
+  }
+  return id
+}
+
+/** App version from the user agent: the browser's name and major version. */
+export function appVersion(ua: string): string {
+  const match = /(Edg|OPR|YaBrowser|SamsungBrowser|Firefox|Chrome|Version)\/(\d+)/.exec(ua)
+  if (!match) return ''
+  const name = match[1] === 'Version' ? 'Safari' : match[1]
+  return `${name} ${match[2]}`.slice(0, 32)
+}
+
+/** The common context of every batch (spec section 3). */
+function commonContext(locale: string) {
+  const nav = navigator as Navigator & { connection?: { effectiveType?: string }; userAgentData?: { platform?: string } }
+  const ua = nav.userAgent
+  return {
+    device_id: deviceId(),
+    os: (/Mac/i.test(nav.userAgentData?.platform ?? ua) ? 1 : 0) as 0 | 1,
+    ua: ua.slice(0, 1024),
+    screen_height: screen.height,
+    screen_width: screen.width,
+    dpr: Math.round(devicePixelRatio * 100) / 100,
+    network: (nav.connection?.effectiveType ?? '').slice(0, 16),
+    app_version: appVersion(ua),
+    js_version: (process.env.NEXT_PUBLIC_BUILD_ID ?? '').slice(0, 32),
+    page: location.href.slice(0, 2048),
+    locale: locale.slice(0, 8),
+    timestamp: Date.now(),
+  }
+}
+
+const toBase64 = (buffer: ArrayBuffer | Uint8Array) => {
+  const bytes = buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer)
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary)
+}
+const fromBase64 = (value: string) => Uint8Array.from(atob(value), (c) => c.charCodeAt(0))
+
+/** Seals a batch for the beacon: `_t` = AES-256 key wrapped with RSA-OAEP-256, `_a` = iv + AES-GCM ciphertext. */
+async function seal(siteKey: CryptoKey, batch: unknown): Promise<{ _t: string; _a: string }> {
+  const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt'])
+  const raw = await crypto.subtle.exportKey('raw', aes)
+  const iv = crypto.getRandomValues(new Uint8Array(12))
+  const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(batch)))
+  const sealed = new Uint8Array(12 + cipher.byteLength)
+  sealed.set(iv)
+  sealed.set(new Uint8Array(cipher), 12)
+  return { _t: toBase64(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, siteKey, raw)), _a: toBase64(sealed) }
+}
+
+export class StatsQueue {
+  private buffer: QueuedRecord[] = []
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private sending = false
+  private siteKey: Promise<CryptoKey> | undefined
+
+  constructor(private readonly locale: string) {
+    try {
+      const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as QueuedRecord[]
+      if (Array.isArray(stored)) this.buffer = stored.filter((r) => r && typeof r.id === 'string').slice(-1000)
+    } catch {
+      this.buffer = []
+    }
+  }
+
+  /** Starts the queue: what an earlier visit left is sent now; the page hiding flushes with sendBeacon. */
+  start(): void {
+    if (this.buffer.length) void this.flush(true)
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') void this.flushOnHide()
+    })
+    window.addEventListener('pagehide', () => void this.flushOnHide())
+  }
+
+  get size(): number {
+    return this.buffer.length
+  }
+
+  /** Queues one event of a kind with its fields (the spec's field names) and sends when the rules say so. */
+  track(kind: EventKind, value: QueuedRecord['op_obj_value']): void {
+    const codes = eventCodes[kind]
+    this.buffer.push({ id: randomId(), op_type: codes.op_type, op_res: 0, op_obj_type: codes.op_obj_type, op_obj_value: value, user_timestamp_: Date.now() })
+    this.persist()
+    if (this.buffer.length >= STATS_BATCH_SIZE) void this.flush(true)
+    else this.restartIdleTimer()
+  }
+
+  /** Sends what is queued (forced: regardless of size). A failed send keeps the events for later. */
+  async flush(force = false): Promise<void> {
+    if (this.sending || !this.buffer.length || (!force && this.buffer.length < STATS_BATCH_SIZE)) return
+    this.sending = true
+    clearTimeout(this.timer)
+    try {
+      while (this.buffer.length) {
+        const records = this.buffer.slice(0, MAX_PER_BATCH)
+        const sealed = await seal(await this.key(), { common: commonContext(this.locale), events: records })
+        try {
+          await api('stats/collect', { form: sealed, quiet: true })
+        } catch (error) {
+          // 409: this batch was stored before (a resend): it is delivered all the same.
+          if (!(error instanceof Error && 'code' in error && (error as { code: number }).code === 409)) throw error
+        }
+        this.remove(records)
+      }
+    } catch {
+      this.restartIdleTimer()
+    } finally {
+      this.sending = false
+    }
+  }
+
+  private async flushOnHide(): Promise<void> {
+    if (!this.buffer.length || this.sending) return
+    const records = this.buffer.slice(0, MAX_PER_BATCH)
+    try {
+      const sealed = await seal(await this.key(), { common: commonContext(this.locale), events: records })
+      const sent = navigator.sendBeacon(apiUrl('stats/collect'), new URLSearchParams(sealed))
+      // Delivery is not confirmed: the records stay queued; a resend is recognised by their ids and stored once.
+      if (!sent) return
+    } catch {
+      // Kept for the next visit.
+    }
+  }
+
+  private key(): Promise<CryptoKey> {
+    this.siteKey ??= api<{ spki: string }>('stats/key', { quiet: true }).then(({ spki }) =>
+      crypto.subtle.importKey('spki', fromBase64(spki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']),
+    )
+    this.siteKey.catch(() => (this.siteKey = undefined))
+    return this.siteKey
+  }
+
+  private remove(records: QueuedRecord[]): void {
+    const sent = new Set(records.map((r) => r.id))
+    this.buffer = this.buffer.filter((r) => !sent.has(r.id))
+    this.persist()
+  }
+
+  private persist(): void {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(this.buffer))
+    } catch {
+      // Storage full or blocked: the events still go out from memory.
+    }
+  }
+
+  private restartIdleTimer(): void {
+    clearTimeout(this.timer)
+    this.timer = setTimeout(() => void this.flush(true), STATS_IDLE_FLUSH_MS)
+  }
+}

@@ -1,0 +1,84 @@
+'use client'
+/**
+ * The visitor-side behaviour, kept off the critical path: the chunk-load guard is installed at once; after the
+ * page has loaded and the main thread is idle, the runtime chunk starts (statistics, capture, fingerprint,
+ * chat, one-tap, build polling, prefetching) and the small UI islands mount (notices, banner, consult button).
+ */
+import dynamic from 'next/dynamic'
+import { useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { officialLink } from '@/lib/links'
+import { isMobileUserAgent } from '@/lib/user-agent'
+import { installChunkGuard } from './chunk-guard'
+
+const Notices = dynamic(() => import('./notices'), { ssr: false })
+const RegisterBanner = dynamic(() => import('./register-banner'), { ssr: false })
+const ConsultButton = dynamic(() => import('./consult-button'), { ssr: false })
+
+export interface VisitorConfig {
+  locale: string
+  tag: string
+  googleClientId: string
+  chatHosts: string[]
+  chatDefaultSrc: string | null
+  /** The registration address; rel, lang and from are added on the page. */
+  registerUrl: string
+  labels: { registrationFailed: string; bannerAlt: string; bannerClose: string; consult: string; consultQr: string; close: string }
+  bannerImage: string
+  consultQr: string | null
+}
+
+function whenIdle(run: () => void) {
+  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }).requestIdleCallback
+  if (idle) idle(run, { timeout: 3000 })
+  else setTimeout(run, 200)
+}
+
+export function VisitorRuntime({ config }: { config: VisitorConfig }) {
+  const router = useRouter()
+  const [ready, setReady] = useState(false)
+  const [mobile, setMobile] = useState(false)
+
+  useEffect(() => {
+    installChunkGuard()
+    const begin = () =>
+      whenIdle(() => {
+        setMobile(isMobileUserAgent(navigator.userAgent))
+        setReady(true)
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+        void import('./runtime').then(({ start }) =>
+          start({
+            locale: config.locale,
+            tag: config.tag,
+            buildId: process.env.NEXT_PUBLIC_BUILD_ID ?? '',
+            googleClientId: config.googleClientId,
+            chatHosts: config.chatHosts,
+            chatDefaultSrc: config.chatDefaultSrc,
+            registrationFailed: config.labels.registrationFailed,
+            loadedAt: nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now(),
+            prefetch: (href) => router.prefetch(href),
+          }),
+        )
+      })
+    if (document.readyState === 'complete') begin()
+    else window.addEventListener('load', begin, { once: true })
+    // Started once per page load; later renders change nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  if (!ready) return null
+  return (
+    <>
+      <Notices closeLabel={config.labels.close} />
+      {config.consultQr ? <ConsultButton label={config.labels.consult} qrLabel={config.labels.consultQr} qr={config.consultQr} /> : null}
+      {mobile ? (
+        <RegisterBanner
+          image={config.bannerImage}
+          alt={config.labels.bannerAlt}
+          closeLabel={config.labels.bannerClose}
+          href={officialLink(config.registerUrl, { lang: config.tag, from: location.href })}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,3 @@
+/** Address of the CMS's preview button: the site's preview route for a document in a language. */
+export const previewUrl = (collection: string, id: string | number, locale: string | null | undefined) =>
+  `/api/preview?collection=${encodeURIComponent(collection)}&id=${encodeURIComponent(String(id))}&locale=${encodeURIComponent(locale || 'en')}`
