@@ -31,4 +31,14 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const payloadHeaders = config.headers
+
+/**
+ * Payload asks every response for the color-scheme client hint (`Accept-CH` + `Critical-CH`), which makes
+ * Chromium fetch each public page twice and adds a `Vary`. Only its admin needs the hint.
+ */
+config.headers = async () =>
+  ((await payloadHeaders?.()) ?? []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
+
+export default config

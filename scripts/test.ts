@@ -30,12 +30,14 @@ const env: NodeJS.ProcessEnv = {
   // The e2e server sits behind no proxy but trusts loopback so tests can speak for distinct visitor addresses.
   TRUSTED_PROXIES: '127.0.0.1',
   CHROME_PATH: await findChromium(),
+  // Baked into the pages at build time (the one-tap script loads only with a client id).
+  GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
 }
 await prepare(env, { distDir: '.next-e2e' })
 const google = await startGoogleFixture(dataDir)
 try {
   await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-    env: { ...env, GOOGLE_JWKS_URL: google.url, GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com', APP_EXCHANGE_SECRET: 'e2e-app-exchange-secret' },
+    env: { ...env, GOOGLE_JWKS_URL: google.url, APP_EXCHANGE_SECRET: 'e2e-app-exchange-secret' },
   })
 } finally {
   google.close()

@@ -33,7 +33,11 @@ export function reloadForChunkError(now = Date.now()): boolean {
   return true
 }
 
+let installed = false
+
 export function installChunkGuard(): void {
+  if (installed) return
+  installed = true
   window.addEventListener('error', (event) => {
     if (isChunkLoadError(event.error ?? event.message)) reloadForChunkError()
   })

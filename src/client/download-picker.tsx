@@ -73,7 +73,7 @@ export function DownloadPicker({
   return (
     <div className="download-primary card" data-platform={primary.platform}>
       <p className="eyebrow">{labels.recommended}</p>
-      <a className="btn btn-primary btn-lg" href={primary.url} onClick={start} data-download-primary="">
+      <a className="btn btn-primary btn-lg" href={primary.url} onClick={start} data-download-primary="" data-track-click={`download ${primary.platform}`}>
         {labels.downloadFor.replace('{os}', primary.label)}
       </a>
       <p className="download-details">{primary.details}</p>

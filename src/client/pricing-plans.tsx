@@ -105,11 +105,11 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
         </label>
         <fieldset className="billing-toggle">
           <legend className="sr-only">{labels.billing}</legend>
-          <label>
+          <label data-track-click="billing monthly">
             <input type="radio" name="billing" checked={!annual} onChange={() => setAnnual(false)} />
             <span>{labels.monthly}</span>
           </label>
-          <label>
+          <label data-track-click="billing annual">
             <input type="radio" name="billing" checked={annual} onChange={() => setAnnual(true)} />
             <span>
               {labels.annual}
@@ -122,7 +122,7 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
         {plans.map((plan) => {
           const price = plan.prices?.[currency] ?? null
           return (
-            <li key={plan.key} className={`card plan${plan.highlighted ? ' plan-highlighted' : ''}`} data-plan={plan.key}>
+            <li key={plan.key} className={`card plan${plan.highlighted ? ' plan-highlighted' : ''}`} data-plan={plan.key} data-track-expose={`plan ${plan.key}`}>
               {plan.highlighted ? <p className="badge plan-badge">{labels.popular}</p> : null}
               <h2 className="plan-name">{plan.name}</h2>
               {plan.description ? <p>{plan.description}</p> : null}
@@ -150,6 +150,7 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
               <a
                 className={`btn ${plan.highlighted ? 'btn-primary' : 'btn-outline'}`}
                 href={plan.cta.href}
+                data-track-click={`pricing ${plan.key}`}
                 {...(plan.cta.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >
                 {plan.cta.label}

@@ -7,7 +7,7 @@ import { localePath } from '@/i18n/paths'
 import { articlePath } from '@/lib/content-paths'
 import type { Section } from '@/lib/sections'
 import type { Media } from '@/cms/payload-types'
-import { altFromUrl } from '@/lib/links'
+import { altFromUrl, mediaSrc } from '@/lib/links'
 
 export interface CardDoc {
   slug: string
@@ -31,7 +31,7 @@ export async function ArticleCard({ doc, section, locale, eager }: { doc: CardDo
     <li className="card article-card">
       {cover?.url ? (
         <Image
-          src={cover.url}
+          src={mediaSrc(cover.url)}
           alt={cover.alt || altFromUrl(cover.url) || ''}
           width={cover.width ?? 1536}
           height={cover.height ?? 864}

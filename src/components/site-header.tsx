@@ -112,10 +112,10 @@ export async function SiteHeader({ locale, path, site }: Props) {
           </ul>
           <div className="nav-actions">
             <LanguageSwitcher locale={locale} path={path} />
-            <a className="btn btn-ghost" href={officialLink(site.login_url, { lang, from })}>
+            <a className="btn btn-ghost" href={officialLink(site.login_url, { lang, from })} data-track-click="header login">
               {t('header.login')}
             </a>
-            <a className="btn btn-primary" href={officialLink(site.register_url, { lang, from })}>
+            <a className="btn btn-primary" href={officialLink(site.register_url, { lang, from })} data-track-click="header register">
               {t('header.register')}
             </a>
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { altFromUrl, canonicalUrl, isOwnUrl, isValidLink, officialLink, resolveLink, validateSiteOrHttpUrl } from './links'
+import { altFromUrl, canonicalUrl, isOwnUrl, isValidLink, mediaSrc, officialLink, resolveLink, validateSiteOrHttpUrl } from './links'
 
 describe('officialLink', () => {
   it('adds rel, lang and from when absent', () => {
@@ -66,5 +66,13 @@ describe('isOwnUrl and resolveLink', () => {
     expect(validateSiteOrHttpUrl('javascript:alert(1)')).not.toBe(true)
     expect(validateSiteOrHttpUrl('//evil.test')).not.toBe(true)
     expect(validateSiteOrHttpUrl('/a b')).not.toBe(true)
+  })
+})
+
+describe('mediaSrc', () => {
+  it('turns the CMS\'s absolute upload URLs into site paths for the image optimizer', () => {
+    expect(mediaSrc('http://localhost:3100/cms/api/media/file/cover-1.png')).toBe('/cms/api/media/file/cover-1.png')
+    expect(mediaSrc('/cms/api/media/file/a.png?alt=x')).toBe('/cms/api/media/file/a.png?alt=x')
+    expect(mediaSrc('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png')
   })
 })

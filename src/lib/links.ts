@@ -85,3 +85,12 @@ export function resolveLink(href: string | null | undefined, ownDomains: readonl
   if (!/^https?:\/\//i.test(value) || !isValidLink(value)) return null
   return { href: value, external: !isOwnUrl(value, ownDomains) }
 }
+
+/**
+ * The address next/image gets for a CMS upload: Payload writes absolute URLs on the server's own origin, which
+ * the image optimizer would refuse as remote; its files are served by this site, so the path is enough.
+ */
+export function mediaSrc(url: string): string {
+  const match = /^https?:\/\/[^/]+(\/cms\/api\/media\/.*)$/.exec(url)
+  return match ? (match[1] as string) : url
+}

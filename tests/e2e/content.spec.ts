@@ -172,3 +172,12 @@ test('publishing in the admin, then unpublishing and deleting, shows on page, li
   await waitFor(async () => !(await rawGet('/blog')).body.includes(title), 20_000)
   expect((await xml(`${GLOBAL}/rss/en-US/blog.xml`)).includes(title)).toBe(false)
 })
+
+test('cover images go through the image optimizer in avif', async () => {
+  const html = await (await fetch(`${GLOBAL}/blog`)).text()
+  const src = /src="(\/_next\/image\?url=[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+  expect(src).toBeTruthy()
+  const res = await fetch(`${GLOBAL}${src}`, { headers: { accept: 'image/avif,image/webp,*/*' } })
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe('image/avif')
+})

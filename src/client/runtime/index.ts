@@ -49,7 +49,12 @@ function watchNavigations(onNavigate: () => void): void {
   window.addEventListener('popstate', check)
 }
 
+let started = false
+
 export function start(config: RuntimeConfig): void {
+  // Once per page load, whatever remounts the component that starts it.
+  if (started) return
+  started = true
   const queue = new StatsQueue(config.locale)
   queue.start()
   onApiError((report) =>

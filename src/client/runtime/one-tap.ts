@@ -70,8 +70,10 @@ export async function startOneTap(options: OneTapOptions): Promise<void> {
   if (!options.clientId) return
   try {
     await loadScript(`${GOOGLE_SCRIPT}?hl=${encodeURIComponent(options.tag)}`)
-  } catch {
-    toast(options.failedText, 'failed')
+  } catch (error) {
+    // Google is unreachable for many visitors (blocked networks): no prompt, and no error toast for a sign-in
+    // they never started; the failed load is recorded as a resource error event.
+    console.warn(error instanceof Error ? error.message : error)
     return
   }
   const id = (window as unknown as { google?: { accounts?: { id?: GoogleId } } }).google?.accounts?.id

@@ -10,11 +10,16 @@ const text = (value: string | null | undefined, max = 200) => (value ?? '').repl
 const LAST_CLICK_KEY = 'stats_last_click'
 
 export function installTracking(queue: StatsQueue): { view: () => void } {
+  // A click on a label also clicks its control, in the same task: one visitor click, counted once.
+  let clickedInThisTask: Element | null = null
   document.addEventListener(
     'click',
     (event) => {
       const el = (event.target as Element | null)?.closest?.('[data-track-click]') as HTMLElement | null
       if (!el) return
+      if (clickedInThisTask === el) return
+      clickedInThisTask = el
+      setTimeout(() => (clickedInThisTask = null), 0)
       const key = text(el.dataset.trackClick, 64)
       try {
         sessionStorage.setItem(LAST_CLICK_KEY, key)

@@ -6,7 +6,7 @@ import type { ComparisonBlock, ContactBlock, FaqBlock, FeaturesBlock, HeroBlock,
 import { ConsultationForm } from '@/client/consultation-form'
 import { localeInfo, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
-import { altFromUrl, type ResolvedLink } from '@/lib/links'
+import { altFromUrl, type ResolvedLink, mediaSrc } from '@/lib/links'
 import { slugOfUseCaseIn, type UseCaseSlug } from '@/lib/use-cases'
 import { renderBody } from '@/server/rich-text'
 import { actionLabel, type SiteLinks } from '@/server/site-links'
@@ -25,17 +25,17 @@ export interface BlockContext {
 }
 
 /** An anchor for a resolved link; external ones open safely, invalid ones render as plain text. */
-export function SmartLink({ link, className, children }: { link: ResolvedLink | null; className?: string; children: ReactNode }) {
+export function SmartLink({ link, className, track, children }: { link: ResolvedLink | null; className?: string; track?: string; children: ReactNode }) {
   if (!link) return <span className={className}>{children}</span>
   if (link.external) {
     return (
-      <a href={link.href} className={className} target="_blank" rel="noopener noreferrer">
+      <a href={link.href} className={className} target="_blank" rel="noopener noreferrer" data-track-click={track}>
         {children}
       </a>
     )
   }
   return (
-    <a href={link.href} className={className}>
+    <a href={link.href} className={className} data-track-click={track}>
       {children}
     </a>
   )
@@ -48,7 +48,7 @@ function Button({ group, ctx, className }: { group: HeroBlock['primary']; ctx: B
   const label = group?.label || (action !== 'url' ? ctx.t(actionLabel[action]) : '')
   if (!link || !label) return null
   return (
-    <SmartLink link={link} className={className}>
+    <SmartLink link={link} className={className} track={action}>
       {action === 'download' ? <Icon name="download" /> : null} {label}
     </SmartLink>
   )
@@ -56,14 +56,14 @@ function Button({ group, ctx, className }: { group: HeroBlock['primary']; ctx: B
 
 function MediaImage({ media, priority, sizes }: { media: Media; priority?: boolean; sizes: string }) {
   if (!media.url || !media.width || !media.height) return null
-  return <Image src={media.url} alt={media.alt || altFromUrl(media.url) || ''} width={media.width} height={media.height} sizes={sizes} priority={priority} />
+  return <Image src={mediaSrc(media.url)} alt={media.alt || altFromUrl(media.url) || ''} width={media.width} height={media.height} sizes={sizes} priority={priority} />
 }
 
 function Hero({ block, ctx, first }: { block: HeroBlock; ctx: BlockContext; first: boolean }) {
   const image = typeof block.image === 'object' && block.image ? block.image : null
   const Title = first ? 'h1' : 'h2'
   return (
-    <section className="hero">
+    <section className="hero" data-track-expose={first ? 'hero' : undefined}>
       <div className="container hero-inner">
         {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
         <Title>{block.title}</Title>

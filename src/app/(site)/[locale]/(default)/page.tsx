@@ -42,13 +42,13 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <SitePage locale={locale} path="/">
-      <section className="hero">
+      <section className="hero" data-track-expose="hero">
         <div className="container hero-inner">
           {home.hero.eyebrow ? <p className="eyebrow">{home.hero.eyebrow}</p> : null}
           <h1>{home.hero.title}</h1>
           {home.hero.subtitle ? <p className="lead">{home.hero.subtitle}</p> : null}
           <div className="hero-actions">
-            <a className="btn btn-primary btn-lg" href={register}>
+            <a className="btn btn-primary btn-lg" href={register} data-track-click="home register">
               {home.hero.primary_label || t('header.register')}
             </a>
             <Link className="btn btn-outline btn-lg" href={localePath(locale, '/download')} prefetch={false}>

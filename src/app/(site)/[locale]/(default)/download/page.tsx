@@ -86,7 +86,7 @@ export default async function DownloadPage({ params }: Props) {
                     <Icon name={platformIcon[platform]} /> {t(`download.${platform}`)}
                   </h3>
                   <p>
-                    <a className="btn btn-outline" href={file.url} data-download-link={platform}>
+                    <a className="btn btn-outline" href={file.url} data-download-link={platform} data-track-click={`download ${platform}`}>
                       <Icon name="download" /> {t('download.downloadFor', { os: t(`download.${platform}`) })}
                     </a>
                   </p>

@@ -1,0 +1,297 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { importPKCS8, SignJWT } from 'jose'
+import { adminAuth, GLOBAL, ZH } from './helpers'
+
+/** The runtime starts after load and idle; tests wait for it. */
+async function runtimeStarted(page: Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as { __siteStats?: unknown }).__siteStats), undefined, { timeout: 15_000 })
+}
+const queued = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('stats_queue') ?? '[]') as { id: string }[]).map((r) => r.id))
+const forceFlush = (page: Page) => page.evaluate(() => (window as unknown as { __siteStats: { flush: (force: boolean) => Promise<void> } }).__siteStats.flush(true))
+
+async function storedEvents(where: Record<string, string>) {
+  const auth = await adminAuth()
+  const query = Object.entries(where).map(([k, v]) => `where[${k}][equals]=${encodeURIComponent(v)}`).join('&')
+  const res = await fetch(`${GLOBAL}/cms/api/stat-events?${query}&limit=0`, { headers: auth })
+  return ((await res.json()) as { totalDocs: number }).totalDocs
+}
+async function storedIds(ids: string[]) {
+  const auth = await adminAuth()
+  const res = await fetch(`${GLOBAL}/cms/api/stat-events?where[eventId][in]=${ids.join(',')}&limit=0`, { headers: auth })
+  return ((await res.json()) as { totalDocs: number }).totalDocs
+}
+async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((c) => c.name === name)
+}
+const days = (c: { expires: number } | undefined) => (c ? Math.round((c.expires - Date.now() / 1000) / 86_400) : NaN)
+
+// Third parties are the network edge these tests cannot reach: answer them with empty scripts (tests that need
+// them answer with fixtures of their own), so their failures do not add error events to the queue.
+test.beforeEach(async ({ context }) => {
+  for (const host of ['https://accounts.google.com/**', 'https://widget.polyprofile.com/**']) {
+    await context.route(host, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+  }
+})
+
+test('20 clicks make one encrypted beacon that the server stores as 20 rows; the device id cookie lives 360 days', async ({ page, context }) => {
+  await page.goto('/pricing')
+  await runtimeStarted(page)
+  // Send the page's own view and expose events first (exposes arrive a moment after start).
+  await page.waitForTimeout(1_000)
+  await forceFlush(page)
+  await expect.poll(() => queued(page)).toEqual([])
+  const beacons: string[] = []
+  page.on('request', (req) => req.url().includes('/api/stats/collect') && beacons.push(req.postData() ?? ''))
+  const done = page.waitForResponse((res) => res.url().includes('/api/stats/collect'))
+  const annual = page.locator('[data-track-click="billing annual"]')
+  for (let i = 0; i < 20; i++) await annual.click()
+  expect((await done).status()).toBe(200)
+  expect(beacons).toHaveLength(1)
+  expect(beacons[0]).toMatch(/^_t=.+&_a=.+$/)
+  expect(beacons[0]).not.toContain('billing')
+  const device = await cookie(context, 'device_id')
+  expect(days(device)).toBe(360)
+  await expect.poll(() => storedEvents({ deviceId: device?.value ?? '', kind: 'click' })).toBe(20)
+  expect(await queued(page)).toEqual([])
+})
+
+test('a queue below 20 events is sent after 10 s without new events', async ({ page }) => {
+  await page.goto('/pricing')
+  await runtimeStarted(page)
+  await forceFlush(page)
+  await page.locator('[data-track-click="billing annual"]').click()
+  const clicked = Date.now()
+  const res = await page.waitForResponse((r) => r.url().includes('/api/stats/collect'), { timeout: 20_000 })
+  const waited = Date.now() - clicked
+  expect(res.status()).toBe(200)
+  expect(waited).toBeGreaterThanOrEqual(9_000)
+  expect(waited).toBeLessThan(15_000)
+})
+
+test('events queued while the server is down survive a reload and arrive later', async ({ context }) => {
+  // The server is down: the collect endpoint fails, and so does the browser's beacon on page hide.
+  const down = await context.newPage()
+  await down.addInitScript(() => {
+    navigator.sendBeacon = () => false
+  })
+  await down.route('**/api/stats/collect', (route) => route.abort('failed'))
+  await down.goto('/pricing')
+  await runtimeStarted(down)
+  for (let i = 0; i < 3; i++) await down.locator('[data-track-click="billing monthly"]').click()
+  await forceFlush(down)
+  const ids = await queued(down)
+  expect(ids.length).toBeGreaterThanOrEqual(4)
+  await down.reload()
+  await runtimeStarted(down)
+  await forceFlush(down)
+  expect(await queued(down)).toEqual(expect.arrayContaining(ids))
+  expect(await storedIds(ids)).toBe(0)
+  await down.close()
+
+  // Back up: the next page sends what the earlier one kept.
+  const up = await context.newPage()
+  await up.goto('/pricing')
+  await expect.poll(() => storedIds(ids), { timeout: 20_000 }).toBe(ids.length)
+  await expect.poll(async () => (await queued(up)).filter((id) => ids.includes(id))).toEqual([])
+})
+
+test('the fingerprint is reported once per hash', async ({ page }) => {
+  const reports: string[] = []
+  page.on('request', (req) => req.url().includes('/api/client/record-data/log') && reports.push(req.postData() ?? ''))
+  await page.goto('/')
+  await runtimeStarted(page)
+  await expect.poll(() => reports.length).toBe(1)
+  expect(decodeURIComponent(reports[0] as string)).toContain('WWW_FINGERPRINT_INFO')
+  await page.reload()
+  await runtimeStarted(page)
+  await page.waitForTimeout(2_000)
+  expect(reports).toHaveLength(1)
+  await page.evaluate(() => localStorage.setItem('fp_last_hash', 'something-else'))
+  await page.reload()
+  await expect.poll(() => reports.length).toBe(2)
+})
+
+test('first-visit referrer (365 days), campaign source recorded once, referral cookie (7 days)', async ({ page, context }) => {
+  const sources: string[] = []
+  page.on('request', (req) => req.url().includes('/api/sys/user/passport/record-source') && sources.push(req.postData() ?? ''))
+  await page.goto('/pricing?utm_source=newsletter&utm_campaign=winter&ref=FRIEND_7', { referer: 'https://news.example.com/article' })
+  await runtimeStarted(page)
+  await expect.poll(async () => (await cookie(context, '_POWER_REFERRER'))?.value).toBe(encodeURIComponent('https://news.example.com/article'))
+  expect(days(await cookie(context, '_POWER_REFERRER'))).toBe(365)
+  await expect.poll(async () => (await cookie(context, '_POWER_REF_CODE'))?.value).toBe('FRIEND_7')
+  expect(days(await cookie(context, '_POWER_REF_CODE'))).toBe(7)
+  await expect.poll(() => sources.length).toBe(1)
+  expect(decodeURIComponent(sources[0] as string)).toContain('"utm_campaign":"winter"')
+  // A later visit keeps the first referrer and does not record the same campaign again.
+  await page.goto('/pricing?utm_source=newsletter&utm_campaign=winter', { referer: 'https://other.example.com/' })
+  await runtimeStarted(page)
+  await page.waitForTimeout(1_500)
+  expect(sources).toHaveLength(1)
+  expect((await cookie(context, '_POWER_REFERRER'))?.value).toBe(encodeURIComponent('https://news.example.com/article'))
+})
+
+async function googleToken(claims: Record<string, unknown> = {}) {
+  const fixture = JSON.parse(readFileSync('data/e2e/google-test-key.json', 'utf8')) as { kid: string; pem: string }
+  const now = Math.floor(Date.now() / 1000)
+  return new SignJWT({ email: 'onetap@example.com', email_verified: true, name: 'One Tap', ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: fixture.kid })
+    .setIssuer('https://accounts.google.com')
+    .setAudience('e2e-client.apps.googleusercontent.com')
+    .setSubject(String(claims.sub ?? `onetap-${now}`))
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .sign(await importPKCS8(fixture.pem, 'RS256'))
+}
+
+/** Google's identity script, replaced at the network edge by one that follows its API and answers the prompt. */
+async function fakeGoogle(context: BrowserContext, credential: string) {
+  const loads: string[] = []
+  await context.route('https://accounts.google.com/gsi/client**', async (route) => {
+    loads.push(route.request().url())
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.google={accounts:{id:{initialize:function(o){window.__gsi=o},prompt:function(){window.__promptedAt=performance.now();window.__gsi.callback({credential:${JSON.stringify(credential)},select_by:'user'})}}}}`,
+    })
+  })
+  return loads
+}
+
+test('one-tap: the prompt 3 s after load, then the app with t = cpl', async ({ browser }) => {
+  const context = await browser.newContext()
+  const loads = await fakeGoogle(context, await googleToken())
+  let appUrl = ''
+  await context.route('https://app.polyprofile.com/**', async (route) => {
+    appUrl = route.request().url()
+    await route.fulfill({ contentType: 'text/html', body: '<title>app</title>' })
+  })
+  const page = await context.newPage()
+  await page.goto('/ru/pricing')
+  await expect.poll(() => appUrl, { timeout: 15_000 }).toMatch(/^https:\/\/app\.polyprofile\.com\/\?t=[A-Za-z0-9_-]{16,}/)
+  expect(loads[0]).toContain('hl=ru-RU')
+  await context.close()
+})
+
+test('one-tap: a refused sign-in shows the toast in the page language', async ({ browser }) => {
+  const context = await browser.newContext()
+  await fakeGoogle(context, 'not-a-valid-google-id-token-at-all')
+  const page = await context.newPage()
+  await page.goto(`${ZH}/pricing`)
+  await expect(page.locator('[data-toast="failed"]')).toHaveText('注册失败！', { timeout: 15_000 })
+  await expect(page.locator('[data-toast="failed"]')).toHaveCount(0, { timeout: 6_000 })
+  await context.close()
+})
+
+const chatConfig = (src: string) =>
+  JSON.stringify({ code: 0, msg: 'ok', data: { chat: 'SS_ROBOT', chat_info: { js: `<script async src="${src}"></script>` } } })
+
+test('a chat script on a host outside the allowlist is never injected', async ({ page }) => {
+  await page.route('**/api/sys/config/register-chat/get-chat-type-config**', (route) => route.fulfill({ contentType: 'application/json', body: chatConfig('https://evil.example.com/chat.js') }))
+  const warnings: string[] = []
+  page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()))
+  await page.goto('/pricing')
+  await runtimeStarted(page)
+  await expect.poll(() => warnings.some((w) => w.includes('evil.example.com'))).toBe(true)
+  await expect(page.locator('script[src*="evil.example.com"]')).toHaveCount(0)
+})
+
+test('an allowed chat widget is injected; its open frame moves the floating buttons up', async ({ page }) => {
+  await page.route('**/api/sys/config/register-chat/get-chat-type-config**', (route) => route.fulfill({ contentType: 'application/json', body: chatConfig('https://widget.polyprofile.com/chat-test.js') }))
+  await page.route('https://widget.polyprofile.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `var f=document.createElement('iframe');f.setAttribute('data-chat-frame','');f.title='chat';f.style.cssText='position:fixed;right:0;bottom:0;width:360px;height:400px;border:0';document.body.appendChild(f);`,
+    }),
+  )
+  await page.goto('/pricing')
+  await runtimeStarted(page)
+  await expect(page.locator('script[data-chat-widget]')).toHaveAttribute('src', 'https://widget.polyprofile.com/chat-test.js')
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.float-stack') as Element).bottom)).toBe('405px')
+  await page.evaluate(() => ((document.querySelector('[data-chat-frame]') as HTMLElement).style.display = 'none'))
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.float-stack') as Element).bottom)).toBe('93px')
+})
+
+test('mobile registration banner: shows after 1 s, hides on scroll down, returns on scroll up and after 5 s idle, closes', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  })
+  const page = await context.newPage()
+  await page.goto('/ru/blog')
+  const banner = page.locator('.register-banner')
+  await expect(banner).toHaveAttribute('data-banner-state', 'visible', { timeout: 15_000 })
+  await expect(banner.locator('img')).toHaveAttribute('src', '/banners/register-ru.svg')
+  const link = new URL((await banner.locator('.register-banner-link').getAttribute('href')) as string)
+  expect(link.searchParams.get('rel')).toBe('official_website')
+  expect(link.searchParams.get('lang')).toBe('ru-RU')
+  expect(link.searchParams.get('from')).toBe(`${GLOBAL}/ru/blog`)
+  await expect(banner.locator('.register-banner-link')).toHaveAttribute('target', '_blank')
+  await page.mouse.wheel(0, 600)
+  await expect(banner).toHaveAttribute('data-banner-state', 'hidden')
+  await page.mouse.wheel(0, -300)
+  await expect(banner).toHaveAttribute('data-banner-state', 'visible')
+  await page.mouse.wheel(0, 600)
+  await expect(banner).toHaveAttribute('data-banner-state', 'hidden')
+  const hiddenAt = Date.now()
+  await expect(banner).toHaveAttribute('data-banner-state', 'visible', { timeout: 8_000 })
+  expect(Date.now() - hiddenAt).toBeGreaterThanOrEqual(4_000)
+  const box = await banner.boundingBox()
+  await page.touchscreen.tap((box?.x ?? 0) + (box?.width ?? 0) * 0.04, (box?.y ?? 0) + (box?.height ?? 0) / 2)
+  await expect(banner).toHaveCount(0)
+  await context.close()
+})
+
+test('the banner is only for phones and the consultation button only on the Chinese site', async ({ page }) => {
+  await page.goto('/')
+  await runtimeStarted(page)
+  await page.waitForTimeout(1_200)
+  await expect(page.locator('.register-banner')).toHaveCount(0)
+  await expect(page.locator('.consult-button')).toHaveCount(0)
+  await page.goto(`${ZH}/pricing`)
+  const button = page.locator('.consult-button')
+  await expect(button).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('#consult-qr')).toBeHidden()
+  await button.hover()
+  await expect(page.locator('#consult-qr img')).toBeVisible()
+  await page.mouse.move(5, 5)
+  await expect(page.locator('#consult-qr')).toBeHidden()
+})
+
+test('a chunk-load error reloads the page at most once per 10 s for the same path', async ({ page }) => {
+  await page.goto('/faq')
+  await runtimeStarted(page)
+  const fail = () =>
+    page.evaluate(() =>
+      window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: { name: 'ChunkLoadError', message: 'Loading chunk 42 failed.' } })),
+    )
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+  const reloaded = page.waitForEvent('load')
+  await fail()
+  await reloaded
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined()
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2))
+  await fail()
+  await page.waitForTimeout(1_500)
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2)
+})
+
+test('after a new build id, the next navigation is a full page load', async ({ page }) => {
+  const documents: string[] = []
+  page.on('request', (req) => req.resourceType() === 'document' && documents.push(req.url()))
+  await page.goto('/faq')
+  await runtimeStarted(page)
+  await page.locator('header a[href="/blog"]').first().click()
+  await page.waitForURL('**/blog')
+  expect(documents).toHaveLength(1)
+
+  await page.route('**/api/builds/latest.json**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 0, msg: 'ok', data: { id: 'a-newer-build' } }) }))
+  await page.goto('/faq')
+  await runtimeStarted(page)
+  await page.waitForTimeout(500)
+  documents.length = 0
+  await page.locator('header a[href="/blog"]').first().click()
+  await page.waitForURL('**/blog')
+  expect(documents.some((url) => url.endsWith('/blog'))).toBe(true)
+})
