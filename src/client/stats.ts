@@ -5,7 +5,7 @@
  * not deliver; when the page is hidden it flushes with sendBeacon.
  */
 import { DEVICE_ID_COOKIE, DEVICE_ID_COOKIE_DAYS, STATS_BATCH_SIZE, STATS_IDLE_FLUSH_MS } from '@/lib/constants'
-import { eventCodes, type EventKind } from '@/lib/stats-schema'
+import { eventCodes, type EventKind } from '@/lib/stats-codes'
 import { api, apiUrl } from './api'
 import { readCookie, writeCookie } from './cookies'
 

@@ -51,25 +51,54 @@ function watchNavigations(onNavigate: () => void): void {
 
 let started = false
 
+type IdleDeadline = { timeRemaining: () => number }
+const requestIdle = (run: (deadline: IdleDeadline) => void) => {
+  const idle = (window as Window & { requestIdleCallback?: (cb: (d: IdleDeadline) => void, o?: { timeout: number }) => number }).requestIdleCallback
+  if (idle) idle(run, { timeout: 2000 })
+  else setTimeout(() => run({ timeRemaining: () => 8 }), 50)
+}
+
+/** Runs steps in idle periods, one idle slice at a time, so starting never makes a long task. */
+function runWhenIdle(steps: (() => void)[]): void {
+  requestIdle((deadline) => {
+    while (steps.length) {
+      const step = steps.shift() as () => void
+      try {
+        step()
+      } catch (error) {
+        console.error(error)
+      }
+      if (deadline.timeRemaining() < 5) break
+    }
+    if (steps.length) runWhenIdle(steps)
+  })
+}
+
 export function start(config: RuntimeConfig): void {
   // Once per page load, whatever remounts the component that starts it.
   if (started) return
   started = true
   const queue = new StatsQueue(config.locale)
-  queue.start()
-  onApiError((report) =>
-    queue.track('error', { error_type: report.trigger, message: `${report.message}`.slice(0, 500), url: report.url.slice(0, 2048), title: document.title.slice(0, 200), trigger: report.trigger }),
-  )
-  const { view } = installTracking(queue)
-  view()
-  watchNavigations(view)
-  watchBuild(config.buildId)
-  installPrefetch(config.prefetch)
-  const run = (task: () => Promise<void>) => void task().catch((error: unknown) => console.error(error))
-  run(captureSource)
-  run(reportFingerprint)
-  run(() => injectSiteMarkup(config.tag))
-  run(() => startChat({ tag: config.tag, locale: config.locale, allowedHosts: config.chatHosts, defaultSrc: config.chatDefaultSrc, queue }))
-  run(() => startOneTap({ clientId: config.googleClientId, tag: config.tag, failedText: config.registrationFailed, loadedAt: config.loadedAt }))
-  ;(window as unknown as { __siteStats?: StatsQueue }).__siteStats = queue
+  const run = (task: () => Promise<void>) => () => void task().catch((error: unknown) => console.error(error))
+  runWhenIdle([
+    () => {
+      queue.start()
+      onApiError((report) =>
+        queue.track('error', { error_type: report.trigger, message: `${report.message}`.slice(0, 500), url: report.url.slice(0, 2048), title: document.title.slice(0, 200), trigger: report.trigger }),
+      )
+      ;(window as unknown as { __siteStats?: StatsQueue }).__siteStats = queue
+    },
+    () => {
+      const { view } = installTracking(queue)
+      view()
+      watchNavigations(view)
+    },
+    () => watchBuild(config.buildId),
+    () => installPrefetch(config.prefetch),
+    run(captureSource),
+    run(() => injectSiteMarkup(config.tag)),
+    run(() => startChat({ tag: config.tag, locale: config.locale, allowedHosts: config.chatHosts, defaultSrc: config.chatDefaultSrc, queue })),
+    run(() => startOneTap({ clientId: config.googleClientId, tag: config.tag, failedText: config.registrationFailed, loadedAt: config.loadedAt })),
+    run(reportFingerprint),
+  ])
 }
