@@ -6,13 +6,30 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { BANNER_IDLE_MS, BANNER_SHOW_MS, SCROLL_THROTTLE_MS } from '@/lib/constants'
+import { officialLink } from '@/lib/links'
 import { throttleTrailing } from '@/lib/throttle'
+import { isMobileUserAgent } from '@/lib/user-agent'
 
 export type BannerState = 'hidden' | 'visible' | 'closed'
 
-export default function RegisterBanner({ image, alt, closeLabel, href }: { image: string; alt: string; closeLabel: string; href: string }) {
+interface Props {
+  image: string
+  alt: string
+  closeLabel: string
+  /** The registration address; rel, lang and from (this page) are added. */
+  registerUrl: string
+  tag: string
+}
+
+/** Phones only (spec section 5: mobile is told by the user agent). */
+export default function RegisterBanner(props: Props) {
+  return isMobileUserAgent(navigator.userAgent) ? <Banner {...props} /> : null
+}
+
+function Banner({ image, alt, closeLabel, registerUrl, tag }: Props) {
   const [state, setState] = useState<BannerState>('hidden')
   const lastY = useRef(0)
+  const href = officialLink(registerUrl, { lang: tag, from: location.href })
   useEffect(() => {
     let idle: ReturnType<typeof setTimeout> | undefined
     const show = () => setState((s) => (s === 'closed' ? s : 'visible'))

@@ -4,16 +4,14 @@
  * page has loaded and the main thread is idle, the runtime chunk starts (statistics, capture, fingerprint,
  * chat, one-tap, build polling, prefetching) and the small UI islands mount (notices, banner, consult button).
  */
-import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
-import { officialLink } from '@/lib/links'
-import { isMobileUserAgent } from '@/lib/user-agent'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { installChunkGuard } from './chunk-guard'
 
-const Notices = dynamic(() => import('./notices'), { ssr: false })
-const RegisterBanner = dynamic(() => import('./register-banner'), { ssr: false })
-const ConsultButton = dynamic(() => import('./consult-button'), { ssr: false })
+// Rendered only after load, in the browser: their code is fetched then.
+const Notices = lazy(() => import('./notices'))
+const RegisterBanner = lazy(() => import('./register-banner'))
+const ConsultButton = lazy(() => import('./consult-button'))
 
 export interface VisitorConfig {
   locale: string
@@ -37,13 +35,11 @@ function whenIdle(run: () => void) {
 export function VisitorRuntime({ config }: { config: VisitorConfig }) {
   const router = useRouter()
   const [ready, setReady] = useState(false)
-  const [mobile, setMobile] = useState(false)
 
   useEffect(() => {
     installChunkGuard()
     const begin = () =>
       whenIdle(() => {
-        setMobile(isMobileUserAgent(navigator.userAgent))
         setReady(true)
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
         void import('./runtime').then(({ start }) =>
@@ -68,17 +64,10 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
 
   if (!ready) return null
   return (
-    <>
+    <Suspense fallback={null}>
       <Notices closeLabel={config.labels.close} />
       {config.consultQr ? <ConsultButton label={config.labels.consult} qrLabel={config.labels.consultQr} qr={config.consultQr} /> : null}
-      {mobile ? (
-        <RegisterBanner
-          image={config.bannerImage}
-          alt={config.labels.bannerAlt}
-          closeLabel={config.labels.bannerClose}
-          href={officialLink(config.registerUrl, { lang: config.tag, from: location.href })}
-        />
-      ) : null}
-    </>
+      <RegisterBanner image={config.bannerImage} alt={config.labels.bannerAlt} closeLabel={config.labels.bannerClose} registerUrl={config.registerUrl} tag={config.tag} />
+    </Suspense>
   )
 }

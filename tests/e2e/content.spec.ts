@@ -155,21 +155,28 @@ test('publishing in the admin, then unpublishing and deleting, shows on page, li
   expect((await xml(`${GLOBAL}/sitemap/en-US.xml`)).includes(`${GLOBAL}${pagePath}<`)).toBe(true)
   expect((await xml(`${GLOBAL}/rss/en-US/blog.xml`)).includes(title)).toBe(true)
 
-  const auth = await adminAuth()
-  const found = (await (await fetch(`${GLOBAL}/cms/api/posts?where[slug][equals]=${slug}&draft=true`, { headers: auth })).json()) as { docs: { id: string }[] }
-  const id = found.docs[0]?.id as string
-  // Unpublish: back to draft.
-  expect((await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ _status: 'draft' }) })).status).toBe(200)
+  // Unpublish in the admin: the document's menu, then confirm.
+  const menu = async (action: RegExp) => {
+    await page.locator('.doc-controls__popup').first().click()
+    await page.getByRole('button', { name: action }).click()
+    await page.getByRole('button', { name: 'Confirm' }).click()
+  }
+  await menu(/^Unpublish$/)
+  await expect(page.getByRole('listitem').filter({ hasText: /Status:\s*Draft/ }).first()).toBeVisible({ timeout: 20_000 })
   await waitFor(async () => (await rawGet(pagePath)).status === 404, 20_000)
   await waitFor(async () => !(await rawGet('/blog')).body.includes(title), 20_000)
   expect((await xml(`${GLOBAL}/sitemap/en-US.xml`)).includes(`${pagePath}<`)).toBe(false)
   expect((await xml(`${GLOBAL}/rss/en-US/blog.xml`)).includes(title)).toBe(false)
-  // Publish again, then delete.
-  await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ _status: 'published' }) })
+
+  // Publish again in the admin, then delete it there.
+  await page.getByRole('button', { name: /publish changes/i }).click()
+  await expect(page.getByRole('listitem').filter({ hasText: /Status:\s*Published/ }).first()).toBeVisible({ timeout: 20_000 })
   await waitFor(async () => (await rawGet(pagePath)).status === 200, 20_000)
-  expect((await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'DELETE', headers: auth })).status).toBe(200)
+  await menu(/^Delete$/)
+  await page.waitForURL(/\/admin\/collections\/posts(?:\?.*)?$/, { timeout: 20_000 })
   await waitFor(async () => (await rawGet(pagePath)).status === 404, 20_000)
   await waitFor(async () => !(await rawGet('/blog')).body.includes(title), 20_000)
+  expect((await xml(`${GLOBAL}/sitemap/en-US.xml`)).includes(`${pagePath}<`)).toBe(false)
   expect((await xml(`${GLOBAL}/rss/en-US/blog.xml`)).includes(title)).toBe(false)
 })
 
