@@ -5,6 +5,7 @@
  *   them with its own 308 first), so every pre-navigation redirect is one hop;
  * - pages the proxy marks as not found (the site's 404 pages render as ordinary pages) answer with status 404.
  */
+import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
@@ -62,6 +63,20 @@ const server = createServer((req, res) => {
 server.listen(port, hostname, () => {
   console.log(`Site ready on http://localhost:${port}`)
 })
+
+/**
+ * The statistics job (roll-ups, retention) runs in its own process a minute after start and every 6 hours
+ * (STATS_JOB_HOURS; 0 turns it off, for example when a cron runs `npm run stats:job` instead).
+ */
+const statsJobHours = Number(process.env.STATS_JOB_HOURS ?? 6)
+if (statsJobHours > 0) {
+  const runStatsJob = () => {
+    const child = spawn(process.execPath, [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), 'scripts/stats-job.ts'], { stdio: 'inherit', env: process.env })
+    child.on('error', (error) => console.error('Statistics job failed to start', error))
+  }
+  setTimeout(runStatsJob, 60_000).unref()
+  setInterval(runStatsJob, statsJobHours * 3_600_000).unref()
+}
 
 function shutdown(signal: string) {
   console.log(`${signal}: closing the server`)

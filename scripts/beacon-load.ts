@@ -50,7 +50,12 @@ await Promise.all(
       const t0 = performance.now()
       const res = await fetch(`${base}/api/stats/collect`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.9.${worker}.${i % 250}` },
+        // A person's browser: the server drops batches from bots and scripted clients.
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `10.9.${worker}.${i % 250}`,
+          'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        },
         body: bodies[i],
       })
       const body = (await res.json()) as { code: number; data?: { stored: number } }

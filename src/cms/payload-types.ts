@@ -86,6 +86,8 @@ export interface Config {
     'source-records': SourceRecord;
     fingerprints: Fingerprint;
     'stat-events': StatEvent;
+    'stat-daily': StatDaily;
+    'stat-salts': StatSalt;
     accounts: Account;
     'login-codes': LoginCode;
     users: User;
@@ -115,6 +117,8 @@ export interface Config {
     'source-records': SourceRecordsSelect<false> | SourceRecordsSelect<true>;
     fingerprints: FingerprintsSelect<false> | FingerprintsSelect<true>;
     'stat-events': StatEventsSelect<false> | StatEventsSelect<true>;
+    'stat-daily': StatDailySelect<false> | StatDailySelect<true>;
+    'stat-salts': StatSaltsSelect<false> | StatSaltsSelect<true>;
     accounts: AccountsSelect<false> | AccountsSelect<true>;
     'login-codes': LoginCodesSelect<false> | LoginCodesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1157,6 +1161,18 @@ export interface StatEvent {
   userTimestamp?: number | null;
   deviceId?: string | null;
   page?: string | null;
+  /**
+   * UTC day received (YYYY-MM-DD): roll-ups and retention.
+   */
+  day?: string | null;
+  /**
+   * The page path, without origin or query.
+   */
+  path?: string | null;
+  /**
+   * Click key, expose name or error code.
+   */
+  key?: string | null;
   locale?: string | null;
   context?:
     | {
@@ -1172,6 +1188,33 @@ export interface StatEvent {
    */
   visitorHash?: string | null;
   country?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stat-daily".
+ */
+export interface StatDaily {
+  id: number;
+  day: string;
+  locale?: string | null;
+  path?: string | null;
+  kind: string;
+  key?: string | null;
+  events: number;
+  devices: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stat-salts".
+ */
+export interface StatSalt {
+  id: number;
+  day: string;
+  salt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1343,6 +1386,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stat-events';
         value: number | StatEvent;
+      } | null)
+    | ({
+        relationTo: 'stat-daily';
+        value: number | StatDaily;
+      } | null)
+    | ({
+        relationTo: 'stat-salts';
+        value: number | StatSalt;
       } | null)
     | ({
         relationTo: 'accounts';
@@ -2090,10 +2141,38 @@ export interface StatEventsSelect<T extends boolean = true> {
   userTimestamp?: T;
   deviceId?: T;
   page?: T;
+  day?: T;
+  path?: T;
+  key?: T;
   locale?: T;
   context?: T;
   visitorHash?: T;
   country?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stat-daily_select".
+ */
+export interface StatDailySelect<T extends boolean = true> {
+  day?: T;
+  locale?: T;
+  path?: T;
+  kind?: T;
+  key?: T;
+  events?: T;
+  devices?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stat-salts_select".
+ */
+export interface StatSaltsSelect<T extends boolean = true> {
+  day?: T;
+  salt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

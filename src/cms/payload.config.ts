@@ -12,7 +12,7 @@ import { Redirects } from './collections/redirects'
 import { Docs, Faqs, Guides, Helps, News, Posts, Release } from './collections/editorial'
 import { Media } from './collections/media'
 import { Fingerprints, ReferralVisits, SourceRecords } from './collections/records'
-import { StatEvents } from './collections/stat-events'
+import { StatDaily, StatEvents, StatSalts } from './collections/stat-events'
 import { Accounts, LoginCodes } from './collections/accounts'
 import { Authors, Categories, Tags } from './collections/taxonomy'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -58,13 +58,17 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · CMS' },
+    components: {
+      views: { stats: { Component: '/components/admin/stats-view#StatsView', path: '/stats' } },
+      afterNavLinks: ['/components/admin/stats-nav-link#StatsNavLink'],
+    },
   },
   localization: {
     locales: locales.map((code) => ({ code, label: localeInfo[code].name })),
     defaultLocale,
     fallback: true,
   },
-  collections: [Pages, Posts, News, Guides, Helps, Docs, Release, Faqs, Partners, Categories, Tags, Authors, Media, Redirects, Consultations, ReferralVisits, SourceRecords, Fingerprints, StatEvents, Accounts, LoginCodes, Users],
+  collections: [Pages, Posts, News, Guides, Helps, Docs, Release, Faqs, Partners, Categories, Tags, Authors, Media, Redirects, Consultations, ReferralVisits, SourceRecords, Fingerprints, StatEvents, StatDaily, StatSalts, Accounts, LoginCodes, Users],
   editor: lexicalEditor(),
   globals: [Site, Home, Pricing, Download, Chat],
   db: database(),

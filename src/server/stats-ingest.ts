@@ -59,6 +59,22 @@ interface DrizzleAccess {
   tables: Record<string, Record<string, unknown>>
 }
 
+/** The path of a page address (no origin, query or fragment), at most 512 characters. */
+export function pathOf(url: string | null | undefined): string | null {
+  if (!url) return null
+  try {
+    return new URL(url, 'http://x').pathname.slice(0, 512)
+  } catch {
+    return null
+  }
+}
+
+/** What an event is about: a click's key, an expose's name, an error's code. */
+export function keyOf(value: Record<string, unknown>): string | null {
+  const key = value.key ?? value.name ?? value.error_type
+  return key === undefined || key === null || key === '' ? null : String(key).slice(0, 120)
+}
+
 /** Stores a batch in one statement (all or nothing); events already stored (same client id) are skipped. */
 export async function storeBatch(batch: StatBatch, visitor: { visitorHash: string; country: string }): Promise<{ stored: number }> {
   const payload = await getPayload()
@@ -66,8 +82,12 @@ export async function storeBatch(batch: StatBatch, visitor: { visitorHash: strin
   const table = db.tables.stat_events as Record<string, unknown>
   const now = new Date().toISOString()
   const { device_id, page, locale, ...context } = batch.common
+  const day = now.slice(0, 10)
   const rows = batch.events.map((event) => ({
     eventId: event.id,
+    day,
+    path: pathOf(typeof event.op_obj_value.url === 'string' ? event.op_obj_value.url : page),
+    key: keyOf(event.op_obj_value),
     kind: kindOf(event.op_type, event.op_obj_type),
     opType: event.op_type,
     opObjType: event.op_obj_type,

@@ -22,9 +22,11 @@ async function api(path: string, init: RequestInit & { ip?: string } = {}) {
   return { res, body, text }
 }
 
-const form = (fields: Record<string, string>) => ({
+/** A person's browser: bots and scripted clients have their statistics dropped. */
+const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const form = (fields: Record<string, string>, userAgent = BROWSER_UA) => ({
   method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL },
+  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL, 'user-agent': userAgent },
   body: new URLSearchParams(fields).toString(),
 })
 
@@ -185,6 +187,16 @@ function batchOf(n: number) {
     }),
   }
 }
+
+test('statistics beacon: batches from bots and headless browsers are answered, counted and stored nowhere', async () => {
+  const key = await siteKey()
+  const before = await count('stat-events')
+  for (const ua of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36', 'curl/8.5.0']) {
+    const r = await api('stats/collect', form(seal(batchOf(5), key), ua))
+    expect(r.body).toMatchObject({ code: 0, data: { stored: 0, received: 5, dropped: 5 } })
+  }
+  expect(await count('stat-events')).toBe(before)
+})
 
 test('statistics beacon: a sealed batch of 20 is stored as 20 rows once; every malformed variant writes nothing', async () => {
   const key = await siteKey()

@@ -26,6 +26,9 @@ async function cookie(context: BrowserContext, name: string) {
 }
 const days = (c: { expires: number } | undefined) => (c ? Math.round((c.expires - Date.now() / 1000) / 86_400) : NaN)
 
+// A person's desktop browser: the server drops statistics from headless browsers (the test browser's own agent).
+test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' })
+
 // Third parties are the network edge these tests cannot reach: answer them with empty scripts (tests that need
 // them answer with fixtures of their own), so their failures do not add error events to the queue.
 test.beforeEach(async ({ context }) => {

@@ -16,9 +16,44 @@ export const StatEvents: CollectionConfig = {
     { name: 'userTimestamp', type: 'number' },
     { name: 'deviceId', type: 'text', index: true },
     { name: 'page', type: 'text' },
+    { name: 'day', type: 'text', index: true, admin: { description: 'UTC day received (YYYY-MM-DD): roll-ups and retention.' } },
+    { name: 'path', type: 'text', index: true, admin: { description: 'The page path, without origin or query.' } },
+    { name: 'key', type: 'text', admin: { description: 'Click key, expose name or error code.' } },
     { name: 'locale', type: 'text', index: true },
     { name: 'context', type: 'json' },
     { name: 'visitorHash', type: 'text', admin: { description: 'Salted hash of the address; the address is not kept.' } },
     { name: 'country', type: 'text' },
+  ],
+}
+
+/**
+ * Daily roll-ups per day, locale, page path, event kind and key (click key, expose name, error code), kept
+ * forever; rebuilt from the raw events for the days still retained. Kind `bot` counts dropped bot batches.
+ */
+export const StatDaily: CollectionConfig = {
+  slug: 'stat-daily',
+  labels: { singular: 'Daily statistics', plural: 'Daily statistics' },
+  admin: { group: 'Visitors', defaultColumns: ['day', 'kind', 'path', 'events', 'devices'] },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  indexes: [{ fields: ['day', 'locale', 'path', 'kind', 'key'], unique: true }],
+  fields: [
+    { name: 'day', type: 'text', required: true, index: true },
+    { name: 'locale', type: 'text', defaultValue: '' },
+    { name: 'path', type: 'text', defaultValue: '' },
+    { name: 'kind', type: 'text', required: true, index: true },
+    { name: 'key', type: 'text', defaultValue: '' },
+    { name: 'events', type: 'number', required: true, defaultValue: 0 },
+    { name: 'devices', type: 'number', required: true, defaultValue: 0 },
+  ],
+}
+
+/** A random salt per UTC day for counting visitors without keeping addresses; old salts are deleted. */
+export const StatSalts: CollectionConfig = {
+  slug: 'stat-salts',
+  admin: { hidden: true },
+  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'day', type: 'text', required: true, unique: true },
+    { name: 'salt', type: 'text', required: true },
   ],
 }

@@ -6,6 +6,7 @@ import * as migration_20261121_055011_stat_events from './20261121_055011_stat_e
 import * as migration_20261121_055735_chat from './20261121_055735_chat';
 import * as migration_20261121_061430_accounts from './20261121_061430_accounts';
 import * as migration_20261121_071020_marketing_pages from './20261121_071020_marketing_pages';
+import * as migration_20261121_081818_stats_rollups from './20261121_081818_stats_rollups';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261121_071020_marketing_pages.up,
     down: migration_20261121_071020_marketing_pages.down,
-    name: '20261121_071020_marketing_pages'
+    name: '20261121_071020_marketing_pages',
+  },
+  {
+    up: migration_20261121_081818_stats_rollups.up,
+    down: migration_20261121_081818_stats_rollups.down,
+    name: '20261121_081818_stats_rollups'
   },
 ];

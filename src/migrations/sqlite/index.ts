@@ -5,6 +5,7 @@ import * as migration_20261121_055005_stat_events from './20261121_055005_stat_e
 import * as migration_20261121_055752_chat from './20261121_055752_chat';
 import * as migration_20261121_061421_accounts from './20261121_061421_accounts';
 import * as migration_20261121_070301_marketing_pages from './20261121_070301_marketing_pages';
+import * as migration_20261121_081624_stats_rollups from './20261121_081624_stats_rollups';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261121_070301_marketing_pages.up,
     down: migration_20261121_070301_marketing_pages.down,
-    name: '20261121_070301_marketing_pages'
+    name: '20261121_070301_marketing_pages',
+  },
+  {
+    up: migration_20261121_081624_stats_rollups.up,
+    down: migration_20261121_081624_stats_rollups.down,
+    name: '20261121_081624_stats_rollups'
   },
 ];

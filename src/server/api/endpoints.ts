@@ -1,4 +1,6 @@
 import 'server-only'
+import { isBotUserAgent } from '@/lib/bots'
+import { countDroppedBots, visitorHash } from '@/server/stats-jobs'
 import { contactChannels } from '@/cms/blocks'
 import { teamSizes } from '@/cms/collections/consultations'
 import { systemOfPlatform, type Platform } from '@/lib/user-agent'
@@ -463,9 +465,16 @@ export const endpoints: Endpoint[] = [
     perMinute: 1200,
     private: true,
     schema: z.object({ _t: z.string().min(16).max(2048), _a: z.string().min(16).max(90_000) }).strict(),
-    handler: async ({ input, ip }) => {
+    handler: async ({ req, input, ip }) => {
       const batch = openBatch(input._t, input._a)
-      const { stored } = await storeBatch(batch, { visitorHash: ipHash(ip), country: (await geo(ip)).country })
+      const payload = await getPayload()
+      const userAgent = req.headers.get('user-agent') ?? ''
+      // Bots and automated browsers: answered as accepted, stored nowhere, counted.
+      if (isBotUserAgent(userAgent) || (batch.common.ua !== undefined && isBotUserAgent(batch.common.ua))) {
+        await countDroppedBots(payload, batch.events.length)
+        return ok({ stored: 0, received: batch.events.length, dropped: batch.events.length })
+      }
+      const { stored } = await storeBatch(batch, { visitorHash: await visitorHash(payload, ip, userAgent), country: (await geo(ip)).country })
       // Every event of this batch is stored already: a resend, acknowledged as such.
       if (stored === 0) return fail(409, 'This batch was stored before.')
       return ok({ stored, received: batch.events.length })

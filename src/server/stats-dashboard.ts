@@ -1,0 +1,172 @@
+/** The figures of the statistics dashboard, read from the daily roll-ups (and the small visitor tables). */
+import { sql } from '@payloadcms/db-sqlite'
+import type { CollectionSlug, Payload } from 'payload'
+import { locales } from '@/i18n/locales'
+import { dailyTotals, droppedBots, rows, utcDay, type DailyTotals, type StatsFilter } from './stats-jobs'
+
+export interface Row {
+  label: string
+  detail?: string
+  count: number
+  extra?: number
+}
+
+export interface DashboardData {
+  filter: StatsFilter
+  days: (DailyTotals & { downloads: Record<string, number>; registrations: number; signIns: number })[]
+  totals: { views: number; clicks: number; devicesPeak: number; downloads: number; registrations: number; signIns: number; errors: number; bots: number }
+  platforms: string[]
+  topPages: Row[]
+  topSources: Row[]
+  topCampaigns: Row[]
+  referralCodes: Row[]
+  errors: Row[]
+}
+
+const PLATFORMS = ['win64', 'win32', 'mac', 'arm64', 'linux']
+
+/** Counts of a small collection's field values in the range (source records, referral visits, accounts). */
+async function countBy(payload: Payload, collection: CollectionSlug, field: string, { from, to }: StatsFilter): Promise<Map<string, number>> {
+  const { docs } = await payload.find({
+    collection,
+    where: { and: [{ createdAt: { greater_than_equal: `${from}T00:00:00.000Z` } }, { createdAt: { less_than_equal: `${to}T23:59:59.999Z` } }] },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { [field]: true, createdAt: true },
+  })
+  const counts = new Map<string, number>()
+  for (const doc of docs as unknown as Record<string, unknown>[]) {
+    const value = doc[field]
+    if (typeof value === 'string' && value) counts.set(value, (counts.get(value) ?? 0) + 1)
+  }
+  return counts
+}
+
+const top = (counts: Map<string, number>, limit = 10): Row[] =>
+  [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([label, count]) => ({ label, count }))
+
+export async function dashboardData(payload: Payload, filter: StatsFilter): Promise<DashboardData> {
+  const { from, to, locale } = filter
+  const byLocale = locale ? sql`AND locale = ${locale}` : sql``
+  const [series, clicks, pages, errors, bots, signInDocs, sources, campaigns, referralVisits, referredAccounts] = await Promise.all([
+    dailyTotals(payload, filter),
+    rows<{ day: string; key: string; n: number | string }>(
+      payload,
+      sql`SELECT day, key, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'click' ${byLocale} GROUP BY day, key`,
+    ),
+    rows<{ path: string; n: number | string }>(
+      payload,
+      sql`SELECT path, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'view' ${byLocale} GROUP BY path ORDER BY n DESC, path LIMIT 20`,
+    ),
+    rows<{ key: string; path: string; n: number | string }>(
+      payload,
+      sql`SELECT key, path, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'error' ${byLocale} GROUP BY key, path ORDER BY n DESC, key LIMIT 20`,
+    ),
+    droppedBots(payload, filter),
+    payload.find({
+      collection: 'login-codes',
+      where: { and: [{ createdAt: { greater_than_equal: `${from}T00:00:00.000Z` } }, { createdAt: { less_than_equal: `${to}T23:59:59.999Z` } }] },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { createdAt: true },
+    }),
+    countBy(payload, 'source-records', 'utm_source', filter),
+    countBy(payload, 'source-records', 'utm_campaign', filter),
+    countBy(payload, 'referral-visits', 'code', filter),
+    countBy(payload, 'accounts', 'referredBy', filter),
+  ])
+
+  const signIns = new Map<string, number>()
+  for (const doc of signInDocs.docs) {
+    const day = doc.createdAt.slice(0, 10)
+    signIns.set(day, (signIns.get(day) ?? 0) + 1)
+  }
+  const byDay = new Map(series.map((d) => [d.day, { ...d, downloads: {} as Record<string, number>, registrations: 0, signIns: signIns.get(d.day) ?? 0 }]))
+  for (const row of clicks) {
+    const day = byDay.get(row.day) ?? { day: row.day, views: 0, clicks: 0, exposes: 0, errors: 0, devices: 0, downloads: {}, registrations: 0, signIns: signIns.get(row.day) ?? 0 }
+    const n = Number(row.n)
+    const download = /^download (\w+)$/.exec(row.key ?? '')?.[1]
+    if (download && PLATFORMS.includes(download)) day.downloads[download] = (day.downloads[download] ?? 0) + n
+    if (/register/i.test(row.key ?? '')) day.registrations += n
+    byDay.set(row.day, day)
+  }
+  for (const [day, n] of signIns) if (!byDay.has(day)) byDay.set(day, { day, views: 0, clicks: 0, exposes: 0, errors: 0, devices: 0, downloads: {}, registrations: 0, signIns: n })
+  const days = [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day))
+  const sum = (f: (d: (typeof days)[number]) => number) => days.reduce((n, d) => n + f(d), 0)
+
+  const codes = new Set([...referralVisits.keys(), ...referredAccounts.keys()])
+  const referralCodes = [...codes]
+    .map((code) => ({ label: code, count: referralVisits.get(code) ?? 0, extra: referredAccounts.get(code) ?? 0 }))
+    .sort((a, b) => b.extra - a.extra || b.count - a.count || a.label.localeCompare(b.label))
+    .slice(0, 10)
+
+  return {
+    filter,
+    days,
+    totals: {
+      views: sum((d) => d.views),
+      clicks: sum((d) => d.clicks),
+      devicesPeak: Math.max(0, ...days.map((d) => d.devices)),
+      downloads: sum((d) => Object.values(d.downloads).reduce((a, b) => a + b, 0)),
+      registrations: sum((d) => d.registrations),
+      signIns: sum((d) => d.signIns),
+      errors: sum((d) => d.errors),
+      bots,
+    },
+    platforms: PLATFORMS,
+    topPages: pages.map((p) => ({ label: p.path || '/', count: Number(p.n) })),
+    topSources: top(sources),
+    topCampaigns: top(campaigns),
+    referralCodes,
+    errors: errors.map((e) => ({ label: e.key || '—', detail: e.path || '/', count: Number(e.n) })),
+  }
+}
+
+/** One table of the dashboard as CSV (RFC 4180 quoting). */
+export function toCsv(header: string[], lines: (string | number)[][]): string {
+  const cell = (v: string | number) => {
+    const text = String(v)
+    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  }
+  return [header, ...lines].map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n'
+}
+
+/** The dashboard's tables by name, as CSV. */
+export function dashboardCsv(data: DashboardData, table: string): string | null {
+  switch (table) {
+    case 'daily':
+      return toCsv(
+        ['day', 'views', 'unique_devices', 'clicks', 'exposes', 'errors', 'registration_clicks', 'sign_ins', ...data.platforms.map((p) => `downloads_${p}`)],
+        data.days.map((d) => [d.day, d.views, d.devices, d.clicks, d.exposes, d.errors, d.registrations, d.signIns, ...data.platforms.map((p) => d.downloads[p] ?? 0)]),
+      )
+    case 'pages':
+      return toCsv(['path', 'views'], data.topPages.map((r) => [r.label, r.count]))
+    case 'sources':
+      return toCsv(['utm_source', 'records'], data.topSources.map((r) => [r.label, r.count]))
+    case 'campaigns':
+      return toCsv(['utm_campaign', 'records'], data.topCampaigns.map((r) => [r.label, r.count]))
+    case 'referrals':
+      return toCsv(['code', 'visits', 'sign_ups'], data.referralCodes.map((r) => [r.label, r.count, r.extra ?? 0]))
+    case 'errors':
+      return toCsv(['error_code', 'path', 'events'], data.errors.map((r) => [r.label, r.detail ?? '', r.count]))
+    default:
+      return null
+  }
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** The filter from the query: a valid range (default the last 30 days) and an optional site locale. */
+export function parseFilter(query: Record<string, string | string[] | undefined> | undefined): StatsFilter {
+  const today = utcDay()
+  const to = DAY.test(first(query?.to) ?? '') ? (first(query?.to) as string) : today
+  const defaultFrom = utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000))
+  let from = DAY.test(first(query?.from) ?? '') ? (first(query?.from) as string) : defaultFrom
+  if (from > to) from = to
+  const locale = first(query?.locale)
+  return { from, to, locale: locale && (locales as readonly string[]).includes(locale) ? locale : undefined }
+}
+

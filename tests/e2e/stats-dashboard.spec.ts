@@ -1,0 +1,99 @@
+import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes, randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { adminAuth, GLOBAL } from './helpers'
+
+const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const today = new Date().toISOString().slice(0, 10)
+
+/** Sends real sealed batches through the beacon, as pages do. */
+async function sendEvents(locale: string, views: number, downloads: number) {
+  const { data } = (await (await fetch(`${GLOBAL}/api/stats/key`)).json()) as { data: { spki: string } }
+  const key = createPublicKey({ key: Buffer.from(data.spki, 'base64'), format: 'der', type: 'spki' })
+  const events = [
+    ...Array.from({ length: views }, () => ({ op_type: 0, op_obj_type: 22, op_obj_value: { url: `${GLOBAL}/${locale}/pricing`, title: 'Pricing' } })),
+    ...Array.from({ length: downloads }, () => ({ op_type: 3, op_obj_type: 23, op_obj_value: { key: 'download win64', url: `${GLOBAL}/${locale}/download` } })),
+  ].map((e) => ({ id: randomUUID(), op_res: 0, user_timestamp_: Date.now(), ...e }))
+  const aes = randomBytes(32)
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', aes, iv)
+  const body = { common: { device_id: `dash-${randomUUID().slice(0, 12)}`, page: `${GLOBAL}/${locale}/pricing`, locale }, events }
+  const ct = Buffer.concat([cipher.update(JSON.stringify(body)), cipher.final()])
+  const res = await fetch(`${GLOBAL}/api/stats/collect`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL, 'user-agent': BROWSER_UA, 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}` },
+    body: new URLSearchParams({
+      _t: publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aes).toString('base64'),
+      _a: Buffer.concat([iv, ct, cipher.getAuthTag()]).toString('base64'),
+    }),
+  })
+  expect(res.status).toBe(200)
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  const res = await page.request.post(`${GLOBAL}/cms/api/users/login`, { data: { email, password } })
+  expect(res.ok()).toBe(true)
+}
+
+const totals = async (page: Page) => JSON.parse((await page.locator('[data-totals]').getAttribute('data-totals')) as string) as { views: number; downloads: number }
+
+test('admins see the dashboard change with range and locale and download CSV; editors and visitors cannot open it', async ({ page, browser }) => {
+  test.setTimeout(90_000)
+  await sendEvents('en', 12, 3)
+  await sendEvents('ru', 5, 2)
+  const auth = await adminAuth()
+  const job = await fetch(`${GLOBAL}/api/stats/rollup`, { method: 'POST', headers: auth })
+  expect(job.status).toBe(200)
+  expect((await fetch(`${GLOBAL}/api/stats/rollup`, { method: 'POST' })).status).toBe(401)
+
+  await signIn(page, process.env.ADMIN_EMAIL as string, process.env.ADMIN_PASSWORD as string)
+  await page.goto(`${GLOBAL}/admin/stats?from=${today}&to=${today}`)
+  await expect(page.getByRole('heading', { name: 'Statistics', level: 1 })).toBeVisible()
+  const all = await totals(page)
+  expect(all.views).toBeGreaterThanOrEqual(17)
+  expect(all.downloads).toBeGreaterThanOrEqual(5)
+  await expect(page.locator('.stats-charts svg').first()).toBeVisible()
+  await page.screenshot({ path: 'test-results/stats-dashboard.png', fullPage: true })
+
+  await page.locator('select[name="locale"]').selectOption('ru')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await page.waitForURL(/locale=ru/)
+  const ru = await totals(page)
+  expect(ru.views).toBeGreaterThanOrEqual(5)
+  expect(ru.views).toBeLessThan(all.views)
+  await expect(page.locator('.stats-charts')).toHaveAttribute('data-views', String(ru.views))
+
+  await page.locator('input[name="from"]').fill('2020-01-01')
+  await page.locator('input[name="to"]').fill('2020-01-31')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await page.waitForURL(/from=2020-01-01/)
+  expect((await totals(page)).views).toBe(0)
+
+  await page.goto(`${GLOBAL}/admin/stats?from=${today}&to=${today}&locale=ru`)
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Daily figures as CSV' }).click()
+  const file = await download
+  const csv = readFileSync((await file.path()) as string, 'utf8')
+  expect(csv.split('\r\n')[0]).toBe('day,views,unique_devices,clicks,exposes,errors,registration_clicks,sign_ins,downloads_win64,downloads_win32,downloads_mac,downloads_arm64,downloads_linux')
+  expect(csv).toContain(`${today},${ru.views},`)
+
+  // An editor signs in but may not open it; a visitor is sent to the sign-in page.
+  const email = `editor-${Date.now()}@example.com`
+  const created = await fetch(`${GLOBAL}/cms/api/users`, { method: 'POST', headers: auth, body: JSON.stringify({ email, password: 'an editor password, long', roles: 'editor', name: 'Editor' }) })
+  expect(created.status).toBe(201)
+  const editor = await browser.newContext()
+  const editorPage = await editor.newPage()
+  await signIn(editorPage, email, 'an editor password, long')
+  await editorPage.goto(`${GLOBAL}/admin/stats`)
+  await expect(editorPage.getByRole('alert')).toContainText('Only administrators')
+  await expect(editorPage.locator('[data-totals]')).toHaveCount(0)
+  expect((await editorPage.request.get(`${GLOBAL}/api/stats/export?table=daily`)).status()).toBe(403)
+  await editor.close()
+
+  const visitor = await browser.newContext()
+  const visitorPage = await visitor.newPage()
+  await visitorPage.goto(`${GLOBAL}/admin/stats`)
+  await expect(visitorPage).toHaveURL(/\/admin\/login/)
+  expect((await visitorPage.request.get(`${GLOBAL}/api/stats/export?table=daily`)).status()).toBe(401)
+  await visitor.close()
+})

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-sqlite'
+import { applyRetention, countDroppedBots, dailyTotals, droppedBots, rawDailyTotals, rebuildRollups, rows, visitorHash } from '@/server/stats-jobs'
+import { freshPayload } from './helpers'
+
+let payload: Payload
+let cleanup: () => Promise<void>
+
+const TODAY = '2026-06-30'
+const DAYS = 30
+const EVENTS = 100_000
+const locales = ['en', 'ru', 'zh']
+const kinds = [
+  ['view', 0, 22],
+  ['click', 3, 23],
+  ['expose', 5, 24],
+  ['error', 6, 25],
+] as const
+
+/** A deterministic pseudo-random sequence, so a failure can be reproduced. */
+function random(seed: number) {
+  let s = seed
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648
+    return s / 2147483648
+  }
+}
+
+const dayOf = (offset: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10)
+
+async function insertEvents(count: number, days: (i: number) => string, prefix: string) {
+  const db = payload.db as unknown as { drizzle: { insert: (t: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }; tables: Record<string, unknown> }
+  const next = random(count + prefix.length)
+  const now = new Date().toISOString()
+  for (let start = 0; start < count; start += 500) {
+    const batch = []
+    for (let i = start; i < Math.min(count, start + 500); i++) {
+      const [kind, opType, opObjType] = kinds[Math.floor(next() * 4)] as (typeof kinds)[number]
+      const path = `/page-${Math.floor(next() * 50)}`
+      batch.push({
+        eventId: `${prefix}-${i}`,
+        kind,
+        opType,
+        opObjType,
+        value: { url: `http://localhost${path}` },
+        userTimestamp: 1,
+        deviceId: `device-${Math.floor(next() * 2000)}`,
+        page: `http://localhost${path}`,
+        path,
+        day: days(i),
+        key: kind === 'click' ? `key-${Math.floor(next() * 5)}` : kind === 'error' ? String(100101 + Math.floor(next() * 3)) : null,
+        locale: locales[Math.floor(next() * locales.length)],
+        createdAt: now,
+        updatedAt: now,
+      })
+    }
+    await db.drizzle.insert(db.tables.stat_events).values(batch)
+  }
+}
+
+const allRollups = () => rows<Record<string, unknown>>(payload, sql`SELECT day, locale, path, kind, key, events, devices FROM stat_daily ORDER BY day, locale, path, kind, key`)
+
+beforeAll(async () => {
+  ;({ payload, cleanup } = await freshPayload())
+  await insertEvents(EVENTS, (i) => dayOf(i % DAYS), 'e')
+}, 120_000)
+afterAll(async () => cleanup?.())
+
+describe('statistics roll-ups', () => {
+  it('are rebuilt idempotently, and their totals equal the raw counts', async () => {
+    const started = Date.now()
+    const first = await rebuildRollups(payload, dayOf(DAYS), TODAY, TODAY)
+    console.log(`roll-up of ${EVENTS} events over ${DAYS} days: ${Date.now() - started} ms, ${first.rows} rows`)
+    const once = await allRollups()
+    await rebuildRollups(payload, dayOf(DAYS), TODAY, TODAY)
+    expect(await allRollups()).toEqual(once)
+
+    const range = { from: dayOf(DAYS), to: TODAY }
+    const dashboard = await dailyTotals(payload, range)
+    const raw = await rawDailyTotals(payload, range)
+    expect(dashboard).toEqual(raw)
+    expect(dashboard.reduce((n, d) => n + d.views + d.clicks + d.exposes + d.errors, 0)).toBe(EVENTS)
+    for (const locale of locales) expect(await dailyTotals(payload, { ...range, locale })).toEqual(await rawDailyTotals(payload, { ...range, locale }))
+    const week = { from: dayOf(6), to: TODAY, locale: 'ru' }
+    expect(await dailyTotals(payload, week)).toEqual(await rawDailyTotals(payload, week))
+  }, 120_000)
+
+  it('keep the days past retention as they were while their raw events go', async () => {
+    // Events of a day that later falls out of the 180-day window.
+    const old = '2025-12-15'
+    await insertEvents(1000, () => old, 'old')
+    await rebuildRollups(payload, old, old, '2026-05-01')
+    const before = await dailyTotals(payload, { from: old, to: old })
+    expect(before[0]?.views).toBeGreaterThan(0)
+
+    const { deleted } = await applyRetention(payload, TODAY)
+    expect(deleted).toBe(1000)
+    const [left] = await rows<{ n: number }>(payload, sql`SELECT COUNT(*) AS n FROM stat_events`)
+    expect(Number(left?.n)).toBe(EVENTS)
+    // Rebuilding the whole range now leaves the old day's roll-ups alone.
+    await rebuildRollups(payload, old, TODAY, TODAY)
+    expect(await dailyTotals(payload, { from: old, to: old })).toEqual(before)
+  }, 60_000)
+
+  it('count bot traffic that is stored nowhere, and keep the count through rebuilds', async () => {
+    await countDroppedBots(payload, 7, TODAY)
+    await countDroppedBots(payload, 5, TODAY)
+    await rebuildRollups(payload, dayOf(2), TODAY, TODAY)
+    expect(await droppedBots(payload, { from: TODAY, to: TODAY })).toBe(12)
+  })
+
+  it('hash visitors with a salt of the day, never the address itself', async () => {
+    const a = await visitorHash(payload, '203.0.113.9', 'Mozilla/5.0 test')
+    expect(a).toMatch(/^[a-f0-9]{32}$/)
+    expect(a).not.toContain('203')
+    expect(await visitorHash(payload, '203.0.113.9', 'Mozilla/5.0 test')).toBe(a)
+    expect(await visitorHash(payload, '203.0.113.10', 'Mozilla/5.0 test')).not.toBe(a)
+    const salts = await payload.find({ collection: 'stat-salts', overrideAccess: true })
+    expect(salts.totalDocs).toBe(1)
+  })
+})
