@@ -1,7 +1,6 @@
 /** Statistics upkeep shared by the API and the job script: daily salts, bot counts, roll-ups, retention. */
 import { createHash, randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-sqlite'
-import { isPostgres } from '@/config'
 import type { Payload } from 'payload'
 
 /** Raw events are kept this many days (STATS_RETENTION_DAYS); daily roll-ups forever. */
@@ -12,6 +11,9 @@ const SALT_KEEP_DAYS = 2
 export const utcDay = (date = new Date()) => date.toISOString().slice(0, 10)
 const addDays = (day: string, days: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000))
 
+/** Postgres or SQLite, from the adapter itself (this module must not read the environment: tests set it later). */
+const isPostgresDb = (payload: Payload) => (payload.db as unknown as { name?: string }).name === 'postgres'
+
 interface RawDb {
   drizzle: { run?: (query: unknown) => Promise<unknown>; execute?: (query: unknown) => Promise<{ rows: unknown[] }>; all?: (query: unknown) => Promise<unknown[]> }
 }
@@ -19,14 +21,14 @@ interface RawDb {
 /** Runs one statement on either database. */
 async function exec(payload: Payload, query: ReturnType<typeof sql>): Promise<void> {
   const db = payload.db as unknown as RawDb
-  if (isPostgres) await db.drizzle.execute?.(query)
+  if (isPostgresDb(payload)) await db.drizzle.execute?.(query)
   else await db.drizzle.run?.(query)
 }
 
 /** Rows of a query on either database. */
 export async function rows<T>(payload: Payload, query: ReturnType<typeof sql>): Promise<T[]> {
   const db = payload.db as unknown as RawDb
-  if (isPostgres) return ((await db.drizzle.execute?.(query))?.rows ?? []) as T[]
+  if (isPostgresDb(payload)) return ((await db.drizzle.execute?.(query))?.rows ?? []) as T[]
   return ((await db.drizzle.all?.(query)) ?? []) as T[]
 }
 

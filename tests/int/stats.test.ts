@@ -63,6 +63,9 @@ const allRollups = () => rows<Record<string, unknown>>(payload, sql`SELECT day, 
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
+  // A fresh database (the module under test must not have bound the environment's database before).
+  const [existing] = await rows<{ n: number }>(payload, sql`SELECT COUNT(*) AS n FROM stat_events`)
+  expect(Number(existing?.n)).toBe(0)
   await insertEvents(EVENTS, (i) => dayOf(i % DAYS), 'e')
 }, 120_000)
 afterAll(async () => cleanup?.())
