@@ -6,6 +6,7 @@
 import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
 import { locales } from '@/i18n/locales'
 import './stats.css'
 import { dashboardData, parseFilter, type Row } from '@/server/stats-dashboard'
@@ -75,7 +76,9 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
       <Gutter>{children}</Gutter>
     </DefaultTemplate>
   )
-  if (user?.collection !== 'users' || user.roles !== 'admin') {
+  // Not signed in: the CMS sign-in, then back here.
+  if (!user) redirect(`${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${req.payload.config.routes.admin}/stats`)}`)
+  if (user.collection !== 'users' || user.roles !== 'admin') {
     return template(
       <div className="stats-denied" role="alert">
         <h1>Statistics</h1>
