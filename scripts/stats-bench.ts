@@ -10,12 +10,14 @@ const total = Number(process.argv[2] || 1_000_000)
 const days = Number(process.argv[3] || 90)
 const dir = mkdtempSync(path.join(tmpdir(), 'stats-bench-'))
 process.env.DATA_DIR = dir
-process.env.DATABASE_URL = `file:${path.join(dir, 'bench.db')}`
+// A throwaway SQLite file, or the Postgres database BENCH_DATABASE_URL names (its tables are dropped first).
+const postgres = process.env.BENCH_DATABASE_URL?.startsWith('postgres')
+process.env.DATABASE_URL = postgres ? (process.env.BENCH_DATABASE_URL as string) : `file:${path.join(dir, 'bench.db')}`
 process.env.PAYLOAD_SECRET ||= 'stats-bench'
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/cms/payload.config')
-const { migrations } = await import('../src/migrations/sqlite')
+const { migrations } = postgres ? await import('../src/migrations/postgres') : await import('../src/migrations/sqlite')
 const { rebuildRollups, utcDay } = await import('../src/server/stats-jobs')
 const { dashboardData } = await import('../src/server/stats-dashboard')
 

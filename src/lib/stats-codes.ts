@@ -13,3 +13,20 @@ export function kindOf(opType: number, opObjType: number): EventKind | undefined
   return (Object.keys(eventCodes) as EventKind[]).find((k) => eventCodes[k].op_type === opType && eventCodes[k].op_obj_type === opObjType)
 }
 
+
+/** The path of a page address (no origin, query or fragment), at most 512 characters. */
+export function pathOf(url: string | null | undefined): string | null {
+  if (!url) return null
+  try {
+    return new URL(url, 'http://x').pathname.slice(0, 512)
+  } catch {
+    return null
+  }
+}
+
+/** What an event is about, for roll-ups: an error's code, a click's key, an expose's name, a view's type. */
+export function keyOf(kind: EventKind | undefined, value: Record<string, unknown>): string | null {
+  const candidates = kind === 'error' ? [value.error_type, value.key, value.name] : kind === 'view' ? [value.type] : [value.key, value.name]
+  const key = candidates.find((v) => v !== undefined && v !== null && v !== '')
+  return key === undefined ? null : String(key).slice(0, 120)
+}

@@ -1,5 +1,6 @@
 import 'server-only'
 import { constants, createDecipheriv, privateDecrypt } from 'node:crypto'
+import { keyOf, pathOf } from '@/lib/stats-codes'
 import { kindOf, statBatch, type StatBatch } from '@/lib/stats-schema'
 import { HttpError } from './api/http'
 import { beaconKeys } from './beacon-keys'
@@ -59,22 +60,6 @@ interface DrizzleAccess {
   tables: Record<string, Record<string, unknown>>
 }
 
-/** The path of a page address (no origin, query or fragment), at most 512 characters. */
-export function pathOf(url: string | null | undefined): string | null {
-  if (!url) return null
-  try {
-    return new URL(url, 'http://x').pathname.slice(0, 512)
-  } catch {
-    return null
-  }
-}
-
-/** What an event is about: a click's key, an expose's name, an error's code. */
-export function keyOf(value: Record<string, unknown>): string | null {
-  const key = value.key ?? value.name ?? value.error_type
-  return key === undefined || key === null || key === '' ? null : String(key).slice(0, 120)
-}
-
 /** Stores a batch in one statement (all or nothing); events already stored (same client id) are skipped. */
 export async function storeBatch(batch: StatBatch, visitor: { visitorHash: string; country: string }): Promise<{ stored: number }> {
   const payload = await getPayload()
@@ -87,7 +72,7 @@ export async function storeBatch(batch: StatBatch, visitor: { visitorHash: strin
     eventId: event.id,
     day,
     path: pathOf(typeof event.op_obj_value.url === 'string' ? event.op_obj_value.url : page),
-    key: keyOf(event.op_obj_value),
+    key: keyOf(kindOf(event.op_type, event.op_obj_type), event.op_obj_value),
     kind: kindOf(event.op_type, event.op_obj_type),
     opType: event.op_type,
     opObjType: event.op_obj_type,
