@@ -42,6 +42,10 @@ function database(): DatabaseAdapterObj {
   mkdirSync(DATA_DIR, { recursive: true })
   return sqliteAdapter({
     client: { url: DATABASE_URL },
+    // The server, the statistics job and the seed are separate processes on one file: readers never wait for a
+    // writer (WAL), and a writer waits for another instead of failing with "database is locked".
+    wal: true,
+    busyTimeout: 10_000,
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     prodMigrations: sqliteMigrations,
     push: false,
