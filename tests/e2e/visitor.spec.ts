@@ -40,9 +40,7 @@ test.beforeEach(async ({ context }) => {
 test('20 clicks make one encrypted beacon that the server stores as 20 rows; the device id cookie lives 360 days', async ({ page, context }) => {
   await page.goto('/pricing')
   await runtimeStarted(page)
-  // Send the page's own view, expose and web-vital events first (exposes arrive a moment after start; the
-  // first input finalizes LCP).
-  await page.locator('h1').click()
+  // Send the page's own view and expose events first (exposes arrive a moment after start).
   await page.waitForTimeout(1_000)
   await forceFlush(page)
   await expect.poll(() => queued(page)).toEqual([])
@@ -115,25 +113,6 @@ test('the fingerprint is reported once per hash', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('fp_last_hash', 'something-else'))
   await page.reload()
   await expect.poll(() => reports.length).toBe(2)
-})
-
-test('real-user web vitals are measured after load and arrive through the beacon', async ({ page, context }) => {
-  await page.goto('/pricing')
-  await runtimeStarted(page)
-  await page.locator('[data-track-click="billing annual"]').click()
-  await page.waitForTimeout(1_000)
-  // Leaving the page reports LCP and CLS (and flushes the queue with sendBeacon).
-  await page.goto('/faq')
-  await runtimeStarted(page)
-  await forceFlush(page)
-  const device = (await cookie(context, 'device_id'))?.value ?? ''
-  const auth = await adminAuth()
-  const vitals = async () => {
-    const res = await fetch(`${GLOBAL}/cms/api/stat-events?where[deviceId][equals]=${device}&where[key][like]=vital&limit=50&depth=0`, { headers: auth })
-    return ((await res.json()) as { docs: { key: string; value: { value: number } }[] }).docs
-  }
-  await expect.poll(async () => (await vitals()).map((d) => d.key).sort(), { timeout: 20_000 }).toEqual(expect.arrayContaining(['vital:LCP', 'vital:TTFB']))
-  for (const doc of await vitals()) expect(doc.value.value).toBeGreaterThanOrEqual(0)
 })
 
 test('first-visit referrer (365 days), campaign source recorded once, referral cookie (7 days)', async ({ page, context }) => {
