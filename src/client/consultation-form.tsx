@@ -4,9 +4,9 @@
  * sends through the product API; the server validates everything again and answers 4xx with a message.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { teamSizes, type ContactChannel } from '@/lib/consultation'
 import { CLIENT_API_BASE } from '@/lib/public-config'
 
-type Channel = 'email' | 'telegram' | 'whatsapp' | 'wechat' | 'phone'
 
 export interface ConsultationLabels {
   name: string
@@ -23,10 +23,9 @@ export interface ConsultationLabels {
   required: string
   invalidEmail: string
   optional: string
-  channels: Record<Channel, string>
+  channels: Record<ContactChannel, string>
 }
 
-const teamSizes = ['1', '2-5', '6-20', '21-100', '100+']
 
 export function ConsultationForm({ labels }: { labels: ConsultationLabels }) {
   const shownAt = useRef(0)
@@ -78,7 +77,7 @@ export function ConsultationForm({ labels }: { labels: ConsultationLabels }) {
       <label>
         <span>{optional(labels.channel)}</span>
         <select name="channel" defaultValue="email">
-          {(Object.keys(labels.channels) as Channel[]).map((channel) => (
+          {(Object.keys(labels.channels) as ContactChannel[]).map((channel) => (
             <option key={channel} value={channel}>
               {labels.channels[channel]}
             </option>

@@ -7,6 +7,7 @@
 import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { installChunkGuard } from './chunk-guard'
+import { whenIdle } from './idle'
 
 // Rendered only after load, in the browser: their code is fetched then.
 const Notices = lazy(() => import('./notices'))
@@ -24,12 +25,6 @@ export interface VisitorConfig {
   labels: { registrationFailed: string; bannerAlt: string; bannerClose: string; consult: string; consultQr: string; close: string }
   bannerImage: string
   consultQr: string | null
-}
-
-function whenIdle(run: () => void) {
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }).requestIdleCallback
-  if (idle) idle(run, { timeout: 3000 })
-  else setTimeout(run, 200)
 }
 
 export function VisitorRuntime({ config }: { config: VisitorConfig }) {
@@ -55,7 +50,7 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
             prefetch: (href) => router.prefetch(href),
           }),
         )
-      })
+      }, 3000)
     if (document.readyState === 'complete') begin()
     else window.addEventListener('load', begin, { once: true })
     // Started once per page load; later renders change nothing.

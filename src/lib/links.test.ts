@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { altFromUrl, canonicalUrl, isOwnUrl, isValidLink, mediaSrc, officialLink, resolveLink, validateSiteOrHttpUrl } from './links'
+import { altFromUrl, canonicalUrl, isOwnUrl, isValidLink, mediaSrc, officialLink, resolveLink } from './links'
+import { validateRedirectTarget as validateSiteOrHttpUrl } from './redirect-target'
 
 describe('officialLink', () => {
   it('adds rel, lang and from when absent', () => {

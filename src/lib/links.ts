@@ -45,18 +45,6 @@ export function altFromUrl(src: string | null | undefined): string | undefined {
   }
 }
 
-/** An address an editor may link to: a site path (`/pricing`) or an absolute http(s) URL with a host. */
-export function validateSiteOrHttpUrl(value: string): true | string {
-  if (value.startsWith('/') && !value.startsWith('//') && !/[\s\\]/.test(value)) return true
-  try {
-    const url = new URL(value)
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname && !/\s/.test(value)) return true
-  } catch {
-    // Not an absolute URL: fall through to the message.
-  }
-  return 'Use a site path such as /pricing or an http(s) address.'
-}
-
 /** Whether an absolute URL is the product's own: its host is one of the own domains or a subdomain of one. */
 export function isOwnUrl(href: string, ownDomains: readonly string[]): boolean {
   try {

@@ -2,6 +2,7 @@
  * Everything the pages do for statistics, capture, sign-in and support, started after the page has loaded and
  * the main thread is idle (this module is its own chunk, loaded then). Each part fails on its own.
  */
+import { whenIdle } from '../idle'
 import { onApiError } from '../report'
 import { StatsQueue } from '../stats'
 import { watchBuild } from './build-watch'
@@ -51,16 +52,9 @@ function watchNavigations(onNavigate: () => void): void {
 
 let started = false
 
-type IdleDeadline = { timeRemaining: () => number }
-const requestIdle = (run: (deadline: IdleDeadline) => void) => {
-  const idle = (window as Window & { requestIdleCallback?: (cb: (d: IdleDeadline) => void, o?: { timeout: number }) => number }).requestIdleCallback
-  if (idle) idle(run, { timeout: 2000 })
-  else setTimeout(() => run({ timeRemaining: () => 8 }), 50)
-}
-
 /** Runs steps in idle periods, one idle slice at a time, so starting never makes a long task. */
 function runWhenIdle(steps: (() => void)[]): void {
-  requestIdle((deadline) => {
+  whenIdle((deadline) => {
     while (steps.length) {
       const step = steps.shift() as () => void
       try {

@@ -2,7 +2,8 @@
 import type { Block } from 'payload'
 import { useCaseSlugs } from '@/lib/use-cases'
 import { linkField } from '../fields/link'
-import { validateSiteOrHttpUrl } from '@/lib/links'
+import { contactChannels } from '@/lib/consultation'
+import { validateRedirectTarget } from '@/lib/redirect-target'
 
 const text = (name: string, required = false, maxLength = 200) => ({ name, type: 'text' as const, required, maxLength })
 const textarea = (name: string, required = false) => ({ name, type: 'textarea' as const, required, maxLength: 2000 })
@@ -11,7 +12,7 @@ const httpUrl = (name: string, required = false) => ({
   type: 'text' as const,
   required,
   maxLength: 2048,
-  validate: (value: string | null | undefined) => (value ? validateSiteOrHttpUrl(value) : required ? 'An address is required.' : true),
+  validate: (value: string | null | undefined) => (value ? validateRedirectTarget(value) : required ? 'An address is required.' : true),
 })
 
 export const HeroBlock: Block = {
@@ -108,7 +109,6 @@ export const LinksBlock: Block = {
   fields: [text('title'), { name: 'items', type: 'array', minRows: 1, maxRows: 40, fields: [text('label', true, 80), text('description'), httpUrl('url', true)] }],
 }
 
-export const contactChannels = ['telegram', 'email', 'whatsapp', 'wechat', 'phone'] as const
 
 export const ContactBlock: Block = {
   slug: 'contact',

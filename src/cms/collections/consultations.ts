@@ -1,9 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff } from '../access'
 import { locales } from '@/i18n/locales'
-import { contactChannels } from '../blocks'
-
-export const teamSizes = ['1', '2-5', '6-20', '21-100', '100+'] as const
+import { contactChannels, teamSizes } from '@/lib/consultation'
 
 /**
  * Consultation requests from `/pre-sales`. Visitors write them only through the product API (validated,

@@ -4,7 +4,7 @@ import { seoFields } from '../fields/seo'
 import { availableField, slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { previewUrl } from '@/lib/preview-url'
-import { validateSiteOrHttpUrl } from '@/lib/links'
+import { validateRedirectTarget } from '@/lib/redirect-target'
 
 export const partnerCategories = ['proxy', 'payment', 'automation', 'sms', 'community'] as const
 
@@ -31,7 +31,7 @@ export const Partners: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 2048,
-      validate: (value: string | null | undefined) => (value && /^https?:\/\//.test(value) ? validateSiteOrHttpUrl(value) : 'An http(s) address is required.'),
+      validate: (value: string | null | undefined) => (value && /^https?:\/\//.test(value) ? validateRedirectTarget(value) : 'An http(s) address is required.'),
     },
     { name: 'body', type: 'richText', localized: true },
     seoFields,

@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { validateSiteOrHttpUrl } from '@/lib/links'
+import { validateRedirectTarget } from '@/lib/redirect-target'
 
 /** Where a button or link goes: one of the site's own actions, or an address an editor types. */
 export const linkActions = ['none', 'register', 'login', 'download', 'pricing', 'pre-sales', 'url'] as const
@@ -25,7 +25,7 @@ export function linkField(name: string, defaultAction: LinkAction = 'register'):
         admin: { condition: (_, sibling) => sibling?.action === 'url' },
         validate: (value: string | null | undefined, { siblingData }: { siblingData?: { action?: string } }) => {
           if (siblingData?.action !== 'url') return true
-          return value ? validateSiteOrHttpUrl(value) : 'An address is required.'
+          return value ? validateRedirectTarget(value) : 'An address is required.'
         },
       },
     ],
