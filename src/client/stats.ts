@@ -102,6 +102,9 @@ export class StatsQueue {
 
   /** Starts the queue: what an earlier visit left is sent now; the page hiding flushes with sendBeacon. */
   start(): void {
+    deviceId()
+    // The site key is fetched now, so a flush when the page hides does not wait for the network.
+    void this.key().catch(() => undefined)
     if (this.buffer.length) void this.flush(true)
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') void this.flushOnHide()
@@ -118,7 +121,9 @@ export class StatsQueue {
     const codes = eventCodes[kind]
     this.buffer.push({ id: randomId(), op_type: codes.op_type, op_res: 0, op_obj_type: codes.op_obj_type, op_obj_value: value, user_timestamp_: Date.now() })
     this.persist()
-    if (this.buffer.length >= STATS_BATCH_SIZE) void this.flush(true)
+    // Tracked while the page is hidden (web vitals are final only then): the hide flush already ran, so send now.
+    if (document.visibilityState === 'hidden') void this.flushOnHide()
+    else if (this.buffer.length >= STATS_BATCH_SIZE) void this.flush(true)
     else this.restartIdleTimer()
   }
 
@@ -150,7 +155,9 @@ export class StatsQueue {
     if (!this.buffer.length || this.sending) return
     const records = this.buffer.slice(0, MAX_PER_BATCH)
     try {
-      const sealed = await seal(await this.key(), { common: commonContext(this.locale), events: records })
+      // The context first (synchronously): a page being unloaded may not get past the first await.
+      const batch = { common: commonContext(this.locale), events: records }
+      const sealed = await seal(await this.key(), batch)
       const sent = navigator.sendBeacon(apiUrl('stats/collect'), new URLSearchParams(sealed))
       // Delivery is not confirmed: the records stay queued; a resend is recognised by their ids and stored once.
       if (!sent) return

@@ -15,6 +15,7 @@ describe('statistics record codes', () => {
     expect(keyOf('expose', { name: 'hero' })).toBe('hero')
     expect(keyOf('view', { type: 'page', title: 'Home' })).toBe('page')
     expect(keyOf('click', {})).toBeNull()
+    expect(keyOf('view', { type: 'vital', name: 'LCP', value: 1234 })).toBe('vital:LCP')
   })
   it('keep only the path of a page address', () => {
     expect(pathOf('https://example.com/ru/pricing?x=1#top')).toBe('/ru/pricing')

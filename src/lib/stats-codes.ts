@@ -26,6 +26,8 @@ export function pathOf(url: string | null | undefined): string | null {
 
 /** What an event is about, for roll-ups: an error's code, a click's key, an expose's name, a view's type. */
 export function keyOf(kind: EventKind | undefined, value: Record<string, unknown>): string | null {
+  // Web vitals travel as views of type `vital`: keyed `vital:LCP` so they never count as page views.
+  if (kind === 'view' && value.type === 'vital' && typeof value.name === 'string') return `vital:${value.name}`.slice(0, 120)
   const candidates = kind === 'error' ? [value.error_type, value.key, value.name] : kind === 'view' ? [value.type] : [value.key, value.name]
   const key = candidates.find((v) => v !== undefined && v !== null && v !== '')
   return key === undefined ? null : String(key).slice(0, 120)

@@ -2,7 +2,8 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { CollectionSlug, Payload } from 'payload'
 import { locales } from '@/i18n/locales'
-import { dailyTotals, droppedBots, rows, utcDay, type DailyTotals, type StatsFilter } from './stats-jobs'
+import { vitalRating, type VitalName } from '@/lib/web-vitals'
+import { dailyTotals, droppedBots, rows, utcDay, vitalsP75, type DailyTotals, type StatsFilter, type VitalRow } from './stats-jobs'
 
 export interface Row {
   label: string
@@ -21,6 +22,7 @@ export interface DashboardData {
   topCampaigns: Row[]
   referralCodes: Row[]
   errors: Row[]
+  vitals: VitalRow[]
 }
 
 const PLATFORMS = ['win64', 'win32', 'mac', 'arm64', 'linux']
@@ -49,7 +51,7 @@ const top = (counts: Map<string, number>, limit = 10): Row[] =>
 export async function dashboardData(payload: Payload, filter: StatsFilter): Promise<DashboardData> {
   const { from, to, locale } = filter
   const byLocale = locale ? sql`AND locale = ${locale}` : sql``
-  const [series, clicks, pages, errors, bots, signInDocs, sources, campaigns, referralVisits, referredAccounts] = await Promise.all([
+  const [series, clicks, pages, errors, bots, signInDocs, sources, campaigns, referralVisits, referredAccounts, vitals] = await Promise.all([
     dailyTotals(payload, filter),
     rows<{ day: string; key: string; n: number | string }>(
       payload,
@@ -57,7 +59,7 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     ),
     rows<{ path: string; n: number | string }>(
       payload,
-      sql`SELECT path, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'view' ${byLocale} GROUP BY path ORDER BY n DESC, path LIMIT 20`,
+      sql`SELECT path, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'view' AND key NOT LIKE 'vital:%' ${byLocale} GROUP BY path ORDER BY n DESC, path LIMIT 20`,
     ),
     rows<{ key: string; path: string; n: number | string }>(
       payload,
@@ -76,6 +78,7 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     countBy(payload, 'source-records', 'utm_campaign', filter),
     countBy(payload, 'referral-visits', 'code', filter),
     countBy(payload, 'accounts', 'referredBy', filter),
+    vitalsP75(payload, filter),
   ])
 
   const signIns = new Map<string, number>()
@@ -121,6 +124,7 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     topCampaigns: top(campaigns),
     referralCodes,
     errors: errors.map((e) => ({ label: e.key || '—', detail: e.path || '/', count: Number(e.n) })),
+    vitals,
   }
 }
 
@@ -149,6 +153,8 @@ export function dashboardCsv(data: DashboardData, table: string): string | null 
       return toCsv(['utm_campaign', 'records'], data.topCampaigns.map((r) => [r.label, r.count]))
     case 'referrals':
       return toCsv(['code', 'visits', 'sign_ups'], data.referralCodes.map((r) => [r.label, r.count, r.extra ?? 0]))
+    case 'vitals':
+      return toCsv(['template', 'locale', 'metric', 'p75', 'samples', 'rating'], data.vitals.map((v) => [v.template, v.locale, v.metric, v.p75, v.samples, vitalRating(v.metric as VitalName, v.p75)]))
     case 'errors':
       return toCsv(['error_code', 'path', 'events'], data.errors.map((r) => [r.label, r.detail ?? '', r.count]))
     default:

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
+import { p75, templateOf } from '@/lib/web-vitals'
 
 /** Raw events are kept this many days (STATS_RETENTION_DAYS); daily roll-ups forever. */
 export const RETENTION_DAYS = Math.max(1, Number.parseInt(process.env.STATS_RETENTION_DAYS || '180', 10) || 180)
@@ -133,7 +134,7 @@ export async function dailyTotals(payload: Payload, { from, to, locale }: StatsF
   const found = await rows<{ day: string; kind: string; n: number | string; d: number | string }>(
     payload,
     sql`SELECT day, kind, SUM(events) AS n, SUM(devices) AS d FROM stat_daily
-      WHERE day >= ${from} AND day <= ${to} AND kind IN ('view', 'click', 'expose', 'error') ${byLocale}
+      WHERE day >= ${from} AND day <= ${to} AND kind IN ('view', 'click', 'expose', 'error') AND key NOT LIKE 'vital:%' ${byLocale}
       GROUP BY day, kind
       UNION ALL
       SELECT day, 'devices' AS kind, SUM(events) AS n, SUM(devices) AS d FROM stat_daily
@@ -160,7 +161,7 @@ export async function rawDailyTotals(payload: Payload, { from, to, locale }: Sta
   const found = await rows<{ day: string; views: number; clicks: number; exposes: number; errors: number; devices: number }>(
     payload,
     sql`SELECT day,
-        SUM(CASE WHEN kind = 'view' THEN 1 ELSE 0 END) AS views,
+        SUM(CASE WHEN kind = 'view' AND (key IS NULL OR key NOT LIKE 'vital:%') THEN 1 ELSE 0 END) AS views,
         SUM(CASE WHEN kind = 'click' THEN 1 ELSE 0 END) AS clicks,
         SUM(CASE WHEN kind = 'expose' THEN 1 ELSE 0 END) AS exposes,
         SUM(CASE WHEN kind = 'error' THEN 1 ELSE 0 END) AS errors,
@@ -174,4 +175,37 @@ export async function rawDailyTotals(payload: Payload, { from, to, locale }: Sta
 export async function droppedBots(payload: Payload, { from, to }: StatsFilter): Promise<number> {
   const [row] = await rows<{ n: number | string | null }>(payload, sql`SELECT SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'bot'`)
   return Number(row?.n ?? 0)
+}
+
+export interface VitalRow {
+  template: string
+  locale: string
+  metric: string
+  p75: number
+  samples: number
+}
+
+/** Core Web Vitals at the 75th percentile per page template and locale, from the raw events of the range. */
+export async function vitalsP75(payload: Payload, { from, to, locale }: StatsFilter): Promise<VitalRow[]> {
+  const byLocale = locale ? sql`AND locale = ${locale}` : sql``
+  const valueOf = isPostgresDb(payload) ? sql`(value->>'value')` : sql`json_extract(value, '$.value')`
+  const found = await rows<{ locale: string | null; path: string | null; key: string; v: number | string | null }>(
+    payload,
+    sql`SELECT locale, path, key, ${valueOf} AS v FROM stat_events
+      WHERE day >= ${from} AND day <= ${to} AND kind = 'view' AND key LIKE 'vital:%' ${byLocale}`,
+  )
+  const groups = new Map<string, { template: string; locale: string; metric: string; values: number[] }>()
+  for (const row of found) {
+    const value = Number(row.v)
+    if (!Number.isFinite(value)) continue
+    const template = templateOf(row.path ?? '/')
+    const metric = row.key.slice('vital:'.length)
+    const id = `${template}|${row.locale ?? ''}|${metric}`
+    const group = groups.get(id) ?? { template, locale: row.locale ?? '', metric, values: [] }
+    group.values.push(value)
+    groups.set(id, group)
+  }
+  return [...groups.values()]
+    .map((g) => ({ template: g.template, locale: g.locale, metric: g.metric, p75: p75(g.values), samples: g.values.length }))
+    .sort((a, b) => a.template.localeCompare(b.template) || a.locale.localeCompare(b.locale) || a.metric.localeCompare(b.metric))
 }

@@ -53,6 +53,7 @@ test('admins see the dashboard change with range and locale and download CSV; ed
   expect(all.views).toBeGreaterThanOrEqual(17)
   expect(all.downloads).toBeGreaterThanOrEqual(5)
   await expect(page.locator('.stats-charts svg').first()).toBeVisible()
+  await expect(page.locator('[data-table="vitals"] h3')).toContainText('Core Web Vitals')
   await page.screenshot({ path: 'test-results/stats-dashboard.png', fullPage: true })
 
   await page.locator('select[name="locale"]').selectOption('ru')

@@ -8,6 +8,11 @@ async function runtimeStarted(page: Page) {
   await page.waitForFunction(() => Boolean((window as unknown as { __siteStats?: unknown }).__siteStats), undefined, { timeout: 15_000 })
 }
 const queued = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('stats_queue') ?? '[]') as { id: string }[]).map((r) => r.id))
+/** Names of the web vitals waiting in the queue (sent ones leave it). */
+const queuedVitals = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('stats_queue') ?? '[]') as { op_obj_value: { type?: string; name?: string } }[]).filter((r) => r.op_obj_value.type === 'vital').map((r) => r.op_obj_value.name),
+  )
 const forceFlush = (page: Page) => page.evaluate(() => (window as unknown as { __siteStats: { flush: (force: boolean) => Promise<void> } }).__siteStats.flush(true))
 
 async function storedEvents(where: Record<string, string>) {
@@ -40,7 +45,11 @@ test.beforeEach(async ({ context }) => {
 test('20 clicks make one encrypted beacon that the server stores as 20 rows; the device id cookie lives 360 days', async ({ page, context }) => {
   await page.goto('/pricing')
   await runtimeStarted(page)
-  // Send the page's own view and expose events first (exposes arrive a moment after start).
+  // Send the page's own view, expose and web-vital events first: exposes arrive a moment after start, TTFB once
+  // the vitals library has loaded, LCP at the first input (the click on the heading).
+  await expect.poll(() => queuedVitals(page), { timeout: 10_000 }).toContain('TTFB')
+  await page.locator('h1').click()
+  await expect.poll(() => queuedVitals(page)).toContain('LCP')
   await page.waitForTimeout(1_000)
   await forceFlush(page)
   await expect.poll(() => queued(page)).toEqual([])
@@ -113,6 +122,34 @@ test('the fingerprint is reported once per hash', async ({ page }) => {
   await page.evaluate(() => localStorage.setItem('fp_last_hash', 'something-else'))
   await page.reload()
   await expect.poll(() => reports.length).toBe(2)
+})
+
+test('real-user web vitals are measured after load and arrive through the beacon for the page they measure', async ({ page, context }) => {
+  await page.goto('/pricing')
+  await runtimeStarted(page)
+  await expect.poll(() => queuedVitals(page), { timeout: 10_000 }).toContain('TTFB')
+  // An interaction makes LCP final; leaving the page reports CLS and INP (the queue persists them at once and
+  // sends what the hidden page could not on the next page).
+  await page.locator('[data-track-click="billing annual"]').click()
+  await page.goto('/faq')
+  await runtimeStarted(page)
+  await forceFlush(page)
+  const auth = await adminAuth()
+  const vitals = async () => {
+    const device = (await cookie(context, 'device_id'))?.value ?? ''
+    const res = await fetch(`${GLOBAL}/cms/api/stat-events?where[deviceId][equals]=${device}&where[key][like]=vital&limit=50&depth=0`, { headers: auth })
+    return ((await res.json()) as { docs: { key: string; kind: string; path: string; value: { value: number; rating: string } }[] }).docs
+  }
+  // The left page's vitals carry its own address (the new page's TTFB may already be there too).
+  const ofPricing = async () => (await vitals()).filter((d) => d.path === '/pricing').map((d) => d.key)
+  await expect.poll(ofPricing, { timeout: 20_000 }).toEqual(expect.arrayContaining(['vital:LCP', 'vital:TTFB', 'vital:CLS']))
+  for (const doc of await vitals()) {
+    expect(['/pricing', '/faq']).toContain(doc.path)
+    expect(doc.value.value).toBeGreaterThanOrEqual(0)
+    expect(['good', 'needs-improvement', 'poor']).toContain(doc.value.rating)
+  }
+  // Vitals are not page views: the two pages make exactly two.
+  expect(await storedEvents({ deviceId: (await cookie(context, 'device_id'))?.value ?? '', key: 'page' })).toBe(2)
 })
 
 test('first-visit referrer (365 days), campaign source recorded once, referral cookie (7 days)', async ({ page, context }) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
-import { applyRetention, countDroppedBots, dailyTotals, droppedBots, rawDailyTotals, rebuildRollups, rows, visitorHash } from '@/server/stats-jobs'
+import { applyRetention, countDroppedBots, dailyTotals, droppedBots, rawDailyTotals, rebuildRollups, rows, visitorHash, vitalsP75 } from '@/server/stats-jobs'
 import { freshPayload } from './helpers'
 
 let payload: Payload
@@ -111,6 +111,25 @@ describe('statistics roll-ups', () => {
     await countDroppedBots(payload, 5, TODAY)
     await rebuildRollups(payload, dayOf(2), TODAY, TODAY)
     expect(await droppedBots(payload, { from: TODAY, to: TODAY })).toBe(12)
+  })
+
+  it('give web vitals at the 75th percentile per template and locale, never counted as page views', async () => {
+    const db = payload.db as unknown as { drizzle: { insert: (t: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }; tables: Record<string, unknown> }
+    const now = new Date().toISOString()
+    const lcp = [1200, 1800, 2600, 3100, 900, 4200, 2000, 2400]
+    await db.drizzle.insert(db.tables.stat_events).values(
+      lcp.map((value, i) => ({
+        eventId: `vital-${i}`, kind: 'view', opType: 0, opObjType: 22, value: { type: 'vital', name: 'LCP', value }, userTimestamp: 1,
+        deviceId: `device-${i}`, page: 'http://localhost/ru/blog/post', path: '/ru/blog/post', day: TODAY, key: 'vital:LCP', locale: 'ru', createdAt: now, updatedAt: now,
+      })),
+    )
+    const range = { from: TODAY, to: TODAY, locale: 'ru' }
+    const vitals = await vitalsP75(payload, range)
+    expect(vitals).toEqual([{ template: 'blog-article', locale: 'ru', metric: 'LCP', p75: 2600, samples: 8 }])
+    await rebuildRollups(payload, TODAY, TODAY, TODAY)
+    expect(await dailyTotals(payload, range)).toEqual(await rawDailyTotals(payload, range))
+    const [views] = await rows<{ n: number }>(payload, sql`SELECT COUNT(*) AS n FROM stat_events WHERE day = ${TODAY} AND locale = 'ru' AND kind = 'view' AND key IS NULL`)
+    expect((await dailyTotals(payload, range))[0]?.views).toBe(Number(views?.n))
   })
 
   it('hash visitors with a salt of the day, never the address itself', async () => {

@@ -13,6 +13,7 @@ import { startOneTap } from './one-tap'
 import { installPrefetch } from './prefetch'
 import { injectSiteMarkup } from './site-markup'
 import { installTracking } from './tracking'
+import { startVitals } from './vitals'
 
 export interface RuntimeConfig {
   locale: string
@@ -93,6 +94,7 @@ export function start(config: RuntimeConfig): void {
     run(() => injectSiteMarkup(config.tag)),
     run(() => startChat({ tag: config.tag, locale: config.locale, allowedHosts: config.chatHosts, defaultSrc: config.chatDefaultSrc, queue })),
     run(() => startOneTap({ clientId: config.googleClientId, tag: config.tag, failedText: config.registrationFailed, loadedAt: config.loadedAt })),
+    run(() => startVitals(queue)),
     run(reportFingerprint),
   ])
 }

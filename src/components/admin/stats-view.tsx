@@ -9,6 +9,7 @@ import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import { locales } from '@/i18n/locales'
 import './stats.css'
+import { vitalRating, type VitalName } from '@/lib/web-vitals'
 import { dashboardData, parseFilter, type Row } from '@/server/stats-dashboard'
 import { StatsCharts } from './stats-charts'
 
@@ -137,6 +138,47 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
         <Table title="Referral codes" id="referrals" head={['Code', 'Visits', 'Sign-ups']} rows={data.referralCodes} filter={query} />
         <Table title="Errors by code and page" id="errors" head={['Code', 'Path', 'Events']} rows={data.errors} filter={query} />
       </div>
+      <section className="stats-table stats-vitals" data-table="vitals">
+        <h3>
+          Core Web Vitals of real visitors, 75th percentile{' '}
+          <a href={`/api/stats/export?table=vitals&${query}`} download className="stats-csv">
+            CSV
+          </a>
+        </h3>
+        <p>Good up to: LCP 2.5 s, INP 200 ms, CLS 0.1, TTFB 0.8 s. Poor above: LCP 4 s, INP 500 ms, CLS 0.25, TTFB 1.8 s.</p>
+        <table>
+          <thead>
+            <tr>
+              {['Template', 'Locale', 'Metric', 'p75', 'Samples', 'Rating'].map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.vitals.length ? (
+              data.vitals.map((v) => {
+                const rating = vitalRating(v.metric as VitalName, v.p75)
+                return (
+                  <tr key={`${v.template}|${v.locale}|${v.metric}`} data-vital={`${v.template}|${v.locale}|${v.metric}`}>
+                    <td>{v.template}</td>
+                    <td>{v.locale || '—'}</td>
+                    <td>{v.metric}</td>
+                    <td>{v.metric === 'CLS' ? v.p75.toFixed(3) : `${Math.round(v.p75)} ms`}</td>
+                    <td>{v.samples.toLocaleString('en-US')}</td>
+                    <td className={`vital-${rating}`}>{rating}</td>
+                  </tr>
+                )
+              })
+            ) : (
+              <tr>
+                <td colSpan={6}>No measurements in this range.</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </section>
     </div>,
   )
 }

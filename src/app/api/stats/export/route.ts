@@ -17,7 +17,7 @@ export async function GET(req: NextRequest) {
   const table = query.table ?? ''
   const filter = parseFilter(query)
   const csv = dashboardCsv(await dashboardData(payload, filter), table)
-  if (csv === null) return text(400, 'table must be one of daily, pages, sources, campaigns, referrals, errors.')
+  if (csv === null) return text(400, 'table must be one of daily, pages, sources, campaigns, referrals, errors, vitals.')
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
