@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
   // The proxy applies the spec's trailing-slash rules itself (one hop, with the locale-home exception).
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // `npm run bench` builds with source maps to split each script into framework and application code.
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // geoip-lite reads its bundled database from its own folder at run time.

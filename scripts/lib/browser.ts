@@ -4,6 +4,21 @@
  */
 import { existsSync } from 'node:fs'
 
+/**
+ * Flags every Chromium these scripts and tests start needs on this machine: no sandbox when run as root, no GPU,
+ * and no background networking (the closed network refuses it, many connections at a time).
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 export async function findChromium(): Promise<string> {
   const fromEnv = process.env.CHROME_PATH
   if (fromEnv) {

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
@@ -7,7 +6,7 @@ import { localePath } from '@/i18n/paths'
 import { articlePath } from '@/lib/content-paths'
 import type { Section } from '@/lib/sections'
 import type { Media } from '@/cms/payload-types'
-import { altFromUrl, mediaSrc } from '@/lib/links'
+import { CmsImage } from './cms-image'
 
 export interface CardDoc {
   slug: string
@@ -30,15 +29,7 @@ export async function ArticleCard({ doc, section, locale, eager }: { doc: CardDo
   return (
     <li className="card article-card">
       {cover?.url ? (
-        <Image
-          src={mediaSrc(cover.url)}
-          alt={cover.alt || altFromUrl(cover.url) || ''}
-          width={cover.width ?? 1536}
-          height={cover.height ?? 864}
-          sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px"
-          priority={eager}
-          className="card-cover"
-        />
+        <CmsImage media={cover} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" priority={eager} className="card-cover" />
       ) : null}
       <h2 className="card-title">
         <Link href={href} prefetch={false}>

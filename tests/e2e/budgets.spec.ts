@@ -1,14 +1,66 @@
+/**
+ * The deterministic performance budgets (bench/budgets.json): JavaScript (gzip) and HTML (brotli) bytes per page
+ * template in six languages, no third-party script in the initial HTML, and every sitemap URL served from the
+ * static cache (prerendered, or cached after its first request when published after the build). Timing goals
+ * are measured by `npm run bench`, not asserted here.
+ */
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { weighPage } from '../../scripts/lib/page-weight'
-import { GLOBAL } from './helpers'
+import { rawFetch, sitemapUrls, staticState, templateUrls, TEMPLATES, weighHtml, type Template } from '../../scripts/lib/site-audit'
+import { GLOBAL, ZH } from './helpers'
 
-/** DESIGN.md: at most 150 KB of JavaScript (gzip, framework included) per content page, and no third-party script. */
-const JS_BUDGET = 150 * 1024
+interface Budgets {
+  languages: string[]
+  jsGzipBytes: Record<Template, number>
+  htmlBrotliBytes: Record<Template, number>
+}
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as Budgets
+const PREFIXES = new Set(['ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc'])
+const langOf = (tag: string) => (tag === 'zh-CN' ? 'zh' : tag === 'en-US' ? 'en' : null)
 
-for (const path of ['/', '/ru', '/blog', '/blog/fingerprints-guide', '/docs/proxies', '/helps', '/faq', '/release/v5-7-0', '/pricing', '/download', '/pre-sales', '/solutions/tiktok', '/alternatives/gologin-alternative', '/use-cases']) {
-  test(`${path} stays within the JavaScript budget and loads only its own scripts`, async () => {
-    const weight = await weighPage(`${GLOBAL}${path}`)
-    expect(weight.scripts, `${weight.scripts} bytes of JavaScript on ${path}`).toBeLessThanOrEqual(JS_BUDGET)
-    for (const row of weight.rows) expect(row.path.startsWith('/_next/static/'), row.path).toBe(true)
+let entries: { tag: string; url: string }[] = []
+test.beforeAll(async () => {
+  entries = await sitemapUrls(GLOBAL, ZH)
+})
+
+function pagesOf(lang: string): Partial<Record<Template, string>> {
+  const urls = entries.filter((e) => (langOf(e.tag) ?? new URL(e.url).pathname.split('/')[1]) === lang).map((e) => e.url)
+  return templateUrls(urls, PREFIXES)
+}
+
+for (const lang of budgets.languages) {
+  test(`${lang}: every template within its JavaScript and HTML budgets, with no third-party script`, async () => {
+    const pages = pagesOf(lang)
+    const over: string[] = []
+    for (const template of TEMPLATES) {
+      const url = pages[template]
+      expect(url, `a ${template} page in the ${lang} sitemap`).toBeTruthy()
+      const res = await rawFetch(url as string)
+      expect(res.status, url).toBe(200)
+      const html = weighHtml(url as string, res.body)
+      expect(html.thirdParty, `third-party scripts on ${url}`).toEqual([])
+      let js = 0
+      for (const script of html.scripts) {
+        expect(new URL(script).pathname.startsWith('/_next/static/'), script).toBe(true)
+        js += gzipSync((await rawFetch(script)).body, { level: 9 }).length
+      }
+      console.log(`budget ${lang} ${template}: JavaScript ${js} B gzip, HTML ${html.brotli} B brotli`)
+      if (js > budgets.jsGzipBytes[template]) over.push(`${url}: JavaScript ${js} B gzip > budget ${budgets.jsGzipBytes[template]} B`)
+      if (html.brotli > budgets.htmlBrotliBytes[template]) over.push(`${url}: HTML ${html.brotli} B brotli > budget ${budgets.htmlBrotliBytes[template]} B`)
+    }
+    expect(over, over.join('\n')).toEqual([])
   })
 }
+
+test('every sitemap URL is served from the static cache, never rendered per request', async () => {
+  test.setTimeout(300_000)
+  expect(entries.length).toBeGreaterThan(1000)
+  const dynamic: string[] = []
+  for (const { url } of entries) {
+    const state = await staticState(url)
+    expect(state.status, url).toBe(200)
+    if (state.state === 'rendered-per-request') dynamic.push(`${url} (${state.cache})`)
+  }
+  expect(dynamic, `static coverage ${(((entries.length - dynamic.length) / entries.length) * 100).toFixed(2)}%, budget 100%:\n${dynamic.join('\n')}`).toEqual([])
+})

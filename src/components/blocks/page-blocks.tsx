@@ -1,16 +1,16 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
-import type { ComparisonBlock, ContactBlock, FaqBlock, FeaturesBlock, HeroBlock, LinksBlock, Media, Page, Partner } from '@/cms/payload-types'
+import type { ComparisonBlock, ContactBlock, FaqBlock, FeaturesBlock, HeroBlock, LinksBlock, Page, Partner } from '@/cms/payload-types'
 import { ConsultationForm } from '@/client/consultation-form'
 import { localeInfo, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
-import { altFromUrl, type ResolvedLink, mediaSrc } from '@/lib/links'
+import type { ResolvedLink } from '@/lib/links'
 import { slugOfUseCaseIn, type UseCaseSlug } from '@/lib/use-cases'
 import { renderBody } from '@/server/rich-text'
 import { actionLabel, type SiteLinks } from '@/server/site-links'
 import { comparisonGroups } from '@/cms/blocks'
+import { CmsImage } from '../cms-image'
 import { Icon } from '../icons'
 
 type Block = NonNullable<Page['layout']>[number]
@@ -54,10 +54,6 @@ function Button({ group, ctx, className }: { group: HeroBlock['primary']; ctx: B
   )
 }
 
-function MediaImage({ media, priority, sizes }: { media: Media; priority?: boolean; sizes: string }) {
-  if (!media.url || !media.width || !media.height) return null
-  return <Image src={mediaSrc(media.url)} alt={media.alt || altFromUrl(media.url) || ''} width={media.width} height={media.height} sizes={sizes} priority={priority} />
-}
 
 function Hero({ block, ctx, first }: { block: HeroBlock; ctx: BlockContext; first: boolean }) {
   const image = typeof block.image === 'object' && block.image ? block.image : null
@@ -74,7 +70,7 @@ function Hero({ block, ctx, first }: { block: HeroBlock; ctx: BlockContext; firs
         </div>
         {image ? (
           <div className="hero-media">
-            <MediaImage media={image} priority={first} sizes="(max-width: 767px) 100vw, 1200px" />
+            <CmsImage media={image} priority={first} sizes="(max-width: 767px) 100vw, 1200px" />
           </div>
         ) : null}
       </div>
@@ -370,7 +366,7 @@ export function PageBlocks({ blocks, ctx }: { blocks: Block[]; ctx: BlockContext
             const media = typeof block.image === 'object' && block.image ? block.image : null
             return media ? (
               <figure key={key} className="container media-block">
-                <MediaImage media={media} sizes="(max-width: 767px) 100vw, 1200px" />
+                <CmsImage media={media} sizes="(max-width: 767px) 100vw, 1200px" />
                 {block.caption ? <figcaption>{block.caption}</figcaption> : null}
               </figure>
             ) : null

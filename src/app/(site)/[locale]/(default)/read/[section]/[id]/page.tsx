@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ArticleCard, formatDate } from '@/components/article-card'
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs'
+import { CmsImage } from '@/components/cms-image'
 import { JsonLd } from '@/components/json-ld'
 import { SitePage } from '@/components/site-page'
 import type { Locale } from '@/i18n/locales'
@@ -13,7 +13,6 @@ import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
 import { localeUrl } from '@/i18n/urls'
 import { articlePath, listingPath } from '@/lib/content-paths'
-import { altFromUrl, mediaSrc } from '@/lib/links'
 import { isSection, sectionLabel, sections, type Section } from '@/lib/sections'
 import type { Author, Category, Doc, Media, Release } from '@/cms/payload-types'
 import { allInSection, buildRouteIndex, getArticle } from '@/server/editorial'
@@ -123,7 +122,7 @@ export default async function ArticlePage(props: Props) {
             <span>{t('content.minutesRead', { minutes })}</span>
           </p>
           {cover?.url ? (
-            <Image src={mediaSrc(cover.url)} alt={cover.alt || altFromUrl(cover.url) || ''} width={cover.width ?? 1536} height={cover.height ?? 864} sizes="(max-width: 992px) 100vw, 800px" priority className="article-cover" />
+            <CmsImage media={cover} sizes="(max-width: 992px) 100vw, 800px" priority className="article-cover" />
           ) : null}
           {toc.length > 1 && section === 'docs' ? (
             <nav className="toc" aria-label={t('content.onThisPage')}>

@@ -1,0 +1,395 @@
+/**
+ * `npm run bench`: builds and serves the production site with the demo seed and measures, side by side in one
+ * run, what a visitor and the server experience. Writes bench/report.md and bench/report.json.
+ *
+ * - Lighthouse (default mobile settings), median of 3, for each template in en, zh, ru, jp, hi and th;
+ * - JavaScript per template (gzip, framework vs application by source map) and HTML (brotli, RSC share);
+ * - static coverage of every sitemap URL;
+ * - throughput with autocannon (50 connections, 10 s) against the site and against nginx serving the same HTML;
+ * - build time, pages, seconds per page and peak memory for the default seed and the 10x seed.
+ *
+ * Options: --runs N (Lighthouse runs per page, default 3), --langs en,zh (default en,zh,ru,jp,hi,th),
+ * --lighthouse-workers N (Lighthouse processes at a time, default 2), --skip-10x (no second build), --out DIR
+ * (default bench).
+ */
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { cpus, totalmem, release } from 'node:os'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { findChromium } from './lib/browser'
+import { splitByOwner } from './lib/bundle-split'
+import type { LighthouseRun } from './lib/lighthouse'
+import { watchPeakMemory } from './lib/proc-memory'
+import { run } from './lib/run'
+import { rawFetch, sitemapUrls, staticState, templateUrls, TEMPLATES, weighHtml, type StaticState, type Template } from './lib/site-audit'
+
+const argv = process.argv.slice(2)
+const option = (name: string) => {
+  const at = argv.indexOf(`--${name}`)
+  return at === -1 ? undefined : argv[at + 1]
+}
+const RUNS = Number(option('runs') ?? 3)
+const LANGS = (option('langs') ?? 'en,zh,ru,jp,hi,th').split(',')
+const SKIP_10X = argv.includes('--skip-10x')
+const OUT = option('out') ?? 'bench'
+const LH_WORKERS = Number(option('lighthouse-workers') ?? 2)
+const PORT = 3200
+const NGINX_PORT = 3201
+const GLOBAL = `http://localhost:${PORT}`
+const ZH = `http://zh.localhost:${PORT}`
+const PREFIXES = new Set(['ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc'])
+const started = Date.now()
+const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
+
+function siteEnv(dataDir: string, distDir: string, scale: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SITE_URL: '',
+    SITE_URL_ZH: '',
+    NEXT_DIST_DIR: distDir,
+    PAYLOAD_SECRET: 'bench-secret-not-for-production',
+    SEED_SCALE: String(scale),
+    // Source maps let the bench split each script into framework and application code.
+    BENCH_SOURCE_MAPS: '1',
+    STATS_JOB_HOURS: '0',
+  }
+}
+
+interface BuildFigures {
+  seed: number
+  scale: number
+  seedSeconds: number
+  buildSeconds: number
+  pages: number
+  secondsPerPage: number
+  peakMemoryMiB: number
+}
+
+/** Seeds a fresh database and builds into its own folder, timing both and sampling the build's memory. */
+async function measureBuild(scale: number, dataDir: string, distDir: string): Promise<BuildFigures> {
+  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(distDir, { recursive: true, force: true })
+  const env = siteEnv(dataDir, distDir, scale)
+  let t = Date.now()
+  await run('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const seedSeconds = (Date.now() - t) / 1000
+  t = Date.now()
+  const child = spawn('npx', ['next', 'build'], { env: { ...env, SITE_BUILD_ID: `bench-${scale}x-${Date.now().toString(36)}` }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const memory = watchPeakMemory(child.pid as number)
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  const peak = memory.stop()
+  if (code !== 0) throw new Error(`next build (${scale}x) failed:\n${output.slice(-3000)}`)
+  const buildSeconds = (Date.now() - t) / 1000
+  const counted = [...output.matchAll(/Generating static pages[^(]*\((\d+)\/(\d+)\)/g)].pop()
+  const pages = counted ? Number(counted[2]) : Object.keys(JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')).routes).length
+  return { seed: scale, scale, seedSeconds, buildSeconds, pages, secondsPerPage: buildSeconds / pages, peakMemoryMiB: peak / 2 ** 20 }
+}
+
+async function startSite(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await rawFetch(`${GLOBAL}/`)).status === 200) return child
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('the site did not start within 90 s')
+}
+
+function stop(child: ChildProcess | undefined) {
+  if (!child?.pid) return
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    // Already gone.
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+  if (!sorted.length) return Number.NaN
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+interface ScriptWeight {
+  url: string
+  gzip: number
+  appGzip: number
+}
+
+/** gzip bytes of every script a page's HTML loads, each split by its source map into application and framework. */
+async function weighScripts(scripts: string[]): Promise<{ total: number; app: number; framework: number; rows: ScriptWeight[]; appFiles: Record<string, number> }> {
+  const rows: ScriptWeight[] = []
+  const appFiles: Record<string, number> = {}
+  for (const url of scripts) {
+    const code = (await rawFetch(url)).body
+    const gzip = gzipSync(code, { level: 9 }).length
+    let appShare = 0
+    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1]
+    const map = mapName ? await rawFetch(new URL(mapName, url).href) : undefined
+    if (map?.status === 200) {
+      const split = splitByOwner(code, JSON.parse(map.body))
+      appShare = code.length ? split.app / code.length : 0
+      for (const [file, bytes] of Object.entries(split.appFiles)) appFiles[file] = (appFiles[file] ?? 0) + Math.round((bytes / Math.max(1, code.length)) * gzip)
+    }
+    rows.push({ url: new URL(url).pathname, gzip, appGzip: Math.round(gzip * appShare) })
+  }
+  const total = rows.reduce((n, r) => n + r.gzip, 0)
+  const app = rows.reduce((n, r) => n + r.appGzip, 0)
+  return { total, app, framework: total - app, rows, appFiles }
+}
+
+interface LoadFigures {
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+  requests: number
+}
+
+async function load(url: string): Promise<LoadFigures> {
+  const target = new URL(url)
+  const result = await autocannon({ url: `http://127.0.0.1:${target.port}${target.pathname}`, connections: 50, duration: 10, headers: { host: target.host } })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  }
+}
+
+function ensureNginx(): string {
+  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0]
+  if (found) return found
+  if (process.getuid?.() === 0) {
+    log('installing nginx from Debian')
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore' })
+    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx'
+  }
+  throw new Error('nginx is not installed (apt-get install nginx-light)')
+}
+
+/** nginx serving the page's saved HTML and answering the redirect, in the foreground, on NGINX_PORT. */
+async function startNginx(pagePath: string, html: string, redirectFrom: string, redirectTo: string): Promise<ChildProcess> {
+  const binary = ensureNginx()
+  const root = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'))
+  writeFileSync(path.join(root, 'page.html'), html)
+  const conf = `daemon off;
+worker_processes auto;
+pid ${root}/nginx.pid;
+error_log ${root}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${root}; proxy_temp_path ${root}; fastcgi_temp_path ${root}; uwsgi_temp_path ${root}; scgi_temp_path ${root};
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    location = ${pagePath} { default_type text/html; alias ${root}/page.html; }
+    location = ${redirectFrom} { return 301 ${redirectTo}; }
+  }
+}
+`
+  writeFileSync(path.join(root, 'nginx.conf'), conf)
+  const child = spawn(binary, ['-c', path.join(root, 'nginx.conf'), '-p', root], { stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await rawFetch(`http://127.0.0.1:${NGINX_PORT}${pagePath}`)).status === 200) return child
+    } catch {
+      // Not yet.
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('nginx did not start')
+}
+
+/** Runs Lighthouse jobs on `workers` processes, each with its own Chromium, handing out the next job as one ends. */
+async function lighthousePool<J extends { url: string }>(jobs: J[], workers: number, done: (job: J, result: LighthouseRun) => void): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    const child = fork(path.join('scripts', 'lib', 'lighthouse-worker.ts'), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    const messages: ((message: unknown) => void)[] = []
+    child.on('message', (message) => messages.shift()?.(message))
+    const receive = () => new Promise<unknown>((resolve) => messages.push(resolve))
+    await receive()
+    try {
+      while (next < jobs.length) {
+        const job = jobs[next++] as J
+        child.send({ id: next, url: job.url })
+        const reply = (await receive()) as { result?: LighthouseRun; error?: string }
+        if (!reply.result) throw new Error(reply.error ?? `no Lighthouse result for ${job.url}`)
+        done(job, reply.result)
+      }
+    } finally {
+      child.send('close')
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, workers) }, worker))
+}
+
+function machine() {
+  const chromium = spawnSync(process.env.CHROME_PATH || '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? ''
+  return {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    kernel: release(),
+    node: process.version,
+    chromium,
+    date: new Date().toISOString(),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const report: Record<string, unknown> = { machine: machine(), settings: { runs: RUNS, langs: LANGS, lighthouseWorkers: LH_WORKERS } }
+const dataDir = 'data/bench'
+const distDir = '.next-bench'
+await findChromium()
+
+log('seeding and building (default seed)')
+const builds: BuildFigures[] = [await measureBuild(1, dataDir, distDir)]
+log(`built ${builds[0]?.pages} pages in ${builds[0]?.buildSeconds.toFixed(0)} s`)
+
+const env = siteEnv(dataDir, distDir, 1)
+let site: ChildProcess | undefined = await startSite(env)
+let nginx: ChildProcess | undefined
+try {
+  // Static coverage first, before anything else has requested (and so cached) a page.
+  log('static coverage of every sitemap URL')
+  const entries = await sitemapUrls(GLOBAL, ZH)
+  const states: Record<StaticState, string[]> = { static: [], 'cached-after-first-request': [], 'rendered-per-request': [] }
+  const failing: string[] = []
+  for (const { url } of entries) {
+    const state = await staticState(url)
+    states[state.state].push(url)
+    if (state.status !== 200) failing.push(`${url} ${state.status}`)
+  }
+  report.coverage = {
+    urls: entries.length,
+    static: states.static.length,
+    share: entries.length ? states.static.length / entries.length : 0,
+    notStatic: [...states['cached-after-first-request'].map((u) => `${u} (cached after the first request)`), ...states['rendered-per-request'].map((u) => `${u} (rendered per request)`)],
+    non200: failing,
+  }
+
+  // One URL per template and language.
+  const byTag = new Map<string, string[]>()
+  for (const { tag, url } of entries) byTag.set(tag, [...(byTag.get(tag) ?? []), url])
+  const langOfTag = (tag: string, urls: string[]) => {
+    if (tag.startsWith('zh-CN')) return 'zh'
+    const first = new URL(urls[0] ?? GLOBAL).pathname.split('/')[1] ?? ''
+    return PREFIXES.has(first) ? first : 'en'
+  }
+  const pages: { lang: string; template: Template; url: string }[] = []
+  for (const [tag, urls] of byTag) {
+    const lang = langOfTag(tag, urls)
+    if (!LANGS.includes(lang)) continue
+    const found = templateUrls(urls, PREFIXES)
+    for (const template of TEMPLATES) {
+      const url = found[template]
+      if (url) pages.push({ lang, template, url })
+      else log(`no ${template} page in the ${lang} sitemap`)
+    }
+  }
+
+  log(`weighing ${pages.length} pages`)
+  const weights: Record<string, unknown>[] = []
+  for (const page of pages) {
+    const res = await rawFetch(page.url)
+    const html = weighHtml(page.url, res.body)
+    const js = await weighScripts(html.scripts)
+    weights.push({ ...page, status: res.status, html: { ...html, scripts: html.scripts.length }, js })
+  }
+  report.weights = weights
+
+  log('throughput: site and nginx, 50 connections for 10 s each')
+  const contentPage = pages.find((p) => p.lang === 'en' && p.template === 'blog-article') ?? pages[0]
+  if (!contentPage) throw new Error('no page to load')
+  const contentPath = new URL(contentPage.url).pathname
+  const saved = (await rawFetch(contentPage.url)).body
+  const redirect = { from: '/Pricing', to: '/pricing' }
+  const siteRedirect = await rawFetch(`${GLOBAL}${redirect.from}`)
+  if (siteRedirect.status !== 301) throw new Error(`${redirect.from} answered ${siteRedirect.status}, not 301`)
+  // The cost of the request path without the proxy and the page cache: a static asset through the same server.
+  const assetPath = new URL(weighHtml(contentPage.url, saved).scripts[0] ?? `${GLOBAL}/favicon.ico`).pathname
+  const siteAsset = await load(`${GLOBAL}${assetPath}`)
+  const sitePage = await load(`${GLOBAL}${contentPath}`)
+  const siteRedirectLoad = await load(`${GLOBAL}${redirect.from}`)
+  nginx = await startNginx(contentPath, saved, redirect.from, redirect.to)
+  const nginxPage = await load(`http://127.0.0.1:${NGINX_PORT}${contentPath}`)
+  const nginxRedirectLoad = await load(`http://127.0.0.1:${NGINX_PORT}${redirect.from}`)
+  stop(nginx)
+  nginx = undefined
+  report.throughput = {
+    page: { path: contentPath, bytes: Buffer.byteLength(saved), site: sitePage, nginx: nginxPage, ratio: sitePage.rps / nginxPage.rps },
+    redirect: { path: redirect.from, site: siteRedirectLoad, nginx: nginxRedirectLoad, ratio: siteRedirectLoad.rps / nginxRedirectLoad.rps },
+    asset: { path: assetPath, site: siteAsset },
+  }
+
+  log(`Lighthouse: ${pages.length} pages x ${RUNS} runs, ${LH_WORKERS} at a time`)
+  const jobs = pages.flatMap((page, index) => Array.from({ length: RUNS }, () => ({ index, url: page.url })))
+  const results: LighthouseRun[][] = pages.map(() => [])
+  await lighthousePool(jobs, LH_WORKERS, (job, result) => {
+    const runs = results[job.index] as LighthouseRun[]
+    runs.push(result)
+    if (runs.length === RUNS) {
+      const page = pages[job.index] as (typeof pages)[number]
+      log(`  ${page.lang} ${page.template}: perf ${median(runs.map((r) => r.performance))} LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms`)
+    }
+  })
+  const lh = pages.map((page, index) => {
+    const runs = results[index] as LighthouseRun[]
+    const pick = (key: keyof Omit<LighthouseRun, 'failing'>) => median(runs.map((r) => r[key]))
+    return {
+      ...page,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      fcp: pick('fcp'),
+      cls: pick('cls'),
+      bytes: pick('bytes'),
+      failing: [...new Set(runs.flatMap((r) => r.failing))],
+    }
+  })
+  report.lighthouse = lh
+} finally {
+  stop(nginx)
+  stop(site)
+  site = undefined
+}
+
+if (!SKIP_10X) {
+  log('seeding and building (10x seed)')
+  builds.push(await measureBuild(10, 'data/bench-10x', '.next-bench-10x'))
+  log(`built ${builds[1]?.pages} pages in ${builds[1]?.buildSeconds.toFixed(0)} s`)
+  rmSync('.next-bench-10x', { recursive: true, force: true })
+}
+report.builds = builds
+report.seconds = (Date.now() - started) / 1000
+
+mkdirSync(OUT, { recursive: true })
+writeFileSync(path.join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
+const { renderReport } = await import('./lib/bench-report')
+writeFileSync(path.join(OUT, 'report.md'), renderReport(report))
+log(`report written to ${OUT}/report.md and ${OUT}/report.json`)

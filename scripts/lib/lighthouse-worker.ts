@@ -1,0 +1,18 @@
+/**
+ * One Lighthouse session in its own process (Lighthouse does not support concurrent runs in one process): the
+ * parent sends URLs over IPC and gets each run's figures back.
+ */
+import { openLighthouse } from './lighthouse'
+
+const session = await openLighthouse()
+process.on('message', (message: { id: number; url: string } | 'close') => {
+  if (message === 'close') {
+    void session.close().then(() => process.exit(0))
+    return
+  }
+  session.run(message.url).then(
+    (result) => process.send?.({ id: message.id, result }),
+    (error: unknown) => process.send?.({ id: message.id, error: String(error) }),
+  )
+})
+process.send?.('ready')

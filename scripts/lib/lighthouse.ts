@@ -1,0 +1,65 @@
+/**
+ * Lighthouse with its default (mobile) settings against one Chromium that stays open between runs, the browser
+ * the tests use (Debian's, or the one an npm package ships). Chromium starts with the flags this machine needs:
+ * no background networking (the closed network refuses it), no sandbox when run as root.
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, findChromium } from './browser'
+
+export interface LighthouseRun {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  /** milliseconds */
+  lcp: number
+  tbt: number
+  fcp: number
+  cls: number
+  /** bytes transferred over the network */
+  bytes: number
+  /** audits that lost points, for the report's "why" */
+  failing: string[]
+}
+
+export interface LighthouseSession {
+  run(url: string): Promise<LighthouseRun>
+  close(): Promise<void>
+}
+
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-default-apps', '--disable-extensions']
+
+export async function openLighthouse(): Promise<LighthouseSession> {
+  const chrome = await chromeLauncher.launch({ chromePath: await findChromium(), chromeFlags: FLAGS, logLevel: 'silent' })
+  return {
+    async run(url) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const lhr = result?.lhr
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+      const failing = Object.values(lhr.categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+        .map((audit) => `${audit?.id} (${Math.round((audit?.score ?? 0) * 100)})`)
+      return {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: numeric('largest-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        fcp: numeric('first-contentful-paint'),
+        cls: numeric('cumulative-layout-shift'),
+        bytes: numeric('total-byte-weight'),
+        failing: [...new Set(failing)],
+      }
+    },
+    async close() {
+      chrome.kill()
+    },
+  }
+}

@@ -1,0 +1,53 @@
+/** Peak resident memory of a process and all its descendants, sampled from /proc (Linux). */
+import { readdirSync, readFileSync } from 'node:fs'
+
+const PAGE = 4096
+
+function tree(root: number): number[] {
+  const children = new Map<number, number[]>()
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      const list = children.get(ppid) ?? []
+      list.push(Number(name))
+      children.set(ppid, list)
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const out: number[] = []
+  const stack = [root]
+  while (stack.length) {
+    const pid = stack.pop() as number
+    out.push(pid)
+    stack.push(...(children.get(pid) ?? []))
+  }
+  return out
+}
+
+function rss(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE
+  } catch {
+    return 0
+  }
+}
+
+/** Samples every `everyMs` until stopped; `stop()` returns the peak in bytes. */
+export function watchPeakMemory(root: number, everyMs = 250): { stop: () => number } {
+  let peak = 0
+  const sample = () => {
+    const total = tree(root).reduce((sum, pid) => sum + rss(pid), 0)
+    if (total > peak) peak = total
+  }
+  const timer = setInterval(sample, everyMs)
+  sample()
+  return {
+    stop: () => {
+      clearInterval(timer)
+      return peak
+    },
+  }
+}
