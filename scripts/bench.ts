@@ -230,6 +230,11 @@ async function lighthousePool<J extends { url: string }>(jobs: J[], workers: num
     const receive = () => new Promise<unknown>((resolve) => messages.push(resolve))
     await receive()
     try {
+      // A first run warms Chromium and the site's caches: it is not counted.
+      if (jobs[0]) {
+        child.send({ id: 0, url: jobs[0].url })
+        await receive()
+      }
       while (next < jobs.length) {
         const job = jobs[next++] as J
         child.send({ id: next, url: job.url })
@@ -379,17 +384,22 @@ try {
   site = undefined
 }
 
+/** Written after each phase, so a long 10x build never costs the figures already measured. */
+async function writeReport() {
+  report.builds = builds
+  report.seconds = (Date.now() - started) / 1000
+  mkdirSync(OUT, { recursive: true })
+  writeFileSync(path.join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
+  const { renderReport } = await import('./lib/bench-report')
+  writeFileSync(path.join(OUT, 'report.md'), renderReport(report))
+}
+await writeReport()
+
 if (!SKIP_10X) {
   log('seeding and building (10x seed)')
   builds.push(await measureBuild(10, 'data/bench-10x', '.next-bench-10x'))
   log(`built ${builds[1]?.pages} pages in ${builds[1]?.buildSeconds.toFixed(0)} s`)
   rmSync('.next-bench-10x', { recursive: true, force: true })
 }
-report.builds = builds
-report.seconds = (Date.now() - started) / 1000
-
-mkdirSync(OUT, { recursive: true })
-writeFileSync(path.join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`)
-const { renderReport } = await import('./lib/bench-report')
-writeFileSync(path.join(OUT, 'report.md'), renderReport(report))
+await writeReport()
 log(`report written to ${OUT}/report.md and ${OUT}/report.json`)

@@ -39,7 +39,11 @@ for (let start = 0; start < total; start += 500) {
   for (let i = start; i < Math.min(total, start + 500); i++) {
     const [kind, opType, opObjType] = kinds[Math.floor(rand() * 4)] as (typeof kinds)[number]
     const pathName = `/page-${Math.floor(rand() * 200)}`
-    rows.push({ eventId: `b-${i}`, kind, opType, opObjType, value: {}, userTimestamp: 1, deviceId: `d-${Math.floor(rand() * 50_000)}`, page: pathName, path: pathName, day: dayOf(i), key: kind === 'click' ? `download ${['win64', 'mac', 'linux'][i % 3]}` : null, locale: locales[i % locales.length], createdAt: now, updatedAt: now })
+    // A third of the view records are web vitals (a page view reports up to four).
+    const vital = kind === 'view' && rand() < 0.33 ? (['LCP', 'INP', 'CLS', 'TTFB'][i % 4] as string) : null
+    const value = vital ? { type: 'vital', name: vital, value: vital === 'CLS' ? rand() * 0.3 : rand() * 4000 } : {}
+    const key = vital ? `vital:${vital}` : kind === 'click' ? `download ${['win64', 'mac', 'linux'][i % 3]}` : kind === 'view' ? 'page' : null
+    rows.push({ eventId: `b-${i}`, kind, opType, opObjType, value, userTimestamp: 1, deviceId: `d-${Math.floor(rand() * 50_000)}`, page: pathName, path: pathName, day: dayOf(i), key, locale: locales[i % locales.length], createdAt: now, updatedAt: now })
   }
   await db.drizzle.insert(db.tables.stat_events).values(rows)
 }
@@ -51,7 +55,7 @@ console.log(`roll-up of ${total} events over ${days} days: ${((Date.now() - star
 for (const locale of [undefined, 'ru']) {
   started = Date.now()
   const data = await dashboardData(payload, { from, to: today, locale })
-  console.log(`dashboard data for ${days} days${locale ? ` (${locale})` : ''}: ${Date.now() - started} ms, ${data.totals.views} views`)
+  console.log(`dashboard data for ${days} days${locale ? ` (${locale})` : ''}: ${Date.now() - started} ms, ${data.totals.views} views, ${data.vitals.length} vitals rows`)
 }
 await payload.destroy()
 rmSync(dir, { recursive: true, force: true })
