@@ -6,7 +6,7 @@
  */
 import { DEVICE_ID_COOKIE, DEVICE_ID_COOKIE_DAYS, STATS_BATCH_SIZE, STATS_IDLE_FLUSH_MS } from '@/lib/constants'
 import { eventCodes, type EventKind } from '@/lib/stats-codes'
-import { api, apiUrl } from './api'
+import { api, ApiError, apiUrl } from './api'
 import { readCookie, writeCookie } from './cookies'
 
 export interface QueuedRecord {
@@ -140,7 +140,7 @@ export class StatsQueue {
           await api('stats/collect', { form: sealed, quiet: true })
         } catch (error) {
           // 409: this batch was stored before (a resend): it is delivered all the same.
-          if (!(error instanceof Error && 'code' in error && (error as { code: number }).code === 409)) throw error
+          if (!(error instanceof ApiError && error.code === 409)) throw error
         }
         this.remove(records)
       }
