@@ -77,6 +77,20 @@ test('admins see the dashboard change with range and locale and download CSV; ed
   const csv = readFileSync((await file.path()) as string, 'utf8')
   expect(csv.split('\r\n')[0]).toBe('day,views,unique_devices,clicks,exposes,errors,registration_clicks,sign_ins,downloads_win64,downloads_win32,downloads_mac,downloads_arm64,downloads_linux')
   expect(csv).toContain(`${today},${ru.views},`)
+  // Every table exports (the vitals one too); an unknown table is a clear 400.
+  const vitalsCsv = await page.evaluate(async (day) => {
+    const res = await fetch(`/api/stats/export?table=vitals&from=${day}&to=${day}`)
+    return { status: res.status, type: res.headers.get('content-type') ?? '', head: (await res.text()).split('\r\n')[0] }
+  }, today)
+  expect(vitalsCsv.status).toBe(200)
+  expect(vitalsCsv.type).toContain('text/csv')
+  expect(vitalsCsv.head).toContain('p75')
+  const unknown = await page.evaluate(async () => {
+    const res = await fetch('/api/stats/export?table=nope')
+    return { status: res.status, body: await res.text() }
+  })
+  expect(unknown.status).toBe(400)
+  expect(unknown.body).toContain('table must be one of')
 
   // An editor signs in but may not open it; a visitor is sent to the sign-in page.
   const email = `editor-${Date.now()}@example.com`
