@@ -17,14 +17,12 @@ import { cpus, totalmem, release } from 'node:os'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { findChromium } from './lib/browser'
-import { splitByOwner } from './lib/bundle-split'
 import type { LighthouseRun } from './lib/lighthouse'
 import { watchPeakMemory } from './lib/proc-memory'
 import { run } from './lib/run'
-import { rawFetch, sitemapUrls, staticState, templateUrls, TEMPLATES, weighHtml, type StaticState, type Template } from './lib/site-audit'
+import { rawFetch, sitemapUrls, staticState, templateUrls, TEMPLATES, weighHtml, weighScripts, type StaticState, type Template } from './lib/site-audit'
 
 const argv = process.argv.slice(2)
 const option = (name: string) => {
@@ -40,7 +38,6 @@ const PORT = 3200
 const NGINX_PORT = 3201
 const GLOBAL = `http://localhost:${PORT}`
 const ZH = `http://zh.localhost:${PORT}`
-const PREFIXES = new Set(['ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc'])
 const started = Date.now()
 const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
 
@@ -64,7 +61,6 @@ function siteEnv(dataDir: string, distDir: string, scale: number): NodeJS.Proces
 }
 
 interface BuildFigures {
-  seed: number
   scale: number
   seedSeconds: number
   buildSeconds: number
@@ -92,21 +88,27 @@ async function measureBuild(scale: number, dataDir: string, distDir: string): Pr
   const buildSeconds = (Date.now() - t) / 1000
   const counted = [...output.matchAll(/Generating static pages[^(]*\((\d+)\/(\d+)\)/g)].pop()
   const pages = counted ? Number(counted[2]) : Object.keys(JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')).routes).length
-  return { seed: scale, scale, seedSeconds, buildSeconds, pages, secondsPerPage: buildSeconds / pages, peakMemoryMiB: peak / 2 ** 20 }
+  return { scale, seedSeconds, buildSeconds, pages, secondsPerPage: buildSeconds / pages, peakMemoryMiB: peak / 2 ** 20 }
+}
+
+/** Polls a URL until it answers 200 (a server starting up). */
+async function waitUntilServes(url: string, timeoutMs: number, everyMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await rawFetch(url)).status === 200) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, everyMs))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
 async function startSite(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await rawFetch(`${GLOBAL}/`)).status === 200) return child
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('the site did not start within 90 s')
+  await waitUntilServes(`${GLOBAL}/`, 90_000, 500)
+  return child
 }
 
 function stop(child: ChildProcess | undefined) {
@@ -123,34 +125,6 @@ const median = (values: number[]) => {
   if (!sorted.length) return Number.NaN
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
-}
-
-interface ScriptWeight {
-  url: string
-  gzip: number
-  appGzip: number
-}
-
-/** gzip bytes of every script a page's HTML loads, each split by its source map into application and framework. */
-async function weighScripts(scripts: string[]): Promise<{ total: number; app: number; framework: number; rows: ScriptWeight[]; appFiles: Record<string, number> }> {
-  const rows: ScriptWeight[] = []
-  const appFiles: Record<string, number> = {}
-  for (const url of scripts) {
-    const code = (await rawFetch(url)).body
-    const gzip = gzipSync(code, { level: 9 }).length
-    let appShare = 0
-    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1]
-    const map = mapName ? await rawFetch(new URL(mapName, url).href) : undefined
-    if (map?.status === 200) {
-      const split = splitByOwner(code, JSON.parse(map.body))
-      appShare = code.length ? split.app / code.length : 0
-      for (const [file, bytes] of Object.entries(split.appFiles)) appFiles[file] = (appFiles[file] ?? 0) + Math.round((bytes / Math.max(1, code.length)) * gzip)
-    }
-    rows.push({ url: new URL(url).pathname, gzip, appGzip: Math.round(gzip * appShare) })
-  }
-  const total = rows.reduce((n, r) => n + r.gzip, 0)
-  const app = rows.reduce((n, r) => n + r.appGzip, 0)
-  return { total, app, framework: total - app, rows, appFiles }
 }
 
 interface LoadFigures {
@@ -209,15 +183,8 @@ http {
 `
   writeFileSync(path.join(root, 'nginx.conf'), conf)
   const child = spawn(binary, ['-c', path.join(root, 'nginx.conf'), '-p', root], { stdio: ['ignore', 'ignore', 'inherit'], detached: true })
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await rawFetch(`http://127.0.0.1:${NGINX_PORT}${pagePath}`)).status === 200) return child
-    } catch {
-      // Not yet.
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('nginx did not start')
+  await waitUntilServes(`http://127.0.0.1:${NGINX_PORT}${pagePath}`, 5_000, 100)
+  return child
 }
 
 /** Runs Lighthouse jobs on `workers` processes, each with its own Chromium, handing out the next job as one ends. */
@@ -296,18 +263,9 @@ try {
   }
 
   // One URL per template and language.
-  const byTag = new Map<string, string[]>()
-  for (const { tag, url } of entries) byTag.set(tag, [...(byTag.get(tag) ?? []), url])
-  const langOfTag = (tag: string, urls: string[]) => {
-    if (tag.startsWith('zh-CN')) return 'zh'
-    const first = new URL(urls[0] ?? GLOBAL).pathname.split('/')[1] ?? ''
-    return PREFIXES.has(first) ? first : 'en'
-  }
   const pages: { lang: string; template: Template; url: string }[] = []
-  for (const [tag, urls] of byTag) {
-    const lang = langOfTag(tag, urls)
-    if (!LANGS.includes(lang)) continue
-    const found = templateUrls(urls, PREFIXES)
+  for (const lang of LANGS) {
+    const found = templateUrls(entries.filter((e) => e.locale === lang).map((e) => e.url))
     for (const template of TEMPLATES) {
       const url = found[template]
       if (url) pages.push({ lang, template, url })

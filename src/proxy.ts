@@ -6,7 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { COOKIE_SECURE, PORT } from '@/config'
 import { pathOffered } from '@/i18n/availability'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, MY_LOCALE_COOKIE, preferredLocale } from '@/i18n/detect'
-import { isUnprefixed, locales, originDefaultLocale, type Locale } from '@/i18n/locales'
+import { originDefaultLocale, prefixedLocales, type Locale } from '@/i18n/locales'
 import { localeUrl, originForHost, origins, parsePublicPath } from '@/i18n/urls'
 import { DRAFT_COOKIE } from '@/lib/constants'
 import { normalizePath } from '@/lib/pre-navigation'
@@ -17,7 +17,6 @@ import { RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } 
 import { runRouteGuard } from '@/lib/route-guards'
 import { internalPath, matchRoute, type RouteMatch } from '@/lib/routes'
 
-const prefixedLocales = locales.filter((l) => !isUnprefixed(l))
 
 /** How long the proxy trusts its copy of a server table before refreshing it in the background. */
 const TABLE_TTL_MS = 5_000

@@ -5,6 +5,9 @@
  */
 import { request as httpRequest } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { localeForOwnTag, type Locale } from '../../src/i18n/locales'
+import { templateOf } from '../../src/lib/web-vitals'
+import { splitByOwner } from './bundle-split'
 
 export interface RawResponse {
   status: number
@@ -31,13 +34,15 @@ export function rawFetch(url: string, headers: Record<string, string> = {}): Pro
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] as string).replace(/&amp;/g, '&'))
 
-/** Every URL of every language sitemap of both origins, with the sitemap's language tag (en-US, zh-CN…). */
-export async function sitemapUrls(globalOrigin: string, zhOrigin: string): Promise<{ tag: string; url: string }[]> {
+/** Every URL of every language sitemap of both origins, with the sitemap's locale (`ja-JP.xml` is jp). */
+export async function sitemapUrls(globalOrigin: string, zhOrigin: string): Promise<{ locale: Locale; url: string }[]> {
   const indexes = await Promise.all([globalOrigin, zhOrigin].map(async (origin) => locs((await rawFetch(`${origin}/index-sitemap.xml`)).body)))
-  const out: { tag: string; url: string }[] = []
+  const out: { locale: Locale; url: string }[] = []
   for (const sitemap of indexes.flat()) {
     const tag = (sitemap.split('/').pop() ?? '').replace(/\.xml$/, '')
-    for (const url of locs((await rawFetch(sitemap)).body)) out.push({ tag, url })
+    const locale = localeForOwnTag(tag)
+    if (!locale) throw new Error(`${sitemap} names no locale`)
+    for (const url of locs((await rawFetch(sitemap)).body)) out.push({ locale, url })
   }
   return out
 }
@@ -57,39 +62,19 @@ export async function staticState(url: string): Promise<{ state: StaticState; st
   return { state: cached ? 'cached-after-first-request' : 'rendered-per-request', status: first.status, cache: `${cacheOf(first) || '-'} then ${cacheOf(second) || '-'}` }
 }
 
-export const TEMPLATES = ['home', 'blog-article', 'blog-listing', 'docs-page', 'help-article', 'pricing', 'download', 'solution', 'alternative'] as const
+/** The templates the bench and the budgets measure, named as the dashboard's real-user vitals name them. */
+export const TEMPLATES = ['home', 'blog-article', 'blog-listing', 'docs', 'help-article', 'pricing', 'download', 'solution', 'alternative'] as const
 export type Template = (typeof TEMPLATES)[number]
 
-const TEMPLATE_PATHS: Record<Template, RegExp> = {
-  home: /^\/$/,
-  'blog-article': /^\/blog\/(?!e2e-)[^/]+$/,
-  'blog-listing': /^\/blog$/,
-  'docs-page': /^\/docs\/[^/]+$/,
-  'help-article': /^\/helps\/[^/]+$/,
-  pricing: /^\/pricing$/,
-  download: /^\/download$/,
-  solution: /^\/solutions\/[^/]+$/,
-  alternative: /^\/alternatives\/[^/]+$/,
-}
-
-/** The language prefix a path starts with on the global origin (`ru`, `jp`…), or '' for unprefixed. */
-function unprefixed(path: string, prefixes: Set<string>): string {
-  const first = path.split('/')[1] ?? ''
-  if (!prefixes.has(first)) return path
-  const rest = path.slice(first.length + 1)
-  return rest === '' ? '/' : rest
-}
-
-/** One URL per template for a language, taken from its sitemap (the first of each kind). */
-export function templateUrls(urls: string[], prefixes: Set<string>): Partial<Record<Template, string>> {
-  const found: Partial<Record<Template, string>> = {}
+/** One URL per template from a language's sitemap URLs (the first of each; pagination URLs skipped). */
+export function templateUrls(urls: string[]): Partial<Record<Template, string>> {
+  const found: Partial<Record<string, string>> = {}
   for (const url of urls) {
     const { pathname, search } = new URL(url)
     if (search) continue
-    const path = unprefixed(pathname, prefixes)
-    for (const template of TEMPLATES) if (!found[template] && TEMPLATE_PATHS[template].test(path)) found[template] = url
+    found[templateOf(pathname)] ??= url
   }
-  return found
+  return Object.fromEntries(TEMPLATES.filter((t) => found[t]).map((t) => [t, found[t]]))
 }
 
 export interface HtmlWeight {
@@ -122,4 +107,37 @@ export function weighHtml(url: string, html: string): HtmlWeight {
     scripts: [...new Set(scripts)],
     thirdParty: [...new Set(tags.map((m) => new URL((m[2] as string).replace(/&amp;/g, '&'), url)).filter((u) => u.host !== host).map((u) => u.href))],
   }
+}
+
+export interface ScriptWeights {
+  /** gzip (level 9) bytes of all the scripts */
+  total: number
+  /** the share of them that is the project's `src/`, when the build serves source maps (else 0) */
+  app: number
+  framework: number
+  rows: { url: string; gzip: number; appGzip: number }[]
+  /** the project's source files in them, with their gzip share */
+  appFiles: Record<string, number>
+}
+
+/** Fetches and weighs scripts; with source maps beside them (the bench build), splits each by owner. */
+export async function weighScripts(scripts: string[]): Promise<ScriptWeights> {
+  const rows: ScriptWeights['rows'] = []
+  const appFiles: Record<string, number> = {}
+  for (const url of scripts) {
+    const code = (await rawFetch(url)).body
+    const gzip = gzipSync(code, { level: 9 }).length
+    let appShare = 0
+    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1]
+    const map = mapName ? await rawFetch(new URL(mapName, url).href) : undefined
+    if (map?.status === 200 && code.length) {
+      const split = splitByOwner(code, JSON.parse(map.body))
+      appShare = split.app / code.length
+      for (const [file, bytes] of Object.entries(split.appFiles)) appFiles[file] = (appFiles[file] ?? 0) + Math.round((bytes / code.length) * gzip)
+    }
+    rows.push({ url: new URL(url).pathname, gzip, appGzip: Math.round(gzip * appShare) })
+  }
+  const total = rows.reduce((n, r) => n + r.gzip, 0)
+  const app = rows.reduce((n, r) => n + r.appGzip, 0)
+  return { total, app, framework: total - app, rows, appFiles }
 }

@@ -46,6 +46,9 @@ export function isUnprefixed(locale: Locale): boolean {
   return originDefaultLocale[localeInfo[locale].origin] === locale
 }
 
+/** Locales whose URLs start with their code (`/ru/…`): all but each origin's default. */
+export const prefixedLocales: readonly Locale[] = locales.filter((l) => !isUnprefixed(l))
+
 /** Extra tags that map onto a locale besides its own tag (zh-HK is served by tc). */
 const aliasTags: Record<string, Locale> = { 'zh-hk': 'tc', 'zh-mo': 'tc', 'zh-hant': 'tc', 'zh-hans': 'zh', 'zh-sg': 'zh' }
 

@@ -25,9 +25,11 @@ export function pathOf(url: string | null | undefined): string | null {
 }
 
 /** What an event is about, for roll-ups: an error's code, a click's key, an expose's name, a view's type. */
+/** Web vitals travel as views of type `vital`, keyed `vital:LCP`…: this prefix keeps them out of page views. */
+export const VITAL_KEY_PREFIX = 'vital:'
+
 export function keyOf(kind: EventKind | undefined, value: Record<string, unknown>): string | null {
-  // Web vitals travel as views of type `vital`: keyed `vital:LCP` so they never count as page views.
-  if (kind === 'view' && value.type === 'vital' && typeof value.name === 'string') return `vital:${value.name}`.slice(0, 120)
+  if (kind === 'view' && value.type === 'vital' && typeof value.name === 'string') return `${VITAL_KEY_PREFIX}${value.name}`.slice(0, 120)
   const candidates = kind === 'error' ? [value.error_type, value.key, value.name] : kind === 'view' ? [value.type] : [value.key, value.name]
   const key = candidates.find((v) => v !== undefined && v !== null && v !== '')
   return key === undefined ? null : String(key).slice(0, 120)

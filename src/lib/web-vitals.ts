@@ -1,4 +1,5 @@
 /** Core Web Vitals on the dashboard: page templates, the 75th percentile and Google's good/poor thresholds. */
+import { prefixedLocales } from '@/i18n/locales'
 
 export const vitalNames = ['LCP', 'INP', 'CLS', 'TTFB'] as const
 export type VitalName = (typeof vitalNames)[number]
@@ -23,12 +24,10 @@ export function p75(values: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.75) - 1)] as number
 }
 
-const PREFIXES = new Set(['ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc'])
-
 /** The page template of a path (locale prefix ignored): home, blog-article, blog-listing, docs, pricing… */
 export function templateOf(path: string): string {
   const parts = path.split('/').filter(Boolean)
-  if (parts[0] && PREFIXES.has(parts[0])) parts.shift()
+  if (parts[0] && (prefixedLocales as readonly string[]).includes(parts[0])) parts.shift()
   const [first = '', second] = parts
   if (!first) return 'home'
   const section = /^(blog|news)(-.+)?$/.exec(first)

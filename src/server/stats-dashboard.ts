@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { CollectionSlug, Payload } from 'payload'
 import { locales } from '@/i18n/locales'
 import { vitalRating, type VitalName } from '@/lib/web-vitals'
-import { dailyTotals, droppedBots, rows, utcDay, vitalsP75, type DailyTotals, type StatsFilter, type VitalRow } from './stats-jobs'
+import { dailyTotals, droppedBots, notVital, rows, utcDay, vitalsP75, type DailyTotals, type StatsFilter, type VitalRow } from './stats-jobs'
 
 export interface Row {
   label: string
@@ -59,7 +59,7 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     ),
     rows<{ path: string; n: number | string }>(
       payload,
-      sql`SELECT path, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'view' AND key NOT LIKE 'vital:%' ${byLocale} GROUP BY path ORDER BY n DESC, path LIMIT 20`,
+      sql`SELECT path, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'view' AND ${notVital} ${byLocale} GROUP BY path ORDER BY n DESC, path LIMIT 20`,
     ),
     rows<{ key: string; path: string; n: number | string }>(
       payload,

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
+import { VITAL_KEY_PREFIX } from '@/lib/stats-codes'
 import { p75, templateOf } from '@/lib/web-vitals'
 
 /** Raw events are kept this many days (STATS_RETENTION_DAYS); daily roll-ups forever. */
@@ -127,6 +128,10 @@ export interface DailyTotals {
   devices: number
 }
 
+/** Rows that are not web vitals (a view record whose key carries the vital prefix is a measurement, not a view). */
+export const notVital = sql`(key IS NULL OR key NOT LIKE ${`${VITAL_KEY_PREFIX}%`})`
+const isVital = sql`key LIKE ${`${VITAL_KEY_PREFIX}%`}`
+
 /** Per-day totals from the roll-ups (the dashboard's charts). */
 export async function dailyTotals(payload: Payload, { from, to, locale }: StatsFilter): Promise<DailyTotals[]> {
   const byLocale = locale ? sql`AND locale = ${locale}` : sql``
@@ -134,7 +139,7 @@ export async function dailyTotals(payload: Payload, { from, to, locale }: StatsF
   const found = await rows<{ day: string; kind: string; n: number | string; d: number | string }>(
     payload,
     sql`SELECT day, kind, SUM(events) AS n, SUM(devices) AS d FROM stat_daily
-      WHERE day >= ${from} AND day <= ${to} AND kind IN ('view', 'click', 'expose', 'error') AND key NOT LIKE 'vital:%' ${byLocale}
+      WHERE day >= ${from} AND day <= ${to} AND kind IN ('view', 'click', 'expose', 'error') AND ${notVital} ${byLocale}
       GROUP BY day, kind
       UNION ALL
       SELECT day, 'devices' AS kind, SUM(events) AS n, SUM(devices) AS d FROM stat_daily
@@ -161,7 +166,7 @@ export async function rawDailyTotals(payload: Payload, { from, to, locale }: Sta
   const found = await rows<{ day: string; views: number; clicks: number; exposes: number; errors: number; devices: number }>(
     payload,
     sql`SELECT day,
-        SUM(CASE WHEN kind = 'view' AND (key IS NULL OR key NOT LIKE 'vital:%') THEN 1 ELSE 0 END) AS views,
+        SUM(CASE WHEN kind = 'view' AND ${notVital} THEN 1 ELSE 0 END) AS views,
         SUM(CASE WHEN kind = 'click' THEN 1 ELSE 0 END) AS clicks,
         SUM(CASE WHEN kind = 'expose' THEN 1 ELSE 0 END) AS exposes,
         SUM(CASE WHEN kind = 'error' THEN 1 ELSE 0 END) AS errors,
@@ -192,14 +197,14 @@ export async function vitalsP75(payload: Payload, { from, to, locale }: StatsFil
   const found = await rows<{ locale: string | null; path: string | null; key: string; v: number | string | null }>(
     payload,
     sql`SELECT locale, path, key, ${valueOf} AS v FROM stat_events
-      WHERE day >= ${from} AND day <= ${to} AND kind = 'view' AND key LIKE 'vital:%' ${byLocale}`,
+      WHERE day >= ${from} AND day <= ${to} AND kind = 'view' AND ${isVital} ${byLocale}`,
   )
   const groups = new Map<string, { template: string; locale: string; metric: string; values: number[] }>()
   for (const row of found) {
     const value = Number(row.v)
     if (!Number.isFinite(value)) continue
     const template = templateOf(row.path ?? '/')
-    const metric = row.key.slice('vital:'.length)
+    const metric = row.key.slice(VITAL_KEY_PREFIX.length)
     const id = `${template}|${row.locale ?? ''}|${metric}`
     const group = groups.get(id) ?? { template, locale: row.locale ?? '', metric, values: [] }
     group.values.push(value)

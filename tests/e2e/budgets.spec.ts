@@ -5,9 +5,8 @@
  * are measured by `npm run bench`, not asserted here.
  */
 import { readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { rawFetch, sitemapUrls, staticState, templateUrls, TEMPLATES, weighHtml, type Template } from '../../scripts/lib/site-audit'
+import { rawFetch, sitemapUrls, staticState, templateUrls, TEMPLATES, weighHtml, weighScripts, type Template } from '../../scripts/lib/site-audit'
 import { GLOBAL, ZH } from './helpers'
 
 interface Budgets {
@@ -16,18 +15,12 @@ interface Budgets {
   htmlBrotliBytes: Record<Template, number>
 }
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8')) as Budgets
-const PREFIXES = new Set(['ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc'])
-const langOf = (tag: string) => (tag === 'zh-CN' ? 'zh' : tag === 'en-US' ? 'en' : null)
-
-let entries: { tag: string; url: string }[] = []
+let entries: Awaited<ReturnType<typeof sitemapUrls>> = []
 test.beforeAll(async () => {
   entries = await sitemapUrls(GLOBAL, ZH)
 })
 
-function pagesOf(lang: string): Partial<Record<Template, string>> {
-  const urls = entries.filter((e) => (langOf(e.tag) ?? new URL(e.url).pathname.split('/')[1]) === lang).map((e) => e.url)
-  return templateUrls(urls, PREFIXES)
-}
+const pagesOf = (lang: string) => templateUrls(entries.filter((e) => e.locale === lang).map((e) => e.url))
 
 for (const lang of budgets.languages) {
   test(`${lang}: every template within its JavaScript and HTML budgets, with no third-party script`, async () => {
@@ -40,11 +33,8 @@ for (const lang of budgets.languages) {
       expect(res.status, url).toBe(200)
       const html = weighHtml(url as string, res.body)
       expect(html.thirdParty, `third-party scripts on ${url}`).toEqual([])
-      let js = 0
-      for (const script of html.scripts) {
-        expect(new URL(script).pathname.startsWith('/_next/static/'), script).toBe(true)
-        js += gzipSync((await rawFetch(script)).body, { level: 9 }).length
-      }
+      for (const script of html.scripts) expect(new URL(script).pathname.startsWith('/_next/static/'), script).toBe(true)
+      const js = (await weighScripts(html.scripts)).total
       console.log(`budget ${lang} ${template}: JavaScript ${js} B gzip, HTML ${html.brotli} B brotli`)
       if (js > budgets.jsGzipBytes[template]) over.push(`${url}: JavaScript ${js} B gzip > budget ${budgets.jsGzipBytes[template]} B`)
       if (html.brotli > budgets.htmlBrotliBytes[template]) over.push(`${url}: HTML ${html.brotli} B brotli > budget ${budgets.htmlBrotliBytes[template]} B`)

@@ -3,11 +3,14 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 export type Role = 'admin' | 'editor'
 
-function roleOf(req: PayloadRequest): Role | undefined {
-  const user = req.user as { roles?: Role; collection?: string } | null | undefined
-  if (!user || user.collection !== 'users') return undefined
-  return user.roles
+/** The CMS role of a signed-in user (staff are in `users`; visitor accounts have none). */
+export function roleOfUser(user: unknown): Role | undefined {
+  const u = user as { roles?: Role; collection?: string } | null | undefined
+  if (!u || u.collection !== 'users') return undefined
+  return u.roles
 }
+
+const roleOf = (req: PayloadRequest) => roleOfUser(req.user)
 
 export const anyone: Access = () => true
 export const isAdmin: Access = ({ req }) => roleOf(req) === 'admin'

@@ -7,9 +7,10 @@ import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
+import { roleOfUser } from '@/cms/access'
 import { locales } from '@/i18n/locales'
 import './stats.css'
-import { vitalRating, type VitalName } from '@/lib/web-vitals'
+import { vitalNames, vitalRating, vitalThresholds, type VitalName } from '@/lib/web-vitals'
 import { dashboardData, parseFilter, type Row } from '@/server/stats-dashboard'
 import { StatsCharts } from './stats-charts'
 
@@ -20,15 +21,17 @@ async function timed<T>(run: () => Promise<T>): Promise<{ data: T; ms: number }>
   return { data, ms: Math.round(performance.now() - started) }
 }
 
-function Table({ title, id, head, rows, filter }: { title: string; id: string; head: string[]; rows: Row[]; filter: URLSearchParams }) {
+/** One dashboard table with its CSV link: a header row, then the given rows or a line saying there is no data. */
+function DataTable({ title, id, head, rows, filter, note, empty = 'No data in this range.' }: { title: string; id: string; head: string[]; rows: { key: string; cells: React.ReactNode[]; className?: (string | undefined)[] }[]; filter: URLSearchParams; note?: React.ReactNode; empty?: string }) {
   return (
-    <section className="stats-table" data-table={id}>
+    <section className={`stats-table stats-${id}`} data-table={id}>
       <h3>
         {title}{' '}
         <a href={`/api/stats/export?table=${id}&${filter}`} download className="stats-csv">
           CSV
         </a>
       </h3>
+      {note}
       <table>
         <thead>
           <tr>
@@ -42,16 +45,17 @@ function Table({ title, id, head, rows, filter }: { title: string; id: string; h
         <tbody>
           {rows.length ? (
             rows.map((r) => (
-              <tr key={`${r.label}|${r.detail ?? ''}`}>
-                <td>{r.label}</td>
-                {r.detail !== undefined ? <td>{r.detail}</td> : null}
-                <td>{r.count.toLocaleString('en-US')}</td>
-                {r.extra !== undefined ? <td>{r.extra.toLocaleString('en-US')}</td> : null}
+              <tr key={r.key} data-row={r.key}>
+                {r.cells.map((cell, i) => (
+                  <td key={i} className={r.className?.[i]}>
+                    {cell}
+                  </td>
+                ))}
               </tr>
             ))
           ) : (
             <tr>
-              <td colSpan={head.length}>No data in this range.</td>
+              <td colSpan={head.length}>{empty}</td>
             </tr>
           )}
         </tbody>
@@ -60,9 +64,34 @@ function Table({ title, id, head, rows, filter }: { title: string; id: string; h
   )
 }
 
+const count = (n: number) => n.toLocaleString('en-US')
+
+/** A top table of counted rows (label, optional detail, count, optional second count). */
+function Table({ rows, ...table }: { title: string; id: string; head: string[]; rows: Row[]; filter: URLSearchParams }) {
+  return (
+    <DataTable
+      {...table}
+      rows={rows.map((r) => ({
+        key: `${r.label}|${r.detail ?? ''}`,
+        cells: [r.label, ...(r.detail !== undefined ? [r.detail] : []), count(r.count), ...(r.extra !== undefined ? [count(r.extra)] : [])],
+      }))}
+    />
+  )
+}
+
+/** CLS is unitless (three decimals); the other vitals are milliseconds. */
+const formatVital = (metric: string, value: number) => (metric === 'CLS' ? String(Number(value.toFixed(3))) : `${Math.round(value)} ms`)
+
+/** The thresholds the ratings use, said once from the same table. */
+const thresholdsNote = (
+  <p>
+    Good up to: {vitalNames.map((m) => `${m} ${formatVital(m, vitalThresholds[m][0])}`).join(', ')}. Poor above:{' '}
+    {vitalNames.map((m) => `${m} ${formatVital(m, vitalThresholds[m][1])}`).join(', ')}.
+  </p>
+)
+
 export async function StatsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
-  const user = req.user as { roles?: string; collection?: string } | null
   const template = (children: React.ReactNode) => (
     <DefaultTemplate
       i18n={req.i18n}
@@ -78,8 +107,8 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
     </DefaultTemplate>
   )
   // Not signed in: the CMS sign-in, then back here.
-  if (!user) redirect(`${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${req.payload.config.routes.admin}/stats`)}`)
-  if (user.collection !== 'users' || user.roles !== 'admin') {
+  if (!req.user) redirect(`${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${req.payload.config.routes.admin}/stats`)}`)
+  if (roleOfUser(req.user) !== 'admin') {
     return template(
       <div className="stats-denied" role="alert">
         <h1>Statistics</h1>
@@ -138,47 +167,22 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
         <Table title="Referral codes" id="referrals" head={['Code', 'Visits', 'Sign-ups']} rows={data.referralCodes} filter={query} />
         <Table title="Errors by code and page" id="errors" head={['Code', 'Path', 'Events']} rows={data.errors} filter={query} />
       </div>
-      <section className="stats-table stats-vitals" data-table="vitals">
-        <h3>
-          Core Web Vitals of real visitors, 75th percentile{' '}
-          <a href={`/api/stats/export?table=vitals&${query}`} download className="stats-csv">
-            CSV
-          </a>
-        </h3>
-        <p>Good up to: LCP 2.5 s, INP 200 ms, CLS 0.1, TTFB 0.8 s. Poor above: LCP 4 s, INP 500 ms, CLS 0.25, TTFB 1.8 s.</p>
-        <table>
-          <thead>
-            <tr>
-              {['Template', 'Locale', 'Metric', 'p75', 'Samples', 'Rating'].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data.vitals.length ? (
-              data.vitals.map((v) => {
-                const rating = vitalRating(v.metric as VitalName, v.p75)
-                return (
-                  <tr key={`${v.template}|${v.locale}|${v.metric}`} data-vital={`${v.template}|${v.locale}|${v.metric}`}>
-                    <td>{v.template}</td>
-                    <td>{v.locale || '—'}</td>
-                    <td>{v.metric}</td>
-                    <td>{v.metric === 'CLS' ? v.p75.toFixed(3) : `${Math.round(v.p75)} ms`}</td>
-                    <td>{v.samples.toLocaleString('en-US')}</td>
-                    <td className={`vital-${rating}`}>{rating}</td>
-                  </tr>
-                )
-              })
-            ) : (
-              <tr>
-                <td colSpan={6}>No measurements in this range.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </section>
+      <DataTable
+        title="Core Web Vitals of real visitors, 75th percentile"
+        id="vitals"
+        head={['Template', 'Locale', 'Metric', 'p75', 'Samples', 'Rating']}
+        filter={query}
+        note={thresholdsNote}
+        empty="No measurements in this range."
+        rows={data.vitals.map((v) => {
+          const rating = vitalRating(v.metric as VitalName, v.p75)
+          return {
+            key: `${v.template}|${v.locale}|${v.metric}`,
+            cells: [v.template, v.locale || '—', v.metric, formatVital(v.metric, v.p75), count(v.samples), rating],
+            className: [undefined, undefined, undefined, undefined, undefined, `vital-${rating}`],
+          }
+        })}
+      />
     </div>,
   )
 }

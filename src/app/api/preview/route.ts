@@ -9,7 +9,7 @@ import { isLocale } from '@/i18n/locales'
 import { localeUrl } from '@/i18n/urls'
 import { articlePath } from '@/lib/content-paths'
 import { sections, type Section } from '@/lib/sections'
-import { getPayload } from '@/server/payload'
+import { cmsSession, getPayload } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -46,10 +46,8 @@ export async function GET(req: NextRequest) {
   if (!/^[a-z-]{1,40}$/.test(collection) || !/^[0-9]{1,12}$/.test(id)) return text(400, 'collection and a numeric id are required.')
   if (!isLocale(locale)) return text(400, `Unknown language "${locale}".`)
 
-  const payload = await getPayload()
-  const { user } = await payload.auth({ headers: req.headers })
-  const role = (user as { roles?: string; collection?: string } | null)?.roles
-  if (!user || (user as { collection?: string }).collection !== 'users' || (role !== 'admin' && role !== 'editor')) {
+  const { role } = await cmsSession(req.headers)
+  if (!role) {
     return text(401, 'Sign in to the CMS as an editor to preview drafts.')
   }
   const path = await documentPath(collection, id)

@@ -1,18 +1,16 @@
 /** CSV export of one dashboard table, for admins (the CMS sign-in). */
 import type { NextRequest } from 'next/server'
 import { dashboardCsv, dashboardData, parseFilter } from '@/server/stats-dashboard'
-import { getPayload } from '@/server/payload'
+import { cmsSession } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
 const text = (status: number, message: string) => new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 
 export async function GET(req: NextRequest) {
-  const payload = await getPayload()
-  const { user } = await payload.auth({ headers: req.headers })
-  const u = user as { roles?: string; collection?: string } | null
-  if (!u) return text(401, 'Sign in to the CMS as an administrator.')
-  if (u.collection !== 'users' || u.roles !== 'admin') return text(403, 'Only administrators can export statistics.')
+  const { payload, signedIn, role } = await cmsSession(req.headers)
+  if (!signedIn) return text(401, 'Sign in to the CMS as an administrator.')
+  if (role !== 'admin') return text(403, 'Only administrators can export statistics.')
   const query = Object.fromEntries(req.nextUrl.searchParams)
   const table = query.table ?? ''
   const filter = parseFilter(query)

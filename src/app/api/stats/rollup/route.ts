@@ -1,16 +1,14 @@
 /** Runs the statistics job now (roll-ups of the retained days, then retention), for admins. */
 import type { NextRequest } from 'next/server'
-import { getPayload } from '@/server/payload'
+import { cmsSession } from '@/server/payload'
 import { runStatsJob } from '@/server/stats-jobs'
 
 export const dynamic = 'force-dynamic'
 
 export async function POST(req: NextRequest) {
-  const payload = await getPayload()
-  const { user } = await payload.auth({ headers: req.headers })
-  const u = user as { roles?: string; collection?: string } | null
-  if (!u) return Response.json({ code: 401, msg: 'Sign in to the CMS as an administrator.', data: null }, { status: 401 })
-  if (u.collection !== 'users' || u.roles !== 'admin') return Response.json({ code: 403, msg: 'Only administrators can run the statistics job.', data: null }, { status: 403 })
+  const { payload, signedIn, role } = await cmsSession(req.headers)
+  if (!signedIn) return Response.json({ code: 401, msg: 'Sign in to the CMS as an administrator.', data: null }, { status: 401 })
+  if (role !== 'admin') return Response.json({ code: 403, msg: 'Only administrators can run the statistics job.', data: null }, { status: 403 })
   const started = Date.now()
   const result = await runStatsJob(payload)
   return Response.json({ code: 0, msg: 'ok', data: { ...result, ms: Date.now() - started } }, { headers: { 'Cache-Control': 'no-store' } })
