@@ -3,15 +3,24 @@
  * Next.js sees a request or after it answers:
  * - paths with repeated slashes or backslashes are handed to the proxy intact (Next.js would otherwise answer
  *   them with its own 308 first), so every pre-navigation redirect is one hop;
- * - pages the proxy marks as not found (the site's 404 pages render as ordinary pages) answer with status 404.
+ * - pages the proxy marks as not found (the site's 404 pages render as ordinary pages) answer with status 404;
+ * - security headers on every answer, and on HTML the Content-Security-Policy with its framework scripts' hashes
+ *   (src/server/http-security.ts); headers only the framework or this server may set are dropped from requests;
+ * - on SIGTERM it stops taking connections and finishes the requests under way before it exits.
  */
 import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
+import type { TLSSocket } from 'node:tls'
 import next from 'next'
-import { clientIp } from './src/lib/client-ip'
-import { CLIENT_IP_HEADER, RAW_PATH_HEADER, STATUS_HEADER } from './src/lib/request-headers'
+import { CHAT_SCRIPT_HOSTS, SITE_URL, SITE_URL_ZH } from './src/config'
+import { CLIENT_API_BASE } from './src/lib/public-config'
+import { isSitePath } from './src/lib/redirect-target'
+import { clientIp, normalizeIp } from './src/lib/client-ip'
+import { CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from './src/lib/request-headers'
+import { isLoginRequest, loginThrottle } from './src/server/login-throttle'
+import { baseSecurityHeaders, guardCookies, guardHtml, markupAllowances, setMarkupAllowances, stripInternalHeaders, type PolicyOptions } from './src/server/http-security'
 
 const port = Number.parseInt(process.env.PORT || '3000', 10)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
@@ -39,6 +48,19 @@ function forwardRawPath(req: IncomingMessage) {
   req.url = path.replace(/[\\/]+/g, '/') + (queryAt === -1 ? '' : url.slice(queryAt))
 }
 
+/**
+ * The image optimizer fetches `url` from this server and answers 500 when that answer is a redirect (`/Pricing`)
+ * or the path is odd (`/\\host`): only clean paths of the CMS's media files and of image files reach it
+ * (remote images are not configured).
+ */
+function imageRequestAllowed(url: string): boolean {
+  if (!url.startsWith('/_next/image')) return true
+  const target = new URL(url, 'http://localhost').searchParams.get('url')
+  if (target === null) return true
+  const path = target.split('?', 1)[0] as string
+  return isSitePath(target) && (path.startsWith('/cms/api/media/file/') || /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i.test(path))
+}
+
 function applyStatusMarker(res: ServerResponse) {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
   res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
@@ -52,17 +74,65 @@ function applyStatusMarker(res: ServerResponse) {
   }) as ServerResponse['writeHead']
 }
 
+const policy: PolicyOptions = {
+  chatHosts: CHAT_SCRIPT_HOSTS,
+  connectOrigins: /^https?:\/\//.test(CLIENT_API_BASE) ? [new URL(CLIENT_API_BASE).origin] : [],
+  siteOrigins: [SITE_URL, SITE_URL_ZH],
+}
+const INTERNAL_HEADERS = [CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER]
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim()
+
 await app.prepare()
 const server = createServer((req, res) => {
+  stripInternalHeaders(req, INTERNAL_HEADERS)
+  const viaProxy = trustedProxies.has(normalizeIp(req.socket.remoteAddress ?? ''))
+  if (!viaProxy) {
+    // Only a proxy of ours may say which host and scheme the visitor used.
+    delete req.headers['x-forwarded-host']
+    delete req.headers['x-forwarded-proto']
+    delete req.headers['x-forwarded-port']
+  }
+  const https = Boolean((req.socket as TLSSocket).encrypted) || first(req.headers['x-forwarded-proto']) === 'https'
   const forwarded = req.headers['x-forwarded-for']
-  req.headers[CLIENT_IP_HEADER] = clientIp(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trustedProxies)
+  const ip = clientIp(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trustedProxies)
+  req.headers[CLIENT_IP_HEADER] = ip
   forwardRawPath(req)
+  for (const [name, value] of Object.entries(baseSecurityHeaders(https))) res.setHeader(name, value)
+  if (!imageRequestAllowed(req.url ?? '/')) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end('"url" must be the path of an image on this site.')
+    return
+  }
+  if (isLoginRequest(req.method ?? 'GET', req.url ?? '/')) {
+    // CMS sign-in (and password reset) attempts per address; Payload also locks an account after 5 failures.
+    const wait = loginThrottle(ip)
+    if (wait !== null) {
+      res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(wait), 'Cache-Control': 'no-store' })
+      res.end(JSON.stringify({ errors: [{ message: `Too many sign-in attempts. Try again in ${wait} s.` }] }))
+      return
+    }
+  }
+  guardCookies(res, https)
+  guardHtml(req, res, policy, https)
   applyStatusMarker(res)
   void handle(req, res)
 })
 server.listen(port, hostname, () => {
   console.log(`Site ready on http://localhost:${port}`)
+  void refreshMarkupPolicy()
 })
+
+/** The statistics markup admins configure in the CMS, allowed by the pages' policy (re-read every 15 s). */
+async function refreshMarkupPolicy() {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/home/base-info`, { signal: AbortSignal.timeout(5_000) })
+    const body = (await res.json()) as { code: number; data?: { statistical_title?: string; statistical_body?: string } }
+    if (body.code === 0 && body.data) setMarkupAllowances(policy, markupAllowances(`${body.data.statistical_title ?? ''}\n${body.data.statistical_body ?? ''}`))
+  } catch {
+    // Keep the last allowances; the next round retries.
+  }
+}
+setInterval(() => void refreshMarkupPolicy(), 15_000).unref()
 
 /**
  * The statistics job (roll-ups, retention) runs in its own process a minute after start and every 6 hours
@@ -78,10 +148,31 @@ if (statsJobHours > 0) {
   setInterval(runStatsJob, statsJobHours * 3_600_000).unref()
 }
 
+let stopping = false
+let inFlight = 0
+server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+  inFlight++
+  if (stopping) res.setHeader('Connection', 'close')
+  res.once('close', () => inFlight--)
+})
+
+/**
+ * Graceful stop: no new connections; requests under way (a statistics batch being stored) finish and are answered,
+ * idle keep-alive connections are closed as they fall idle, then the process exits. Nothing acknowledged is lost.
+ */
 function shutdown(signal: string) {
-  console.log(`${signal}: closing the server`)
-  server.close(() => process.exit(0))
-  setTimeout(() => process.exit(0), 10_000).unref()
+  if (stopping) return
+  stopping = true
+  console.log(`${signal}: closing the server (${inFlight} request(s) under way)`)
+  server.close(() => {
+    console.log(`${signal}: all requests answered, exiting`)
+    process.exit(0)
+  })
+  setInterval(() => server.closeIdleConnections(), 100).unref()
+  setTimeout(() => {
+    console.error(`${signal}: ${inFlight} request(s) still open after 25 s, exiting`)
+    process.exit(1)
+  }, 25_000).unref()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

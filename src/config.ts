@@ -72,6 +72,19 @@ export const GOOGLE_JWKS_URL = env.GOOGLE_JWKS_URL || 'https://www.googleapis.co
 /** The product app a signed-in visitor is sent to with `?t={cpl}`. */
 export const APP_URL = origin(env.APP_URL, 'https://app.polyprofile.com')
 
+/**
+ * Hosts an editor-defined redirect may send visitors to (comma-separated names or `*.domain`); the site's own
+ * origins and the app are always allowed. Anything else is refused when saved and ignored when served.
+ */
+export const REDIRECT_HOSTS = [
+  ...(env.REDIRECT_HOSTS ?? 't.me,polyprofile.com,*.polyprofile.com').split(','),
+  new URL(SITE_URL).hostname,
+  new URL(SITE_URL_ZH).hostname,
+  new URL(APP_URL).hostname,
+]
+  .map((h) => h.trim().toLowerCase())
+  .filter(Boolean)
+
 let exchangeSecret: string | undefined
 /** Secret the app presents to exchange a one-time login code: env, else generated once into data/. */
 export function getAppExchangeSecret(): string {

@@ -3,14 +3,14 @@
  * redirects, then locale routing (origin and prefix, detection on the root, rewrite to the internal /{locale} tree).
  */
 import { NextResponse, type NextRequest } from 'next/server'
-import { COOKIE_SECURE, PORT } from '@/config'
+import { COOKIE_SECURE, PORT, REDIRECT_HOSTS } from '@/config'
 import { pathOffered } from '@/i18n/availability'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, MY_LOCALE_COOKIE, preferredLocale } from '@/i18n/detect'
 import { originDefaultLocale, prefixedLocales, type Locale } from '@/i18n/locales'
 import { localeUrl, originForHost, origins, parsePublicPath } from '@/i18n/urls'
 import { DRAFT_COOKIE } from '@/lib/constants'
 import { normalizePath } from '@/lib/pre-navigation'
-import { isExternalTarget, withQuery } from '@/lib/redirect-target'
+import { redirectLocation, withQuery } from '@/lib/redirect-target'
 import { buildRedirectTable, redirectKey, type RedirectEntry, type RedirectTable } from '@/lib/redirect-table'
 import { loadRouteIndex, type LoadedRouteIndex, type RouteIndex } from '@/lib/route-index'
 import { RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from '@/lib/request-headers'
@@ -119,10 +119,9 @@ export async function proxy(req: NextRequest) {
   const path = normalizePath(pathname, { prefixedLocales, hasQuery: search.length > 1 })
 
   const entry = (await redirectTable()).value.get(redirectKey(origin, withoutTrailingSlash(path)))
-  if (entry?.to) {
-    const target = isExternalTarget(entry.to) ? entry.to : base + entry.to
-    return redirect(withQuery(target, search), entry.permanent === false ? 302 : 301)
-  }
+  // A target that is not (or no longer) allowed, say after REDIRECT_HOSTS changed, is ignored, never followed.
+  const editorTarget = entry?.to ? redirectLocation(entry.to, base, REDIRECT_HOSTS) : null
+  if (editorTarget) return redirect(withQuery(editorTarget, search), entry?.permanent === false ? 302 : 301)
 
   if (path !== pathname) return redirect(base + path + search, 301)
 

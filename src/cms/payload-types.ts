@@ -1011,7 +1011,7 @@ export interface Redirect {
    */
   from: string;
   /**
-   * A path on this site (/pricing) or an absolute https URL. Empty: only attach route guards.
+   * A path on this site (/pricing) or an absolute https URL on t.me, polyprofile.com, *.polyprofile.com, localhost, zh.localhost, app.polyprofile.com. Empty: only attach route guards.
    */
   to?: string | null;
   permanent?: boolean | null;
@@ -2290,11 +2290,11 @@ export interface Site {
    */
   tagline?: string | null;
   /**
-   * Script markup added to the head after load.
+   * Script markup added to the head after load (admins only).
    */
   statistical_title?: string | null;
   /**
-   * Script markup added to the body after load.
+   * Script markup added to the body after load (admins only).
    */
   statistical_body?: string | null;
   updatedAt?: string | null;

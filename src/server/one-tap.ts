@@ -2,6 +2,7 @@ import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose'
 import { APP_URL, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL } from '@/config'
+import { isSitePath } from '@/lib/redirect-target'
 import { HttpError } from './api/http'
 import { getPayload } from './payload'
 
@@ -51,7 +52,7 @@ const hash = (code: string) => createHash('sha256').update(code).digest('hex')
 export function appRedirect(redirectData: string | undefined, cpl: string): string {
   const url = new URL(APP_URL)
   if (redirectData) {
-    if (!redirectData.startsWith('/') || redirectData.startsWith('//') || /[\\\s\u0000-\u001f]/.test(redirectData)) {
+    if (!isSitePath(redirectData)) {
       throw new HttpError(400, 'redirect_data must be a path of the app.')
     }
     const target = new URL(redirectData, APP_URL)

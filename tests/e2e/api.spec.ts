@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { constants, createCipheriv, createPublicKey, generateKeyPairSync, publicEncrypt, randomBytes, randomUUID, type KeyObject } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { SignJWT, importPKCS8 } from 'jose'
-import { adminAuth, GLOBAL } from './helpers'
+import { adminAuth, GLOBAL, GOOGLE_CLIENT_ID as CLIENT_ID, googleToken } from './helpers'
 
 /** Each test speaks for its own visitor address (the e2e server trusts loopback's X-Forwarded-For). */
 let visitor = 0
@@ -270,21 +269,6 @@ test('the CMS refuses a chat script that is not https, not .js, or not on the al
   const after = await (await fetch(`${GLOBAL}/cms/api/globals/chat`, { headers: auth })).json()
   expect(after.languages).toHaveLength(current.languages.length)
 })
-
-const CLIENT_ID = 'e2e-client.apps.googleusercontent.com'
-async function googleToken(claims: Record<string, unknown> = {}, opts: { key?: 'site' | 'other'; header?: Record<string, unknown> } = {}) {
-  const fixture = JSON.parse(readFileSync('data/e2e/google-test-key.json', 'utf8')) as { kid: string; pem: string }
-  const pem = opts.key === 'other' ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() : fixture.pem
-  const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ email: 'visitor@example.com', email_verified: true, name: 'Visitor', ...claims })
-    .setProtectedHeader({ alg: 'RS256', kid: fixture.kid, ...opts.header })
-    .setIssuer((claims.iss as string) ?? 'https://accounts.google.com')
-    .setAudience((claims.aud as string) ?? CLIENT_ID)
-    .setSubject((claims.sub as string) ?? `sub-${randomUUID()}`)
-    .setIssuedAt((claims.iat as number) ?? now)
-    .setExpirationTime((claims.exp as number) ?? now + 3600)
-    .sign(await importPKCS8(pem, 'RS256'))
-}
 
 function login(fields: Record<string, string>, csrfCookie?: string) {
   return api('sys/user/passport/authorized-login', {

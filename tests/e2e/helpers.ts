@@ -1,5 +1,8 @@
 /** Shared helpers for the end-to-end tests. */
+import { generateKeyPairSync, randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
+import { importPKCS8, SignJWT } from 'jose'
 
 export const PORT = Number(process.env.PORT || 3100)
 export const GLOBAL = `http://localhost:${PORT}`
@@ -29,16 +32,24 @@ export function rawGet(path: string, headers: Record<string, string> = {}): Prom
   })
 }
 
-/** Signs in to the CMS REST API as the test admin and returns the auth header. */
+let adminToken: Promise<string> | undefined
+
+/**
+ * Signs in to the CMS REST API as the test admin once per test worker and returns the auth header (sign-ins are
+ * throttled per address, like a real visitor's).
+ */
 export async function adminAuth(): Promise<Record<string, string>> {
-  const res = await fetch(`${GLOBAL}/cms/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
-  })
-  if (!res.ok) throw new Error(`admin login failed: ${res.status}`)
-  const { token } = (await res.json()) as { token: string }
-  return { Authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  adminToken ??= (async () => {
+    const res = await fetch(`${GLOBAL}/cms/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
+    })
+    if (!res.ok) throw new Error(`admin login failed: ${res.status}`)
+    return ((await res.json()) as { token: string }).token
+  })()
+  adminToken.catch(() => (adminToken = undefined))
+  return { Authorization: `JWT ${await adminToken}`, 'content-type': 'application/json' }
 }
 
 /** The proxy refreshes its redirect table every 5 s; wait until a path answers as expected. */
@@ -49,4 +60,21 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000)
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error('condition not met in time')
+}
+
+export const GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com'
+
+/** A Google ID token signed with the local key set the e2e server trusts (or, with key 'other', with a stranger's key). */
+export async function googleToken(claims: Record<string, unknown> = {}, opts: { key?: 'site' | 'other'; header?: Record<string, unknown> } = {}) {
+  const fixture = JSON.parse(readFileSync(`${process.env.DATA_DIR || 'data/e2e'}/google-test-key.json`, 'utf8')) as { kid: string; pem: string }
+  const pem = opts.key === 'other' ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() : fixture.pem
+  const now = Math.floor(Date.now() / 1000)
+  return new SignJWT({ email: 'visitor@example.com', email_verified: true, name: 'Visitor', ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: fixture.kid, ...opts.header })
+    .setIssuer((claims.iss as string) ?? 'https://accounts.google.com')
+    .setAudience((claims.aud as string) ?? GOOGLE_CLIENT_ID)
+    .setSubject((claims.sub as string) ?? `sub-${randomUUID()}`)
+    .setIssuedAt((claims.iat as number) ?? now)
+    .setExpirationTime((claims.exp as number) ?? now + 3600)
+    .sign(await importPKCS8(pem, 'RS256'))
 }

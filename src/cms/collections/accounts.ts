@@ -1,11 +1,15 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isStaff } from '../access'
+import { isAdmin, nobody } from '../access'
 
-/** Visitor accounts created by one-tap sign-in (not CMS users: they can never sign in to the admin). */
+/**
+ * Visitor accounts created by one-tap sign-in (not CMS users: they can never sign in to the admin).
+ * Admins only: e-mail addresses and identity-provider ids are personal data the marketing team's content work
+ * does not need, and the sign-ups they feed are on the admin-only statistics dashboard.
+ */
 export const Accounts: CollectionConfig = {
   slug: 'accounts',
   admin: { group: 'Visitors', useAsTitle: 'email', defaultColumns: ['email', 'language', 'referredBy', 'createdAt'] },
-  access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin, readVersions: nobody },
   fields: [
     { name: 'provider', type: 'select', required: true, options: ['google'] },
     { name: 'subject', type: 'text', required: true, unique: true, admin: { description: 'The identity provider’s user id.' } },
@@ -24,7 +28,7 @@ export const Accounts: CollectionConfig = {
 export const LoginCodes: CollectionConfig = {
   slug: 'login-codes',
   admin: { group: 'Visitors', hidden: true },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin, readVersions: nobody },
   fields: [
     { name: 'codeHash', type: 'text', required: true, unique: true },
     { name: 'account', type: 'relationship', relationTo: 'accounts', required: true },

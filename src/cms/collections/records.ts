@@ -1,13 +1,17 @@
 import type { CollectionConfig, Field } from 'payload'
-import { isAdmin, isStaff } from '../access'
+import { isAdmin, nobody } from '../access'
 
-/** Visitor records the product API stores: admins and editors read them, nobody edits them by hand. */
+/**
+ * Visitor records the product API stores: admins read them, nobody edits them by hand. Not editors: the
+ * sources, campaigns and referrals counted from them are on the admin-only statistics dashboard, and a row
+ * (address hash, user agent, country, device fingerprint) says more about one visitor than those counts.
+ */
 function recordCollection(slug: string, label: string, fields: Field[], extra: Partial<CollectionConfig> = {}): CollectionConfig {
   return {
     slug,
     labels: { singular: label, plural: label },
     admin: { group: 'Visitors', defaultColumns: fields.slice(0, 4).map((f) => ('name' in f ? f.name : '')).filter(Boolean) },
-    access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
+    access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin, readVersions: nobody },
     timestamps: true,
     fields,
     ...extra,

@@ -1,14 +1,18 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { anyone, isStaff, nobody } from '../access'
 import { revalidateRedirects } from '../hooks/revalidate'
 import { routeGuardNames } from '@/lib/route-guards'
+import { REDIRECT_HOSTS } from '@/config'
 import { validateRedirectSource, validateRedirectTarget } from '@/lib/redirect-target'
 
-/** Editor-defined redirects, looked up by path before locale routing (spec section 2). */
+/**
+ * Editor-defined redirects, looked up by path before locale routing (spec section 2). Readable by anyone: the site
+ * reads them as a visitor would (`overrideAccess: false`) and every rule shows in the answers anyway.
+ */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
   admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'permanent'], group: 'Site' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff, readVersions: nobody },
   fields: [
     {
       name: 'from',
@@ -22,8 +26,8 @@ export const Redirects: CollectionConfig = {
     {
       name: 'to',
       type: 'text',
-      admin: { description: 'A path on this site (/pricing) or an absolute https URL. Empty: only attach route guards.' },
-      validate: (value: string | null | undefined) => (value ? validateRedirectTarget(value) : true),
+      admin: { description: `A path on this site (/pricing) or an absolute https URL on ${REDIRECT_HOSTS.join(', ')}. Empty: only attach route guards.` },
+      validate: (value: string | null | undefined) => (value ? validateRedirectTarget(value, REDIRECT_HOSTS) : true),
     },
     { name: 'permanent', type: 'checkbox', defaultValue: true },
     {

@@ -1,12 +1,16 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, isStaff } from '../access'
+import { isAdmin, nobody } from '../access'
 
-/** Raw statistics events (click, view, expose, error), one row each, keyed by the client's event id. */
+/**
+ * Raw statistics events (click, view, expose, error), one row each, keyed by the client's event id. Admins only,
+ * like the dashboard and the roll-ups built from them (editors reading raw events would see more than the
+ * dashboard they are refused: device ids and visitor hashes).
+ */
 export const StatEvents: CollectionConfig = {
   slug: 'stat-events',
   labels: { singular: 'Statistics event', plural: 'Statistics events' },
   admin: { group: 'Visitors', defaultColumns: ['kind', 'page', 'locale', 'createdAt'] },
-  access: { read: isStaff, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin, readVersions: nobody },
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true },
     { name: 'kind', type: 'select', required: true, index: true, options: ['click', 'view', 'expose', 'error'] },
@@ -34,7 +38,7 @@ export const StatDaily: CollectionConfig = {
   slug: 'stat-daily',
   labels: { singular: 'Daily statistics', plural: 'Daily statistics' },
   admin: { group: 'Visitors', defaultColumns: ['day', 'kind', 'path', 'events', 'devices'] },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody, readVersions: nobody },
   indexes: [{ fields: ['day', 'locale', 'path', 'kind', 'key'], unique: true }],
   fields: [
     { name: 'day', type: 'text', required: true, index: true },
@@ -47,11 +51,15 @@ export const StatDaily: CollectionConfig = {
   ],
 }
 
-/** A random salt per UTC day for counting visitors without keeping addresses; old salts are deleted. */
+/**
+ * A random salt per UTC day for counting visitors without keeping addresses; old salts are deleted. Nobody reads
+ * them through the CMS, admins included: with its salt, a day's visitor hashes could be reversed by trying every
+ * address.
+ */
 export const StatSalts: CollectionConfig = {
   slug: 'stat-salts',
   admin: { hidden: true },
-  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody, readVersions: nobody },
   fields: [
     { name: 'day', type: 'text', required: true, unique: true },
     { name: 'salt', type: 'text', required: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { anyone, isStaff, nobody } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -7,7 +7,7 @@ import { revalidateCollection } from '../hooks/revalidate'
 export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'section'], group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff, readVersions: nobody },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     slugField,
@@ -26,7 +26,7 @@ export const Categories: CollectionConfig = {
 export const Tags: CollectionConfig = {
   slug: 'tags',
   admin: { useAsTitle: 'name', group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff, readVersions: nobody },
   fields: [{ name: 'name', type: 'text', required: true, localized: true }, slugField],
   hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollection] },
 }
@@ -34,7 +34,7 @@ export const Tags: CollectionConfig = {
 export const Authors: CollectionConfig = {
   slug: 'authors',
   admin: { useAsTitle: 'name', group: 'Content' },
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff, readVersions: nobody },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'role', type: 'text', localized: true },

@@ -2,14 +2,16 @@ import type { GlobalConfig } from 'payload'
 import { CHAT_SCRIPT_HOSTS } from '@/config'
 import { locales } from '@/i18n/locales'
 import { chatScriptSrc, checkChatScript } from '@/lib/chat-script'
-import { isStaff } from '../access'
+import { isStaff, nobody } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /** Support chat per language, visitors who get none, and the rule choosing the Chinese chat provider. */
 export const Chat: GlobalConfig = {
   slug: 'chat',
   admin: { group: 'Site' },
-  access: { read: isStaff, update: isStaff },
+  // Staff only, reading included: the no-chat list holds visitor addresses. The product API hands visitors the
+  // one script their language gets.
+  access: { read: isStaff, update: isStaff, readVersions: nobody },
   fields: [
     {
       name: 'languages',

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { anyone, isStaff, nobody } from '../access'
 import { seoFields } from '../fields/seo'
 import { revalidateGlobal } from '../hooks/revalidate'
 
@@ -7,7 +7,7 @@ import { revalidateGlobal } from '../hooks/revalidate'
 export const Download: GlobalConfig = {
   slug: 'download',
   admin: { group: 'Pages' },
-  access: { read: anyone, update: isStaff },
+  access: { read: anyone, update: isStaff, readVersions: nobody },
   fields: [
     seoFields,
     { name: 'title', type: 'text', localized: true, maxLength: 200 },

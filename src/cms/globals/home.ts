@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { anyone, isStaff, nobody } from '../access'
 import { seoFields } from '../fields/seo'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { featureIds, solutionIds } from '@/lib/site-ids'
@@ -8,7 +8,7 @@ import { featureIds, solutionIds } from '@/lib/site-ids'
 export const Home: GlobalConfig = {
   slug: 'home',
   admin: { group: 'Pages' },
-  access: { read: anyone, update: isStaff },
+  access: { read: anyone, update: isStaff, readVersions: nobody },
   fields: [
     seoFields,
     {

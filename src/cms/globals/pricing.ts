@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { anyone, isStaff, nobody } from '../access'
 import { seoFields } from '../fields/seo'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { currencies, BASE_CURRENCY } from '@/lib/money'
@@ -8,7 +8,7 @@ import { currencies, BASE_CURRENCY } from '@/lib/money'
 export const Pricing: GlobalConfig = {
   slug: 'pricing',
   admin: { group: 'Pages' },
-  access: { read: anyone, update: isStaff },
+  access: { read: anyone, update: isStaff, readVersions: nobody },
   fields: [
     seoFields,
     { name: 'title', type: 'text', localized: true, maxLength: 200 },

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isStaff } from '../access'
+import { anyone, isAdminField, isStaff, nobody } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { validateRedirectTarget } from '@/lib/redirect-target'
 
@@ -13,7 +13,7 @@ const absoluteUrl = (value: string | null | undefined) => {
 export const Site: GlobalConfig = {
   slug: 'site',
   admin: { group: 'Site' },
-  access: { read: anyone, update: isStaff },
+  access: { read: anyone, update: isStaff, readVersions: nobody },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, admin: { description: 'Site name, appended to page titles.' } },
     { name: 'keywords', type: 'text', localized: true },
@@ -21,8 +21,10 @@ export const Site: GlobalConfig = {
     { name: 'register_url', type: 'text', required: true, validate: absoluteUrl },
     { name: 'login_url', type: 'text', required: true, validate: absoluteUrl },
     { name: 'tagline', type: 'text', localized: true, admin: { description: 'Short line in the footer.' } },
-    { name: 'statistical_title', type: 'textarea', admin: { description: 'Script markup added to the head after load.' } },
-    { name: 'statistical_body', type: 'textarea', admin: { description: 'Script markup added to the body after load.' } },
+    // Raw script markup every page runs, on the origin the admin and the CMS API share: whoever writes it can act
+    // with the session of any admin who opens the site (promote a user, read visitor records). Admins only.
+    { name: 'statistical_title', type: 'textarea', access: { update: isAdminField }, admin: { description: 'Script markup added to the head after load (admins only).' } },
+    { name: 'statistical_body', type: 'textarea', access: { update: isAdminField }, admin: { description: 'Script markup added to the body after load (admins only).' } },
   ],
   hooks: { afterChange: [revalidateGlobal] },
 }

@@ -8,6 +8,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { DOC_LOCALES, FIXED_DOC_SLUGS } from '@/lib/sections'
 import { lexical } from './lexical'
 import { phrase, phrasebook } from './phrasebook'
+import { copyDocumentsSqlite, type DocumentCopy } from './sqlite-copy'
 
 const topicSlugs = ['fingerprints', 'proxies', 'teamwork', 'rpa', 'cookies', 'facebook-ads', 'amazon', 'tiktok', 'scraping', 'affiliate', 'security', 'sync']
 const otherLocales = locales.filter((l) => l !== 'en')
@@ -58,6 +59,48 @@ function topicArticle(topic: number, template: (l: Locale) => string): Localized
   }
 }
 
+interface DocSpec {
+  collection: string
+  shared: Record<string, unknown>
+  localized: Localized
+  only?: readonly Locale[]
+}
+
+/** The only fields in which a later round's document differs from its round-0 original. */
+const roundFields = ['slug', 'publishedAt']
+
+/** Everything of a document spec except `roundFields`, comparable as a string. */
+function withoutRoundFields(doc: DocSpec): string {
+  const shared = Object.entries(doc.shared).filter(([key]) => !roundFields.includes(key))
+  return JSON.stringify([doc.collection, shared, doc.only ?? locales, locales.map((l) => doc.localized(l))])
+}
+
+/**
+ * Writes the later rounds as copies of round 0 (created with `firstIds`) with their own slug and publish date, when
+ * every later document equals its round-0 original in everything else and the database supports the fast copy.
+ */
+async function copyRounds(payload: Payload, first: DocSpec[], firstIds: (string | number)[], later: DocSpec[][]): Promise<boolean> {
+  const originals = first.map(withoutRoundFields)
+  const copies: DocumentCopy[] = []
+  for (const docs of later) {
+    if (docs.length !== first.length) return false
+    for (const [i, doc] of docs.entries()) {
+      const source = first[i] as DocSpec
+      if (withoutRoundFields(doc) !== originals[i]) return false
+      const fields: DocumentCopy['fields'] = {}
+      for (const field of roundFields) {
+        const from = source.shared[field]
+        const to = doc.shared[field]
+        if (from === undefined && to === undefined) continue
+        if (typeof from !== typeof to || (typeof from !== 'string' && typeof from !== 'number')) return false
+        fields[field] = { from, to: to as string | number }
+      }
+      copies.push({ collection: doc.collection, from: firstIds[i] as string | number, fields })
+    }
+  }
+  return (await copyDocumentsSqlite(payload, copies)) !== null
+}
+
 /** Deterministic pseudo-random hex for demo checksums. */
 function hex(seed: string, length = 64) {
   let h = 2166136261
@@ -91,7 +134,11 @@ async function coverImages(payload: Payload): Promise<(string | number)[]> {
   return ids
 }
 
-export async function seedContent(payload: Payload, { scale = 1 }: { scale?: number } = {}) {
+/**
+ * `fast` (default) lets rounds after the first be copied from the first on SQLite instead of created one by one
+ * through the Local API; the data is the same either way.
+ */
+export async function seedContent(payload: Payload, { scale = 1, fast = true }: { scale?: number; fast?: boolean } = {}) {
   const pb = phrasebook
   const days = (n: number) => new Date(Date.UTC(2026, 10, 15) - n * 86_400_000).toISOString()
 
@@ -122,16 +169,17 @@ export async function seedContent(payload: Payload, { scale = 1 }: { scale?: num
   const covers = await coverImages(payload)
   const published = { _status: 'published' }
 
-  for (let round = 0; round < scale; round++) {
+  /** The documents of one round, in creation order; round r > 0 differs from round 0 only in `roundFields`. */
+  const roundDocs = (round: number): DocSpec[] => {
     const suffix = round === 0 ? '' : `-${round + 1}`
+    const docs: DocSpec[] = []
     // Blog: 12 topics × 2 title templates.
     for (let i = 0; i < 24; i++) {
       const topic = i % 12
       const template = Math.floor(i / 12)
-      await createLocalized(
-        payload,
-        'posts',
-        {
+      docs.push({
+        collection: 'posts',
+        shared: {
           ...published,
           slug: `${topicSlugs[topic]}-${template === 0 ? 'guide' : 'mistakes'}${suffix}`,
           publishedAt: days(i * 7 + round),
@@ -140,17 +188,16 @@ export async function seedContent(payload: Payload, { scale = 1 }: { scale?: num
           author: authors[i % 2],
           cover: covers[i % covers.length],
         },
-        topicArticle(topic, (l) => pb[l].blog[template]),
-      )
+        localized: topicArticle(topic, (l) => pb[l].blog[template]),
+      })
     }
     // News: 5 topics × 2 templates.
     for (let i = 0; i < 10; i++) {
       const topic = i % 5
       const template = Math.floor(i / 5)
-      await createLocalized(
-        payload,
-        'news',
-        {
+      docs.push({
+        collection: 'news',
+        shared: {
           ...published,
           slug: `${template === 0 ? 'new' : 'update'}-${topicSlugs[topic]}${suffix}`,
           publishedAt: days(i * 11 + 3 + round),
@@ -159,54 +206,64 @@ export async function seedContent(payload: Payload, { scale = 1 }: { scale?: num
           author: authors[(i + 1) % 2],
           cover: covers[(i + 2) % covers.length],
         },
-        topicArticle(topic, (l) => pb[l].news[template]),
-      )
+        localized: topicArticle(topic, (l) => pb[l].news[template]),
+      })
     }
     // Guides: 8 topics.
     for (let i = 0; i < 8; i++) {
-      await createLocalized(
-        payload,
-        'guides',
-        { ...published, slug: `${topicSlugs[i]}-step-by-step${suffix}`, publishedAt: days(i * 13 + round), author: authors[i % 2], cover: covers[i % covers.length] },
-        topicArticle(i, (l) => pb[l].guide),
-      )
+      docs.push({
+        collection: 'guides',
+        shared: { ...published, slug: `${topicSlugs[i]}-step-by-step${suffix}`, publishedAt: days(i * 13 + round), author: authors[i % 2], cover: covers[i % covers.length] },
+        localized: topicArticle(i, (l) => pb[l].guide),
+      })
     }
     // Help articles: 10 topics × 2 (set-up, troubleshooting).
     for (let i = 0; i < 20; i++) {
       const topic = i % 10
       const template = Math.floor(i / 10)
-      await createLocalized(
-        payload,
-        'helps',
-        {
+      docs.push({
+        collection: 'helps',
+        shared: {
           ...published,
           slug: `${template === 0 ? 'set-up' : 'fix'}-${topicSlugs[topic]}${suffix}`,
           publishedAt: days(i * 5 + round),
           categories: [category[template === 0 ? (topic < 5 ? 'getting-started' : 'account') : 'troubleshooting'] as string],
         },
-        topicArticle(topic, (l) => pb[l].help[template]),
-      )
+        localized: topicArticle(topic, (l) => pb[l].help[template]),
+      })
     }
     // FAQ: 10 topics × 2 questions.
     for (let i = 0; i < 20; i++) {
       const topic = i % 10
       const template = Math.floor(i / 10)
-      await createLocalized(
-        payload,
-        'faqs',
-        {
+      docs.push({
+        collection: 'faqs',
+        shared: {
           ...published,
           slug: `${template === 0 ? 'how' : 'safe'}-${topicSlugs[topic]}${suffix}`,
           order: i,
           publishedAt: days(i + round),
           categories: [category[['faq-start', 'faq-account', 'faq-general'][topic % 3] as string]],
         },
-        (l) => {
+        localized: (l) => {
           const t = pb[l].topics[topic] as string
           const title = phrase(pb[l].faq[template], { t })
           return { title, body: lexical([{ p: phrase(pb[l].answer, { t }) }]), available: true }
         },
-      )
+      })
+    }
+    return docs
+  }
+
+  // Round 0 through the Local API; later rounds (benchmarks) copied from it on SQLite when the copy applies,
+  // otherwise created the same way one by one.
+  const first = roundDocs(0)
+  const firstIds: (string | number)[] = []
+  for (const doc of first) firstIds.push((await createLocalized(payload, doc.collection, doc.shared, doc.localized, doc.only)).id)
+  const later = Array.from({ length: scale - 1 }, (_, r) => roundDocs(r + 1))
+  if (later.length > 0 && !(fast && (await copyRounds(payload, first, firstIds, later)))) {
+    for (const docs of later) {
+      for (const doc of docs) await createLocalized(payload, doc.collection, doc.shared, doc.localized, doc.only)
     }
   }
 

@@ -34,7 +34,8 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
   return Boolean(home.hero?.title) && posts.totalDocs > 0 && pages.totalDocs > 0
 }
 
-export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile.com', scale = 1 } = {}): Promise<void> {
+/** `scale` multiplies the editorial documents; `fast: false` creates every copy through the Local API (comparisons). */
+export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile.com', scale = 1, fast = true } = {}): Promise<void> {
   const ctx = { overrideAccess: true, context: { seeding: true } }
   let featureRows: { id?: string | null }[] = []
   let solutionRows: { id?: string | null }[] = []
@@ -91,7 +92,7 @@ export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile
   }
 
   if ((await payload.count({ collection: 'posts', overrideAccess: true })).totalDocs === 0) {
-    await seedContent(payload, { scale })
+    await seedContent(payload, { scale, fast })
   }
   if ((await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs === 0) {
     await seedMarketing(payload, ctx, uiNames)

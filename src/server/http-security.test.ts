@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { boundCookie, contentSecurityPolicy, inlineScriptHashes, markupAllowances } from './http-security'
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const options = { chatHosts: ['widget.polyprofile.com'], connectOrigins: [], siteOrigins: ['http://localhost:3000', 'http://zh.localhost:3000'] }
+
+describe('inline scripts allowed by hash', () => {
+  it("hashes only the framework's data pushes whose argument is JSON", () => {
+    const push = 'self.__next_f.push([1,"0:{\\"a\\":1}\\n"])'
+    const init = '(self.__next_f=self.__next_f||[]).push([0])'
+    const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[1]});'
+    const html = `<script>${init}</script><script>${push}</script><script id="_R_">${turbopack}</script>`
+    expect(inlineScriptHashes(html)).toEqual({ hashes: [sha(init), sha(push), sha(turbopack)], refused: 0 })
+  })
+  it('refuses any other inline script, including one dressed as a push', () => {
+    const html = [
+      '<script>alert(1)</script>',
+      '<script>self.__next_f.push([1]);alert(1)</script>',
+      '<script>self.__next_f.push(alert(1))</script>',
+      '<script type="module">import("/x.js")</script>',
+    ].join('')
+    expect(inlineScriptHashes(html)).toEqual({ hashes: [], refused: 4 })
+  })
+  it('ignores script files and data blocks', () => {
+    expect(inlineScriptHashes('<script src="/_next/a.js" async=""></script><script type="application/ld+json">{"a":1}</script>')).toEqual({ hashes: [], refused: 0 })
+  })
+})
+
+describe('policy', () => {
+  it('allows scripts from the site, its hashes, Google identity and the chat hosts only; no eval, no inline', () => {
+    const csp = contentSecurityPolicy(options, ["'sha256-abc'"], false)
+    const script = csp.split('; ').find((d) => d.startsWith('script-src '))
+    expect(script).toBe("script-src 'self' 'sha256-abc' https://accounts.google.com/gsi/client https://widget.polyprofile.com")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'self'")
+    expect(csp).toContain("form-action 'self'")
+    expect(csp).toContain("frame-ancestors 'self' http://localhost:3000 http://zh.localhost:3000")
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).not.toContain('upgrade-insecure-requests')
+    expect(contentSecurityPolicy(options, [], true)).toContain('upgrade-insecure-requests')
+  })
+  it("trusts the admins' statistics markup: its inline scripts by hash, its https script origins", () => {
+    const inline = 'var _hmt = _hmt || [];'
+    const markup = `<script>${inline}</script><script async src="https://hm.example.com/hm.js?x=1"></script><script src="http://insecure.example/x.js"></script>`
+    const allowances = markupAllowances(markup)
+    expect(allowances).toEqual({ scriptHashes: [sha(inline)], origins: ['https://hm.example.com'] })
+    const csp = contentSecurityPolicy({ ...options, markup: allowances }, [], false)
+    expect(csp).toContain(`${sha(inline)} https://accounts.google.com/gsi/client https://widget.polyprofile.com https://hm.example.com`)
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/hm\.example\.com/)
+  })
+})
+
+describe('cookies', () => {
+  it('gives a cookie without a lifetime one, SameSite when missing, Secure over https', () => {
+    expect(boundCookie('__prerender_bypass=x; Path=/; HttpOnly', true)).toBe('__prerender_bypass=x; Path=/; HttpOnly; Max-Age=28800; SameSite=Lax; Secure')
+    const ok = 'device_id=1; Max-Age=31104000; Path=/; SameSite=Lax; Secure'
+    expect(boundCookie(ok, true)).toBe(ok)
+    expect(boundCookie('a=1; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict', false)).toBe('a=1; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict')
+  })
+})

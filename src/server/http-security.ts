@@ -1,0 +1,280 @@
+/**
+ * Security headers of every response, set by the HTTP server (server.ts) around Next.js.
+ *
+ * The pages are prerendered once and served to everyone, so they cannot carry a per-request nonce. Instead the
+ * server reads each HTML answer before it leaves, hashes the inline scripts that are the framework's own data
+ * pushes (React Server Components payload, Turbopack chunk list: their argument must parse as JSON, so nothing
+ * else can hide in them), and allows exactly those hashes in the answer's Content-Security-Policy. Any other
+ * inline script, injected or not, gets no hash and does not run. Script files come only from the site itself, the
+ * chat hosts on the allowlist and Google's identity host; there is no `unsafe-eval` and no `unsafe-inline` for
+ * scripts.
+ */
+import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+
+export interface PolicyOptions {
+  /** Hosts chat widget scripts may come from (CHAT_SCRIPT_HOSTS). */
+  chatHosts: readonly string[]
+  /** Origins the pages send API calls and statistics to, besides their own (an absolute API base). */
+  connectOrigins: readonly string[]
+  /** The site's own origins: the only pages that may frame ours (the CMS live preview). */
+  siteOrigins: readonly string[]
+  /** What the statistics markup admins configure needs (see markupAllowances); changes at run time. */
+  markup?: MarkupAllowances
+}
+
+export interface MarkupAllowances {
+  /** Hashes of the inline scripts in the markup. */
+  scriptHashes: string[]
+  /** Origins its script files come from (they usually report to the same origin). */
+  origins: string[]
+}
+
+const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/**
+ * The site's statistics markup (`statistical_title` / `statistical_body`, which only admins may change) is
+ * trusted as admins wrote it: its inline scripts by hash, its script files by origin (https only).
+ */
+export function markupAllowances(markup: string): MarkupAllowances {
+  const hashes = new Set<string>()
+  const origins = new Set<string>()
+  for (const [, attributes = '', text = ''] of markup.matchAll(SCRIPT_ELEMENT)) {
+    const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes)
+    if (src) {
+      try {
+        const url = new URL((src[1] ?? src[2] ?? src[3] ?? '').replace(/^\/\//, 'https://'))
+        if (url.protocol === 'https:') origins.add(url.origin)
+      } catch {
+        // Not a URL: the browser will not load it either.
+      }
+    } else if (text.trim()) {
+      hashes.add(scriptHash(text))
+    }
+  }
+  return { scriptHashes: [...hashes], origins: [...origins] }
+}
+
+/** Google Identity Services (one-tap): its script, button styles and iframe all live under this path. */
+const GOOGLE_IDENTITY = 'https://accounts.google.com/gsi/'
+
+/** The Content-Security-Policy of an HTML answer whose allowed inline scripts have these hashes. */
+export function contentSecurityPolicy(options: PolicyOptions, scriptHashes: readonly string[], https: boolean): string {
+  const chat = options.chatHosts.map((h) => `https://${h}`)
+  const chatSockets = options.chatHosts.map((h) => `wss://${h}`)
+  const markup = options.markup ?? { scriptHashes: [], origins: [] }
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...scriptHashes, ...markup.scriptHashes, `${GOOGLE_IDENTITY}client`, ...chat, ...markup.origins],
+    // React and the chat widgets set style attributes; styles cannot run code.
+    ['style-src', "'self'", "'unsafe-inline'", `${GOOGLE_IDENTITY}style`, ...chat],
+    ['img-src', "'self'", 'data:', 'blob:', ...chat, ...markup.origins],
+    ['font-src', "'self'", 'data:', ...chat],
+    ['connect-src', "'self'", ...options.connectOrigins, GOOGLE_IDENTITY, ...chat, ...chatSockets, ...markup.origins],
+    ['frame-src', "'self'", GOOGLE_IDENTITY, ...chat],
+    ['media-src', "'self'"],
+    ['worker-src', "'self'", 'blob:'],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'", ...options.siteOrigins],
+  ]
+  if (https) directives.push(['upgrade-insecure-requests'])
+  return directives.map((d) => d.join(' ')).join('; ')
+}
+
+/** Headers every answer carries (pages, API, assets). */
+export function baseSecurityHeaders(https: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Features the site never uses are off for it and anything it embeds.
+    'Permissions-Policy':
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()',
+    // Google's sign-in opens a popup that must be able to talk back to the page.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Frame-Options': 'SAMEORIGIN',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  }
+}
+
+/** The framework's inline data pushes: a fixed call whose single argument is JSON. */
+const FRAMEWORK_SCRIPTS = [
+  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\((.*)\);?$/s,
+  /^self\.__next_f\.push\((.*)\);?$/s,
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((.*)\);?$/s,
+]
+/** Script types a browser executes; others (application/ld+json) are data blocks that never run. */
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+
+function isFrameworkScript(text: string): boolean {
+  for (const shape of FRAMEWORK_SCRIPTS) {
+    const match = shape.exec(text)
+    if (!match) continue
+    try {
+      JSON.parse(match[1] as string)
+      return true
+    } catch {
+      return false
+    }
+  }
+  return false
+}
+
+/** CSP hashes of the inline scripts allowed to run in this HTML, and how many others it holds (refused). */
+export function inlineScriptHashes(html: string): { hashes: string[]; refused: number } {
+  const hashes = new Set<string>()
+  let refused = 0
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? ''
+    if (!EXECUTABLE_TYPES.has(type)) continue
+    if (!isFrameworkScript(text)) {
+      refused++
+      continue
+    }
+    hashes.add(scriptHash(text))
+  }
+  return { hashes: [...hashes], refused }
+}
+
+function decode(body: Buffer, encoding: string): Buffer {
+  if (encoding === 'gzip') return gunzipSync(body)
+  if (encoding === 'br') return brotliDecompressSync(body)
+  if (encoding === 'deflate') return inflateSync(body)
+  return body
+}
+
+/** Recently seen pages' policies by ETag (the body's hash): a page is read once, not on every request. */
+const policyCache = new Map<string, string>()
+const POLICY_CACHE_SIZE = 4_000
+
+/** Sets what the statistics markup needs; pages' policies are recomputed from then on. */
+export function setMarkupAllowances(options: PolicyOptions, markup: MarkupAllowances) {
+  const same = JSON.stringify(options.markup) === JSON.stringify(markup)
+  if (same) return
+  options.markup = markup
+  policyCache.clear()
+}
+
+/**
+ * Holds back an HTML answer until it is complete (it arrives compressed from Next.js), then sends it with the
+ * Content-Security-Policy that allows its own framework scripts. Other answers pass through untouched.
+ */
+export function guardHtml(req: IncomingMessage, res: ServerResponse, options: PolicyOptions, https: boolean) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+  let mode: 'undecided' | 'pass' | 'hold' = 'undecided'
+  let head: unknown[] = []
+  const chunks: Buffer[] = []
+
+  const headerOf = (args: unknown[], name: string): string => {
+    const fromArgs = args.find((a): a is Record<string, unknown> => typeof a === 'object' && a !== null && !Array.isArray(a))
+    const value = res.getHeader(name) ?? (fromArgs ? Object.entries(fromArgs).find(([k]) => k.toLowerCase() === name)?.[1] : undefined)
+    return String(value ?? '').toLowerCase()
+  }
+
+  res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    if (mode === 'pass') return writeHead(statusCode, ...rest)
+    if (mode === 'hold') {
+      head = [statusCode, ...rest]
+      return res
+    }
+    // Next.js's internal rewrite target is nobody's business.
+    res.removeHeader('x-middleware-rewrite')
+    const html = headerOf(rest, 'content-type').startsWith('text/html')
+    if (!html || req.method === 'HEAD' || statusCode === 204 || statusCode === 304) {
+      mode = 'pass'
+      if (html) res.setHeader('Content-Security-Policy', contentSecurityPolicy(options, [], https))
+      return writeHead(statusCode, ...rest)
+    }
+    mode = 'hold'
+    head = [statusCode, ...rest]
+    // Later implicit heads (Node.js asks for one on every write while none was sent) repeat this status.
+    res.statusCode = statusCode
+    return res
+  }) as ServerResponse['writeHead']
+
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array))
+  }
+
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (mode === 'undecided' && !res.headersSent) res.writeHead(res.statusCode)
+    if (mode !== 'hold') return write(chunk, ...rest)
+    collect(chunk, rest[0])
+    const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined
+    if (callback) process.nextTick(callback)
+    return true
+  }) as ServerResponse['write']
+
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (mode === 'undecided' && !res.headersSent) res.writeHead(res.statusCode)
+    if (mode !== 'hold') return end(chunk, ...rest)
+    collect(chunk, rest[0])
+    const body = Buffer.concat(chunks)
+    const etag = res.getHeader('etag')
+    const key = etag ? `${https ? 's' : ''}${String(etag)}` : ''
+    let policy = key ? policyCache.get(key) : undefined
+    if (!policy) {
+      let hashes: string[] = []
+      try {
+        const found = inlineScriptHashes(decode(body, headerOf([], 'content-encoding')).toString('utf8'))
+        hashes = found.hashes
+        if (found.refused > 0) console.warn(`CSP: ${found.refused} inline script(s) of ${req.url} are not the framework's and will not run`)
+      } catch (error) {
+        console.error(`CSP: could not read the HTML of ${req.url}; its inline scripts will not run`, error)
+      }
+      policy = contentSecurityPolicy(options, hashes, https)
+      if (key) {
+        if (policyCache.size >= POLICY_CACHE_SIZE) policyCache.delete(policyCache.keys().next().value as string)
+        policyCache.set(key, policy)
+      }
+    }
+    res.setHeader('Content-Security-Policy', policy)
+    res.removeHeader('Transfer-Encoding')
+    res.setHeader('Content-Length', body.byteLength)
+    mode = 'pass'
+    writeHead(...head)
+    const callback = rest.find((r) => typeof r === 'function')
+    return callback ? end(body, callback) : end(body)
+  }) as ServerResponse['end']
+}
+
+/** Lifetime given to a cookie that was set without one (Next.js's draft-mode cookie): a working day. */
+export const UNBOUNDED_COOKIE_SECONDS = 8 * 60 * 60
+
+/** A Set-Cookie value with a bounded lifetime, SameSite, and Secure over https, whoever wrote it. */
+export function boundCookie(cookie: string, https: boolean): string {
+  let out = cookie
+  if (!/;\s*(max-age|expires)\s*=/i.test(out)) out += `; Max-Age=${UNBOUNDED_COOKIE_SECONDS}`
+  if (!/;\s*samesite\s*=/i.test(out)) out += '; SameSite=Lax'
+  if (https && !/;\s*secure\s*(;|$)/i.test(out)) out += '; Secure'
+  return out
+}
+
+/** Applies boundCookie to every cookie an answer sets (the site's, Payload's and Next.js's). */
+export function guardCookies(res: ServerResponse, https: boolean) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  res.writeHead = ((...args: unknown[]) => {
+    const cookies = res.getHeader('set-cookie')
+    if (cookies !== undefined) {
+      res.setHeader('set-cookie', (Array.isArray(cookies) ? cookies : [String(cookies)]).map((c) => boundCookie(c, https)))
+    }
+    return writeHead(...args)
+  }) as ServerResponse['writeHead']
+}
+
+/** Request headers only the framework or this server may set: dropped from what visitors send. */
+export function stripInternalHeaders(req: IncomingMessage, internal: readonly string[]) {
+  for (const name of Object.keys(req.headers)) {
+    if (name.startsWith('x-middleware-') || name.startsWith('x-invoke-') || name.startsWith('x-nextjs-') || internal.includes(name)) {
+      delete req.headers[name]
+    }
+  }
+}
