@@ -61,6 +61,34 @@ function imageRequestAllowed(url: string): boolean {
   return isSitePath(target) && (path.startsWith('/cms/api/media/file/') || /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i.test(path))
 }
 
+/**
+ * A path whose percent-encoding does not decode (`/api/%zz`, `/cms/api/x%e2%82`) is the client's mistake, but
+ * Next.js answers it with a 500 on every route the proxy does not answer first (the API, the CMS, files): it fails
+ * to render its own 400 page. Such requests are answered 400 here, in the API's JSON envelope under /api/.
+ */
+function decodablePath(url: string): boolean {
+  const queryAt = url.indexOf('?')
+  try {
+    decodeURIComponent(queryAt === -1 ? url : url.slice(0, queryAt))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * An answer that starts after the request body was abandoned half-read (the API answers 413 once an upload passes
+ * its limit and stops reading) closes the connection: the unread rest of that body would otherwise stall the
+ * kept-alive connection until its timeout resets it, failing the next request the client sends on it.
+ */
+function closeAfterAbandonedBody(req: IncomingMessage, res: ServerResponse) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  res.writeHead = ((...args: unknown[]) => {
+    if (req.destroyed && !req.complete) res.setHeader('Connection', 'close')
+    return writeHead(...args)
+  }) as ServerResponse['writeHead']
+}
+
 function applyStatusMarker(res: ServerResponse) {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
   res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
@@ -82,6 +110,40 @@ const policy: PolicyOptions = {
 const INTERNAL_HEADERS = [CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER]
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim()
 
+/**
+ * Load shedding for the statistics beacon. Node.js accepts one new connection per event-loop round, so while
+ * beacons keep every round busy, pages wait. When the loop runs more than 100 ms late, or 25 ms of beacon work was
+ * done in this round, a batch is answered 503 with Retry-After at once, before anything is read or stored: the
+ * page keeps its events and sends them again (their ids make a resend harmless), and pages keep answering.
+ */
+const BEACON_PATH = `${CLIENT_API_BASE.startsWith('/') ? CLIENT_API_BASE : '/api'}/stats/collect`
+const BEACON_SHED_DELAY_MS = 100
+const BEACON_ROUND_MS = 25
+let loopDelayMs = 0
+let loopTickDue = performance.now() + 20
+setInterval(() => {
+  const now = performance.now()
+  loopDelayMs = Math.max(0, now - loopTickDue)
+  loopTickDue = now + 20
+}, 20).unref()
+let beaconsShed = 0
+setInterval(() => {
+  if (beaconsShed > 0) console.warn(`Statistics beacon: ${beaconsShed} batch(es) refused as busy in the last minute`)
+  beaconsShed = 0
+}, 60_000).unref()
+let roundStart = 0
+let roundOpen = false
+function beaconRoundElapsed(): number {
+  const now = performance.now()
+  if (!roundOpen) {
+    roundOpen = true
+    roundStart = now
+    setImmediate(() => (roundOpen = false))
+  }
+  return now - roundStart
+}
+const isBeacon = (req: IncomingMessage) => req.method === 'POST' && (req.url === BEACON_PATH || req.url?.startsWith(`${BEACON_PATH}?`) === true)
+
 await app.prepare()
 const server = createServer((req, res) => {
   stripInternalHeaders(req, INTERNAL_HEADERS)
@@ -98,6 +160,13 @@ const server = createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = ip
   forwardRawPath(req)
   for (const [name, value] of Object.entries(baseSecurityHeaders(https))) res.setHeader(name, value)
+  if (!decodablePath(req.url ?? '/')) {
+    const api = (req.url ?? '').startsWith('/api/')
+    res.writeHead(400, { 'Content-Type': `${api ? 'application/json' : 'text/plain'}; charset=utf-8`, 'Cache-Control': 'no-store' })
+    const msg = 'The path is not valid percent-encoded UTF-8.'
+    res.end(api ? JSON.stringify({ code: 400, msg, data: null }) : msg)
+    return
+  }
   if (!imageRequestAllowed(req.url ?? '/')) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
     res.end('"url" must be the path of an image on this site.')
@@ -113,8 +182,15 @@ const server = createServer((req, res) => {
     }
   }
   guardCookies(res, https)
+  if (isBeacon(req) && (beaconRoundElapsed() > BEACON_ROUND_MS || loopDelayMs > BEACON_SHED_DELAY_MS)) {
+    beaconsShed++
+    res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '30', 'Cache-Control': 'no-store' })
+    res.end(JSON.stringify({ code: 503, msg: 'Busy: send the batch again later.', data: null }))
+    return
+  }
   guardHtml(req, res, policy, https)
   applyStatusMarker(res)
+  closeAfterAbandonedBody(req, res)
   void handle(req, res)
 })
 server.listen(port, hostname, () => {
@@ -150,7 +226,8 @@ if (statsJobHours > 0) {
 
 let stopping = false
 let inFlight = 0
-server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+// Before the handler above: it may answer at once (429, 503), after which no header can be set any more.
+server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
   inFlight++
   if (stopping) res.setHeader('Connection', 'close')
   res.once('close', () => inFlight--)
