@@ -112,12 +112,12 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /**
  * Load shedding for the statistics beacon. Node.js accepts one new connection per event-loop round, so while
- * beacons keep every round busy, pages wait. When the loop runs more than 100 ms late, or 25 ms of beacon work was
+ * beacons keep every round busy, pages wait. When the loop runs more than 250 ms late, or 25 ms of beacon work was
  * done in this round, a batch is answered 503 with Retry-After at once, before anything is read or stored: the
  * page keeps its events and sends them again (their ids make a resend harmless), and pages keep answering.
  */
 const BEACON_PATH = `${CLIENT_API_BASE.startsWith('/') ? CLIENT_API_BASE : '/api'}/stats/collect`
-const BEACON_SHED_DELAY_MS = 100
+const BEACON_SHED_DELAY_MS = 250
 const BEACON_ROUND_MS = 25
 let loopDelayMs = 0
 let loopTickDue = performance.now() + 20

@@ -207,8 +207,13 @@ async function lighthousePool<J extends { url: string }>(jobs: J[], workers: num
       }
       while (next < jobs.length) {
         const job = jobs[next++] as J
-        child.send({ id: next, url: job.url })
-        const reply = (await receive()) as { result?: LighthouseRun; error?: string }
+        // Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is repeated, twice at most.
+        let reply: { result?: LighthouseRun; error?: string } = {}
+        for (let attempt = 1; attempt <= 3 && !reply.result; attempt++) {
+          child.send({ id: next, url: job.url })
+          reply = (await receive()) as typeof reply
+          if (!reply.result) log(`  Lighthouse attempt ${attempt} on ${job.url} failed: ${reply.error}`)
+        }
         if (!reply.result) throw new Error(reply.error ?? `no Lighthouse result for ${job.url}`)
         done(job, reply.result)
       }
