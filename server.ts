@@ -112,13 +112,17 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /**
  * Load shedding for the statistics beacon. Node.js accepts one new connection per event-loop round, so while
- * beacons keep every round busy, pages wait. When the loop runs more than 250 ms late, or 25 ms of beacon work was
- * done in this round, a batch is answered 503 with Retry-After at once, before anything is read or stored: the
- * page keeps its events and sends them again (their ids make a resend harmless), and pages keep answering.
+ * beacons keep every round busy, pages wait. While at least 8 batches are being handled and the loop runs more
+ * than 250 ms late or 25 ms of beacon work was done in this round, a batch is answered 503 with Retry-After at
+ * once, before anything is read or stored: the page keeps its events and sends them again (their ids make a
+ * resend harmless), and pages keep answering.
  */
 const BEACON_PATH = `${CLIENT_API_BASE.startsWith('/') ? CLIENT_API_BASE : '/api'}/stats/collect`
 const BEACON_SHED_DELAY_MS = 250
 const BEACON_ROUND_MS = 25
+/** Batches being handled at once before shedding is considered. */
+const BEACON_BACKLOG = 8
+let beaconsInFlight = 0
 let loopDelayMs = 0
 let loopTickDue = performance.now() + 20
 setInterval(() => {
@@ -182,11 +186,16 @@ const server = createServer((req, res) => {
     }
   }
   guardCookies(res, https)
-  if (isBeacon(req) && (beaconRoundElapsed() > BEACON_ROUND_MS || loopDelayMs > BEACON_SHED_DELAY_MS)) {
-    beaconsShed++
-    res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '30', 'Cache-Control': 'no-store' })
-    res.end(JSON.stringify({ code: 503, msg: 'Busy: send the batch again later.', data: null }))
-    return
+  if (isBeacon(req)) {
+    // Only with a backlog of beacons: a lone visitor's batch is never turned away.
+    if (beaconsInFlight >= BEACON_BACKLOG && (beaconRoundElapsed() > BEACON_ROUND_MS || loopDelayMs > BEACON_SHED_DELAY_MS)) {
+      beaconsShed++
+      res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '30', 'Cache-Control': 'no-store' })
+      res.end(JSON.stringify({ code: 503, msg: 'Busy: send the batch again later.', data: null }))
+      return
+    }
+    beaconsInFlight++
+    res.once('close', () => beaconsInFlight--)
   }
   guardHtml(req, res, policy, https)
   applyStatusMarker(res)
