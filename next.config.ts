@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { availableParallelism } from 'node:os'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -26,8 +25,6 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['geoip-lite'],
   // `npm run typecheck` (tsc) checks the whole project in CI; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
-  // Prerender with every core (Next.js keeps one for itself by default; while pages are generated it only waits).
-  experimental: { cpus: availableParallelism() },
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [320, 640, 767, 992, 1200, 1400, 1536, 1984, 2400, 2800, 3072],

@@ -14,7 +14,7 @@
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpus, totalmem, release } from 'node:os'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -70,13 +70,10 @@ interface BuildFigures {
 }
 
 /** Seeds a fresh database and builds into its own folder, timing both and sampling the build's memory. */
-async function measureBuild(scale: number, dataDir: string, distDir: string, compileCacheFrom?: string): Promise<BuildFigures> {
+async function measureBuild(scale: number, dataDir: string, distDir: string): Promise<BuildFigures> {
   rmSync(dataDir, { recursive: true, force: true })
   rmSync(distDir, { recursive: true, force: true })
   const env = siteEnv(dataDir, distDir, scale)
-  // A later build starts from the first build's compile cache, as a CI with a build cache would: the code is the
-  // same, only the content (and so the prerendering) grows.
-  if (compileCacheFrom) cpSync(path.join(compileCacheFrom, 'cache', 'turbopack'), path.join(distDir, 'cache', 'turbopack'), { recursive: true })
   let t = Date.now()
   await run('npx', ['tsx', 'scripts/seed.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
   const seedSeconds = (Date.now() - t) / 1000
@@ -363,7 +360,7 @@ await writeReport()
 
 if (!SKIP_10X) {
   log('seeding and building (10x seed)')
-  builds.push(await measureBuild(10, 'data/bench-10x', '.next-bench-10x', distDir))
+  builds.push(await measureBuild(10, 'data/bench-10x', '.next-bench-10x'))
   log(`built ${builds[1]?.pages} pages in ${builds[1]?.buildSeconds.toFixed(0)} s`)
   rmSync('.next-bench-10x', { recursive: true, force: true })
 }

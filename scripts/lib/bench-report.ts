@@ -146,9 +146,8 @@ export function renderReport(report: Json): string {
         report.builds.map((b: Json) => [`${b.scale}x`, `${b.seedSeconds.toFixed(0)} s`, `${b.buildSeconds.toFixed(0)} s`, b.pages, b.secondsPerPage.toFixed(3), `${Math.round(b.peakMemoryMiB)} MiB`]),
       ),
       '',
-      'Both builds include browser source maps (the bench needs them to split scripts). The first build compiles from ' +
-        'nothing; the 10x build starts from its compile cache (same code, ten times the content), as a CI with a build ' +
-        'cache would, so its time is mostly prerendering. Seeding 10x copies the rounds after the first on SQLite.',
+      'Both builds compile from nothing and include browser source maps (the bench needs them to split scripts). ' +
+        'Seeding 10x copies the rounds after the first on SQLite.',
       '',
     )
   }

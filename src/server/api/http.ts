@@ -70,6 +70,13 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A body over the limit is still read to its end (and dropped) up to this much more, so its 413 arrives on a
+ * connection that stays usable: a reader that stops half-way leaves the connection stalled, and the server then
+ * closes it (server.ts) while the client may still be sending, which the client sees as a reset, not as the 413.
+ */
+const DRAIN_BYTES = 1024 * 1024
+
 /** Reads a form body (urlencoded or multipart) of at most `maxBytes`. */
 export async function readForm(req: Request, maxBytes: number): Promise<Record<string, string>> {
   const type = (req.headers.get('content-type') || '').toLowerCase()
@@ -86,13 +93,14 @@ export async function readForm(req: Request, maxBytes: number): Promise<Record<s
       const { done, value } = await reader.read()
       if (done) break
       size += value.byteLength
-      if (size > maxBytes) {
+      if (size <= maxBytes) chunks.push(value)
+      else if (size > maxBytes + DRAIN_BYTES) {
         await reader.cancel()
-        throw new HttpError(413, `Body larger than ${maxBytes} bytes.`)
+        break
       }
-      chunks.push(value)
     }
   }
+  if (size > maxBytes) throw new HttpError(413, `Body larger than ${maxBytes} bytes.`)
   const body = Buffer.concat(chunks)
   let form: FormData
   try {
