@@ -27,7 +27,8 @@ function tree(root: number): number[] {
   return out
 }
 
-function rss(pid: number): number {
+/** Resident memory of one process in bytes (0 when it is gone). */
+export function rss(pid: number): number {
   try {
     return Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE
   } catch {

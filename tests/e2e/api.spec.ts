@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { constants, createCipheriv, createPublicKey, generateKeyPairSync, publicEncrypt, randomBytes, randomUUID, type KeyObject } from 'node:crypto'
+import { generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { beaconKey, BROWSER_UA, sealFields } from '../../scripts/lib/beacon'
 import { adminAuth, GLOBAL, GOOGLE_CLIENT_ID as CLIENT_ID, googleToken } from './helpers'
 
 /** Each test speaks for its own visitor address (the e2e server trusts loopback's X-Forwarded-For). */
@@ -21,8 +22,6 @@ async function api(path: string, init: RequestInit & { ip?: string } = {}) {
   return { res, body, text }
 }
 
-/** A person's browser: bots and scripted clients have their statistics dropped. */
-const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const form = (fields: Record<string, string>, userAgent = BROWSER_UA) => ({
   method: 'POST',
   headers: { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL, 'user-agent': userAgent },
@@ -161,20 +160,9 @@ test('build id, CORS preflight, unknown endpoints and methods', async () => {
   expectRefused(await api('home/base-info', { method: 'POST', headers: { origin: GLOBAL } }), 405)
 })
 
-async function siteKey(): Promise<KeyObject> {
-  const { body } = await api('stats/key')
-  return createPublicKey({ key: Buffer.from((body?.data as { spki: string }).spki, 'base64'), format: 'der', type: 'spki' })
-}
-
-function seal(batch: unknown, key: KeyObject, aesKey = randomBytes(32)) {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', aesKey, iv)
-  const ct = Buffer.concat([cipher.update(JSON.stringify(batch)), cipher.final()])
-  return {
-    _t: publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey).toString('base64'),
-    _a: Buffer.concat([iv, ct, cipher.getAuthTag()]).toString('base64'),
-  }
-}
+const siteKey = () => beaconKey(GLOBAL)
+/** A batch (or, for the malformed cases, any text) sealed as a page seals it. */
+const seal = (batch: unknown, key: KeyObject, aesKey = randomBytes(32)) => sealFields(key, typeof batch === 'string' ? batch : JSON.stringify(batch), aesKey)
 
 const kinds = [[3, 23], [0, 22], [5, 24], [6, 25]] as const
 function batchOf(n: number) {
@@ -228,7 +216,7 @@ test('statistics beacon: a sealed batch of 20 is stored as 20 rows once; every m
     ['no events', seal({ ...batchOf(1), events: [] }, key), 400],
     ['repeated ids', seal({ ...batchOf(2), events: [batchOf(1).events[0], batchOf(1).events[0]].map((e, i, all) => ({ ...e, id: all[0]?.id })) }, key), 400],
     ['unknown field', seal({ ...batchOf(1), extra: 1 }, key), 400],
-    ['not JSON', (() => { const k = randomBytes(32); const iv = randomBytes(12); const c = createCipheriv('aes-256-gcm', k, iv); const ct = Buffer.concat([c.update('{oops'), c.final()]); return { _t: publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, k).toString('base64'), _a: Buffer.concat([iv, ct, c.getAuthTag()]).toString('base64') } })(), 400],
+    ['not JSON', seal('{oops', key), 400],
     ['over 64 KiB', { _t: good._t, _a: 'A'.repeat(70_000) }, 413],
   ]
   for (const [name, fields, status] of variants) {

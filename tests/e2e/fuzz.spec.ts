@@ -20,6 +20,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { beaconKey, BROWSER_UA, encryptPayload, storedCount, wrapKey } from '../../scripts/lib/beacon'
+import { rss } from '../../scripts/lib/proc-memory'
 import { adminAuth, GLOBAL, PORT } from './helpers'
 
 const SEED = Number(process.env.FUZZ_SEED || 0x5eed_f022) >>> 0
@@ -926,7 +927,7 @@ function serverProcess(port: number): { pid: number; command: string } | undefin
   return found.find((p) => p.command.includes('server.ts')) ?? found[0]
 }
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+const rssMb = (pid: number) => rss(pid) / 2 ** 20
 
 // ---------------------------------------------------------------------------------------------------------------
 // What the API wrote

@@ -1,31 +1,23 @@
-import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { beaconKey, BROWSER_UA, sealBatch } from '../../scripts/lib/beacon'
 import { adminAuth, GLOBAL } from './helpers'
 
-const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const today = new Date().toISOString().slice(0, 10)
 
 /** Sends real sealed batches through the beacon, as pages do. */
 async function sendEvents(locale: string, views: number, downloads: number) {
-  const { data } = (await (await fetch(`${GLOBAL}/api/stats/key`)).json()) as { data: { spki: string } }
-  const key = createPublicKey({ key: Buffer.from(data.spki, 'base64'), format: 'der', type: 'spki' })
+  const key = await beaconKey(GLOBAL)
   const events = [
     ...Array.from({ length: views }, () => ({ op_type: 0, op_obj_type: 22, op_obj_value: { url: `${GLOBAL}/${locale}/pricing`, title: 'Pricing' } })),
     ...Array.from({ length: downloads }, () => ({ op_type: 3, op_obj_type: 23, op_obj_value: { key: 'download win64', url: `${GLOBAL}/${locale}/download` } })),
   ].map((e) => ({ id: randomUUID(), op_res: 0, user_timestamp_: Date.now(), ...e }))
-  const aes = randomBytes(32)
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', aes, iv)
-  const body = { common: { device_id: `dash-${randomUUID().slice(0, 12)}`, page: `${GLOBAL}/${locale}/pricing`, locale }, events }
-  const ct = Buffer.concat([cipher.update(JSON.stringify(body)), cipher.final()])
+  const batch = { common: { device_id: `dash-${randomUUID().slice(0, 12)}`, page: `${GLOBAL}/${locale}/pricing`, locale }, events }
   const res = await fetch(`${GLOBAL}/api/stats/collect`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL, 'user-agent': BROWSER_UA, 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}` },
-    body: new URLSearchParams({
-      _t: publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aes).toString('base64'),
-      _a: Buffer.concat([iv, ct, cipher.getAuthTag()]).toString('base64'),
-    }),
+    body: sealBatch(key, batch),
   })
   expect(res.status).toBe(200)
 }
