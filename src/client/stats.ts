@@ -88,7 +88,8 @@ async function seal(siteKey: CryptoKey, batch: unknown): Promise<{ _t: string; _
 export class StatsQueue {
   private buffer: QueuedRecord[] = []
   private timer: ReturnType<typeof setTimeout> | undefined
-  private sending = false
+  /** The send under way, if any: a second flush waits for it instead of sending the same records twice. */
+  private sending?: Promise<void>
   private siteKey: Promise<CryptoKey> | undefined
 
   constructor(private readonly locale: string) {
@@ -127,11 +128,19 @@ export class StatsQueue {
     else this.restartIdleTimer()
   }
 
-  /** Sends what is queued (forced: regardless of size). A failed send keeps the events for later. */
+  /**
+   * Sends what is queued (forced: regardless of size). A failed send keeps the events for later. A flush while a
+   * send is under way waits for it, then sends what was queued meanwhile, so its promise means "queue delivered".
+   */
   async flush(force = false): Promise<void> {
-    if (this.sending || !this.buffer.length || (!force && this.buffer.length < STATS_BATCH_SIZE)) return
-    this.sending = true
+    while (this.sending) await this.sending
+    if (!this.buffer.length || (!force && this.buffer.length < STATS_BATCH_SIZE)) return
     clearTimeout(this.timer)
+    this.sending = this.send().finally(() => (this.sending = undefined))
+    return this.sending
+  }
+
+  private async send(): Promise<void> {
     try {
       while (this.buffer.length) {
         const records = this.buffer.slice(0, MAX_PER_BATCH)
@@ -146,8 +155,6 @@ export class StatsQueue {
       }
     } catch {
       this.restartIdleTimer()
-    } finally {
-      this.sending = false
     }
   }
 

@@ -115,6 +115,8 @@ test('the fingerprint is reported once per hash', async ({ page }) => {
   await runtimeStarted(page)
   await expect.poll(() => reports.length).toBe(1)
   expect(decodeURIComponent(reports[0] as string)).toContain('WWW_FINGERPRINT_INFO')
+  // The hash is kept once the server has confirmed the report (a reload before that reports again, rightly).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fp_last_hash'))).not.toBeNull()
   await page.reload()
   await runtimeStarted(page)
   await page.waitForTimeout(2_000)

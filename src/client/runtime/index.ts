@@ -81,12 +81,13 @@ export function start(config: RuntimeConfig): void {
       onApiError((report) =>
         queue.track('error', { error_type: report.trigger, message: `${report.message}`.slice(0, 500), url: report.url.slice(0, 2048), title: document.title.slice(0, 200), trigger: report.trigger }),
       )
-      ;(window as unknown as { __siteStats?: StatsQueue }).__siteStats = queue
     },
     () => {
       const { view } = installTracking(queue)
       view()
       watchNavigations(view)
+      // Exposed once this page's view is queued (tests and support read the queue through it).
+      ;(window as unknown as { __siteStats?: StatsQueue }).__siteStats = queue
     },
     () => watchBuild(config.buildId),
     () => installPrefetch(config.prefetch),
