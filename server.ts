@@ -6,6 +6,7 @@
  * - pages the proxy marks as not found (the site's 404 pages render as ordinary pages) answer with status 404;
  * - security headers on every answer, and on HTML the Content-Security-Policy with its framework scripts' hashes
  *   (src/server/http-security.ts); headers only the framework or this server may set are dropped from requests;
+ * - the statistics beacon is answered on a worker thread, not by Next.js (src/server/beacon-thread.ts);
  * - on SIGTERM it stops taking connections and finishes the requests under way before it exits.
  */
 import { spawn } from 'node:child_process'
@@ -19,6 +20,7 @@ import { CLIENT_API_BASE } from './src/lib/public-config'
 import { isSitePath } from './src/lib/redirect-target'
 import { clientIp, normalizeIp } from './src/lib/client-ip'
 import { CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from './src/lib/request-headers'
+import { BeaconThread } from './src/server/beacon-thread'
 import { isLoginRequest, loginThrottle } from './src/server/login-throttle'
 import { baseSecurityHeaders, guardCookies, guardHtml, markupAllowances, setMarkupAllowances, stripInternalHeaders, type PolicyOptions } from './src/server/http-security'
 
@@ -113,44 +115,14 @@ const INTERNAL_HEADERS = [CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER,
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim()
 
 /**
- * Load shedding for the statistics beacon. Node.js accepts one new connection per event-loop round, so while
- * beacons keep every round busy, pages wait. While at least 8 batches are being handled and the loop runs more
- * than 250 ms late or 25 ms of beacon work was done in this round, a batch is answered 503 with Retry-After at
- * once, before anything is read or stored: the page keeps its events and sends them again (their ids make a
- * resend harmless). It bounds the backlog; it does not yet keep pages under 5 s at 300 batches/s on one process
- * (tests/e2e/soak.spec.ts reports that figure).
+ * The statistics beacon is answered on its own thread (src/server/beacon-thread.ts): decrypting and storing
+ * hundreds of batches a second there leaves this thread to the pages. With a backlog of 512 batches it answers
+ * 503 with Retry-After; the page keeps its events and sends them again (their ids make a resend harmless).
  */
 const BEACON_PATH = `${CLIENT_API_BASE.startsWith('/') ? CLIENT_API_BASE : '/api'}/stats/collect`
-const BEACON_SHED_DELAY_MS = 250
-const BEACON_ROUND_MS = 25
-/** Batches being handled at once before shedding is considered. */
-const BEACON_BACKLOG = 8
-let beaconsInFlight = 0
-let loopDelayMs = 0
-let loopTickDue = performance.now() + 20
-setInterval(() => {
-  const now = performance.now()
-  loopDelayMs = Math.max(0, now - loopTickDue)
-  loopTickDue = now + 20
-}, 20).unref()
-let beaconsShed = 0
-setInterval(() => {
-  if (beaconsShed > 0) console.warn(`Statistics beacon: ${beaconsShed} batch(es) refused as busy in the last minute`)
-  beaconsShed = 0
-}, 60_000).unref()
-let roundStart = 0
-let roundOpen = false
-function beaconRoundElapsed(): number {
-  const now = performance.now()
-  if (!roundOpen) {
-    roundOpen = true
-    roundStart = now
-    setImmediate(() => (roundOpen = false))
-  }
-  return now - roundStart
-}
 const isBeacon = (req: IncomingMessage) => req.method === 'POST' && (req.url === BEACON_PATH || req.url?.startsWith(`${BEACON_PATH}?`) === true)
 
+const beacons = new BeaconThread()
 await app.prepare()
 const server = createServer((req, res) => {
   stripInternalHeaders(req, INTERNAL_HEADERS)
@@ -190,15 +162,8 @@ const server = createServer((req, res) => {
   }
   guardCookies(res, https)
   if (isBeacon(req)) {
-    // Only with a backlog of beacons: a lone visitor's batch is never turned away.
-    if (beaconsInFlight >= BEACON_BACKLOG && (beaconRoundElapsed() > BEACON_ROUND_MS || loopDelayMs > BEACON_SHED_DELAY_MS)) {
-      beaconsShed++
-      res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '30', 'Cache-Control': 'no-store' })
-      res.end(JSON.stringify({ code: 503, msg: 'Busy: send the batch again later.', data: null }))
-      return
-    }
-    beaconsInFlight++
-    res.once('close', () => beaconsInFlight--)
+    beacons.handle(req, res)
+    return
   }
   guardHtml(req, res, policy, https)
   applyStatusMarker(res)

@@ -6,6 +6,8 @@ export default defineConfig({
     alias: {
       '@payload-config': path.resolve('src/cms/payload.config.ts'),
       '@': path.resolve('src'),
+      // Tests run server code in Node.js: the guard against importing it into browser bundles does not apply.
+      'server-only': path.resolve('node_modules/server-only/empty.js'),
     },
   },
   test: {

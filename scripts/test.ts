@@ -1,17 +1,28 @@
 /**
- * `npm test`: unit and integration tests (Vitest), then end-to-end tests (Playwright) against the production
- * build served on port 3100 with its own database and build folder, so the demo site is never touched.
+ * `npm test`: unit and integration tests (Vitest), the integration tests again on PostgreSQL, then end-to-end
+ * tests (Playwright) against the production build served on port 3100 with its own database and build folder, so
+ * the demo site is never touched.
  */
 import { rmSync } from 'node:fs'
 import { findChromium } from './lib/browser'
 import { startGoogleFixture } from './lib/google-fixture'
+import { startPostgres } from './lib/postgres'
 import { prepare, run } from './lib/run'
 
 const started = Date.now()
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
 
 await run('npx', ['vitest', 'run'])
-console.log(`Unit and integration tests passed after ${elapsed()}.`)
+console.log(`Unit and integration tests (SQLite) passed after ${elapsed()}.`)
+
+// The integration suite again on PostgreSQL: a throwaway server from Debian's package (scripts/lib/postgres.ts).
+const postgres = await startPostgres()
+try {
+  await run('npx', ['vitest', 'run', 'tests/int'], { env: { ...process.env, TEST_POSTGRES_URL: postgres.url } })
+} finally {
+  postgres.stop()
+}
+console.log(`Integration tests on PostgreSQL passed after ${elapsed()}.`)
 
 const dataDir = 'data/e2e'
 rmSync(dataDir, { recursive: true, force: true })

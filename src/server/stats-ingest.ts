@@ -54,21 +54,75 @@ export function openBatch(t: string, a: string): StatBatch {
 interface DrizzleAccess {
   drizzle: {
     insert: (table: unknown) => {
-      values: (rows: unknown[]) => { onConflictDoNothing: (opts: unknown) => { returning: (cols: unknown) => Promise<unknown[]> } }
+      values: (rows: unknown[]) => { onConflictDoNothing: (opts: unknown) => { returning: (cols: unknown) => Promise<{ eventId: string }[]> } }
     }
   }
   tables: Record<string, Record<string, unknown>>
 }
 
-/** Stores a batch in one statement (all or nothing); events already stored (same client id) are skipped. */
-export async function storeBatch(batch: StatBatch, visitor: { visitorHash: string; country: string }): Promise<{ stored: number }> {
-  const payload = await getPayload()
-  const db = payload.db as unknown as DrizzleAccess
-  const table = db.tables.stat_events as Record<string, unknown>
+type EventRow = Record<string, unknown> & { eventId: string }
+interface Waiting {
+  rows: EventRow[]
+  resolve: (result: { stored: number }) => void
+  reject: (error: unknown) => void
+}
+
+/** Rows per INSERT statement (18 values each: well under SQLite's 32,766 and Postgres's 65,535 parameters). */
+const ROWS_PER_WRITE = 1_000
+const waiting: Waiting[] = []
+let writing = false
+
+/**
+ * Group commit: the batches that arrive while a write is under way (or in the same turn of the event loop) are
+ * stored together in one INSERT, so one commit (one fsync) serves them all instead of one each. Each batch still
+ * learns how many of its own events were new; a write that fails fails every batch in it (none is acknowledged).
+ */
+async function writeWaiting(): Promise<void> {
+  if (writing) return
+  writing = true
+  try {
+    while (waiting.length) {
+      const group: Waiting[] = []
+      let rows = 0
+      while (waiting.length && (group.length === 0 || rows + (waiting[0] as Waiting).rows.length <= ROWS_PER_WRITE)) {
+        const next = waiting.shift() as Waiting
+        group.push(next)
+        rows += next.rows.length
+      }
+      try {
+        const payload = await getPayload()
+        const db = payload.db as unknown as DrizzleAccess
+        const table = db.tables.stat_events as Record<string, unknown>
+        const inserted = await db.drizzle
+          .insert(table)
+          .values(group.flatMap((w) => w.rows))
+          .onConflictDoNothing({ target: table.eventId })
+          .returning({ eventId: table.eventId })
+        // An id new to the table counts for the first batch of the group that carries it.
+        const fresh = new Set(inserted.map((r) => r.eventId))
+        for (const w of group) {
+          let stored = 0
+          for (const row of w.rows) if (fresh.delete(row.eventId)) stored++
+          w.resolve({ stored })
+        }
+      } catch (error) {
+        for (const w of group) w.reject(error)
+      }
+    }
+  } finally {
+    writing = false
+  }
+}
+
+/**
+ * Stores a batch (all or nothing, in one statement with the batches that arrive with it); events already stored
+ * (same client id) are skipped. Resolves once the rows are committed.
+ */
+export function storeBatch(batch: StatBatch, visitor: { visitorHash: string; country: string }): Promise<{ stored: number }> {
   const now = new Date().toISOString()
   const { device_id, page, locale, ...context } = batch.common
   const day = now.slice(0, 10)
-  const rows = batch.events.map((event) => ({
+  const rows: EventRow[] = batch.events.map((event) => ({
     eventId: event.id,
     day,
     path: pathOf(typeof event.op_obj_value.url === 'string' ? event.op_obj_value.url : page),
@@ -87,10 +141,9 @@ export async function storeBatch(batch: StatBatch, visitor: { visitorHash: strin
     createdAt: now,
     updatedAt: now,
   }))
-  const inserted = await db.drizzle
-    .insert(table)
-    .values(rows)
-    .onConflictDoNothing({ target: table.eventId })
-    .returning({ id: table.id })
-  return { stored: inserted.length }
+  return new Promise((resolve, reject) => {
+    waiting.push({ rows, resolve, reject })
+    // The next turn: batches handled in this one join the same write.
+    if (!writing) setImmediate(() => void writeWaiting())
+  })
 }

@@ -142,3 +142,24 @@ describe('statistics roll-ups', () => {
     expect(salts.totalDocs).toBe(1)
   })
 })
+
+describe('beacon storage', () => {
+  const event = (id: string) => ({ id, op_type: 3 as const, op_res: 0, op_obj_type: 23 as const, op_obj_value: { name: 'buy', url: 'http://localhost/pricing' }, user_timestamp_: 1 })
+  const batch = (ids: string[]) => ({ common: { device_id: 'device-group', page: 'http://localhost/pricing', locale: 'en' }, events: ids.map(event) })
+  const visitor = { visitorHash: 'h'.repeat(32), country: 'DE' }
+  const stored = async (ids: string[]) =>
+    (await payload.find({ collection: 'stat-events', where: { eventId: { in: ids } }, limit: 0, overrideAccess: true })).totalDocs
+
+  it('stores batches that arrive together in one write, each told how many of its own events were new', async () => {
+    const { storeBatch } = await import('@/server/stats-ingest')
+    // Three batches in the same turn: one write. An id carried by two of them counts for the first only.
+    const results = await Promise.all([storeBatch(batch(['g-1', 'g-2']), visitor), storeBatch(batch(['g-2', 'g-3']), visitor), storeBatch(batch(['g-1']), visitor)])
+    expect(results.map((r) => r.stored)).toEqual([2, 1, 0])
+    expect(await stored(['g-1', 'g-2', 'g-3'])).toBe(3)
+    // A resend later is recognised by its ids, and a batch of 100 events far past one write's rows still lands whole.
+    const many = Array.from({ length: 12 }, (_, b) => batch(Array.from({ length: 100 }, (_, i) => `m-${b}-${i}`)))
+    const again = await Promise.all([storeBatch(batch(['g-3', 'g-4']), visitor), ...many.map((m) => storeBatch(m, visitor))])
+    expect(again.map((r) => r.stored)).toEqual([1, ...many.map(() => 100)])
+    expect(await stored(many.flatMap((m) => m.events.map((e) => e.id)))).toBe(1200)
+  })
+})

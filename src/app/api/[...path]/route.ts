@@ -1,61 +1,14 @@
-/** The product API entry: one dispatcher over the endpoint table (CORS, rate limits, body limits, input schemas). */
+/** The product API entry: the endpoint table's dispatcher (src/server/api/dispatch.ts). */
 import type { NextRequest } from 'next/server'
-import { endpoints } from '@/server/api/endpoints'
-import { fail } from '@/server/api/envelope'
-import { corsHeaders, HttpError, isForeignOrigin, rateLimit, readForm, readQuery, requestIp } from '@/server/api/http'
+import { dispatch } from '@/server/api/dispatch'
 
 export const dynamic = 'force-dynamic'
 
-const DEFAULT_MAX_BYTES = 16 * 1024
-
-function withHeaders(res: Response, headers: Record<string, string>): Response {
-  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value)
-  return res
-}
-
-async function dispatch(req: NextRequest, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
-  const cors = corsHeaders(req)
+async function handle(req: NextRequest, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const { path } = await params
-  const joined = path.join('/')
-  const matches = endpoints.filter((e) => e.path === joined)
-  if (matches.length === 0) return withHeaders(fail(404, `Unknown endpoint: ${joined}`), cors)
-  if (req.method === 'OPTIONS') {
-    return new Response(null, { status: 204, headers: { ...cors, Allow: [...matches.map((e) => e.method), 'OPTIONS'].join(', ') } })
-  }
-  const endpoint = matches.find((e) => e.method === req.method)
-  if (!endpoint) {
-    const res = fail(405, `Method ${req.method} not allowed for ${joined}.`)
-    res.headers.set('Allow', matches.map((e) => e.method).join(', '))
-    return withHeaders(res, cors)
-  }
-  if (endpoint.method === 'POST' && isForeignOrigin(req)) {
-    return withHeaders(fail(403, 'Requests from other sites are not accepted.'), cors)
-  }
-  const ip = requestIp(req)
-  const wait = rateLimit(`${joined}|${ip}`, endpoint.perMinute)
-  if (wait !== null) {
-    const res = fail(429, `Too many requests; retry in ${wait} s.`)
-    res.headers.set('Retry-After', String(wait))
-    return withHeaders(res, cors)
-  }
-  try {
-    const url = new URL(req.url)
-    const raw = endpoint.input === 'form' ? await readForm(req, endpoint.maxBytes ?? DEFAULT_MAX_BYTES) : readQuery(url)
-    const parsed = endpoint.schema.safeParse(raw)
-    if (!parsed.success) {
-      const msg = parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')
-      return withHeaders(fail(400, `Invalid input: ${msg}`), cors)
-    }
-    const res = await endpoint.handler({ req, input: parsed.data, ip })
-    if (endpoint.private) res.headers.set('Cache-Control', 'no-store')
-    return withHeaders(res, cors)
-  } catch (error) {
-    if (error instanceof HttpError) return withHeaders(error.toResponse(), cors)
-    console.error(`API ${joined} failed`, error)
-    return withHeaders(fail(500, 'Internal error.', 500), cors)
-  }
+  return dispatch(req, path.join('/'))
 }
 
-export const GET = dispatch
-export const POST = dispatch
-export const OPTIONS = dispatch
+export const GET = handle
+export const POST = handle
+export const OPTIONS = handle

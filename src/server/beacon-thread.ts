@@ -1,0 +1,131 @@
+/**
+ * server.ts hands the statistics beacon (`POST /api/stats/collect`) to a worker thread (beacon-worker.ts) instead
+ * of Next.js: this thread only reads the body and writes the answer, so pages keep being rendered while batches
+ * arrive by the hundred per second. A batch is answered (200 acknowledged, 409 stored before, 4xx refused) only
+ * after the worker has committed it; a batch the worker could not finish is answered 503, never acknowledged.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { Worker } from 'node:worker_threads'
+import type { BeaconAnswer, BeaconJob, WorkerMessage } from './beacon-worker'
+
+/** The largest body the API reads for a batch (64 KiB) and what it drains past it to answer 413 cleanly (1 MiB). */
+const BODY_CAP = 64 * 1024 + 1024 * 1024 + 1
+/** Batches waiting for the worker before new ones are answered 503 (each holds at most 64 KiB). */
+export const BEACON_QUEUE_LIMIT = 512
+
+interface Pending {
+  res: ServerResponse
+  closeAfter: boolean
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+function busy(res: ServerResponse, msg: string, closeAfter = false) {
+  res.writeHead(503, { 'Content-Type': JSON_TYPE, 'Retry-After': '30', 'Cache-Control': 'no-store', ...(closeAfter ? { Connection: 'close' } : {}) })
+  res.end(JSON.stringify({ code: 503, msg, data: null }))
+}
+
+export class BeaconThread {
+  private worker?: Worker
+  private nextId = 1
+  private readonly pending = new Map<number, Pending>()
+  private shed = 0
+
+  constructor() {
+    this.spawn()
+    setInterval(() => {
+      if (this.shed > 0) console.warn(`Statistics beacon: ${this.shed} batch(es) refused as busy in the last minute`)
+      this.shed = 0
+    }, 60_000).unref()
+  }
+
+  private spawn() {
+    const worker = new Worker(new URL('./beacon-worker-boot.mjs', import.meta.url), { execArgv: ['--conditions=react-server'] })
+    this.worker = worker
+    worker.unref()
+    worker.on('message', (message: WorkerMessage) => {
+      if ('ready' in message) console.log('Statistics beacon worker ready')
+      else this.reply(message)
+    })
+    worker.on('error', (error) => console.error('Statistics beacon worker crashed', error))
+    worker.on('exit', (code) => {
+      this.worker = undefined
+      // Nothing the worker was holding was acknowledged: the pages keep those events and send them again.
+      for (const [id, pending] of this.pending) {
+        this.pending.delete(id)
+        if (!pending.res.headersSent) busy(pending.res, 'The batch could not be stored now: send it again later.', pending.closeAfter)
+      }
+      console.error(`Statistics beacon worker exited (code ${code}); starting another`)
+      setTimeout(() => this.spawn(), 1_000).unref()
+    })
+  }
+
+  private reply({ id, status, headers, body }: BeaconAnswer) {
+    const pending = this.pending.get(id)
+    if (!pending) return
+    this.pending.delete(id)
+    const { res, closeAfter } = pending
+    if (res.destroyed) return
+    for (const [name, value] of headers) res.setHeader(name, value)
+    if (closeAfter) res.setHeader('Connection', 'close')
+    res.writeHead(status)
+    res.end(body)
+  }
+
+  /** Reads the batch and has the worker answer it; answers 503 at once when the worker is not there or behind. */
+  handle(req: IncomingMessage, res: ServerResponse): void {
+    // Batches sent while the worker is still starting wait in its message queue; only a crashed worker (replaced
+    // within a second) turns them away.
+    if (!this.worker) {
+      this.shed++
+      busy(res, 'Statistics are restarting: send the batch again later.')
+      return
+    }
+    if (this.pending.size >= BEACON_QUEUE_LIMIT) {
+      this.shed++
+      busy(res, 'Busy: send the batch again later.')
+      return
+    }
+    const declared = Number(req.headers['content-length'] || '0')
+    // A body declared past what would ever be read is not read at all: the API answers 413 from the header alone.
+    const skipBody = declared > BODY_CAP
+    const chunks: Buffer[] = []
+    let size = 0
+    let sent = false
+    const send = (closeAfter: boolean) => {
+      if (sent) return
+      sent = true
+      const worker = this.worker
+      if (!worker) {
+        busy(res, 'The batch could not be stored now: send it again later.', closeAfter)
+        return
+      }
+      const id = this.nextId++
+      this.pending.set(id, { res, closeAfter })
+      const body = Buffer.concat(chunks)
+      const headers = Object.entries(req.headers).flatMap(([name, value]): [string, string][] =>
+        value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
+      )
+      const job: BeaconJob = { id, url: `http://localhost${req.url ?? '/'}`, method: req.method ?? 'POST', headers, body }
+      worker.postMessage(job)
+    }
+    if (skipBody) {
+      send(true)
+      return
+    }
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength
+      if (size <= BODY_CAP) chunks.push(chunk)
+      else if (!sent) {
+        // Past anything the API reads: what arrived is enough for it to answer 413; the rest is not read.
+        req.pause()
+        send(true)
+      }
+    })
+    req.on('end', () => send(false))
+    // A client gone half-way sent nothing that could be acknowledged.
+    req.on('close', () => {
+      if (!req.complete) sent = true
+    })
+  }
+}
