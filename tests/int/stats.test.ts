@@ -144,7 +144,7 @@ describe('statistics roll-ups', () => {
 })
 
 describe('beacon storage', () => {
-  const event = (id: string) => ({ id, op_type: 3 as const, op_res: 0, op_obj_type: 23 as const, op_obj_value: { name: 'buy', url: 'http://localhost/pricing' }, user_timestamp_: 1 })
+  const event = (id: string) => ({ id, op_type: 3 as const, op_res: 0 as const, op_obj_type: 23 as const, op_obj_value: { name: 'buy', url: 'http://localhost/pricing' }, user_timestamp_: 1 })
   const batch = (ids: string[]) => ({ common: { device_id: 'device-group', page: 'http://localhost/pricing', locale: 'en' }, events: ids.map(event) })
   const visitor = { visitorHash: 'h'.repeat(32), country: 'DE' }
   const stored = async (ids: string[]) =>
