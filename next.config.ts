@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -23,6 +24,10 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // geoip-lite reads its bundled database from its own folder at run time.
   serverExternalPackages: ['geoip-lite'],
+  // Several instances: the page cache and tag revalidations shared through Redis (cache-handler.mjs), with no
+  // per-process memory copy that would miss another instance's publish. Without REDIS_URL at build time, Next.js's
+  // own file-system cache (one instance).
+  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   // `npm run typecheck` (tsc) checks the whole project in CI; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: {

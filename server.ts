@@ -21,7 +21,7 @@ import { isSitePath } from './src/lib/redirect-target'
 import { clientIp, normalizeIp } from './src/lib/client-ip'
 import { CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from './src/lib/request-headers'
 import { BeaconThread } from './src/server/beacon-thread'
-import { isLoginRequest, loginThrottle } from './src/server/login-throttle'
+import { isLoginRequest, sharedLoginThrottle } from './src/server/login-throttle'
 import { baseSecurityHeaders, guardCookies, guardHtml, markupAllowances, setMarkupAllowances, stripInternalHeaders, type PolicyOptions } from './src/server/http-security'
 
 const port = Number.parseInt(process.env.PORT || '3000', 10)
@@ -152,14 +152,20 @@ const server = createServer((req, res) => {
     return
   }
   if (isLoginRequest(req.method ?? 'GET', req.url ?? '/')) {
-    // CMS sign-in (and password reset) attempts per address; Payload also locks an account after 5 failures.
-    const wait = loginThrottle(ip)
-    if (wait !== null) {
+    // CMS sign-in (and password reset) attempts per address, counted in Redis across instances when configured;
+    // Payload also locks an account after 5 failures. The body waits (unread) for the answer.
+    void sharedLoginThrottle(ip).then((wait) => {
+      if (wait === null) return proceed(req, res, https)
       res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(wait), 'Cache-Control': 'no-store' })
       res.end(JSON.stringify({ errors: [{ message: `Too many sign-in attempts. Try again in ${wait} s.` }] }))
-      return
-    }
+    })
+    return
   }
+  proceed(req, res, https)
+})
+
+/** The rest of a request's way once the checks above let it through: the beacon's thread, or Next.js. */
+function proceed(req: IncomingMessage, res: ServerResponse, https: boolean) {
   guardCookies(res, https)
   if (isBeacon(req)) {
     beacons.handle(req, res)
@@ -169,7 +175,8 @@ const server = createServer((req, res) => {
   applyStatusMarker(res)
   closeAfterAbandonedBody(req, res)
   void handle(req, res)
-})
+}
+
 server.listen(port, hostname, () => {
   console.log(`Site ready on http://localhost:${port}`)
   void refreshMarkupPolicy()

@@ -5,9 +5,10 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
+import { freePort } from './free-port'
 
 export interface PostgresServer {
   /** Connection string of the `postgres` database as superuser `postgres`. */
@@ -23,17 +24,6 @@ export function postgresBinDir(): string | undefined {
   const versions = readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
   versions.sort((a, b) => Number(b) - Number(a))
   return versions[0] ? path.join(root, versions[0], 'bin') : undefined
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 export async function startPostgres(): Promise<PostgresServer> {
@@ -71,4 +61,28 @@ export async function startPostgres(): Promise<PostgresServer> {
       }
     },
   }
+}
+
+async function onServer(serverUrl: string, name: string, statements: (name: string) => string[]) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`)
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    for (const statement of statements(name)) await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Drops database `name` on the server at `serverUrl`, ending its connections. */
+export function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  return onServer(serverUrl, name, (n) => [`DROP DATABASE IF EXISTS ${n} WITH (FORCE)`])
+}
+
+/** Creates database `name` on the server at `serverUrl` (dropping an earlier one) and answers its URL. */
+export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  await onServer(serverUrl, name, (n) => [`DROP DATABASE IF EXISTS ${n} WITH (FORCE)`, `CREATE DATABASE ${n}`])
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
 }

@@ -6,10 +6,14 @@
  * counted, so a client that waits gets its turn back; an IPv6 address counts with its whole /64, which one
  * subscriber usually holds.
  *
- * No imports beyond Node and the address helper: server.ts loads this before the app.
+ * With REDIS_URL set the attempts are logged in Redis, so the throttle holds across app instances
+ * (src/server/shared-limits.ts).
+ *
+ * No imports beyond Node, the address helper and the Redis client: server.ts loads this before the app.
  */
 import { isIP } from 'node:net'
 import { normalizeIp } from '../lib/client-ip'
+import { sharedSlidingWindow } from './shared-limits'
 
 /** Where this app mounts Payload's REST API (`routes.api` in src/cms/payload.config.ts). */
 export const CMS_API_PREFIX = '/cms/api'
@@ -64,16 +68,21 @@ export function throttleKey(ip: string): string {
  * A throttle with its own counts: `(ip, now?) => null` when the attempt may go ahead (and is counted), else the
  * whole seconds to wait until it may.
  */
-export function createLoginThrottle(options: Partial<LoginThrottleOptions> = {}): (ip: string, now?: number) => number | null {
+function resolved(options: Partial<LoginThrottleOptions>): LoginThrottleOptions {
   // A missing or unusable value (undefined, NaN from an unset variable, 0, negative) keeps the default: it never
   // turns the throttle off.
   const pick = (key: keyof LoginThrottleOptions) => {
     const value = options[key]
     return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : LOGIN_THROTTLE_DEFAULTS[key]
   }
-  const perIp = pick('perIp')
-  const total = pick('total')
-  const windowMs = pick('windowMs')
+  return { perIp: pick('perIp'), total: pick('total'), windowMs: pick('windowMs') }
+}
+
+/** Seconds until the oldest attempt of a full log leaves the window (1 at least, the window at most). */
+const waitFor = (oldest: number, now: number, windowMs: number) => Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)))
+
+export function createLoginThrottle(options: Partial<LoginThrottleOptions> = {}): (ip: string, now?: number) => number | null {
+  const { perIp, total, windowMs } = resolved(options)
   /** Times of the counted attempts in the window, oldest first, per key and for everyone. */
   const byKey = new Map<string, number[]>()
   const everyone: number[] = []
@@ -82,8 +91,6 @@ export function createLoginThrottle(options: Partial<LoginThrottleOptions> = {})
   const prune = (log: number[], now: number) => {
     while (log.length > 0 && (log[0] as number) <= now - windowMs) log.shift()
   }
-  const waitFor = (oldest: number, now: number) => Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)))
-
   return (ip, now = Date.now()) => {
     // Forget addresses with nothing left in the window (at most `total` addresses are counted per window).
     if (now - sweptAt >= windowMs) {
@@ -96,9 +103,9 @@ export function createLoginThrottle(options: Partial<LoginThrottleOptions> = {})
     const key = throttleKey(ip)
     const log = byKey.get(key) ?? []
     prune(log, now)
-    if (log.length >= perIp) return waitFor(log[0] as number, now)
+    if (log.length >= perIp) return waitFor(log[0] as number, now, windowMs)
     prune(everyone, now)
-    if (everyone.length >= total) return waitFor(everyone[0] as number, now)
+    if (everyone.length >= total) return waitFor(everyone[0] as number, now, windowMs)
     log.push(now)
     everyone.push(now)
     byKey.set(key, log)
@@ -106,8 +113,24 @@ export function createLoginThrottle(options: Partial<LoginThrottleOptions> = {})
   }
 }
 
-/** The server's throttle: null when the sign-in attempt from `ip` may go ahead, else the seconds to wait. */
+/** The server's throttle in this process: null when the sign-in attempt from `ip` may go ahead, else the seconds to wait. */
 export const loginThrottle = createLoginThrottle()
+
+/**
+ * The same throttle with its logs in Redis when REDIS_URL is set (the same limits for every instance); this
+ * process's own logs without it or while Redis is away.
+ */
+export function createSharedLoginThrottle(options: Partial<LoginThrottleOptions> = {}, local = createLoginThrottle(options)) {
+  const limits = resolved(options)
+  return async (ip: string, now = Date.now()): Promise<number | null> => {
+    const shared = await sharedSlidingWindow('login', throttleKey(ip), { perKey: limits.perIp, total: limits.total, windowMs: limits.windowMs }, now)
+    if (shared === null) return local(ip, now)
+    return shared.oldest === null ? null : waitFor(shared.oldest, now, limits.windowMs)
+  }
+}
+
+/** What server.ts asks before every CMS sign-in attempt. */
+export const sharedLoginThrottle = createSharedLoginThrottle({}, loginThrottle)
 
 /**
  * The path as the app's router will see it: without query or fragment, slashes and backslashes collapsed, dot

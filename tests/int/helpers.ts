@@ -8,34 +8,18 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import pg from 'pg'
-
-/** The database the suite runs on (test names stay the same; this tells the runs apart in the output). */
-export const TEST_DATABASE = process.env.TEST_POSTGRES_URL ? 'postgres' : 'sqlite'
-
-async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
+import { createDatabase, dropDatabase } from '../../scripts/lib/postgres'
 
 export async function freshPayload(): Promise<{ payload: Payload; cleanup: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'site-int-'))
   process.env.DATA_DIR = dir
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
   const serverUrl = process.env.TEST_POSTGRES_URL
-  let dropDatabase = async () => {}
+  let dropOwn = async () => {}
   if (serverUrl) {
     const name = `site_int_${randomBytes(6).toString('hex')}`
-    await onServer(serverUrl, `CREATE DATABASE ${name}`)
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    process.env.DATABASE_URL = url.toString()
-    dropDatabase = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    process.env.DATABASE_URL = await createDatabase(serverUrl, name)
+    dropOwn = () => dropDatabase(serverUrl, name)
   } else {
     process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
   }
@@ -52,7 +36,7 @@ export async function freshPayload(): Promise<{ payload: Payload; cleanup: () =>
       // Payload's destroy() leaves the Postgres pool open: its clients end with the database (an expected error).
       const pool = (payload.db as unknown as { pool?: { on: (event: 'error', listener: () => void) => void; end: () => Promise<void> } }).pool
       pool?.on('error', () => undefined)
-      await dropDatabase()
+      await dropOwn()
       void pool?.end().catch(() => undefined)
       rmSync(dir, { recursive: true, force: true })
     },

@@ -33,7 +33,7 @@ export async function dispatch(req: NextRequest, path: string): Promise<Response
     return withHeaders(fail(403, 'Requests from other sites are not accepted.'), cors)
   }
   const ip = requestIp(req)
-  const wait = rateLimit(`${path}|${ip}`, endpoint.perMinute)
+  const wait = await rateLimit(`${path}|${ip}`, endpoint.perMinute)
   if (wait !== null) {
     const res = fail(429, `Too many requests; retry in ${wait} s.`)
     res.headers.set('Retry-After', String(wait))

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { getPayloadSecret, SITE_URL, SITE_URL_ZH } from '@/config'
 import { CLIENT_IP_HEADER } from '@/lib/request-headers'
 import { fail } from './envelope'
+import { sharedFixedWindow } from '../shared-limits'
 
 const siteOrigins = new Set([SITE_URL, SITE_URL_ZH])
 
@@ -42,8 +43,8 @@ interface Window {
 const windows = new Map<string, Window>()
 let sweptAt = 0
 
-/** Fixed-window rate limit per key: null when allowed, else the seconds to wait. */
-export function rateLimit(key: string, perMinute: number, now = Date.now()): number | null {
+/** This process's own count (without Redis): a fixed window from the key's first hit. */
+function localRateLimit(key: string, perMinute: number, now: number): number | null {
   if (now - sweptAt > 60_000) {
     for (const [k, w] of windows) if (now - w.start >= 60_000) windows.delete(k)
     sweptAt = now
@@ -56,6 +57,14 @@ export function rateLimit(key: string, perMinute: number, now = Date.now()): num
   window.count++
   if (window.count <= perMinute) return null
   return Math.max(1, Math.ceil((window.start + 60_000 - now) / 1000))
+}
+
+/**
+ * Fixed-window rate limit per key: null when allowed, else the seconds to wait. Counted in Redis when REDIS_URL is
+ * set, so it holds across instances (src/server/shared-limits.ts).
+ */
+export function rateLimit(key: string, perMinute: number, now = Date.now()): Promise<number | null> {
+  return sharedFixedWindow(key, perMinute, 60_000, () => localRateLimit(key, perMinute, now), now)
 }
 
 export class HttpError extends Error {

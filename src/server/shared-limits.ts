@@ -1,0 +1,118 @@
+/**
+ * Rate limits that hold across app instances: with REDIS_URL set, the counts live in Redis (one fixed-window
+ * counter per key for the product API, one sorted set per key for the CMS sign-in throttle's sliding window), so
+ * a client that alternates between instances behind the load balancer meets the same limit. Without REDIS_URL,
+ * or while Redis cannot be reached, each process counts on its own (the limit then holds per instance) and says so
+ * in its log once a minute.
+ *
+ * Plain Node and the `redis` client only: server.ts and the beacon's worker thread load this outside Next.js.
+ */
+import { createClient } from 'redis'
+
+type Client = ReturnType<typeof createClient>
+
+let client: Promise<Client> | undefined
+let lastComplaint = 0
+
+function complain(what: string, error: unknown) {
+  const now = Date.now()
+  if (now - lastComplaint < 60_000) return
+  lastComplaint = now
+  console.error(`Redis ${what} failed; counting in this process only until it answers again:`, error instanceof Error ? error.message : error)
+}
+
+/** The shared client, connected on first use; undefined without REDIS_URL. */
+export function redisClient(url = process.env.REDIS_URL): Promise<Client> | undefined {
+  if (!url) return undefined
+  client ??= (async () => {
+    const c = createClient({
+      url,
+      // Fail fast while Redis is away (the caller falls back) and keep trying to reconnect in the background.
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+    })
+    c.on('error', (error: unknown) => complain('connection', error))
+    await c.connect()
+    return c
+  })()
+  // A failed first connection is retried on the next call.
+  client.catch(() => (client = undefined))
+  return client
+}
+
+/** Redis keys of this site (several sites may share one server). */
+const PREFIX = process.env.REDIS_KEY_PREFIX || 'site:'
+
+/**
+ * A fixed window of `windowMs` per key, aligned to the clock: null when this hit is within `limit` (and counted),
+ * else the seconds until the window ends. `local` answers when Redis is not configured or fails.
+ */
+export async function sharedFixedWindow(
+  key: string,
+  limit: number,
+  windowMs: number,
+  local: () => number | null,
+  now = Date.now(),
+): Promise<number | null> {
+  const pending = redisClient()
+  if (!pending) return local()
+  try {
+    const redis = await pending
+    const window = Math.floor(now / windowMs)
+    const k = `${PREFIX}rl:${key}:${window}`
+    const [count] = (await redis.multi().incr(k).pExpire(k, windowMs + 1_000).exec()) as unknown as [number, unknown]
+    if (Number(count) <= limit) return null
+    return Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000))
+  } catch (error) {
+    complain('rate limit', error)
+    return local()
+  }
+}
+
+/**
+ * Sliding window over two logs at once (one per key, one for everyone): when both hold fewer than their limits
+ * the attempt is logged in both and the answer is -1; otherwise nothing is logged and the answer is the time of
+ * the oldest attempt in the log that is full (the caller turns it into seconds to wait).
+ */
+const SLIDING = `
+local now = tonumber(ARGV[1])
+local win = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - win)
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - win)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
+  return tonumber(redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')[2])
+end
+if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[4]) then
+  return tonumber(redis.call('ZRANGE', KEYS[2], 0, 0, 'WITHSCORES')[2])
+end
+redis.call('ZADD', KEYS[1], now, ARGV[5])
+redis.call('ZADD', KEYS[2], now, ARGV[5])
+redis.call('PEXPIRE', KEYS[1], win)
+redis.call('PEXPIRE', KEYS[2], win)
+return -1
+`
+
+/** Counts an attempt for `key` in a shared sliding window; see SLIDING. Null when Redis is not there. */
+export async function sharedSlidingWindow(
+  name: string,
+  key: string,
+  limits: { perKey: number; total: number; windowMs: number },
+  now = Date.now(),
+): Promise<{ oldest: number | null } | null> {
+  const pending = redisClient()
+  if (!pending) return null
+  try {
+    const redis = await pending
+    const member = `${now}-${Math.random().toString(36).slice(2)}`
+    const answer = Number(
+      await redis.eval(SLIDING, {
+        keys: [`${PREFIX}${name}:${key}`, `${PREFIX}${name}:*`],
+        arguments: [String(now), String(limits.windowMs), String(limits.perKey), String(limits.total), member],
+      }),
+    )
+    return { oldest: answer < 0 ? null : answer }
+  } catch (error) {
+    complain(name, error)
+    return null
+  }
+}

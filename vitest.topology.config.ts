@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config'
+import base from './vitest.config'
+
+/** The several-instances test (tests/topology): run by npm test once the topology's database and build are ready. */
+export default defineConfig({ ...base, test: { ...base.test, include: ['tests/topology/**/*.test.ts'] } })
