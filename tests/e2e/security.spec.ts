@@ -116,6 +116,8 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test('pages run under their policy with no violation, and an injected inline script does not run', async ({ page }) => {
+  // Eight full page loads to network idle, the CMS's admin among them (its first load is slow on a busy machine).
+  test.setTimeout(90_000)
   // Third parties are unreachable here: answer them empty so their load does not count as a failure.
   await page.route(/accounts\.google\.com|polyprofile\.com/, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }))
   const violations = await watchViolations(page)
