@@ -31,6 +31,22 @@ export const DATA_DIR = path.resolve(env.DATA_DIR || 'data')
 export const DATABASE_URL = env.DATABASE_URL || `file:${path.join(DATA_DIR, 'site.db')}`
 export const isPostgres = /^postgres(ql)?:\/\//.test(DATABASE_URL)
 
+/**
+ * Uploaded media in an S3-compatible bucket (AWS S3, MinIO, R2, …) instead of DATA_DIR/media, when S3_BUCKET is
+ * set: what several instances on several machines need. Files are still served at /cms/api/media/file/…
+ */
+export const S3_MEDIA = env.S3_BUCKET
+  ? {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      // Path-style addressing (bucket in the path): what self-hosted S3-compatible servers expect.
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' : Boolean(env.S3_ENDPOINT),
+      credentials: env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY || '' } : undefined,
+      prefix: env.S3_PREFIX || '',
+    }
+  : undefined
+
 /** Public base of the product API the pages call (same-origin `/api` by default). */
 export const API_BASE = CLIENT_API_BASE
 

@@ -5,7 +5,8 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import sharp from 'sharp'
-import { DATA_DIR, DATABASE_URL, getPayloadSecret, isPostgres, SITE_URL, SITE_URL_ZH } from '@/config'
+import { s3Storage } from '@payloadcms/storage-s3'
+import { DATA_DIR, DATABASE_URL, getPayloadSecret, isPostgres, S3_MEDIA, SITE_URL, SITE_URL_ZH } from '@/config'
 import { defaultLocale, localeInfo, locales } from '@/i18n/locales'
 import { Users } from './collections/users'
 import { Redirects } from './collections/redirects'
@@ -76,6 +77,25 @@ export default buildConfig({
   editor: lexicalEditor(),
   globals: [Site, Home, Pricing, Download, Chat],
   db: database(),
+  plugins: [
+    // Media on S3 when configured. Its fields (object key, prefix) are in the schema either way, so one set of
+    // migrations serves both setups.
+    s3Storage({
+      enabled: Boolean(S3_MEDIA),
+      alwaysInsertFields: true,
+      collections: { media: { prefix: S3_MEDIA?.prefix ?? '' } },
+      bucket: S3_MEDIA?.bucket ?? '',
+      config: {
+        region: S3_MEDIA?.region,
+        endpoint: S3_MEDIA?.endpoint,
+        forcePathStyle: S3_MEDIA?.forcePathStyle,
+        credentials: S3_MEDIA?.credentials,
+        // No trailing checksums on uploads: what every S3-compatible server accepts.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      },
+    }),
+  ],
   sharp,
   // Nothing uses GraphQL (the admin speaks REST); off, it cannot be used to try passwords in bulk.
   graphQL: { disable: true },

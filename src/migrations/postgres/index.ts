@@ -7,6 +7,7 @@ import * as migration_20261121_055735_chat from './20261121_055735_chat';
 import * as migration_20261121_061430_accounts from './20261121_061430_accounts';
 import * as migration_20261121_071020_marketing_pages from './20261121_071020_marketing_pages';
 import * as migration_20261121_081818_stats_rollups from './20261121_081818_stats_rollups';
+import * as migration_20261121_171635_media_object_storage from './20261121_171635_media_object_storage';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261121_081818_stats_rollups.up,
     down: migration_20261121_081818_stats_rollups.down,
-    name: '20261121_081818_stats_rollups'
+    name: '20261121_081818_stats_rollups',
+  },
+  {
+    up: migration_20261121_171635_media_object_storage.up,
+    down: migration_20261121_171635_media_object_storage.down,
+    name: '20261121_171635_media_object_storage'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261121_055752_chat from './20261121_055752_chat';
 import * as migration_20261121_061421_accounts from './20261121_061421_accounts';
 import * as migration_20261121_070301_marketing_pages from './20261121_070301_marketing_pages';
 import * as migration_20261121_081624_stats_rollups from './20261121_081624_stats_rollups';
+import * as migration_20261121_171623_media_object_storage from './20261121_171623_media_object_storage';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261121_081624_stats_rollups.up,
     down: migration_20261121_081624_stats_rollups.down,
-    name: '20261121_081624_stats_rollups'
+    name: '20261121_081624_stats_rollups',
+  },
+  {
+    up: migration_20261121_171623_media_object_storage.up,
+    down: migration_20261121_171623_media_object_storage.down,
+    name: '20261121_171623_media_object_storage'
   },
 ];
