@@ -12,6 +12,8 @@ import { createClient } from 'redis'
 type Client = ReturnType<typeof createClient>
 
 let client: Promise<Client> | undefined
+/** After a failed first connection, not before this time again (meanwhile: counted in the process). */
+let retryAt = 0
 let lastComplaint = 0
 
 function complain(what: string, error: unknown) {
@@ -21,22 +23,33 @@ function complain(what: string, error: unknown) {
   console.error(`Redis ${what} failed; counting in this process only until it answers again:`, error instanceof Error ? error.message : error)
 }
 
-/** The shared client, connected on first use; undefined without REDIS_URL. */
+/** The shared client, connected on first use; undefined without REDIS_URL (or for 10 s after it could not connect). */
 export function redisClient(url = process.env.REDIS_URL): Promise<Client> | undefined {
-  if (!url) return undefined
+  if (!url || (!client && Date.now() < retryAt)) return undefined
   client ??= (async () => {
+    let connected = false
     const c = createClient({
       url,
-      // Fail fast while Redis is away (the caller falls back) and keep trying to reconnect in the background.
+      // Fail fast while Redis is away (the caller falls back); once connected, keep reconnecting in the background.
+      // A first connection that fails is given up at once (node-redis would otherwise retry it forever, and every
+      // caller would wait on it); the next try comes after a pause.
       disableOfflineQueue: true,
-      socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+      socket: {
+        connectTimeout: 2_000,
+        reconnectStrategy: (retries: number, cause: Error) => (connected ? Math.min(100 * 2 ** retries, 2_000) : cause),
+      },
     })
     c.on('error', (error: unknown) => complain('connection', error))
+    c.on('ready', () => (connected = true))
     await c.connect()
     return c
   })()
-  // A failed first connection is retried on the next call.
-  client.catch(() => (client = undefined))
+  // A failed first connection is tried again after a pause, not by every request meanwhile.
+  client.catch((error: unknown) => {
+    complain('connection', error)
+    client = undefined
+    retryAt = Date.now() + 10_000
+  })
   return client
 }
 

@@ -1,5 +1,5 @@
 /** Rate limits shared through a real Redis server (Debian's redis-server, started for this file). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startRedis, type RedisServer } from '../../scripts/lib/redis-server'
 
 let redis: RedisServer
@@ -57,5 +57,18 @@ describe('shared rate limits', () => {
     const started = Date.now()
     expect(await sharedFixedWindow('api|192.0.2.1', 5, 60_000, () => 7)).toBe(7)
     expect(Date.now() - started).toBeLessThan(3_000)
+  })
+
+  it('do not make every request wait for a Redis that cannot be reached at start', async () => {
+    vi.resetModules()
+    const { sharedFixedWindow } = await import('@/server/shared-limits')
+    process.env.REDIS_URL = redis.url // stopped by the test before: nothing listens there
+    const first = Date.now()
+    expect(await sharedFixedWindow('api|192.0.2.2', 5, 60_000, () => 3)).toBe(3)
+    expect(Date.now() - first).toBeLessThan(3_000)
+    // Within the pause that follows, no new connection attempt: answered at once from the process's count.
+    const second = Date.now()
+    for (let i = 0; i < 20; i++) expect(await sharedFixedWindow('api|192.0.2.2', 5, 60_000, () => 4)).toBe(4)
+    expect(Date.now() - second).toBeLessThan(100)
   })
 })
