@@ -3,16 +3,14 @@
  * server acknowledged (scripts/beacon-load.ts, scripts/topology-bench.ts).
  */
 import { randomUUID, type KeyObject } from 'node:crypto'
-import { BROWSER_UA, sealBatch } from './beacon'
-
-const KINDS = [[3, 23], [0, 22], [5, 24], [6, 25]] as const
+import { beaconEvents, BROWSER_UA, sealBatch } from './beacon'
 
 /** `count` sealed batches of 20 events of every kind, as request bodies. */
 export function sealedBatches(key: KeyObject, count: number, page: string): string[] {
   return Array.from({ length: count }, () =>
     sealBatch(key, {
       common: { device_id: randomUUID(), page, locale: 'en' },
-      events: Array.from({ length: 20 }, (_, i) => ({ id: randomUUID(), op_type: KINDS[i % 4]![0], op_res: 0, op_obj_type: KINDS[i % 4]![1], op_obj_value: { name: `b${i}` }, user_timestamp_: Date.now() })),
+      events: beaconEvents(20, (i) => ({ name: `b${i}` })),
     }),
   )
 }

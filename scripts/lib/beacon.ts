@@ -3,10 +3,21 @@
  * (`_t`: a fresh AES-256 key encrypted with RSA-OAEP-SHA256; `_a`: base64 of iv(12) + AES-256-GCM ciphertext +
  * tag(16)), a person's user agent, and the number of documents a collection holds.
  */
-import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes, type KeyObject } from 'node:crypto'
+import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes, randomUUID, type KeyObject } from 'node:crypto'
 
 /** A person's browser: the server drops batches from bots and scripted clients. */
 export const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+
+/** The spec's four event kinds as (op_type, op_obj_type): click, view, expose, error. */
+export const EVENT_KINDS = [[3, 23], [0, 22], [5, 24], [6, 25]] as const
+
+/** `n` fresh events cycling through every kind; `value(i)` is each one's `op_obj_value`. */
+export function beaconEvents(n: number, value: (i: number) => Record<string, string | number>, idPrefix = '') {
+  return Array.from({ length: n }, (_, i) => {
+    const [op_type, op_obj_type] = EVENT_KINDS[i % EVENT_KINDS.length]!
+    return { id: `${idPrefix}${randomUUID()}`, op_type, op_res: 0, op_obj_type, op_obj_value: value(i), user_timestamp_: Date.now() }
+  })
+}
 
 /** The site's beacon public key (`GET /api/stats/key`). */
 export async function beaconKey(base: string): Promise<KeyObject> {

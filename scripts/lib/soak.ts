@@ -12,13 +12,14 @@
  * Used by scripts/beacon-soak.ts (the long run) and tests/e2e/soak.spec.ts (the short run in CI).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes, randomUUID, type KeyObject } from 'node:crypto'
+import { randomBytes, type KeyObject } from 'node:crypto'
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
-import { beaconKey, BROWSER_UA, sealBatch } from './beacon'
+import { beaconEvents, beaconKey, BROWSER_UA, sealBatch } from './beacon'
+import { untilAnswering } from './until-answering'
 
 export interface SoakOptions {
   /** A running server to load instead of starting one (then `dbFile` is its SQLite file, counted while it runs). */
@@ -128,21 +129,9 @@ const TICK_MS = 10
 
 // --- The beacon ----------------------------------------------------------------------------------------------------
 
-const KINDS = [[3, 23], [0, 22], [5, 24], [6, 25]] as const
-
 /** A batch of fresh events under one device id (the key the stored rows are counted by) sealed with the site key. */
 function sealedBatch(key: KeyObject, deviceId: string, eventPrefix: string, page: string): string {
-  return sealBatch(key, {
-    common: { device_id: deviceId, page, locale: 'en' },
-    events: Array.from({ length: BATCH_SIZE }, (_, i) => ({
-      id: `${eventPrefix}${randomUUID()}`,
-      op_type: KINDS[i % 4]![0],
-      op_res: 0,
-      op_obj_type: KINDS[i % 4]![1],
-      op_obj_value: { name: `soak${i}` },
-      user_timestamp_: Date.now(),
-    })),
-  })
+  return sealBatch(key, { common: { device_id: deviceId, page, locale: 'en' }, events: beaconEvents(BATCH_SIZE, (i) => ({ name: `soak${i}` }), eventPrefix) })
 }
 
 // --- HTTP ------------------------------------------------------------------------------------------------------
@@ -323,18 +312,10 @@ async function startServer(options: SoakOptions, log: (line: string) => void): P
     if (!options.keep) rmSync(workDir, { recursive: true, force: true })
     return new Error(`${message}:\n${lines.slice(-30).join('\n')}`)
   }
-  // Ready when the home page answers (the first answer renders it, so allow a while).
-  for (;;) {
-    if (exited) throw await giveUp('The server exited before answering')
-    if (performance.now() - started > 120_000) throw await giveUp('The server did not answer within 120 s')
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'user-agent': BROWSER_UA, 'accept-language': 'en-US' }, redirect: 'manual', signal: AbortSignal.timeout(10_000) })
-      await res.arrayBuffer()
-      if (res.status < 500) break
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250))
+  try {
+    await untilAnswering(`http://127.0.0.1:${port}/`, { exited: () => exited, timeoutMs: 120_000, headers: { 'user-agent': BROWSER_UA, 'accept-language': 'en-US' } })
+  } catch (error) {
+    throw await giveUp((error as Error).message)
   }
   log(`Server pid ${child.pid} answering on port ${port} after ${((performance.now() - started) / 1000).toFixed(1)} s (work folder ${workDir}).`)
   return server

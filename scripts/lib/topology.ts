@@ -12,6 +12,7 @@ import path from 'node:path'
 import { freePort } from './free-port'
 import { createDatabase, startPostgres, type PostgresServer } from './postgres'
 import { startRedis, type RedisServer } from './redis-server'
+import { untilAnswering } from './until-answering'
 import { prepare } from './run'
 
 export interface TopologyOptions {
@@ -111,21 +112,6 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
 `
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`)
-    try {
-      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) })
-      if (res.status < 500) return
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
-}
-
 function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()
@@ -179,7 +165,7 @@ export async function startTopology(options: TopologyOptions & { databaseUrl: st
   }
   const stopInstances = () => Promise.all(instances.map((i) => stopChild(i.process)))
   try {
-    await Promise.all(instances.map((i) => waitFor(`${i.url}/`, i.process, 120_000)))
+    await Promise.all(instances.map((i) => untilAnswering(`${i.url}/`, { exited: () => i.process.exitCode !== null, timeoutMs: 120_000 })))
   } catch (error) {
     await stopInstances()
     for (const i of instances) log(`instance ${i.name} output:\n${i.output.slice(-40).join('\n')}`)
@@ -196,7 +182,15 @@ export async function startTopology(options: TopologyOptions & { databaseUrl: st
   }
   const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' })
   const url = `http://127.0.0.1:${port}`
-  await waitFor(`${url}/`, nginx, 15_000)
+  try {
+    await untilAnswering(`${url}/`, { exited: () => nginx.exitCode !== null, timeoutMs: 15_000 })
+  } catch (error) {
+    // nginx did not come up (its port taken, say): nothing this started is left running.
+    await stopChild(nginx)
+    await stopInstances()
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
   log(`nginx on ${url} → instance A ${instances[0]!.url}, instance B ${instances[1]!.url}`)
   return {
     url,

@@ -11,7 +11,7 @@ import type { BeaconAnswer, BeaconJob, WorkerMessage } from './beacon-worker'
 /** The largest body the API reads for a batch (64 KiB) and what it drains past it to answer 413 cleanly (1 MiB). */
 const BODY_CAP = 64 * 1024 + 1024 * 1024 + 1
 /** Batches waiting for the worker before new ones are answered 503 (each holds at most 64 KiB). */
-export const BEACON_QUEUE_LIMIT = 512
+const BEACON_QUEUE_LIMIT = 512
 
 interface Pending {
   res: ServerResponse

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { beaconKey, BROWSER_UA, sealFields } from '../../scripts/lib/beacon'
+import { beaconEvents, beaconKey, BROWSER_UA, sealFields } from '../../scripts/lib/beacon'
 import { adminAuth, GLOBAL, GOOGLE_CLIENT_ID as CLIENT_ID, googleToken } from './helpers'
 
 /** Each test speaks for its own visitor address (the e2e server trusts loopback's X-Forwarded-For). */
@@ -164,14 +164,10 @@ const siteKey = () => beaconKey(GLOBAL)
 /** A batch (or, for the malformed cases, any text) sealed as a page seals it. */
 const seal = (batch: unknown, key: KeyObject, aesKey = randomBytes(32)) => sealFields(key, typeof batch === 'string' ? batch : JSON.stringify(batch), aesKey)
 
-const kinds = [[3, 23], [0, 22], [5, 24], [6, 25]] as const
 function batchOf(n: number) {
   return {
     common: { device_id: `dev-${randomUUID()}`, os: 0, page: `${GLOBAL}/pricing`, locale: 'en', screen_width: 1920, screen_height: 1080, dpr: 1, network: '4g' },
-    events: Array.from({ length: n }, (_, i) => {
-      const [op_type, op_obj_type] = kinds[i % 4] as readonly [number, number]
-      return { id: randomUUID(), op_type, op_res: 0, op_obj_type, op_obj_value: { name: `el-${i}`, url: '/pricing' }, user_timestamp_: Date.now() }
-    }),
+    events: beaconEvents(n, (i) => ({ name: `el-${i}`, url: '/pricing' })),
   }
 }
 
