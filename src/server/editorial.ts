@@ -104,6 +104,12 @@ async function publishedKeys(
   )
 }
 
+/**
+ * What sitemaps, feeds, the help center, the docs sidebar and related-article cards read of each document: no
+ * body, no SEO block (an article page would otherwise read every article's body of its section, which at ten
+ * times the content made the build quadratic). The FAQ shows its answers, so it reads them whole.
+ */
+const SUMMARY = { slug: true, title: true, excerpt: true, publishedAt: true, updatedAt: true, cover: true, categories: true, tags: true, parent: true, order: true } as const
 export interface ListFilter {
   category?: string
   tag?: string
@@ -127,6 +133,8 @@ export function listSection(section: Section, locale: Locale, filter: ListFilter
         page: filter.page ?? 1,
         depth: 1,
         overrideAccess: false,
+        // A listing shows cards: no bodies.
+        select: SUMMARY,
       })
     },
     ['list', section, locale, filter.category ?? '', filter.tag ?? '', String(filter.page ?? 1)],
@@ -136,8 +144,11 @@ export function listSection(section: Section, locale: Locale, filter: ListFilter
 
 type SectionDoc<S extends Section> = DataFromCollectionSlug<(typeof sections)[S]['collection']>
 
+type SummaryField = keyof typeof SUMMARY | 'id'
+export type SectionSummary<S extends Section> = Pick<SectionDoc<S>, Extract<SummaryField, keyof SectionDoc<S>>>
+
 /** Every published document of a section offered in a language (sitemaps, feeds, help center, FAQ). */
-export function allInSection<S extends Section>(section: S, locale: Locale): Promise<SectionDoc<S>[]> {
+export function allInSection<S extends Section>(section: S, locale: Locale): Promise<S extends 'faq' ? SectionDoc<S>[] : SectionSummary<S>[]> {
   return unstable_cache(
     async () => {
       const payload = await getPayload()
@@ -149,8 +160,9 @@ export function allInSection<S extends Section>(section: S, locale: Locale): Pro
         pagination: false,
         depth: 1,
         overrideAccess: false,
+        ...(section === 'faq' ? {} : { select: SUMMARY }),
       })
-      return docs as SectionDoc<S>[]
+      return docs as never
     },
     ['all', section, locale],
     { tags: tagsOf(section) },

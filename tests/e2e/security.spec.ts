@@ -3,7 +3,7 @@
  * internal headers ignored, CMS sign-in throttled and locked, visitor data never cached.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { locales, type Locale } from '../../src/i18n/locales'
 import { EVIL_HOST, REDIRECT_BYPASSES, staysOn } from '../security/redirect-bypasses'
 import { adminAuth, GLOBAL, googleToken, rawGet, ZH, ZH_HOST, type RawResponse } from './helpers'
@@ -115,19 +115,45 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
 }
 
+/**
+ * Opens a page and waits for its late scripts (the visitor runtime starts after load, when idle) and its requests
+ * to end. A request still open 15 s after load (seen in CI: the blog listing never went idle, once in four runs,
+ * on a busy machine) does not fail the policy check: it is reported as an annotation naming the open requests.
+ */
+async function visit(page: Page, url: string) {
+  const open = new Set<string>()
+  const started = (r: Request) => open.add(`${r.method()} ${r.url()}`)
+  const ended = (r: Request) => open.delete(`${r.method()} ${r.url()}`)
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    await page.goto(url)
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch((error: Error) => {
+      if (error.name !== 'TimeoutError') throw error
+      const description = `${url}: ${[...open].join(', ')}`
+      console.warn(`network not idle 15 s after load: ${description}`)
+      test.info().annotations.push({ type: 'network not idle 15 s after load', description })
+    })
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
+}
+
 test('pages run under their policy with no violation, and an injected inline script does not run', async ({ page }) => {
-  // Eight full page loads to network idle, the CMS's admin among them (its first load is slow on a busy machine).
-  test.setTimeout(90_000)
+  // Eight full page loads to network idle (15 s each at most), the CMS's admin among them (its first load is slow
+  // on a busy machine).
+  test.setTimeout(180_000)
   // Third parties are unreachable here: answer them empty so their load does not count as a failure.
   await page.route(/accounts\.google\.com|polyprofile\.com/, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }))
   const violations = await watchViolations(page)
   for (const url of [`${GLOBAL}/`, `${GLOBAL}/ru/pricing`, `${GLOBAL}/blog`, `${ZH}/`, `${GLOBAL}/no-such-page`, `${GLOBAL}/error/502`, `${GLOBAL}/admin/login`]) {
-    await page.goto(url)
-    await page.waitForLoadState('networkidle')
+    await visit(page, url)
     expect(await violations(), url).toEqual([])
   }
-  await page.goto(`${GLOBAL}/pricing`)
-  await page.waitForLoadState('networkidle')
+  await visit(page, `${GLOBAL}/pricing`)
   // React hydrated (its inline payload ran): the client-side language switch works.
   const injected = await page.evaluate(() => {
     document.body.appendChild(document.createRange().createContextualFragment('<script>window.__pwned = 1</script>'))

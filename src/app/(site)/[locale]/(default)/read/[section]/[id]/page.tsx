@@ -55,7 +55,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   })
 }
 
-function docTree(docs: Doc[]) {
+/** What the page reads of the other documents of its section (a summary, no body). */
+type Sibling = Pick<Doc, 'id' | 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'parent'> & { categories?: (number | Category)[] | null; cover?: number | Media | null }
+
+function docTree(docs: Sibling[]) {
   const roots = docs.filter((d) => !d.parent)
   const childrenOf = (id: Doc['id']) => docs.filter((d) => (typeof d.parent === 'object' ? d.parent?.id : d.parent) === id)
   return roots.map((root) => ({ root, children: childrenOf(root.id) }))
@@ -74,10 +77,10 @@ export default async function ArticlePage(props: Props) {
   if (categories[0] && sections[section].taxonomy) crumbs.push({ label: categories[0].name, path: listingPath(section, { category: categories[0].slug }) })
   crumbs.push({ label: doc.title ?? "" })
 
-  const siblings = section === 'docs' || sections[section].listing || section === 'helps' ? await allInSection(section, locale) : []
+  const siblings: Sibling[] = section === 'docs' || sections[section].listing || section === 'helps' ? await allInSection(section, locale) : []
   const related = siblings
     .filter((d) => d.slug !== doc.slug)
-    .filter((d) => !categories[0] || ('categories' in d && (d.categories ?? []).some((c) => typeof c === 'object' && c.slug === categories[0]?.slug)))
+    .filter((d) => !categories[0] || (d.categories ?? []).some((c) => typeof c === 'object' && c.slug === categories[0]?.slug))
     .slice(0, 3)
   const url = localeUrl(locale, path)
 
@@ -87,7 +90,7 @@ export default async function ArticlePage(props: Props) {
         {section === 'docs' ? (
           <nav className="docs-sidebar" aria-label={t('content.docsNav')}>
             <ul>
-              {docTree(siblings as Doc[]).map(({ root, children }) => (
+              {docTree(siblings).map(({ root, children }) => (
                 <li key={root.id}>
                   <Link href={localePath(locale, articlePath('docs', root.slug))} aria-current={root.slug === doc.slug ? 'page' : undefined} prefetch={false}>
                     {root.title}
