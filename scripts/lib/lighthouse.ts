@@ -24,7 +24,8 @@ export interface LighthouseRun {
 }
 
 export interface LighthouseSession {
-  run(url: string): Promise<LighthouseRun>
+  /** `performanceOnly`: gather and audit the performance category alone (the other scores come back NaN). */
+  run(url: string, options?: { performanceOnly?: boolean }): Promise<LighthouseRun>
   close(): Promise<void>
 }
 
@@ -36,9 +37,10 @@ const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-default-apps', '-
 export async function openLighthouse(): Promise<LighthouseSession> {
   const chrome = await chromeLauncher.launch({ chromePath: await findChromium(), chromeFlags: FLAGS, logLevel: 'silent' })
   return {
-    async run(url) {
+    async run(url, { performanceOnly = false } = {}) {
       const result = await lighthouse(url, {
         port: chrome.port,
+        ...(performanceOnly ? { onlyCategories: ['performance'] } : {}),
         output: 'json',
         logLevel: 'error',
         // Unscored extras that cost seconds a run (bfcache navigates away and back; screenshots; source maps).
@@ -48,7 +50,10 @@ export async function openLighthouse(): Promise<LighthouseSession> {
       const lhr = result?.lhr
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
       if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      const score = (id: string) => {
+        const category = lhr.categories[id]
+        return category ? Math.round((category.score ?? 0) * 100) : Number.NaN
+      }
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
       const failing = Object.values(lhr.categories)
         .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
