@@ -83,6 +83,22 @@ test('admins see the dashboard change with range and locale and download CSV; ed
   })
   expect(unknown.status).toBe(400)
   expect(unknown.body).toContain('table must be one of')
+  // A malformed range or language is a clear 400 too, not a download of some other range.
+  const refused = await page.evaluate(async () =>
+    Promise.all(
+      ['from=2026-13-01', 'to=yesterday', 'from=2026-02-30', 'from=2026-03-02&to=2026-03-01', 'locale=xx'].map(async (q) => {
+        const res = await fetch(`/api/stats/export?table=daily&${q}`)
+        return `${q} ${res.status} ${await res.text()}`
+      }),
+    ),
+  )
+  expect(refused).toEqual([
+    'from=2026-13-01 400 from must be a day as YYYY-MM-DD.',
+    'to=yesterday 400 to must be a day as YYYY-MM-DD.',
+    'from=2026-02-30 400 from must be a day as YYYY-MM-DD.',
+    'from=2026-03-02&to=2026-03-01 400 from must not be after to.',
+    expect.stringMatching(/^locale=xx 400 locale must be one of en, /),
+  ])
 
   // An editor signs in but may not open it; a visitor is sent to the sign-in page.
   const email = `editor-${Date.now()}@example.com`

@@ -1,6 +1,6 @@
 /** CSV export of one dashboard table, for admins (the CMS sign-in). */
 import type { NextRequest } from 'next/server'
-import { dashboardCsv, dashboardData, parseFilter } from '@/server/stats-dashboard'
+import { dashboardCsv, dashboardData, filterProblem, parseFilter } from '@/server/stats-dashboard'
 import { cmsSession } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
@@ -13,6 +13,8 @@ export async function GET(req: NextRequest) {
   if (role !== 'admin') return text(403, 'Only administrators can export statistics.')
   const query = Object.fromEntries(req.nextUrl.searchParams)
   const table = query.table ?? ''
+  const problem = filterProblem(query)
+  if (problem) return text(400, problem)
   const filter = parseFilter(query)
   const csv = dashboardCsv(await dashboardData(payload, filter), table)
   if (csv === null) return text(400, 'table must be one of daily, pages, sources, campaigns, referrals, errors, vitals.')
