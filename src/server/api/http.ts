@@ -117,10 +117,11 @@ export async function readForm(req: Request, maxBytes: number): Promise<Record<s
   } catch {
     throw new HttpError(400, 'The form body could not be parsed.')
   }
-  const out: Record<string, string> = {}
+  // No prototype: a field named `constructor` or `__proto__` is a field like any other.
+  const out: Record<string, string> = Object.create(null)
   for (const [name, value] of form.entries()) {
     if (typeof value !== 'string') throw new HttpError(400, `Field "${name}" must be text, not a file.`)
-    if (name in out) throw new HttpError(400, `Field "${name}" is repeated.`)
+    if (Object.hasOwn(out, name)) throw new HttpError(400, `Field "${name}" is repeated.`)
     out[name] = value
   }
   return out
@@ -128,9 +129,9 @@ export async function readForm(req: Request, maxBytes: number): Promise<Record<s
 
 /** Query parameters as a plain object; a repeated parameter is an error. */
 export function readQuery(url: URL): Record<string, string> {
-  const out: Record<string, string> = {}
+  const out: Record<string, string> = Object.create(null)
   for (const [name, value] of url.searchParams) {
-    if (name in out) throw new HttpError(400, `Query parameter "${name}" is repeated.`)
+    if (Object.hasOwn(out, name)) throw new HttpError(400, `Query parameter "${name}" is repeated.`)
     out[name] = value
   }
   return out
