@@ -55,7 +55,7 @@ export function renderReport(report: Json): string {
     `Written by \`npm run bench\` on ${m.date.slice(0, 16).replace('T', ' ')} UTC in ${Math.round(report.seconds)} s.`,
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, Linux ${m.kernel}, Node ${m.node}, ${m.chromium}.`,
     `Lighthouse: default mobile settings (simulated slow 4G, 4x CPU slowdown), median of ${report.settings.runs} runs, ${report.settings.lighthouseWorkers} running at a time; ` +
-      'accessibility, best practices and SEO (read from the page, not timed) from the first run of each page, which gathers every category; the other runs gather performance alone. ' +
+      'accessibility, best practices and SEO (read from the page, not timed) from the first run of each page, which gathers every category; the other runs gather only the five metrics that carry the performance score (every other performance audit has weight 0) and the transferred bytes. ' +
       'Simulated throttling scales the CPU time the trace observed by 4: runs sharing two cores with each other and the server inflate TBT and with it the performance score.',
     '',
     '## Goals missed',
