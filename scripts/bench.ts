@@ -6,7 +6,9 @@
  * - JavaScript per template (gzip, framework vs application by source map) and HTML (brotli, RSC share);
  * - static coverage of every sitemap URL;
  * - throughput with autocannon (50 connections, 10 s) against the site and against nginx serving the same HTML;
- * - build time, pages, seconds per page and peak memory for the default seed and the 10x seed.
+ * - build time, pages, seconds per page and peak memory for the default seed and the 10x seed: the code is
+ *   compiled once (`next build --experimental-build-mode=compile`) and prerendered from each seed's database
+ *   (`--experimental-build-mode=generate`), the 10x one last, over the served default build.
  *
  * Options: --runs N (Lighthouse runs per page, default 3), --langs en,zh (default en,zh,ru,jp,hi,th),
  * --lighthouse-workers N (Lighthouse processes at a time, default 3: much of a run is waiting for the page
