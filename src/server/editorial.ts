@@ -105,9 +105,10 @@ async function publishedKeys(
 }
 
 /**
- * What sitemaps, feeds, the help center, the docs sidebar and related-article cards read of each document: no
- * body, no SEO block (an article page would otherwise read every article's body of its section, which at ten
- * times the content made the build quadratic). The FAQ shows its answers, so it reads them whole.
+ * What listings, sitemaps, feeds, the help center, the docs sidebar and related-article cards read of each
+ * document: no body, no SEO block. Every article page reads its section's summaries (related cards, docs
+ * sidebar), so with bodies each page's cost grew with the whole section's text (a listing read 12 bodies in all
+ * 14 languages). The FAQ shows its answers, so it reads them whole.
  */
 const SUMMARY = { slug: true, title: true, excerpt: true, publishedAt: true, updatedAt: true, cover: true, categories: true, tags: true, parent: true, order: true } as const
 export interface ListFilter {
