@@ -146,7 +146,7 @@ export function listSection(section: Section, locale: Locale, filter: ListFilter
 type SectionDoc<S extends Section> = DataFromCollectionSlug<(typeof sections)[S]['collection']>
 
 type SummaryField = keyof typeof SUMMARY | 'id'
-export type SectionSummary<S extends Section> = Pick<SectionDoc<S>, Extract<SummaryField, keyof SectionDoc<S>>>
+type SectionSummary<S extends Section> = Pick<SectionDoc<S>, Extract<SummaryField, keyof SectionDoc<S>>>
 
 /** Every published document of a section offered in a language (sitemaps, feeds, help center, FAQ). */
 export function allInSection<S extends Section>(section: S, locale: Locale): Promise<S extends 'faq' ? SectionDoc<S>[] : SectionSummary<S>[]> {

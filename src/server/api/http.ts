@@ -117,22 +117,27 @@ export async function readForm(req: Request, maxBytes: number): Promise<Record<s
   } catch {
     throw new HttpError(400, 'The form body could not be parsed.')
   }
-  // No prototype: a field named `constructor` or `__proto__` is a field like any other.
-  const out: Record<string, string> = Object.create(null)
-  for (const [name, value] of form.entries()) {
+  return uniqueFields(form.entries(), 'Field', (name, value) => {
     if (typeof value !== 'string') throw new HttpError(400, `Field "${name}" must be text, not a file.`)
-    if (Object.hasOwn(out, name)) throw new HttpError(400, `Field "${name}" is repeated.`)
-    out[name] = value
-  }
-  return out
+    return value
+  })
 }
 
 /** Query parameters as a plain object; a repeated parameter is an error. */
 export function readQuery(url: URL): Record<string, string> {
+  return uniqueFields(url.searchParams, 'Query parameter', (_, value) => value)
+}
+
+/**
+ * Name-value pairs as an object without a prototype (a field named `constructor` or `__proto__` is a field like any
+ * other); a name given twice is a 400.
+ */
+function uniqueFields<V>(pairs: Iterable<[string, V]>, label: string, text: (name: string, value: V) => string): Record<string, string> {
   const out: Record<string, string> = Object.create(null)
-  for (const [name, value] of url.searchParams) {
-    if (Object.hasOwn(out, name)) throw new HttpError(400, `Query parameter "${name}" is repeated.`)
-    out[name] = value
+  for (const [name, value] of pairs) {
+    const checked = text(name, value)
+    if (Object.hasOwn(out, name)) throw new HttpError(400, `${label} "${name}" is repeated.`)
+    out[name] = checked
   }
   return out
 }
