@@ -15,14 +15,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import type { TLSSocket } from 'node:tls'
 import next from 'next'
-import { CHAT_SCRIPT_HOSTS, SITE_URL, SITE_URL_ZH } from './src/config'
+import { CHAT_SCRIPT_HOSTS, getPayloadSecret, SITE_URL, SITE_URL_ZH } from './src/config'
 import { CLIENT_API_BASE } from './src/lib/public-config'
+import { guardDraftMode } from './src/lib/preview-session'
 import { isSitePath } from './src/lib/redirect-target'
+import { siteTables } from './src/lib/site-tables'
 import { clientIp, normalizeIp } from './src/lib/client-ip'
 import { CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from './src/lib/request-headers'
 import { BeaconThread } from './src/server/beacon-thread'
+import { asciiAdminRedirect, cmsRequestProblem } from './src/server/cms-guards'
 import { isLoginRequest, sharedLoginThrottle } from './src/server/login-throttle'
-import { baseSecurityHeaders, guardCookies, guardHtml, markupAllowances, setMarkupAllowances, stripInternalHeaders, type PolicyOptions } from './src/server/http-security'
+import { ALLOWED_METHODS, requestLineProblem, resourcePolicy, baseSecurityHeaders, guardCookies, guardHtml, markupAllowances, setMarkupAllowances, stripInternalHeaders, type PolicyOptions } from './src/server/http-security'
 
 const port = Number.parseInt(process.env.PORT || '3000', 10)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
@@ -98,7 +101,12 @@ function applyStatusMarker(res: ServerResponse) {
     if (marker !== undefined) {
       res.removeHeader(STATUS_HEADER)
       const status = Number(marker)
-      if (statusCode === 200 && status >= 400 && status < 500) statusCode = status
+      if (statusCode === 200 && status >= 400 && status < 500) {
+        statusCode = status
+        // The not-found page is the same for every missing address; a cache must not keep it for one that may be
+        // published in a minute (Next.js marks the prerendered page immutable for a year).
+        res.setHeader('Cache-Control', 'no-store')
+      }
     }
     return writeHead(statusCode, ...rest)
   }) as ServerResponse['writeHead']
@@ -111,6 +119,7 @@ const policy: PolicyOptions = {
 }
 /** The headers every answer carries, built once (not on every request). */
 const SECURE_HEADERS = { http: Object.entries(baseSecurityHeaders(false)), https: Object.entries(baseSecurityHeaders(true)) }
+const SITE_IS_HTTPS = SITE_URL.startsWith('https:') && SITE_URL_ZH.startsWith('https:')
 const INTERNAL_HEADERS = [CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER]
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim()
 
@@ -122,9 +131,19 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 const BEACON_PATH = `${CLIENT_API_BASE.startsWith('/') ? CLIENT_API_BASE : '/api'}/stats/collect`
 const isBeacon = (req: IncomingMessage) => req.method === 'POST' && (req.url === BEACON_PATH || req.url?.startsWith(`${BEACON_PATH}?`) === true)
 
+const PAYLOAD_SECRET = getPayloadSecret()
 const beacons = new BeaconThread()
 await app.prepare()
 const server = createServer((req, res) => {
+  const refused = requestLineProblem(req.method, req.url)
+  if (refused) {
+    // Before anything reads the target: Next.js would fetch an absolute-form target on the client's behalf.
+    for (const [name, value] of SECURE_HEADERS.http) res.setHeader(name, value)
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-site')
+    res.writeHead(refused.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close', ...(refused.status === 405 ? { Allow: ALLOWED_METHODS.join(', ') } : {}) })
+    res.end(refused.message)
+    return
+  }
   stripInternalHeaders(req, INTERNAL_HEADERS)
   const viaProxy = trustedProxies.has(normalizeIp(req.socket.remoteAddress ?? ''))
   if (!viaProxy) {
@@ -133,12 +152,19 @@ const server = createServer((req, res) => {
     delete req.headers['x-forwarded-proto']
     delete req.headers['x-forwarded-port']
   }
-  const https = Boolean((req.socket as TLSSocket).encrypted) || first(req.headers['x-forwarded-proto']) === 'https'
+  // Over TLS, through a trusted proxy that says so, or on a site whose configured origins are https (a proxy that
+  // terminates TLS without saying so must not cost the visitor HSTS or Secure cookies).
+  const https = Boolean((req.socket as TLSSocket).encrypted) || first(req.headers['x-forwarded-proto']) === 'https' || SITE_IS_HTTPS
   const forwarded = req.headers['x-forwarded-for']
   const ip = clientIp(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trustedProxies)
   req.headers[CLIENT_IP_HEADER] = ip
   forwardRawPath(req)
+  // Draft mode (which skips the proxy's 404 guard and the page cache) only with a current editor's own session.
+  const cookie = guardDraftMode(req.headers.cookie, PAYLOAD_SECRET, (id) => siteTables()?.staff.get(id))
+  if (cookie === undefined || cookie === '') delete req.headers.cookie
+  else req.headers.cookie = cookie
   for (const [name, value] of https ? SECURE_HEADERS.https : SECURE_HEADERS.http) res.setHeader(name, value)
+  res.setHeader('Cross-Origin-Resource-Policy', resourcePolicy(req.url ?? '/'))
   if (!decodablePath(req.url ?? '/')) {
     const api = (req.url ?? '').startsWith('/api/')
     res.writeHead(400, { 'Content-Type': `${api ? 'application/json' : 'text/plain'}; charset=utf-8`, 'Cache-Control': 'no-store' })
@@ -146,6 +172,13 @@ const server = createServer((req, res) => {
     res.end(api ? JSON.stringify({ code: 400, msg, data: null }) : msg)
     return
   }
+  const cmsRefusal = cmsRequestProblem(req.method ?? 'GET', (req.url ?? '/').split('?', 1)[0] as string)
+  if (cmsRefusal) {
+    res.writeHead(cmsRefusal.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.end(JSON.stringify({ errors: [{ message: cmsRefusal.message }] }))
+    return
+  }
+  req.url = asciiAdminRedirect(req.url ?? '/') ?? req.url
   if (!imageRequestAllowed(req.url ?? '/')) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
     res.end('"url" must be the path of an image on this site.')
@@ -175,6 +208,14 @@ function proceed(req: IncomingMessage, res: ServerResponse, https: boolean) {
   applyStatusMarker(res)
   closeAfterAbandonedBody(req, res)
   void handle(req, res)
+}
+
+// CONNECT and Upgrade requests bypass the 'request' event: without listeners Node.js closes them silently, and
+// nothing here proxies a tunnel or a WebSocket. Answer them plainly instead.
+for (const event of ['connect', 'upgrade'] as const) {
+  server.on(event, (_req: IncomingMessage, socket: import('node:stream').Duplex) => {
+    socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nContent-Length: 43\r\n\r\nThis server does not tunnel or upgrade.\r\n\r\n')
+  })
 }
 
 server.listen(port, hostname, () => {

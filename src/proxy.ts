@@ -3,7 +3,7 @@
  * redirects, then locale routing (origin and prefix, detection on the root, rewrite to the internal /{locale} tree).
  */
 import { NextResponse, type NextRequest } from 'next/server'
-import { COOKIE_SECURE, PORT, REDIRECT_HOSTS } from '@/config'
+import { COOKIE_SECURE, REDIRECT_HOSTS } from '@/config'
 import { pathOffered } from '@/i18n/availability'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, MY_LOCALE_COOKIE, preferredLocale } from '@/i18n/detect'
 import { originDefaultLocale, prefixedLocales, type Locale } from '@/i18n/locales'
@@ -11,52 +11,16 @@ import { localeUrl, originForHost, origins, parsePublicPath } from '@/i18n/urls'
 import { DRAFT_COOKIE } from '@/lib/constants'
 import { normalizePath } from '@/lib/pre-navigation'
 import { redirectLocation, withQuery } from '@/lib/redirect-target'
-import { buildRedirectTable, redirectKey, type RedirectEntry, type RedirectTable } from '@/lib/redirect-table'
-import { loadRouteIndex, type LoadedRouteIndex, type RouteIndex } from '@/lib/route-index'
+import { redirectKey } from '@/lib/redirect-table'
+import type { LoadedRouteIndex } from '@/lib/route-index'
 import { RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from '@/lib/request-headers'
 import { runRouteGuard } from '@/lib/route-guards'
+import { siteTables, siteTablesWithin } from '@/lib/site-tables'
 import { internalPath, matchRoute, type RouteMatch } from '@/lib/routes'
 
 
-/** How long the proxy trusts its copy of a server table before refreshing it in the background. */
-const TABLE_TTL_MS = 5_000
-
-/**
- * A table the server builds from the CMS (redirects, route index), held in memory here so a request costs a
- * map lookup: loaded on first use, then refreshed in the background once stale; the last copy stays on failure.
- */
-function serverTable<Raw, T>(endpoint: string, load: (raw: Raw) => T, empty: T) {
-  let value = empty
-  let loaded = false
-  let fetchedAt = 0
-  let inFlight: Promise<void> | undefined
-  const refresh = () =>
-    (inFlight ??= (async () => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${PORT}/api/${endpoint}`, { signal: AbortSignal.timeout(2_000), cache: 'no-store' })
-        if (res.ok) {
-          const body = (await res.json()) as { code: number; data?: Raw }
-          if (body.code === 0 && body.data !== undefined && body.data !== null) {
-            value = load(body.data)
-            loaded = true
-          }
-        }
-      } catch {
-        // Keep the last copy; the next refresh retries.
-      } finally {
-        fetchedAt = Date.now()
-        inFlight = undefined
-      }
-    })())
-  return async (): Promise<{ value: T; loaded: boolean }> => {
-    if (fetchedAt === 0) await refresh()
-    else if (Date.now() - fetchedAt > TABLE_TTL_MS) void refresh()
-    return { value, loaded }
-  }
-}
-
-const redirectTable = serverTable<RedirectEntry[], RedirectTable>('redirect/table', buildRedirectTable, new Map())
-const routeIndex = serverTable<RouteIndex, LoadedRouteIndex>('route-index', loadRouteIndex, {})
+/** How long the first requests after start wait for the tables (src/lib/site-tables.ts) to load. */
+const FIRST_LOAD_WAIT_MS = 5_000
 
 function redirect(location: string, status: 301 | 302, vary?: string): NextResponse {
   const response = new NextResponse(null, { status, headers: { Location: location } })
@@ -118,7 +82,10 @@ export async function proxy(req: NextRequest) {
 
   const path = normalizePath(pathname, { prefixedLocales, hasQuery: search.length > 1 })
 
-  const entry = (await redirectTable()).value.get(redirectKey(origin, withoutTrailingSlash(path)))
+  // Built from the database in this process and kept current by src/server/site-tables-loader.ts; only the first
+  // requests after start wait for them. Until they load, no editor redirect applies and pages decide their own 404s.
+  const tables = siteTables() ?? (await siteTablesWithin(FIRST_LOAD_WAIT_MS))
+  const entry = tables?.redirects.get(redirectKey(origin, path))
   // A target that is not (or no longer) allowed, say after REDIRECT_HOSTS changed, is ignored, never followed.
   const editorTarget = entry?.to ? redirectLocation(entry.to, base, REDIRECT_HOSTS) : null
   if (editorTarget) return redirect(withQuery(editorTarget, search), entry?.permanent === false ? 302 : 301)
@@ -141,12 +108,12 @@ export async function proxy(req: NextRequest) {
   }
 
   const match = matchRoute(parsed.rest)
-  const index = await routeIndex()
   const query = req.nextUrl.searchParams
-  // An editor previewing drafts may open a page that is not published yet: the page decides (drafts only with a
-  // valid draft-mode cookie, else its own 404).
+  // An editor previewing drafts may open a page that is not published yet: the page decides. server.ts lets the
+  // draft-mode cookie through only with a valid, unexpired preview session of a current editor or admin
+  // (src/lib/preview-session.ts); any other request meets the guards.
   const preview = req.cookies.has(DRAFT_COOKIE)
-  const notFound = preview && match ? null : notFoundKind(match, parsed.rest, parsed.locale, query, index.loaded ? index.value : null, entry?.appMiddleware)
+  const notFound = preview && match ? null : notFoundKind(match, parsed.rest, parsed.locale, query, tables?.routeIndex ?? null, entry?.appMiddleware)
   const target = notFound || !match ? `/404/${notFound ?? 'route'}` : internalPath(match, query, parsed.rest)
   const internal = req.nextUrl.clone()
   internal.pathname = target === '/' ? `/${parsed.locale}` : `/${parsed.locale}${target}`

@@ -63,6 +63,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' · CMS' },
+    // Payload's default avatar is each editor's Gravatar: a request to a third party with a hash of their e-mail on
+    // every admin page, and blocked by the admin's Content-Security-Policy anyway.
+    avatar: 'default',
     components: {
       views: { stats: { Component: '/components/admin/stats-view#StatsView', path: '/stats' } },
       afterNavLinks: ['/components/admin/stats-nav-link#StatsNavLink'],
@@ -97,6 +100,23 @@ export default buildConfig({
     }),
   ],
   sharp,
+  hooks: {
+    // Payload's REST answers for errors, made right for the production bundle. Payload formats an error by
+    // `instanceof` against its own classes and names it by its class; in the bundle those checks miss (the admin
+    // lost the per-field details of a validation error, and a thrown APIError read "An unknown error occurred.")
+    // and the class names are minified ("name":"o": noise, and a fingerprint of the build). A client error says
+    // its message and, for validation, which fields; a server error stays "Something went wrong.", as Payload
+    // hides it.
+    afterError: [
+      ({ error, result }) => {
+        const e = error as { status?: unknown; message?: unknown; data?: unknown; isPublic?: unknown }
+        const status = typeof e.status === 'number' && e.status >= 400 && e.status < 600 ? e.status : 500
+        if (status >= 500 && e.isPublic !== true) return { status, response: { errors: (result?.errors ?? []).map(({ name: _name, ...rest }) => rest) } }
+        const message = typeof e.message === 'string' && e.message ? e.message : 'The request was refused.'
+        return { status, response: { errors: [{ message, ...(e.data ? { data: e.data as Record<string, unknown> } : {}) }] } }
+      },
+    ],
+  },
   // Nothing uses GraphQL (the admin speaks REST); off, it cannot be used to try passwords in bulk.
   graphQL: { disable: true },
   telemetry: false,

@@ -1,28 +1,28 @@
 /** Which pages a language offers (spec section 2, language switching). */
 import type { Locale } from './locales'
 
-const solutionExcluded: Record<string, readonly Locale[]> = {
-  crypto: ['zh', 'tc'],
-  betting: ['zh', 'tc', 'vn'],
-}
+// Maps, not objects: the ids come from the address, and `/solutions/constructor` must not find Object.prototype's
+// members (it answered 500).
+const solutionExcluded = new Map<string, readonly Locale[]>([
+  ['crypto', ['zh', 'tc']],
+  ['betting', ['zh', 'tc', 'vn']],
+])
 
-const alternativeOnly: Record<string, readonly Locale[]> = {
-  'ziniao-alternative': ['zh', 'tc'],
-}
+const alternativeOnly = new Map<string, readonly Locale[]>([['ziniao-alternative', ['zh', 'tc']]])
 
-const alternativeExcluded: Record<string, readonly Locale[]> = {
-  'octo-browser-alternative': ['zh', 'tc'],
-  'undetectable-alternative': ['zh', 'tc'],
-}
+const alternativeExcluded = new Map<string, readonly Locale[]>([
+  ['octo-browser-alternative', ['zh', 'tc']],
+  ['undetectable-alternative', ['zh', 'tc']],
+])
 
 export function solutionOffered(id: string, locale: Locale): boolean {
-  return !solutionExcluded[id]?.includes(locale)
+  return !solutionExcluded.get(id)?.includes(locale)
 }
 
 export function alternativeOffered(id: string, locale: Locale): boolean {
-  const only = alternativeOnly[id]
+  const only = alternativeOnly.get(id)
   if (only) return only.includes(locale)
-  return !alternativeExcluded[id]?.includes(locale)
+  return !alternativeExcluded.get(id)?.includes(locale)
 }
 
 /** Whether a page path (without locale prefix) is offered in a language by the rules above. */

@@ -61,7 +61,8 @@ export function localeForOwnTag(tag: string): Locale | undefined {
 export function localeForTag(tag: string): Locale | undefined {
   const lower = tag.toLowerCase()
   for (const code of locales) if (localeInfo[code].tag.toLowerCase() === lower) return code
-  return aliasTags[lower]
+  // Own keys only: `__proto__` or `constructor` would otherwise find Object.prototype's members.
+  return Object.hasOwn(aliasTags, lower) ? aliasTags[lower] : undefined
 }
 
 /** Locale for a base language (`ru`, `ja`, `vi`, ...), or undefined. Chinese without region means zh. */

@@ -4,7 +4,10 @@
  */
 
 /** Pages whose capitalised spelling is redirected to the lowercase page (any language). */
-const LOWERCASED_PAGES: Record<string, string> = { Pricing: 'pricing', Download: 'download' }
+const LOWERCASED_PAGES = new Map([
+  ['Pricing', 'pricing'],
+  ['Download', 'download'],
+])
 
 export interface NormalizeOptions {
   /** Prefixes of locales that are not their origin's default (`ru`, `vn`, ...). */
@@ -35,9 +38,9 @@ export function normalizePath(pathname: string, { prefixedLocales, hasQuery }: N
   // /Pricing and /Download, with or without a language prefix.
   const pageIndex = prefixedLocales.includes(first) ? 2 : 1
   const page = segments[pageIndex]
-  if (page !== undefined && segments.length === pageIndex + 1 && LOWERCASED_PAGES[page]) {
-    segments[pageIndex] = LOWERCASED_PAGES[page]
-  }
+  // A Map, not an object: a segment named `constructor` or `__proto__` must not find Object.prototype's members.
+  const lowercased = page === undefined ? undefined : LOWERCASED_PAGES.get(page)
+  if (lowercased !== undefined && segments.length === pageIndex + 1) segments[pageIndex] = lowercased
 
   let result = segments.join('/') || '/'
   // A non-default-language home with a query string keeps (or gets) its trailing slash.

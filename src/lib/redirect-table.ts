@@ -1,4 +1,7 @@
 /** The editor-defined redirect table as the proxy holds it: looked up by path in O(1). */
+import { prefixedLocales } from '@/i18n/locales'
+import { normalizePath } from './pre-navigation'
+
 export interface RedirectEntry {
   from: string
   to?: string | null
@@ -8,15 +11,37 @@ export interface RedirectEntry {
 
 export type RedirectTable = Map<string, RedirectEntry>
 
+/** Prefixes a redirect source may start with: the prefixed languages, and `zh` for the Chinese origin. */
+const SOURCE_PREFIXES = [...prefixedLocales, 'zh']
+
+/**
+ * One spelling per address, for both sides of the lookup: what an editor typed in "From" and the path a visitor
+ * asked for. Percent-escapes of characters that need none are decoded (`/ru/%D1%86%D0%B5%D0%BD%D1%8B` and
+ * `/ru/цены` are one address; escaped `/`, `?` and `#` stay escaped), then the pre-navigation rules apply (repeated
+ * slashes, `.html`, `/Pricing`), and the trailing slash goes. Without this, a source written `/old-page/` or with
+ * Cyrillic letters was stored and listed but never matched a request.
+ */
+export function canonicalRedirectSource(path: string): string {
+  let decoded = path
+  try {
+    decoded = decodeURI(path)
+  } catch {
+    // Not valid percent-encoding: compared as written.
+  }
+  const normalized = normalizePath(decoded, { prefixedLocales: SOURCE_PREFIXES, hasQuery: false })
+  return normalized.length > 1 ? normalized.replace(/\/$/, '') : normalized
+}
+
 export function buildRedirectTable(entries: RedirectEntry[]): RedirectTable {
-  return new Map(entries.map((entry) => [entry.from, entry]))
+  return new Map(entries.map((entry) => [canonicalRedirectSource(entry.from), entry]))
 }
 
 /**
- * Key under which a public path is stored: the path as written on the global origin, and `/zh`-prefixed for
+ * Key under which a public path is looked up: the path as written on the global origin, and `/zh`-prefixed for
  * the Chinese origin (whose zh pages have no prefix), so one table serves both origins.
  */
 export function redirectKey(origin: 'global' | 'zh', path: string): string {
-  if (origin === 'global') return path
-  return path === '/' ? '/zh' : `/zh${path}`
+  const canonical = canonicalRedirectSource(path)
+  if (origin === 'global') return canonical
+  return canonical === '/' ? '/zh' : `/zh${canonical}`
 }

@@ -29,8 +29,8 @@ export const chineseUseCases = (locale: Locale) => locale === 'zh' || locale ===
 
 /** The slug a language shows for a use case (null when that language does not show it). */
 export function slugOfUseCaseIn(slug: UseCaseSlug, locale: Locale): UseCaseSlug | null {
-  if (chineseUseCases(locale)) return slug in toChinese ? (toChinese[slug] ?? null) : slug
-  return fromChinese[slug] ?? slug
+  if (chineseUseCases(locale)) return Object.hasOwn(toChinese, slug) ? (toChinese[slug] ?? null) : slug
+  return (Object.hasOwn(fromChinese, slug) ? fromChinese[slug] : undefined) ?? slug
 }
 
 /** The use cases a language shows, in the order of the spec. */

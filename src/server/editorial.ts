@@ -34,42 +34,48 @@ interface RawDoc {
 const slugsOf = (list: RawDoc['categories']) =>
   (list ?? []).map((c) => (typeof c === 'object' && c ? c.slug : undefined)).filter((s): s is string => Boolean(s))
 
-/** Builds the route index from every published document the public may read. */
-export const buildRouteIndex = unstable_cache(
-  async (): Promise<RouteIndex> => {
-    const payload = await getPayload()
-    const index: RouteIndex = {}
-    for (const section of Object.keys(sections) as Section[]) {
-      const { docs } = await payload.find({
-        collection: collectionOf(section),
-        locale: 'all',
-        pagination: false,
-        depth: 1,
-        overrideAccess: false,
-        select: { slug: true, available: true, ...(sections[section].taxonomy ? { categories: true, tags: true } : {}) },
-      })
-      const byLocale: Partial<Record<Locale, SectionIndex>> = {}
-      for (const locale of locales) {
-        const present = (docs as unknown as RawDoc[]).filter((doc) => inLocale(doc.available, locale) !== false)
-        const counts = new Map<string, number>([['all', present.length]])
-        for (const doc of present) {
-          const tags = slugsOf(doc.tags)
-          for (const category of slugsOf(doc.categories)) {
-            counts.set(category, (counts.get(category) ?? 0) + 1)
-            for (const tag of tags) counts.set(listingKey(category, tag), (counts.get(listingKey(category, tag)) ?? 0) + 1)
-          }
-        }
-        byLocale[locale] = {
-          ids: present.map((doc) => doc.slug),
-          pages: Object.fromEntries([...counts].map(([key, count]) => [key, Math.max(1, Math.ceil(count / PAGE_SIZE))])),
+/**
+ * Builds the route index from every published document the public may read. The proxy's copy is built by
+ * src/server/site-tables-loader.ts; pages and sitemaps read the cached one below.
+ */
+export async function computeRouteIndex(): Promise<RouteIndex> {
+  const payload = await getPayload()
+  const index: RouteIndex = {}
+  for (const section of Object.keys(sections) as Section[]) {
+    const { docs } = await payload.find({
+      collection: collectionOf(section),
+      locale: 'all',
+      pagination: false,
+      depth: 1,
+      overrideAccess: false,
+      select: { slug: true, available: true, ...(sections[section].taxonomy ? { categories: true, tags: true } : {}) },
+    })
+    const byLocale: Partial<Record<Locale, SectionIndex>> = {}
+    for (const locale of locales) {
+      const present = (docs as unknown as RawDoc[]).filter((doc) => inLocale(doc.available, locale) !== false)
+      const counts = new Map<string, number>([['all', present.length]])
+      for (const doc of present) {
+        const tags = slugsOf(doc.tags)
+        for (const category of slugsOf(doc.categories)) {
+          counts.set(category, (counts.get(category) ?? 0) + 1)
+          for (const tag of tags) counts.set(listingKey(category, tag), (counts.get(listingKey(category, tag)) ?? 0) + 1)
         }
       }
-      index[section] = byLocale
+      byLocale[locale] = {
+        ids: present.map((doc) => doc.slug),
+        pages: Object.fromEntries([...counts].map(([key, count]) => [key, Math.max(1, Math.ceil(count / PAGE_SIZE))])),
+      }
     }
-    index.pages = await publishedKeys('pages', 'path', (doc, locale) => pathOffered(doc, locale))
-    index.partners = await publishedKeys('partners', 'slug')
-    return index
-  },
+    index[section] = byLocale
+  }
+  index.pages = await publishedKeys('pages', 'path', (doc, locale) => pathOffered(doc, locale))
+  index.partners = await publishedKeys('partners', 'slug')
+  return index
+}
+
+/** The route index for pages and sitemaps, cached until an editor changes a document. */
+export const buildRouteIndex = unstable_cache(
+  computeRouteIndex,
   ['route-index'],
   { tags: [ROUTE_INDEX_TAG, ...Object.values(sections).map((s) => collectionTag(s.collection)), collectionTag('pages'), collectionTag('partners')] },
 )

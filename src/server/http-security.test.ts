@@ -59,3 +59,37 @@ describe('cookies', () => {
     expect(boundCookie('a=1; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict', false)).toBe('a=1; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict')
   })
 })
+
+describe('request lines', () => {
+  it('serves only origin-form targets, refusing absolute form, authority form and *', async () => {
+    const { requestLineProblem } = await import('./http-security')
+    for (const target of ['http://127.0.0.1:18999/x', 'https://example.com/', 'HTTP://127.0.0.1/api/x', '127.0.0.1:18999', '*', '', 'x/y'])
+      expect(requestLineProblem('GET', target)?.status, target).toBe(400)
+    for (const method of ['TRACE', 'CONNECT', 'TRACK', 'PROPFIND', 'MKCOL', 'LOCK', 'PURGE', 'SEARCH'])
+      expect(requestLineProblem(method, '/')?.status, method).toBe(405)
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(requestLineProblem(method, '/blog?x=1')).toBeNull()
+    expect(requestLineProblem('GET', '//double/slash')).toBeNull()
+  })
+})
+
+describe("React's streaming scripts", () => {
+  it('are allowed exactly: the runtime React ships, then one instruction with plain arguments', async () => {
+    const { isReactStreamingScript, inlineScriptHashes, reactRuntimePreludes } = await import('./http-security')
+    // The runtime as React writes it before its first instruction, read from React itself.
+    const preludes = reactRuntimePreludes()
+    const complete = preludes.find((p) => p.startsWith('$RB=[];'))
+    expect(complete, 'the complete-boundary runtime was found in react-dom').toBeDefined()
+    expect(isReactStreamingScript(`${complete}$RC("B:0","S:0")`)).toBe(true)
+    expect(isReactStreamingScript(`${complete}alert(1)`)).toBe(false)
+    expect(isReactStreamingScript('requestAnimationFrame(function(){$RT=performance.now()});')).toBe(true)
+    expect(isReactStreamingScript('$RC("B:0","S:0")')).toBe(true)
+    expect(isReactStreamingScript('$RX("B:1","digest",null,"stack")')).toBe(true)
+    expect(isReactStreamingScript('$RR("B:0","S:0",[["/a.css","high"]])')).toBe(true)
+    expect(isReactStreamingScript('$RC("B:0",alert(1))')).toBe(false)
+    expect(isReactStreamingScript('$RC=function(){fetch("//evil.example")};$RC("a","b")')).toBe(false)
+    expect(isReactStreamingScript('$RC("B:0","S:0");alert(1)')).toBe(false)
+    expect(isReactStreamingScript('requestAnimationFrame(function(){alert(1)})')).toBe(false)
+    expect(isReactStreamingScript('')).toBe(false)
+    expect(inlineScriptHashes('<script>$RC("B:0","S:0")</script><script>alert(1)</script>')).toMatchObject({ refused: 1 })
+  })
+})

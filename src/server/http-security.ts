@@ -10,6 +10,8 @@
  * scripts.
  */
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
@@ -110,7 +112,69 @@ const FRAMEWORK_SCRIPTS = [
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 
+/**
+ * React's streaming instructions. A page that streams (the CMS admin's edit views do) sends each Suspense boundary's
+ * content later, with an inline script that moves it into place: a call such as `$RC("B:0","S:0")`, the first time
+ * preceded by React's small runtime that defines it. The runtime's text is fixed per React version; it is read here
+ * from the React that Next.js renders with, never from a page, so only React's own definitions pass. Blocking these
+ * left the admin's fields to client rendering after a React error (#419) on every edit view.
+ */
+let reactPreludes: string[] | undefined
+export function reactRuntimePreludes(): string[] {
+  if (reactPreludes) return reactPreludes
+  const found = new Set<string>()
+  const require = createRequire(import.meta.url)
+  for (const variant of ['react-dom', 'react-dom-experimental']) {
+    for (const file of ['react-dom-server.node.production.js', 'react-dom-server.edge.production.js']) {
+      let source = ''
+      try {
+        source = readFileSync(require.resolve(`next/dist/compiled/${variant}/cjs/${file}`), 'utf8')
+      } catch {
+        continue
+      }
+      // The runtime is written as string literals handed to stringToPrecomputedChunk.
+      for (const [, quoted = ''] of source.matchAll(/stringToPrecomputedChunk\(\s*((?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"))\s*\)/g)) {
+        let text: string
+        try {
+          text = quoted.startsWith("'") ? (JSON.parse(`"${quoted.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`) as string) : (JSON.parse(quoted) as string)
+        } catch {
+          continue
+        }
+        if (/^(?:\$R[A-Z]=|requestAnimationFrame\(function\(\)\{\$RT=)/.test(text)) found.add(text)
+      }
+    }
+  }
+  reactPreludes = [...found].sort((a, b) => b.length - a.length)
+  return reactPreludes
+}
+
+/** Whether an inline script is React's streaming runtime and/or one of its instructions (see above). */
+export function isReactStreamingScript(text: string): boolean {
+  let rest = text
+  const preludes = reactRuntimePreludes()
+  for (let progress = true; progress && rest; ) {
+    progress = false
+    for (const prelude of preludes) {
+      if (rest.startsWith(prelude)) {
+        rest = rest.slice(prelude.length).replace(/^[;\n]+/, '')
+        progress = true
+      }
+    }
+  }
+  if (rest === '') return text !== ''
+  const call = /^\$R[A-Z]\(([\s\S]*)\);?$/.exec(rest)
+  if (!call) return false
+  try {
+    const args = JSON.parse(`[${call[1]}]`) as unknown[]
+    const plain = (v: unknown): boolean => v === null || typeof v === 'string' || typeof v === 'number' || (Array.isArray(v) && v.every(plain))
+    return args.every(plain)
+  } catch {
+    return false
+  }
+}
+
 function isFrameworkScript(text: string): boolean {
+  if (text.startsWith('$R') || text.startsWith('requestAnimationFrame(')) return isReactStreamingScript(text)
   for (const shape of FRAMEWORK_SCRIPTS) {
     const match = shape.exec(text)
     if (!match) continue
@@ -244,6 +308,29 @@ export function guardHtml(req: IncomingMessage, res: ServerResponse, options: Po
     const callback = rest.find((r) => typeof r === 'function')
     return callback ? end(body, callback) : end(body)
   }) as ServerResponse['end']
+}
+
+/**
+ * A server, not a forward proxy: only origin-form targets (`/path?query`) are served. An absolute-form target
+ * (`GET http://127.0.0.1:18999/x`) would otherwise reach Next.js, which treats a target with a foreign host as a
+ * rewrite to that host and fetches it for the client (a server-side request forgery); `*` (OPTIONS) and
+ * authority-form (CONNECT) name no resource here. Methods the site does not serve (TRACE, CONNECT, WebDAV's) get
+ * a 405 instead of the framework's 500.
+ */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+export function requestLineProblem(method: string | undefined, url: string | undefined): { status: 400 | 405; message: string } | null {
+  if (!url || url[0] !== '/') return { status: 400, message: 'The request target must be a path on this server (origin form).' }
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method ?? '')) return { status: 405, message: `Method ${method ?? ''} is not allowed.` }
+  return null
+}
+
+/**
+ * Cross-Origin-Resource-Policy of an answer. Pages, the API and the CMS are for the site's own origins
+ * (`same-site` covers the Chinese origin on a subdomain); files meant to be shown anywhere (scripts and styles of
+ * the build, images, uploaded media, social cards) stay embeddable by other sites.
+ */
+export function resourcePolicy(path: string): 'same-site' | 'cross-origin' {
+  return /^\/(?:_next\/(?:static|image)\/?|cms\/api\/media\/file\/|media\/)/.test(path) || /\.(?:png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i.test(path) ? 'cross-origin' : 'same-site'
 }
 
 /** Lifetime given to a cookie that was set without one (Next.js's draft-mode cookie): a working day. */

@@ -1,10 +1,10 @@
 /**
  * Throttle for the CMS sign-in, run by server.ts before Next.js sees the request (so it holds for every way the
- * request could be routed). Payload locks one account after 5 wrong passwords (src/cms/collections/users.ts);
- * this limits guesses per address across accounts (password spraying) and in total (many addresses):
- * a sliding window of 10 attempts per address and 100 from everyone in 5 minutes. Refused attempts are not
- * counted, so a client that waits gets its turn back; an IPv6 address counts with its whole /64, which one
- * subscriber usually holds.
+ * request could be routed): a sliding window of 10 attempts per address in 5 minutes limits guesses across
+ * accounts (password spraying). Guesses at one account are slowed down per account by
+ * src/server/login-slowdown.ts. There is no cap on all addresses together: with one, anyone could shut every
+ * editor out by spending it. Refused attempts are not counted, so a client that waits gets its turn back; an IPv6
+ * address counts with its whole /64, which one subscriber usually holds.
  *
  * With REDIS_URL set the attempts are logged in Redis, so the throttle holds across app instances
  * (src/server/shared-limits.ts).
@@ -30,12 +30,10 @@ export const CREDENTIAL_ENDPOINTS: readonly string[] = ['login', 'first-register
 export interface LoginThrottleOptions {
   /** Attempts one address (IPv6: one /64) may make per window. */
   perIp: number
-  /** Attempts all addresses together may make per window. */
-  total: number
   windowMs: number
 }
 
-export const LOGIN_THROTTLE_DEFAULTS: LoginThrottleOptions = { perIp: 10, total: 100, windowMs: 5 * 60_000 }
+export const LOGIN_THROTTLE_DEFAULTS: LoginThrottleOptions = { perIp: 10, windowMs: 5 * 60_000 }
 
 /** The 4 leading groups of an IPv6 address (its /64), or null when it is not one. */
 function ipv6Prefix(ip: string): string | null {
@@ -75,24 +73,23 @@ function resolved(options: Partial<LoginThrottleOptions>): LoginThrottleOptions 
     const value = options[key]
     return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : LOGIN_THROTTLE_DEFAULTS[key]
   }
-  return { perIp: pick('perIp'), total: pick('total'), windowMs: pick('windowMs') }
+  return { perIp: pick('perIp'), windowMs: pick('windowMs') }
 }
 
 /** Seconds until the oldest attempt of a full log leaves the window (1 at least, the window at most). */
 const waitFor = (oldest: number, now: number, windowMs: number) => Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)))
 
 export function createLoginThrottle(options: Partial<LoginThrottleOptions> = {}): (ip: string, now?: number) => number | null {
-  const { perIp, total, windowMs } = resolved(options)
-  /** Times of the counted attempts in the window, oldest first, per key and for everyone. */
+  const { perIp, windowMs } = resolved(options)
+  /** Times of the counted attempts in the window, oldest first, per key. */
   const byKey = new Map<string, number[]>()
-  const everyone: number[] = []
   let sweptAt = 0
 
   const prune = (log: number[], now: number) => {
     while (log.length > 0 && (log[0] as number) <= now - windowMs) log.shift()
   }
   return (ip, now = Date.now()) => {
-    // Forget addresses with nothing left in the window (at most `total` addresses are counted per window).
+    // Forget addresses with nothing left in the window.
     if (now - sweptAt >= windowMs) {
       for (const [key, log] of byKey) {
         prune(log, now)
@@ -104,10 +101,7 @@ export function createLoginThrottle(options: Partial<LoginThrottleOptions> = {})
     const log = byKey.get(key) ?? []
     prune(log, now)
     if (log.length >= perIp) return waitFor(log[0] as number, now, windowMs)
-    prune(everyone, now)
-    if (everyone.length >= total) return waitFor(everyone[0] as number, now, windowMs)
     log.push(now)
-    everyone.push(now)
     byKey.set(key, log)
     return null
   }
@@ -123,7 +117,7 @@ export const loginThrottle = createLoginThrottle()
 export function createSharedLoginThrottle(options: Partial<LoginThrottleOptions> = {}, local = createLoginThrottle(options)) {
   const limits = resolved(options)
   return async (ip: string, now = Date.now()): Promise<number | null> => {
-    const shared = await sharedSlidingWindow('login', throttleKey(ip), { perKey: limits.perIp, total: limits.total, windowMs: limits.windowMs }, now)
+    const shared = await sharedSlidingWindow('login', throttleKey(ip), { perKey: limits.perIp, windowMs: limits.windowMs }, now)
     if (shared === null) return local(ip, now)
     return shared.oldest === null ? null : waitFor(shared.oldest, now, limits.windowMs)
   }

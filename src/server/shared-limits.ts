@@ -83,25 +83,19 @@ export async function sharedFixedWindow(
 }
 
 /**
- * Sliding window over two logs at once (one per key, one for everyone): when both hold fewer than their limits
- * the attempt is logged in both and the answer is -1; otherwise nothing is logged and the answer is the time of
- * the oldest attempt in the log that is full (the caller turns it into seconds to wait).
+ * Sliding window per key: when its log holds fewer than the limit the attempt is logged and the answer is -1;
+ * otherwise nothing is logged and the answer is the time of the oldest attempt (the caller turns it into seconds
+ * to wait).
  */
 const SLIDING = `
 local now = tonumber(ARGV[1])
 local win = tonumber(ARGV[2])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - win)
-redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - win)
 if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
   return tonumber(redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')[2])
 end
-if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[4]) then
-  return tonumber(redis.call('ZRANGE', KEYS[2], 0, 0, 'WITHSCORES')[2])
-end
-redis.call('ZADD', KEYS[1], now, ARGV[5])
-redis.call('ZADD', KEYS[2], now, ARGV[5])
+redis.call('ZADD', KEYS[1], now, ARGV[4])
 redis.call('PEXPIRE', KEYS[1], win)
-redis.call('PEXPIRE', KEYS[2], win)
 return -1
 `
 
@@ -109,7 +103,7 @@ return -1
 export async function sharedSlidingWindow(
   name: string,
   key: string,
-  limits: { perKey: number; total: number; windowMs: number },
+  limits: { perKey: number; windowMs: number },
   now = Date.now(),
 ): Promise<{ oldest: number | null } | null> {
   const pending = redisClient()
@@ -119,8 +113,8 @@ export async function sharedSlidingWindow(
     const member = `${now}-${Math.random().toString(36).slice(2)}`
     const answer = Number(
       await redis.eval(SLIDING, {
-        keys: [`${PREFIX}${name}:${key}`, `${PREFIX}${name}:*`],
-        arguments: [String(now), String(limits.windowMs), String(limits.perKey), String(limits.total), member],
+        keys: [`${PREFIX}${name}:${key}`],
+        arguments: [String(now), String(limits.windowMs), String(limits.perKey), member],
       }),
     )
     return { oldest: answer < 0 ? null : answer }
@@ -129,3 +123,68 @@ export async function sharedSlidingWindow(
     return null
   }
 }
+
+/** Failures counted under a key: how many, and when the last one was (ms since the epoch). */
+export interface FailureLog {
+  count: number
+  last: number
+}
+
+/**
+ * Failure counts per key (the CMS sign-in slow-down, src/server/login-slowdown.ts), in Redis when REDIS_URL is
+ * set so every instance judges an account alike, else in this process. A key is forgotten `memoryMs` after its
+ * last failure.
+ */
+export function createFailureStore() {
+  const local = new Map<string, FailureLog & { forgetAt: number }>()
+  let sweptAt = 0
+  const sweep = (now: number) => {
+    if (now - sweptAt < 60_000) return
+    sweptAt = now
+    for (const [key, log] of local) if (log.forgetAt <= now) local.delete(key)
+  }
+  const redisKey = (key: string) => `${PREFIX}fail:${key}`
+  return {
+    async get(key: string, now = Date.now()): Promise<FailureLog | null> {
+      const pending = redisClient()
+      if (pending) {
+        try {
+          const values = await (await pending).hmGet(redisKey(key), ['count', 'last'])
+          return values[0] ? { count: Number(values[0]), last: Number(values[1]) } : null
+        } catch (error) {
+          complain('failure count', error)
+        }
+      }
+      sweep(now)
+      const log = local.get(key)
+      return log && log.forgetAt > now ? { count: log.count, last: log.last } : null
+    },
+    async fail(key: string, now: number, memoryMs: number): Promise<void> {
+      const pending = redisClient()
+      if (pending) {
+        try {
+          const k = redisKey(key)
+          await (await pending).multi().hIncrBy(k, 'count', 1).hSet(k, 'last', String(now)).pExpire(k, memoryMs).exec()
+          return
+        } catch (error) {
+          complain('failure count', error)
+        }
+      }
+      const log = local.get(key)
+      const count = log && log.forgetAt > now ? log.count + 1 : 1
+      local.set(key, { count, last: now, forgetAt: now + memoryMs })
+    },
+    async clear(key: string): Promise<void> {
+      local.delete(key)
+      const pending = redisClient()
+      if (!pending) return
+      try {
+        await (await pending).del(redisKey(key))
+      } catch (error) {
+        complain('failure count', error)
+      }
+    },
+  }
+}
+
+export const sharedFailures = createFailureStore()

@@ -114,13 +114,29 @@ async function writeWaiting(): Promise<void> {
   }
 }
 
+/** How far a client's clock may be from the server's: a queued batch may be sent days later, never from the future. */
+export const CLIENT_TIME_PAST_MS = 30 * 86_400_000
+export const CLIENT_TIME_FUTURE_MS = 86_400_000
+
+/**
+ * A client's timestamp (ms since the epoch) if it is within the window around the server's clock, else the
+ * server's time: `1` or `9007199254740991` were stored as sent, and would put events in 1970 or the year 287396.
+ */
+export function saneClientTime(ms: number | undefined, now: number): number | undefined {
+  if (ms === undefined) return undefined
+  return ms >= now - CLIENT_TIME_PAST_MS && ms <= now + CLIENT_TIME_FUTURE_MS ? ms : now
+}
+
 /**
  * Stores a batch (all or nothing, in one statement with the batches that arrive with it); events already stored
- * (same client id) are skipped. Resolves once the rows are committed.
+ * (same client id) are skipped. Resolves once the rows are committed. No address is kept: the WebRTC address a
+ * page reports is stored as `webrtcHash`, the caller's hash of it with the day's salt (like the visitor's own).
  */
-export function storeBatch(batch: StatBatch, visitor: { visitorHash: string; country: string }): Promise<{ stored: number }> {
-  const now = new Date().toISOString()
-  const { device_id, page, locale, ...context } = batch.common
+export function storeBatch(batch: StatBatch, visitor: { visitorHash: string; country: string; webrtcHash?: string }): Promise<{ stored: number }> {
+  const nowMs = Date.now()
+  const now = new Date(nowMs).toISOString()
+  const { device_id, page, locale, webrtc_ip: _address, timestamp, ...rest } = batch.common
+  const context = { ...rest, ...(timestamp !== undefined ? { timestamp: saneClientTime(timestamp, nowMs) } : {}), ...(visitor.webrtcHash ? { webrtc_hash: visitor.webrtcHash } : {}) }
   const day = now.slice(0, 10)
   const rows: EventRow[] = batch.events.map((event) => ({
     eventId: event.id,
@@ -131,7 +147,7 @@ export function storeBatch(batch: StatBatch, visitor: { visitorHash: string; cou
     opType: event.op_type,
     opObjType: event.op_obj_type,
     value: event.op_obj_value,
-    userTimestamp: event.user_timestamp_,
+    userTimestamp: saneClientTime(event.user_timestamp_, nowMs),
     deviceId: device_id,
     page: page ?? null,
     locale: locale ?? null,

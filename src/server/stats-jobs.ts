@@ -62,6 +62,11 @@ export async function visitorHash(payload: Payload, ip: string, userAgent: strin
   return createHash('sha256').update(`${await dailySalt(payload)}|${ip}|${userAgent}`).digest('hex').slice(0, 32)
 }
 
+/** Any address a visitor's browser reports (the beacon's WebRTC address), as a hash with the day's salt. */
+export async function addressHash(payload: Payload, address: string): Promise<string> {
+  return createHash('sha256').update(`${await dailySalt(payload)}|address|${address}`).digest('hex').slice(0, 32)
+}
+
 /** Counts events of a batch from a bot that were answered but not stored. */
 export async function countDroppedBots(payload: Payload, events: number, day = utcDay()): Promise<void> {
   const now = new Date().toISOString()

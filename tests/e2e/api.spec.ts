@@ -312,3 +312,55 @@ test('one-tap refuses wrong audience, wrong issuer, expired, bad signature, alg 
   expect((await login({ credential: await googleToken({ iat: now - 3600, exp: now - 20 }) }, 'csrf-token-123')).body?.code).toBe(0)
   expect(await count('accounts')).toBe(before + 1)
 })
+
+test('stored input: control characters are refused, client clocks clamped, no WebRTC address kept, the spec’s referer list accepted', async () => {
+  const auth = await adminAuth()
+  // NUL and other control characters: a required name of NUL was stored as an empty name, `a\0b` as `a`.
+  const consultations = await count('consultations')
+  const consultation = (fields: Record<string, string>) =>
+    api('sys/consultation/submit', form({ name: 'Ada', email: `ada.${randomUUID().slice(0, 8)}@example.com`, channel: 'email', team_size: '2-5', message: 'Hello', lang: 'en', elapsed_ms: '5000', ...fields }))
+  for (const name of ['\u0000', 'a\u0000b', 'Ada\u0007', 'Ada\u001b[31m', 'A\u007fda']) expectRefused(await consultation({ name }), 400)
+  expectRefused(await consultation({ message: 'line one\u0000' }), 400)
+  for (const lang of ['__proto__', 'constructor', 'toString']) {
+    expectRefused(await consultation({ lang }), 400)
+    expectRefused(await api(`home/base-info?lang=${lang}`), 400)
+    expectRefused(await api(`sys/config/register-chat/get-chat-type-config?lang=${lang}&type=www`), 400)
+    expectRefused(await api(`third/chat/choose?lang=${lang}`), 400)
+  }
+  expect(await count('consultations')).toBe(consultations)
+  // Line breaks and tabs are text.
+  expect((await consultation({ message: 'line one\nline two\ttabbed' })).body?.code).toBe(0)
+
+  // The source record: the spec's referer list inside source_data, as a list or one address, bounded.
+  const sources = await count('source-records')
+  const listed = await api('sys/user/passport/record-source', form({ source_data: JSON.stringify({ page_url: `${GLOBAL}/`, utm_source: 'listed', referer: ['https://a.example/', 'https://b.example/'] }) }))
+  expect(listed.body?.code, listed.text).toBe(0)
+  const saved = await (await fetch(`${GLOBAL}/cms/api/source-records?limit=1&sort=-createdAt`, { headers: auth })).json()
+  expect(saved.docs[0]).toMatchObject({ utm_source: 'listed', referers: ['https://a.example/', 'https://b.example/'] })
+  expectRefused(await api('sys/user/passport/record-source', form({ source_data: JSON.stringify({ referer: Array(21).fill('https://a.example/') }) })), 400)
+  expectRefused(await api('sys/user/passport/record-source', form({ source_data: JSON.stringify({ utm_source: 'a\u0000b' }) })), 400)
+  expect(await count('source-records')).toBe(sources + 1)
+
+  // Beacon: timestamps far from the server's clock are stored as the server's time; the WebRTC address only as a hash.
+  const key = await siteKey()
+  const batch = batchOf(3)
+  const address = '203.0.113.77'
+  const events = batch.events.map((e, i) => ({ ...e, user_timestamp_: [1, Number.MAX_SAFE_INTEGER, Date.now() - 60_000][i] as number }))
+  const sent = Date.now()
+  const stored = await api('stats/collect', form(seal({ common: { ...batch.common, webrtc_ip: address, timestamp: 1 }, events }, key)))
+  expect(stored.body).toMatchObject({ code: 0, data: { stored: 3 } })
+  const rows = (await (await fetch(`${GLOBAL}/cms/api/stat-events?where[deviceId][equals]=${batch.common.device_id}&limit=10&depth=0`, { headers: auth })).json()) as {
+    docs: { eventId: string; userTimestamp: number; context: Record<string, unknown> }[]
+  }
+  expect(rows.docs).toHaveLength(3)
+  const byId = new Map(rows.docs.map((d) => [d.eventId, d]))
+  for (const [i, event] of events.entries()) {
+    const row = byId.get(event.id)
+    expect(row, event.id).toBeDefined()
+    if (i < 2) expect(Math.abs((row?.userTimestamp ?? 0) - sent), `event ${i}: clamped to the server's time`).toBeLessThan(60_000)
+    else expect(row?.userTimestamp).toBe(event.user_timestamp_)
+    expect(JSON.stringify(row)).not.toContain(address)
+    expect(row?.context.webrtc_hash).toMatch(/^[a-f0-9]{32}$/)
+    expect(Math.abs(Number(row?.context.timestamp) - sent)).toBeLessThan(60_000)
+  }
+})

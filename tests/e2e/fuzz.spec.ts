@@ -51,8 +51,6 @@ const ENDPOINTS = [
   { method: 'GET', path: 'stats/key' },
   { method: 'POST', path: 'stats/collect', maxBytes: 64 * 1024 },
   { method: 'GET', path: 'redirect/lookup' },
-  { method: 'GET', path: 'redirect/table' },
-  { method: 'GET', path: 'route-index' },
   { method: 'GET', path: 'builds/latest.json' },
 ] as const satisfies readonly { method: 'GET' | 'POST'; path: string; maxBytes?: number }[]
 type EndpointPath = (typeof ENDPOINTS)[number]['path']
@@ -288,8 +286,6 @@ function getEndpoints(): Endpoint[] {
       base: () => pairs({ path: '/pricing' }),
       defects: [lit('path-param:missing', () => []), lit('path-param:invalid', (r) => [['path', invalidRedirectPath(r)]])],
     },
-    unknownOnly('redirect/table'),
-    unknownOnly('route-index'),
     {
       method: 'GET',
       path: 'builds/latest.json',

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { adminAuth, GLOBAL, rawGet } from './helpers'
 
@@ -53,5 +54,70 @@ test('an editor previews a draft in the real page; visitors never see it', async
     expect((await rawGet(`/blog/${liveSlug}`)).body.includes('Draft preview title')).toBe(false)
   } finally {
     for (const id of [draftId, liveId]) await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'DELETE', headers: auth })
+  }
+})
+
+test('draft mode needs an editor’s own, current preview session; without one a made-up address is a quick 404 that nothing stores', async () => {
+  test.setTimeout(120_000)
+  const auth = await adminAuth()
+  const stamp = Date.now()
+  // Any value of Next.js's draft-mode cookie alone: the proxy's guard applies, nothing is rendered or stored.
+  const made = Array.from({ length: 5 }, (_, i) => `made-up-${stamp}-${i}`)
+  for (const slug of made) {
+    const started = Date.now()
+    const res = await rawGet(`/blog/${slug}`, { cookie: `__prerender_bypass=${slug}` })
+    expect(res.status).toBe(404)
+    expect(Date.now() - started, 'answered by the guard, not a render').toBeLessThan(1_500)
+    expect(String(res.headers['cache-control'])).not.toMatch(/s-maxage|max-age=[1-9]/)
+  }
+  const distDir = process.env.NEXT_DIST_DIR || '.next-e2e'
+  const stored = readdirSync(distDir, { recursive: true }).map(String).filter((f) => f.includes(`made-up-${stamp}`))
+  expect(stored, 'files the made-up addresses left in the build folder').toEqual([])
+
+  // Two staff users of their own: an editor to delete and an admin to demote.
+  const user = async (roles: 'editor' | 'admin') => {
+    const email = `preview-${roles}-${stamp}@example.com`
+    const password = `preview ${roles} password, long enough`
+    const res = await fetch(`${GLOBAL}/cms/api/users`, { method: 'POST', headers: auth, body: JSON.stringify({ email, password, roles }) })
+    expect(res.status).toBe(201)
+    const id = ((await res.json()) as { doc: { id: number } }).doc.id
+    const login = await fetch(`${GLOBAL}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${roles === 'admin' ? 201 : 202}` }, body: JSON.stringify({ email, password }) })
+    return { id, token: ((await login.json()) as { token: string }).token }
+  }
+  const draftSlug = `preview-session-${stamp}`
+  const created = await fetch(`${GLOBAL}/cms/api/posts?draft=true`, { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Session draft', slug: draftSlug, _status: 'draft' }) })
+  const draftId = ((await created.json()) as { doc: { id: number } }).doc.id
+  const editor = await user('editor')
+  const admin = await user('admin')
+  /** The cookies the preview route gives a signed-in user, as one Cookie header. */
+  const previewCookies = async (token: string) => {
+    const res = await rawGet(`/api/preview?collection=posts&id=${draftId}&locale=en`, { authorization: `JWT ${token}` })
+    expect(res.status).toBe(307)
+    const set = ([] as string[]).concat(res.headers['set-cookie'] ?? [])
+    const cookie = set.map((c) => c.split(';', 1)[0]).join('; ')
+    expect(cookie).toMatch(/__prerender_bypass=/)
+    expect(cookie).toMatch(/site_preview=/)
+    expect(set.find((c) => c.startsWith('site_preview='))).toMatch(/HttpOnly/)
+    return cookie
+  }
+  const sees = async (cookie: string) => (await rawGet(`/blog/${draftSlug}`, { cookie })).status
+  try {
+    const editorCookies = await previewCookies(editor.token)
+    const adminCookies = await previewCookies(admin.token)
+    expect(await sees(editorCookies)).toBe(200)
+    expect(await sees(adminCookies)).toBe(200)
+    // The build's draft-mode value without the session, or with another's session altered: nothing.
+    const bypassOnly = editorCookies.split('; ').filter((c) => c.startsWith('__prerender_bypass=')).join('; ')
+    expect(await sees(bypassOnly)).toBe(404)
+    expect(await sees(editorCookies.replace(/site_preview=(\d+)\./, (_, id: string) => `site_preview=${Number(id) + 1}.`))).toBe(404)
+
+    // Deleting the editor ends their preview; demoting the admin ends theirs.
+    await fetch(`${GLOBAL}/cms/api/users/${editor.id}`, { method: 'DELETE', headers: auth })
+    await expect.poll(() => sees(editorCookies), { timeout: 5_000, intervals: [250] }).toBe(404)
+    await fetch(`${GLOBAL}/cms/api/users/${admin.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ roles: 'editor' }) })
+    await expect.poll(() => sees(adminCookies), { timeout: 5_000, intervals: [250] }).toBe(404)
+  } finally {
+    await fetch(`${GLOBAL}/cms/api/posts/${draftId}`, { method: 'DELETE', headers: auth })
+    for (const id of [editor.id, admin.id]) await fetch(`${GLOBAL}/cms/api/users/${id}`, { method: 'DELETE', headers: auth })
   }
 })

@@ -3,6 +3,7 @@ import { anyone, isStaff, nobody } from '../access'
 import { revalidateRedirects } from '../hooks/revalidate'
 import { routeGuardNames } from '@/lib/route-guards'
 import { REDIRECT_HOSTS } from '@/config'
+import { canonicalRedirectSource } from '@/lib/redirect-table'
 import { validateRedirectSource, validateRedirectTarget } from '@/lib/redirect-target'
 
 /**
@@ -22,6 +23,9 @@ export const Redirects: CollectionConfig = {
       index: true,
       admin: { description: 'Public path including the language prefix, e.g. /old-page or /ru/old-page.' },
       validate: (value: string | null | undefined) => validateRedirectSource(value ?? ''),
+      // Saved in the one spelling the proxy looks up (no trailing slash, no needless escapes, /Pricing lowercased),
+      // so what the list shows is what applies.
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' && validateRedirectSource(value.trim()) === true ? canonicalRedirectSource(value.trim()) : value)] },
     },
     {
       name: 'to',

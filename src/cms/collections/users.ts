@@ -1,5 +1,27 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
+import { COOKIE_SECURE, getPayloadSecret } from '@/config'
+import { cookieValue } from '@/lib/preview-session'
+import { CLIENT_IP_HEADER } from '@/lib/request-headers'
+import {
+  accountKey,
+  attemptKeys,
+  recordFailure,
+  recordSuccess,
+  secondsToWait,
+  signTrustedDevice,
+  TRUSTED_DEVICE_COOKIE,
+  TRUSTED_DEVICE_DAYS,
+  TRUSTED_DEVICE_PATH,
+  trustedDevice,
+} from '@/server/login-slowdown'
 import { adminOrSelf, isAdmin, isAdminField, nobody } from '../access'
+
+/** What the sign-in slow-down noted about this attempt, for the hooks that learn its outcome. */
+interface Attempt {
+  account: string
+  keys: ReturnType<typeof attemptKeys>
+}
+const attemptOf = (req: PayloadRequest) => (req.context as { signInAttempt?: Attempt } | undefined)?.signInAttempt
 
 /**
  * CMS staff. The first account ever created becomes an admin; later ones default to editor. Only admins create,
@@ -11,10 +33,10 @@ export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', group: 'Admin' },
   auth: {
-    // After 5 wrong passwords in a row the account is locked for 15 minutes, whatever the address (the login
-    // throttle in src/server/login-throttle.ts limits attempts per address across accounts).
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No lock: five wrong passwords from anyone locked any account, the admin's included, and said so. Wrong
+    // passwords slow down further attempts instead, except from the account's own trusted browsers
+    // (src/server/login-slowdown.ts); the throttle in src/server/login-throttle.ts limits attempts per address.
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax' },
   },
@@ -45,6 +67,40 @@ export const Users: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeOperation: [
+      async ({ args, operation, req }) => {
+        if (operation !== 'login') return args
+        const secret = getPayloadSecret()
+        const account = accountKey(secret, String((args as { data?: { email?: unknown } }).data?.email ?? ''))
+        const device = trustedDevice(secret, cookieValue(req.headers.get('cookie') ?? '', TRUSTED_DEVICE_COOKIE), account)
+        const keys = attemptKeys(account, device, req.headers.get(CLIENT_IP_HEADER) ?? '')
+        const wait = await secondsToWait(keys)
+        // The same answer whether or not the account exists (the wait is counted per e-mail as typed).
+        if (wait > 0) throw new APIError(`Too many failed sign-in attempts. Try again in ${wait} s.`, 429)
+        req.context = { ...req.context, signInAttempt: { account, keys } satisfies Attempt }
+        return args
+      },
+    ],
+    afterLogin: [
+      async ({ req, user }) => {
+        const attempt = attemptOf(req)
+        if (!attempt) return user
+        await recordSuccess(attempt.keys)
+        // This browser is now one of the account's own: others' failures no longer slow it down.
+        const token = signTrustedDevice(getPayloadSecret(), attempt.account)
+        const cookie = `${TRUSTED_DEVICE_COOKIE}=${token}; Path=${TRUSTED_DEVICE_PATH}; Max-Age=${TRUSTED_DEVICE_DAYS * 86_400}; HttpOnly; SameSite=Strict${COOKIE_SECURE ? '; Secure' : ''}`
+        req.responseHeaders = req.responseHeaders ?? new Headers()
+        req.responseHeaders.append('Set-Cookie', cookie)
+        return user
+      },
+    ],
+    afterError: [
+      async ({ error, req }) => {
+        const attempt = attemptOf(req)
+        // A wrong password (or an unknown e-mail: Payload answers both alike with 401).
+        if (attempt && (error as { status?: number }).status === 401) await recordFailure(attempt.keys)
+      },
+    ],
     beforeChange: [
       async ({ data, operation, req }) => {
         if (operation !== 'create') return data

@@ -8,6 +8,7 @@ import * as migration_20261121_061430_accounts from './20261121_061430_accounts'
 import * as migration_20261121_071020_marketing_pages from './20261121_071020_marketing_pages';
 import * as migration_20261121_081818_stats_rollups from './20261121_081818_stats_rollups';
 import * as migration_20261121_171635_media_object_storage from './20261121_171635_media_object_storage';
+import * as migration_20261124_000938_users_no_lock from './20261124_000938_users_no_lock';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261121_171635_media_object_storage.up,
     down: migration_20261121_171635_media_object_storage.down,
-    name: '20261121_171635_media_object_storage'
+    name: '20261121_171635_media_object_storage',
+  },
+  {
+    up: migration_20261124_000938_users_no_lock.up,
+    down: migration_20261124_000938_users_no_lock.down,
+    name: '20261124_000938_users_no_lock'
   },
 ];

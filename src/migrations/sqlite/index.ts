@@ -7,6 +7,7 @@ import * as migration_20261121_061421_accounts from './20261121_061421_accounts'
 import * as migration_20261121_070301_marketing_pages from './20261121_070301_marketing_pages';
 import * as migration_20261121_081624_stats_rollups from './20261121_081624_stats_rollups';
 import * as migration_20261121_171623_media_object_storage from './20261121_171623_media_object_storage';
+import * as migration_20261124_000925_users_no_lock from './20261124_000925_users_no_lock';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261121_171623_media_object_storage.up,
     down: migration_20261121_171623_media_object_storage.down,
-    name: '20261121_171623_media_object_storage'
+    name: '20261121_171623_media_object_storage',
+  },
+  {
+    up: migration_20261124_000925_users_no_lock.up,
+    down: migration_20261124_000925_users_no_lock.down,
+    name: '20261124_000925_users_no_lock'
   },
 ];

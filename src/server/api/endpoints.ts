@@ -1,6 +1,6 @@
 import 'server-only'
 import { isBotUserAgent } from '@/lib/bots'
-import { countDroppedBots, visitorHash } from '@/server/stats-jobs'
+import { addressHash, countDroppedBots, visitorHash } from '@/server/stats-jobs'
 import { contactChannels, teamSizes } from '@/lib/consultation'
 import { systemOfPlatform, type Platform } from '@/lib/user-agent'
 import { readFileSync } from 'node:fs'
@@ -17,11 +17,10 @@ import { isPrivateIp } from '@/lib/client-ip'
 import { DEVICE_ID_COOKIE, REFERRAL_CODE_PATTERN, REFERRAL_COOKIE, REFERRAL_COOKIE_DAYS } from '@/lib/constants'
 import { validateRedirectSource } from '@/lib/redirect-target'
 import { getChat, getSite } from '../content'
-import { buildRouteIndex } from '../editorial'
 import { getPayload } from '../payload'
-import { listRedirects, lookupRedirect } from '../redirects'
+import { lookupRedirect } from '../redirects'
 import { fail, ok } from './envelope'
-import { HttpError, ipHash } from './http'
+import { CONTROL_CHARACTERS, HttpError, ipHash } from './http'
 import { beaconKeys } from '../beacon-keys'
 import { openBatch, storeBatch } from '../stats-ingest'
 import { appRedirect, exchangeLoginCode, signIn, verifyGoogleToken } from '../one-tap'
@@ -79,6 +78,8 @@ const sourceData = z
     utm_content: z.string().max(200).optional(),
     utm_campaign: z.string().max(200).optional(),
     bd_vid: z.string().max(200).optional(),
+    // The spec's "referer list" travels inside the record too: one address, or a list of them.
+    referer: z.union([z.string().max(4096), z.array(z.string().max(2048)).max(20)]).optional(),
   })
   .strict()
 
@@ -91,6 +92,10 @@ const jsonString = <S extends z.ZodType>(schema: S, name: string) =>
       ctx.addIssue({ code: 'custom', message: `${name} is not valid JSON` })
       return z.NEVER
     }
+    if (hasControlCharacters(parsed)) {
+      ctx.addIssue({ code: 'custom', message: `${name} contains control characters` })
+      return z.NEVER
+    }
     const result = schema.safeParse(parsed)
     if (!result.success) {
       ctx.addIssue({ code: 'custom', message: `${name}: ${result.error.issues.map((i) => `${i.path.join('.') || 'value'} ${i.message}`).join('; ')}` })
@@ -98,6 +103,14 @@ const jsonString = <S extends z.ZodType>(schema: S, name: string) =>
     }
     return result.data
   })
+
+/** Whether any string in a parsed JSON value (keys included) holds a control character (see CONTROL_CHARACTERS). */
+function hasControlCharacters(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value)
+  if (depth > 32 || value === null || typeof value !== 'object') return false
+  for (const [key, item] of Object.entries(value)) if (CONTROL_CHARACTERS.test(key) || hasControlCharacters(item, depth + 1)) return true
+  return false
+}
 
 const fingerprintData = z
   .object({ hash: z.string().regex(/^[a-f0-9]{16,128}$/, 'must be 16 to 128 lowercase hex digits') })
@@ -337,15 +350,13 @@ export const endpoints: Endpoint[] = [
       })
       .strict(),
     handler: async ({ req, input, ip }) => {
-      const referers = (input.referer ?? '')
-        .split(/[\n,]/)
-        .map((r) => r.trim())
-        .filter(Boolean)
-        .slice(0, 20)
+      const { referer: listed, ...record } = input.source_data
+      const split = (value: string | string[] | undefined) => (Array.isArray(value) ? value : (value ?? '').split(/[\n,]/))
+      const referers = [...new Set([...split(input.referer), ...split(listed)].map((r) => r.trim()).filter(Boolean))].slice(0, 20)
       const payload = await getPayload()
       const doc = await payload.create({
         collection: 'source-records',
-        data: { ...input.source_data, referers, ...(await visitor(req, ip)) },
+        data: { ...record, referers, ...(await visitor(req, ip)) },
         overrideAccess: true,
       })
       return ok({ id: doc.id })
@@ -473,7 +484,12 @@ export const endpoints: Endpoint[] = [
         await countDroppedBots(payload, batch.events.length)
         return ok({ stored: 0, received: batch.events.length, dropped: batch.events.length })
       }
-      const { stored } = await storeBatch(batch, { visitorHash: await visitorHash(payload, ip, userAgent), country: (await geo(ip)).country })
+      const webrtc = batch.common.webrtc_ip
+      const { stored } = await storeBatch(batch, {
+        visitorHash: await visitorHash(payload, ip, userAgent),
+        country: (await geo(ip)).country,
+        webrtcHash: webrtc ? await addressHash(payload, webrtc) : undefined,
+      })
       // Every event of this batch is stored already: a resend, acknowledged as such.
       if (stored === 0) return fail(409, 'This batch was stored before.')
       return ok({ stored, received: batch.events.length })
@@ -491,8 +507,6 @@ export const endpoints: Endpoint[] = [
       return ok(await lookupRedirect(input.path))
     },
   }),
-  endpoint({ method: 'GET', path: 'redirect/table', input: 'query', schema: z.object({}).strict(), perMinute: 600, handler: async () => ok(await listRedirects()) }),
-  endpoint({ method: 'GET', path: 'route-index', input: 'query', schema: z.object({}).strict(), perMinute: 600, handler: async () => ok(await buildRouteIndex()) }),
   endpoint({
     method: 'GET',
     path: 'builds/latest.json',

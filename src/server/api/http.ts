@@ -137,7 +137,16 @@ function uniqueFields<V>(pairs: Iterable<[string, V]>, label: string, text: (nam
   for (const [name, value] of pairs) {
     const checked = text(name, value)
     if (Object.hasOwn(out, name)) throw new HttpError(400, `${label} "${name}" is repeated.`)
+    if (CONTROL_CHARACTERS.test(checked) || CONTROL_CHARACTERS.test(name)) throw new HttpError(400, `${label} "${printable(name)}" contains control characters.`)
     out[name] = checked
   }
   return out
 }
+
+/**
+ * Characters no visitor types: C0 controls but tab and line breaks, and DEL. A NUL in a name was stored as an
+ * empty name (and `a\u0000b` as `a`) further down; every text the API takes is refused with them, here and inside
+ * JSON fields (src/server/api/endpoints.ts).
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+const printable = (name: string) => name.replace(/[\u0000-\u001F\u007F]/g, '?').slice(0, 64)

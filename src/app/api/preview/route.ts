@@ -9,6 +9,8 @@ import { isLocale } from '@/i18n/locales'
 import { localeUrl } from '@/i18n/urls'
 import { articlePath } from '@/lib/content-paths'
 import { sections, type Section } from '@/lib/sections'
+import { COOKIE_SECURE, getPayloadSecret } from '@/config'
+import { PREVIEW_COOKIE, PREVIEW_SESSION_SECONDS, signPreviewSession } from '@/lib/preview-session'
 import { cmsSession, getPayload } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
@@ -46,13 +48,17 @@ export async function GET(req: NextRequest) {
   if (!/^[a-z-]{1,40}$/.test(collection) || !/^[0-9]{1,12}$/.test(id)) return text(400, 'collection and a numeric id are required.')
   if (!isLocale(locale)) return text(400, `Unknown language "${locale}".`)
 
-  const { role } = await cmsSession(req.headers)
-  if (!role) {
+  const { role, userId } = await cmsSession(req.headers)
+  if (!role || userId === undefined) {
     return text(401, 'Sign in to the CMS as an editor to preview drafts.')
   }
   const path = await documentPath(collection, id)
   if (!path) return text(404, 'No such document.')
 
   ;(await draftMode()).enable()
-  return new Response(null, { status: 307, headers: { Location: localeUrl(locale, path), 'Cache-Control': 'no-store' } })
+  // Draft mode alone is one cookie value per build for everyone; this editor's own expiring session is what
+  // server.ts checks before it lets draft mode through (src/lib/preview-session.ts).
+  const session = signPreviewSession(userId, role, getPayloadSecret())
+  const cookie = `${PREVIEW_COOKIE}=${session}; Path=/; Max-Age=${PREVIEW_SESSION_SECONDS}; HttpOnly; SameSite=Lax${COOKIE_SECURE ? '; Secure' : ''}`
+  return new Response(null, { status: 307, headers: { Location: localeUrl(locale, path), 'Cache-Control': 'no-store', 'Set-Cookie': cookie } })
 }

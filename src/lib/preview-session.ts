@@ -1,0 +1,72 @@
+/**
+ * Draft preview sessions: one per editor, signed, expiring.
+ *
+ * Next.js's draft-mode cookie (`__prerender_bypass`) holds one value per build, shared by every editor and valid
+ * until the next deployment, and the proxy used to let any request carrying a cookie of that name past its 404
+ * guard. Now the preview route (src/app/api/preview/route.ts) also sets this session cookie: the editor's user id
+ * and role and an expiry, signed with a key derived from the CMS secret. server.ts lets the draft-mode cookie reach
+ * Next.js only beside a valid, unexpired session of a user the CMS still lists with that role
+ * (src/lib/site-tables.ts), so deleting a user or changing their role ends their preview within about a second on
+ * every instance.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+
+export const PREVIEW_COOKIE = 'site_preview'
+/** A preview session lasts this long; the editor opens Preview again after it. */
+export const PREVIEW_SESSION_SECONDS = 2 * 60 * 60
+/** Next.js's draft-mode cookie, and the older preview-mode one it also honours. */
+export const DRAFT_MODE_COOKIES = ['__prerender_bypass', '__next_preview_data'] as const
+
+const keyOf = (secret: string) => createHmac('sha256', secret).update('preview-session/v1').digest()
+const sign = (secret: string, body: string) => createHmac('sha256', keyOf(secret)).update(body).digest('base64url')
+
+/** A session token for a user in a role: `{id}.{role}.{expiry}.{nonce}.{signature}`. */
+export function signPreviewSession(userId: string | number, role: string, secret: string, now = Date.now(), seconds = PREVIEW_SESSION_SECONDS): string {
+  const body = `${String(userId)}.${role}.${Math.floor(now / 1000) + seconds}.${randomBytes(9).toString('base64url')}`
+  return `${body}.${sign(secret, body)}`
+}
+
+/** The user and role of a token whose signature holds and which has not expired, else null. */
+export function verifyPreviewSession(token: string, secret: string, now = Date.now()): { userId: string; role: string; expires: number } | null {
+  const match = /^([0-9]{1,12})\.([a-z]{1,16})\.([0-9]{1,12})\.([A-Za-z0-9_-]{12})\.([A-Za-z0-9_-]{43})$/.exec(token)
+  if (!match) return null
+  const [, userId = '', role = '', expires = '', nonce = '', signature = ''] = match
+  const expected = Buffer.from(sign(secret, `${userId}.${role}.${expires}.${nonce}`))
+  const given = Buffer.from(signature)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  if (Number(expires) * 1000 <= now) return null
+  return { userId, role, expires: Number(expires) }
+}
+
+/** The value of one cookie in a Cookie header, or undefined. */
+export function cookieValue(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=')
+    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
+  }
+  return undefined
+}
+
+/** A Cookie header without the named cookies. */
+export function withoutCookies(header: string, names: readonly string[]): string {
+  return header
+    .split(';')
+    .filter((part) => !names.includes(part.slice(0, Math.max(0, part.indexOf('='))).trim()))
+    .map((part) => part.trim())
+    .join('; ')
+}
+
+/** Whether a Cookie header asks for draft mode at all (the common case, no such cookie, costs one scan). */
+export const asksForDraftMode = (header: string | undefined) => header !== undefined && DRAFT_MODE_COOKIES.some((name) => header.includes(name))
+
+/**
+ * The Cookie header Next.js may see: unchanged unless it asks for draft mode without a valid session of a user
+ * who still has the role it was issued for, in which case the draft-mode and session cookies are removed.
+ */
+export function guardDraftMode(header: string | undefined, secret: string, staffRole: (userId: string) => string | undefined, now = Date.now()): string | undefined {
+  if (!asksForDraftMode(header)) return header
+  const token = cookieValue(header as string, PREVIEW_COOKIE)
+  const session = token ? verifyPreviewSession(token, secret, now) : null
+  if (session && staffRole(session.userId) === session.role) return header
+  return withoutCookies(header as string, [...DRAFT_MODE_COOKIES, PREVIEW_COOKIE])
+}

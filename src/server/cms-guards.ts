@@ -1,0 +1,71 @@
+/**
+ * Requests to the CMS that Payload answers with a server error, refused (or mended) by server.ts before Next.js
+ * sees them. Each one was found by a probe or the fuzz test (tests/e2e/fuzz.spec.ts, "CMS routes and every
+ * method"); each rule names what Payload does with such a request.
+ *
+ * Plain Node: server.ts loads this before the app.
+ */
+import { CMS_API_PREFIX } from './login-throttle'
+
+export interface Refusal {
+  status: 400 | 404 | 405
+  message: string
+}
+
+const MEDIA_FILE = `${CMS_API_PREFIX}/media/file/`
+
+/**
+ * An uploaded file's name as Payload stores it: no path separators, no control characters, no escapes left after
+ * one decoding (`..%252f` is `..%2f` once decoded: a traversal attempt), no leading dot.
+ */
+function mediaFileNameProblem(raw: string): Refusal | null {
+  if (raw === '') return { status: 404, message: 'No file name.' }
+  let name: string
+  try {
+    name = decodeURIComponent(raw)
+  } catch {
+    return { status: 400, message: 'The file name is not valid percent-encoded UTF-8.' }
+  }
+  if (/[\u0000-\u001f\u007f/\\%]/.test(name) || name.startsWith('.')) return { status: 400, message: 'Not a file name.' }
+  return null
+}
+
+/**
+ * Why Payload must not see this request, or null. `path` is the request path without the query.
+ * - `/cms/api/media/file/` without a name (500: a query with NaN), with NUL (500: fs refuses the path) or an
+ *   escaped traversal (500);
+ * - `/versions` of Payload's own collections (`payload-kv`, `payload-locked-documents`, `payload-preferences`,
+ *   `payload-migrations`), which have no versions: 500 for a signed-in user;
+ * - `payload-migrations`, whose endpoints are off: Payload answers 501 "Cannot GET http://{bind address}/…";
+ * - `DELETE /cms/api/payload-preferences/{key}`: Payload's query for it is invalid SQL on SQLite (500 and an
+ *   error in the log). The admin never sends it (it writes preferences with POST).
+ */
+export function cmsRequestProblem(method: string, path: string): Refusal | null {
+  if (!path.startsWith(`${CMS_API_PREFIX}/`)) return null
+  if (path.startsWith(MEDIA_FILE) || path === MEDIA_FILE.slice(0, -1)) return mediaFileNameProblem(path.slice(MEDIA_FILE.length))
+  const [collection = '', second] = path.slice(CMS_API_PREFIX.length + 1).split('/')
+  if (collection === 'payload-migrations') return { status: 404, message: 'Not found.' }
+  if (collection.startsWith('payload-') && second === 'versions') return { status: 404, message: 'Not found.' }
+  if (collection === 'payload-preferences' && method === 'DELETE') return { status: 405, message: 'Preferences are replaced with POST, not deleted.' }
+  return null
+}
+
+/**
+ * The admin's `redirect` parameter with characters outside ASCII percent-encoded, or null when it needs nothing.
+ * Payload's sign-in page sends a signed-in user on to that parameter as it decodes it, and a `Location` header
+ * with `/ーx` in it is a TypeError in Node.js (500); `/%E3%83%BCx` is the same address.
+ */
+export function asciiAdminRedirect(url: string): string | null {
+  if (!url.startsWith('/admin') || !url.includes('redirect=')) return null
+  const at = url.indexOf('?')
+  if (at === -1) return null
+  const query = new URLSearchParams(url.slice(at + 1))
+  const target = query.get('redirect')
+  if (target === null || !/[^\u0000-\u007f]/.test(target)) return null
+  try {
+    query.set('redirect', encodeURI(target))
+  } catch {
+    query.delete('redirect')
+  }
+  return `${url.slice(0, at)}?${query.toString()}`
+}

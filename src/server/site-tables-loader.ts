@@ -1,0 +1,93 @@
+/**
+ * Keeps the proxy's tables (src/lib/site-tables.ts) in step with the database, on every instance.
+ *
+ * Once a second it asks the database one cheap question: the row count and the latest `updated_at` of each table
+ * the tables are made from. Publishing, unpublishing, editing or deleting a document, a redirect or a user changes
+ * that answer; only then are the tables rebuilt (tens of milliseconds at the demo seed) and published. The answer
+ * comes from the database every instance shares, so a change made through one instance reaches all of them within
+ * about a second, and it is read after the editor's write committed (the hooks that revalidate pages run inside
+ * the write's transaction on PostgreSQL: a table built there could miss the change).
+ *
+ * It runs on a timer of its own, outside any request, so a busy server delays it by at most a loop turn; a round
+ * that fails keeps the last tables and the next round tries again.
+ */
+import { sql } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+import { buildRedirectTable } from '@/lib/redirect-table'
+import { loadRouteIndex } from '@/lib/route-index'
+import { sections } from '@/lib/sections'
+import { confirmSiteTables, publishSiteTables, siteTables, type StaffRole } from '@/lib/site-tables'
+import { computeRouteIndex } from './editorial'
+import { getPayload } from './payload'
+import { loadRedirects } from './redirects'
+import { rows } from './stats-jobs'
+
+/** The collections the tables read: every section's, the block pages, partners, taxonomy, redirects, staff. */
+const SOURCE_COLLECTIONS = [...new Set<string>([...Object.values(sections).map((s) => s.collection), 'pages', 'partners', 'categories', 'tags', 'redirects', 'users'])]
+
+/** How often the database is asked whether anything changed. */
+export const TABLES_CHECK_MS = 1_000
+
+/** Count and last change of every source table, in one statement on either database. */
+export async function databaseVersion(payload: Payload): Promise<string> {
+  const names = (payload.db as unknown as { tableNameMap: Map<string, string> }).tableNameMap
+  const parts = SOURCE_COLLECTIONS.map((slug) => {
+    const table = names.get(slug.replace(/-/g, '_')) ?? slug.replace(/-/g, '_')
+    return sql`SELECT ${slug} AS t, COUNT(*) AS n, MAX(${sql.identifier('updated_at')}) AS m FROM ${sql.identifier(table)}`
+  })
+  const query = sql.join(parts, sql` UNION ALL `)
+  const result = await rows<{ t: string; n: number | string; m: string | Date | null }>(payload, query)
+  return result
+    .map((r) => `${r.t}:${String(r.n)}:${r.m instanceof Date ? r.m.toISOString() : String(r.m ?? '')}`)
+    .sort()
+    .join('|')
+}
+
+/** Builds every table from the database as it is now. */
+export async function buildSiteTables(payload: Payload, version: string) {
+  const [redirects, routeIndex, users] = await Promise.all([
+    loadRedirects(),
+    computeRouteIndex(),
+    payload.find({ collection: 'users', overrideAccess: true, pagination: false, depth: 0, select: { roles: true } }),
+  ])
+  const staff = new Map<string, StaffRole>()
+  for (const user of users.docs) if (user.roles === 'admin' || user.roles === 'editor') staff.set(String(user.id), user.roles)
+  return { redirects: buildRedirectTable(redirects), routeIndex: loadRouteIndex(routeIndex), staff, version, builtAt: Date.now() }
+}
+
+let lastComplaint = 0
+function complain(error: unknown) {
+  if (Date.now() - lastComplaint < 60_000) return
+  lastComplaint = Date.now()
+  console.error('Site tables: could not refresh from the database; keeping the last ones.', error instanceof Error ? error.message : error)
+}
+
+/** One round: rebuild and publish when the database changed, else record that the tables are current. */
+export async function refreshSiteTables(payload: Payload): Promise<boolean> {
+  const version = await databaseVersion(payload)
+  if (siteTables()?.version === version) {
+    confirmSiteTables()
+    return false
+  }
+  publishSiteTables(await buildSiteTables(payload, version))
+  return true
+}
+
+const STARTED = Symbol.for('polyprofile.site-tables-loader')
+
+/** Starts the loop once per process (the first round right away). */
+export function startSiteTablesLoader(intervalMs = TABLES_CHECK_MS) {
+  const holder = globalThis as unknown as Record<symbol, boolean | undefined>
+  if (holder[STARTED]) return
+  holder[STARTED] = true
+  const round = async () => {
+    try {
+      await refreshSiteTables(await getPayload())
+    } catch (error) {
+      complain(error)
+    } finally {
+      setTimeout(() => void round(), intervalMs).unref()
+    }
+  }
+  void round()
+}
