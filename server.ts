@@ -23,7 +23,8 @@ import { siteTables } from './src/lib/site-tables'
 import { clientIp, normalizeIp } from './src/lib/client-ip'
 import { CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from './src/lib/request-headers'
 import { BeaconThread } from './src/server/beacon-thread'
-import { asciiAdminRedirect, cmsRequestProblem } from './src/server/cms-guards'
+import { asciiAdminRedirect, cmsRequestProblem, fileMethodProblem } from './src/server/cms-guards'
+import { cmsRoutes } from './src/lib/cms-routes'
 import { isLoginRequest, sharedLoginThrottle } from './src/server/login-throttle'
 import { ALLOWED_METHODS, requestLineProblem, resourcePolicy, baseSecurityHeaders, guardCookies, guardHtml, markupAllowances, setMarkupAllowances, stripInternalHeaders, type PolicyOptions } from './src/server/http-security'
 
@@ -172,9 +173,10 @@ const server = createServer((req, res) => {
     res.end(api ? JSON.stringify({ code: 400, msg, data: null }) : msg)
     return
   }
-  const cmsRefusal = cmsRequestProblem(req.method ?? 'GET', (req.url ?? '/').split('?', 1)[0] as string)
+  const requestPath = (req.url ?? '/').split('?', 1)[0] as string
+  const cmsRefusal = cmsRequestProblem(req.method ?? 'GET', requestPath, cmsRoutes()) ?? fileMethodProblem(req.method ?? 'GET', requestPath)
   if (cmsRefusal) {
-    res.writeHead(cmsRefusal.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+    res.writeHead(cmsRefusal.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...(cmsRefusal.allow ? { Allow: cmsRefusal.allow.join(', ') } : {}) })
     res.end(JSON.stringify({ errors: [{ message: cmsRefusal.message }] }))
     return
   }

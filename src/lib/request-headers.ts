@@ -9,3 +9,5 @@ export const RAW_PATH_HEADER = 'x-site-raw-path'
 export const STATUS_HEADER = 'x-site-status'
 /** Request: the visitor's address as the HTTP server saw it (forwarding headers only from trusted proxies). */
 export const CLIENT_IP_HEADER = 'x-site-client-ip'
+/** Request: the server's own calls to itself (src/server/site-tables-loader.ts), with a random token of the process. */
+export const INTERNAL_TOKEN_HEADER = 'x-site-internal-token'

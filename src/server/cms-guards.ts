@@ -5,11 +5,14 @@
  *
  * Plain Node: server.ts loads this before the app.
  */
+import { cmsRouteVerdict, type CmsRouteTable } from '../lib/cms-routes'
 import { CMS_API_PREFIX } from './login-throttle'
 
 export interface Refusal {
   status: 400 | 404 | 405
   message: string
+  /** The methods the path takes (405). */
+  allow?: string[]
 }
 
 const MEDIA_FILE = `${CMS_API_PREFIX}/media/file/`
@@ -40,14 +43,31 @@ function mediaFileNameProblem(raw: string): Refusal | null {
  * - `DELETE /cms/api/payload-preferences/{key}`: Payload's query for it is invalid SQL on SQLite (500 and an
  *   error in the log). The admin never sends it (it writes preferences with POST).
  */
-export function cmsRequestProblem(method: string, path: string): Refusal | null {
+export function cmsRequestProblem(method: string, path: string, routes: CmsRouteTable | null = null): Refusal | null {
   if (!path.startsWith(`${CMS_API_PREFIX}/`)) return null
-  if (path.startsWith(MEDIA_FILE) || path === MEDIA_FILE.slice(0, -1)) return mediaFileNameProblem(path.slice(MEDIA_FILE.length))
+  if (path.startsWith(MEDIA_FILE) || path === MEDIA_FILE.slice(0, -1)) {
+    const name = mediaFileNameProblem(path.slice(MEDIA_FILE.length))
+    if (name) return name
+  }
   const [collection = '', second] = path.slice(CMS_API_PREFIX.length + 1).split('/')
   if (collection === 'payload-migrations') return { status: 404, message: 'Not found.' }
   if (collection.startsWith('payload-') && second === 'versions') return { status: 404, message: 'Not found.' }
-  if (collection === 'payload-preferences' && method === 'DELETE') return { status: 405, message: 'Preferences are replaced with POST, not deleted.' }
+  if (collection === 'payload-preferences' && method === 'DELETE') return { status: 405, message: 'Preferences are replaced with POST, not deleted.', allow: ['GET', 'HEAD', 'OPTIONS', 'POST'] }
+  // Every other request must be one of Payload's declared endpoints (src/lib/cms-routes.ts).
+  const verdict = routes ? cmsRouteVerdict(routes, method, path.slice(CMS_API_PREFIX.length + 1)) : null
+  if (verdict?.status === 404) return { status: 404, message: 'Not found.' }
+  if (verdict?.status === 405) return { status: 405, message: `Method ${method} is not allowed here.`, allow: verdict.allow }
   return null
+}
+
+/**
+ * Files (a path ending in an extension, outside the API and the CMS: the build's assets, `favicon.ico`, sitemaps,
+ * feeds) are only read: Next.js answered `PUT /favicon.ico` with a 500.
+ */
+export function fileMethodProblem(method: string, path: string): Refusal | null {
+  if (path.startsWith('/api/') || path.startsWith('/cms/') || !/\.[A-Za-z0-9]{1,8}$/.test(path)) return null
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null
+  return { status: 405, message: `Method ${method} is not allowed for a file.`, allow: ['GET', 'HEAD', 'OPTIONS'] }
 }
 
 /**

@@ -10,10 +10,20 @@
  *
  * It runs on a timer of its own, outside any request, so a busy server delays it by at most a loop turn; a round
  * that fails keeps the last tables and the next round tries again.
+ *
+ * The same answer tells which collections and globals changed, after their writes committed: their pages' cache
+ * tags are revalidated once more then (src/app/api/internal/revalidate/route.ts). The editors' hooks revalidate
+ * them too, but inside the write's transaction on PostgreSQL, where a page rendered between that and the commit
+ * would be cached with the old content until the next change.
  */
+import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
+import { PORT } from '@/config'
+import { collectionTag, globalTag, REDIRECTS_TAG, ROUTE_INDEX_TAG } from '@/cms/hooks/revalidate'
+import { buildCmsRouteTable, cmsRoutes, publishCmsRoutes } from '@/lib/cms-routes'
 import { buildRedirectTable } from '@/lib/redirect-table'
+import { INTERNAL_TOKEN_HEADER } from '@/lib/request-headers'
 import { loadRouteIndex } from '@/lib/route-index'
 import { sections } from '@/lib/sections'
 import { confirmSiteTables, publishSiteTables, siteTables, type StaffRole } from '@/lib/site-tables'
@@ -24,6 +34,8 @@ import { rows } from './stats-jobs'
 
 /** The collections the tables read: every section's, the block pages, partners, taxonomy, redirects, staff. */
 const SOURCE_COLLECTIONS = [...new Set<string>([...Object.values(sections).map((s) => s.collection), 'pages', 'partners', 'categories', 'tags', 'redirects', 'users'])]
+/** Globals whose pages are revalidated after commit (they are in no table). */
+const SOURCE_GLOBALS = ['site', 'home', 'pricing', 'download', 'chat']
 
 /** How often the database is asked whether anything changed. */
 export const TABLES_CHECK_MS = 1_000
@@ -31,10 +43,11 @@ export const TABLES_CHECK_MS = 1_000
 /** Count and last change of every source table, in one statement on either database. */
 export async function databaseVersion(payload: Payload): Promise<string> {
   const names = (payload.db as unknown as { tableNameMap: Map<string, string> }).tableNameMap
-  const parts = SOURCE_COLLECTIONS.map((slug) => {
-    const table = names.get(slug.replace(/-/g, '_')) ?? slug.replace(/-/g, '_')
-    return sql`SELECT ${slug} AS t, COUNT(*) AS n, MAX(${sql.identifier('updated_at')}) AS m FROM ${sql.identifier(table)}`
-  })
+  const table = (slug: string) => sql.identifier(names.get(slug.replace(/-/g, '_')) ?? slug.replace(/-/g, '_'))
+  const parts = [
+    ...SOURCE_COLLECTIONS.map((slug) => sql`SELECT ${slug} AS t, COUNT(*) AS n, MAX(${sql.identifier('updated_at')}) AS m FROM ${table(slug)}`),
+    ...SOURCE_GLOBALS.map((slug) => sql`SELECT ${`global:${slug}`} AS t, COUNT(*) AS n, MAX(${sql.identifier('updated_at')}) AS m FROM ${table(slug)}`),
+  ]
   const query = sql.join(parts, sql` UNION ALL `)
   const result = await rows<{ t: string; n: number | string; m: string | Date | null }>(payload, query)
   return result
@@ -62,14 +75,52 @@ function complain(error: unknown) {
   console.error('Site tables: could not refresh from the database; keeping the last ones.', error instanceof Error ? error.message : error)
 }
 
+/** The cache tags of what changed between two versions (collections and globals, by their part of the version). */
+export function changedTags(before: string, after: string): string[] {
+  const parts = (version: string) => new Map(version.split('|').map((part) => [part.slice(0, part.indexOf(':', part.startsWith('global:') ? 7 : 0)), part]))
+  const old = parts(before)
+  const tags = new Set<string>()
+  for (const [name, part] of parts(after)) {
+    if (old.get(name) === part) continue
+    if (name.startsWith('global:')) tags.add(globalTag(name.slice(7)))
+    else if (name === 'redirects') tags.add(REDIRECTS_TAG)
+    else if (name !== 'users') {
+      tags.add(collectionTag(name))
+      tags.add(ROUTE_INDEX_TAG)
+    }
+  }
+  return [...tags].sort()
+}
+
+/** A random token of this process: the revalidation route answers only requests that carry it (the loop's own). */
+export function internalToken(): string {
+  const holder = globalThis as unknown as Record<symbol, string | undefined>
+  return (holder[TOKEN] ??= randomBytes(32).toString('hex'))
+}
+const TOKEN = Symbol.for('polyprofile.internal-token')
+
+/** Asks this process's own server to revalidate tags (revalidateTag works only inside a request). */
+async function revalidateAfterCommit(tags: string[]) {
+  if (tags.length === 0) return
+  const res = await fetch(`http://127.0.0.1:${PORT}/api/internal/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [INTERNAL_TOKEN_HEADER]: internalToken() },
+    body: JSON.stringify({ tags }),
+    signal: AbortSignal.timeout(30_000),
+  })
+  if (!res.ok) throw new Error(`revalidation answered ${res.status}`)
+}
+
 /** One round: rebuild and publish when the database changed, else record that the tables are current. */
 export async function refreshSiteTables(payload: Payload): Promise<boolean> {
   const version = await databaseVersion(payload)
-  if (siteTables()?.version === version) {
+  const previous = siteTables()?.version
+  if (previous === version) {
     confirmSiteTables()
     return false
   }
   publishSiteTables(await buildSiteTables(payload, version))
+  if (previous !== undefined) await revalidateAfterCommit(changedTags(previous, version))
   return true
 }
 
@@ -82,7 +133,9 @@ export function startSiteTablesLoader(intervalMs = TABLES_CHECK_MS) {
   holder[STARTED] = true
   const round = async () => {
     try {
-      await refreshSiteTables(await getPayload())
+      const payload = await getPayload()
+      if (!cmsRoutes()) publishCmsRoutes(buildCmsRouteTable(payload.config as unknown as Parameters<typeof buildCmsRouteTable>[0]))
+      await refreshSiteTables(payload)
     } catch (error) {
       complain(error)
     } finally {
