@@ -10,12 +10,12 @@
  * - on SIGTERM it stops taking connections and finishes the requests under way before it exits.
  */
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { TLSSocket } from 'node:tls'
 import next from 'next'
-import { CHAT_SCRIPT_HOSTS, getPayloadSecret, SITE_URL, SITE_URL_ZH } from './src/config'
+import { CHAT_SCRIPT_HOSTS, DATA_DIR, getPayloadSecret, S3_MEDIA, SITE_URL, SITE_URL_ZH } from './src/config'
 import { CLIENT_API_BASE } from './src/lib/public-config'
 import { guardDraftMode } from './src/lib/preview-session'
 import { isSitePath } from './src/lib/redirect-target'
@@ -23,7 +23,7 @@ import { siteTables } from './src/lib/site-tables'
 import { clientIp, normalizeIp } from './src/lib/client-ip'
 import { CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from './src/lib/request-headers'
 import { BeaconThread } from './src/server/beacon-thread'
-import { asciiAdminRedirect, cmsRequestProblem, fileMethodProblem } from './src/server/cms-guards'
+import { asciiAdminRedirect, cmsBodyProblem, cmsRequestProblem, fileMethodProblem, missingMediaFile, pageMethodProblem } from './src/server/cms-guards'
 import { cmsRoutes } from './src/lib/cms-routes'
 import { isLoginRequest, sharedLoginThrottle } from './src/server/login-throttle'
 import { ALLOWED_METHODS, requestLineProblem, resourcePolicy, baseSecurityHeaders, guardCookies, guardHtml, markupAllowances, setMarkupAllowances, stripInternalHeaders, type PolicyOptions } from './src/server/http-security'
@@ -66,6 +66,9 @@ function imageRequestAllowed(url: string): boolean {
   const path = target.split('?', 1)[0] as string
   return isSitePath(target) && (path.startsWith('/cms/api/media/file/') || /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i.test(path))
 }
+
+/** Whether a request carries a body (a length above 0, or chunked). */
+const hasBody = (req: IncomingMessage) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
 
 /**
  * A path whose percent-encoding does not decode (`/api/%zz`, `/cms/api/x%e2%82`) is the client's mistake, but
@@ -120,6 +123,8 @@ const policy: PolicyOptions = {
 }
 /** The headers every answer carries, built once (not on every request). */
 const SECURE_HEADERS = { http: Object.entries(baseSecurityHeaders(false)), https: Object.entries(baseSecurityHeaders(true)) }
+/** Where uploaded media live without a bucket (src/cms/collections/media.ts). */
+const MEDIA_DIR = path.join(DATA_DIR, 'media')
 const SITE_IS_HTTPS = SITE_URL.startsWith('https:') && SITE_URL_ZH.startsWith('https:')
 const INTERNAL_HEADERS = [CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER]
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim()
@@ -161,7 +166,8 @@ const server = createServer((req, res) => {
   req.headers[CLIENT_IP_HEADER] = ip
   forwardRawPath(req)
   // Draft mode (which skips the proxy's 404 guard and the page cache) only with a current editor's own session.
-  const cookie = guardDraftMode(req.headers.cookie, PAYLOAD_SECRET, (id) => siteTables()?.staff.get(id))
+  const tables = siteTables()
+  const cookie = guardDraftMode(req.headers.cookie, PAYLOAD_SECRET, tables ? { role: (id) => tables.staff.get(id), listedAt: tables.builtAt } : null)
   if (cookie === undefined || cookie === '') delete req.headers.cookie
   else req.headers.cookie = cookie
   for (const [name, value] of https ? SECURE_HEADERS.https : SECURE_HEADERS.http) res.setHeader(name, value)
@@ -174,7 +180,13 @@ const server = createServer((req, res) => {
     return
   }
   const requestPath = (req.url ?? '/').split('?', 1)[0] as string
-  const cmsRefusal = cmsRequestProblem(req.method ?? 'GET', requestPath, cmsRoutes()) ?? fileMethodProblem(req.method ?? 'GET', requestPath)
+  const method = req.method ?? 'GET'
+  const cmsRefusal =
+    cmsRequestProblem(method, requestPath, cmsRoutes()) ??
+    cmsBodyProblem(method, requestPath, req.headers['content-type'], hasBody(req)) ??
+    missingMediaFile(requestPath, S3_MEDIA ? null : MEDIA_DIR, existsSync) ??
+    fileMethodProblem(method, requestPath) ??
+    pageMethodProblem(method, requestPath, req.headers['next-action'] !== undefined)
   if (cmsRefusal) {
     res.writeHead(cmsRefusal.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...(cmsRefusal.allow ? { Allow: cmsRefusal.allow.join(', ') } : {}) })
     res.end(JSON.stringify({ errors: [{ message: cmsRefusal.message }] }))

@@ -29,6 +29,9 @@ import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** What busboy (Payload's multipart parser) says of a body it cannot read: the client's fault, not the server's. */
+const BODY_PARSER_ERRORS = new Set(['Malformed content type', 'Malformed part header', 'Malformed urlencoded form', 'Missing Content-Type', 'Multipart: Boundary not found', 'Unexpected end of file', 'Unexpected end of form'])
 const migrationsRoot = path.resolve(dirname, '../migrations')
 
 function database(): DatabaseAdapterObj {
@@ -110,10 +113,14 @@ export default buildConfig({
     afterError: [
       ({ error, result }) => {
         const e = error as { status?: unknown; message?: unknown; data?: unknown; isPublic?: unknown }
+        const message = typeof e.message === 'string' ? e.message : ''
+        // Payload passes the form parser's complaints about a broken upload body on as server errors.
+        if (BODY_PARSER_ERRORS.has(message)) return { status: 400, response: { errors: [{ message: `The form body could not be read: ${message}.` }] } }
+        // A multipart form's `_payload` field that is not JSON (Payload parses it without catching).
+        if (error instanceof SyntaxError) return { status: 400, response: { errors: [{ message: 'The _payload field of the form is not valid JSON.' }] } }
         const status = typeof e.status === 'number' && e.status >= 400 && e.status < 600 ? e.status : 500
         if (status >= 500 && e.isPublic !== true) return { status, response: { errors: (result?.errors ?? []).map(({ name: _name, ...rest }) => rest) } }
-        const message = typeof e.message === 'string' && e.message ? e.message : 'The request was refused.'
-        return { status, response: { errors: [{ message, ...(e.data ? { data: e.data as Record<string, unknown> } : {}) }] } }
+        return { status, response: { errors: [{ message: message || 'The request was refused.', ...(e.data ? { data: e.data as Record<string, unknown> } : {}) }] } }
       },
     ],
   },

@@ -4,7 +4,7 @@ import { guardDraftMode, PREVIEW_COOKIE, PREVIEW_SESSION_SECONDS, signPreviewSes
 const SECRET = 'preview-test-secret'
 const T0 = Date.UTC(2026, 10, 24, 9, 0, 0)
 const staff = new Map([['7', 'editor']])
-const role = (id: string) => staff.get(id)
+const role = { role: (id: string) => staff.get(id), listedAt: T0 - 60_000 }
 
 describe('preview sessions', () => {
   it('are signed per user and expire', () => {
@@ -24,7 +24,11 @@ describe('preview sessions', () => {
     expect(guardDraftMode(ok, SECRET, role, T0)).toBe(ok)
     // Any value of the draft-mode cookie alone, a session of a deleted or demoted user, an expired one: stripped.
     expect(guardDraftMode('a=1; __prerender_bypass=anything', SECRET, role, T0)).toBe('a=1')
-    expect(guardDraftMode(`__prerender_bypass=abc; ${PREVIEW_COOKIE}=${signPreviewSession(8, 'editor', SECRET, T0)}`, SECRET, role, T0)).toBe('')
+    expect(guardDraftMode(`__prerender_bypass=abc; ${PREVIEW_COOKIE}=${signPreviewSession(8, 'editor', SECRET, T0 - 120_000)}`, SECRET, role, T0)).toBe('')
+    // A user created after the staff list was read (it is read again within a second) is not turned away.
+    const fresh = `__prerender_bypass=abc; ${PREVIEW_COOKIE}=${signPreviewSession(8, 'editor', SECRET, T0)}`
+    expect(guardDraftMode(fresh, SECRET, role, T0)).toBe(fresh)
+    expect(guardDraftMode(fresh, SECRET, null, T0)).toBe('')
     expect(guardDraftMode(ok, SECRET, role, T0 + PREVIEW_SESSION_SECONDS * 1000)).toBe('a=1')
     expect(guardDraftMode('__next_preview_data=x; b=2', SECRET, role, T0)).toBe('b=2')
     // A session issued to an admin who is an editor now: stripped (a role change ends a preview).

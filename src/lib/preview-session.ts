@@ -63,10 +63,22 @@ export const asksForDraftMode = (header: string | undefined) => header !== undef
  * The Cookie header Next.js may see: unchanged unless it asks for draft mode without a valid session of a user
  * who still has the role it was issued for, in which case the draft-mode and session cookies are removed.
  */
-export function guardDraftMode(header: string | undefined, secret: string, staffRole: (userId: string) => string | undefined, now = Date.now()): string | undefined {
+export function guardDraftMode(
+  header: string | undefined,
+  secret: string,
+  staff: { role: (userId: string) => string | undefined; listedAt: number } | null,
+  now = Date.now(),
+): string | undefined {
   if (!asksForDraftMode(header)) return header
   const token = cookieValue(header as string, PREVIEW_COOKIE)
   const session = token ? verifyPreviewSession(token, secret, now) : null
-  if (session && staffRole(session.userId) === session.role) return header
+  if (session && staff) {
+    const role = staff.role(session.userId)
+    if (role === session.role) return header
+    // A user the list does not know yet: created after it was read (it is read again within a second). A session
+    // issued before the list was read names a user who was deleted since.
+    const issuedAt = (session.expires - PREVIEW_SESSION_SECONDS) * 1000
+    if (role === undefined && issuedAt >= staff.listedAt) return header
+  }
   return withoutCookies(header as string, [...DRAFT_MODE_COOKIES, PREVIEW_COOKIE])
 }

@@ -38,3 +38,46 @@ describe('CMS requests Payload answers with a server error', () => {
     expect(asciiAdminRedirect('/blog?redirect=%E3%83%BC')).toBeNull()
   })
 })
+
+describe('bodies and files Payload answered with a 500', () => {
+  it('refuses multipart bodies without a boundary or of another kind', async () => {
+    const { cmsBodyProblem } = await import('./cms-guards')
+    expect(cmsBodyProblem('POST', '/cms/api/media', 'multipart/form-data')?.status).toBe(400)
+    expect(cmsBodyProblem('POST', '/cms/api/media', 'multipart/mixed; boundary=x')?.status).toBe(400)
+    expect(cmsBodyProblem('POST', '/cms/api/media', 'multipart/form-data; boundary=----abc')).toBeNull()
+    expect(cmsBodyProblem('POST', '/cms/api/media', 'application/json')).toBeNull()
+    expect(cmsBodyProblem('GET', '/cms/api/media', 'multipart/form-data')).toBeNull()
+  })
+
+  it('answers 404 for a media file that is not on the disk', async () => {
+    const { missingMediaFile } = await import('./cms-guards')
+    const disk = new Set(['/m/hero.webp', '/m/图片.png'])
+    expect(missingMediaFile('/cms/api/media/file/x.png', '/m', (f) => disk.has(f))?.status).toBe(404)
+    expect(missingMediaFile('/cms/api/media/file/hero.webp', '/m', (f) => disk.has(f))).toBeNull()
+    expect(missingMediaFile('/cms/api/media/file/%E5%9B%BE%E7%89%87.png', '/m', (f) => disk.has(f))).toBeNull()
+    // In a bucket: the storage handler answers.
+    expect(missingMediaFile('/cms/api/media/file/x.png', null, () => false)).toBeNull()
+  })
+
+  it('takes JSON or multipart bodies only, and pages only with GET and HEAD (POST with Next-Action: a server action)', async () => {
+    const { cmsBodyProblem, pageMethodProblem } = await import('./cms-guards')
+    expect(cmsBodyProblem('POST', '/cms/api/globals/home', 'text/plain')?.status).toBe(415)
+    expect(cmsBodyProblem('POST', '/cms/api/globals/home', 'application/x-www-form-urlencoded')?.status).toBe(415)
+    expect(cmsBodyProblem('POST', '/cms/api/globals/home', 'application/json; charset=utf-8')).toBeNull()
+    expect(cmsBodyProblem('POST', '/cms/api/users/logout', undefined, false)).toBeNull()
+    expect(pageMethodProblem('POST', '/blog', false)?.status).toBe(405)
+    expect(pageMethodProblem('DELETE', '/admin', false)?.status).toBe(405)
+    expect(pageMethodProblem('POST', '/admin/collections/posts/1', true)).toBeNull()
+    expect(pageMethodProblem('POST', '/api/stats/collect', false)).toBeNull()
+    expect(pageMethodProblem('OPTIONS', '/blog', false)).toBeNull()
+  })
+
+  it('lets files be read, not written', async () => {
+    const { fileMethodProblem } = await import('./cms-guards')
+    expect(fileMethodProblem('PUT', '/favicon.ico')?.status).toBe(405)
+    expect(fileMethodProblem('DELETE', '/_next/static/chunks/a.js')?.status).toBe(405)
+    expect(fileMethodProblem('GET', '/favicon.ico')).toBeNull()
+    expect(fileMethodProblem('POST', '/api/stats/collect')).toBeNull()
+    expect(fileMethodProblem('POST', '/blog')).toBeNull()
+  })
+})

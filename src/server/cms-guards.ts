@@ -9,7 +9,7 @@ import { cmsRouteVerdict, type CmsRouteTable } from '../lib/cms-routes'
 import { CMS_API_PREFIX } from './login-throttle'
 
 export interface Refusal {
-  status: 400 | 404 | 405
+  status: 400 | 404 | 405 | 415
   message: string
   /** The methods the path takes (405). */
   allow?: string[]
@@ -61,13 +61,56 @@ export function cmsRequestProblem(method: string, path: string, routes: CmsRoute
 }
 
 /**
+ * A body Payload cannot parse as a form: `multipart/*` without a boundary, or a multipart type other than
+ * form-data, made it answer 500 ("Request is not eligible for file upload").
+ */
+export function cmsBodyProblem(method: string, path: string, contentType: string | undefined, hasBody = true): Refusal | null {
+  if (!path.startsWith(`${CMS_API_PREFIX}/`) || !['POST', 'PUT', 'PATCH'].includes(method)) return null
+  const type = (contentType ?? '').toLowerCase()
+  // Payload reads JSON and multipart forms; any other body reached its hooks as no data at all (500).
+  if (hasBody && !type.startsWith('multipart/') && !/^application\/json\s*(?:;|$)/.test(type)) return { status: 415, message: 'Send JSON (application/json) or a multipart form.' }
+  if (!type.startsWith('multipart/')) return null
+  if (!type.startsWith('multipart/form-data')) return { status: 400, message: 'Send forms as multipart/form-data.' }
+  if (!/;\s*boundary=("?)[^";]{1,70}\1\s*(?:;|$)/.test(type)) return { status: 400, message: 'A multipart body needs a boundary.' }
+  return null
+}
+
+/**
+ * An uploaded file that is not on the disk (local storage): Payload answers every such name with a 500 and an
+ * error in the log, since its access check passes for a name no document has when media are public. `mediaDir` is
+ * where local uploads live (null when they are in a bucket, whose handler answers 404 itself).
+ */
+export function missingMediaFile(path: string, mediaDir: string | null, exists: (file: string) => boolean): Refusal | null {
+  if (!mediaDir || !path.startsWith(MEDIA_FILE)) return null
+  let name: string
+  try {
+    name = decodeURIComponent(path.slice(MEDIA_FILE.length))
+  } catch {
+    return null
+  }
+  if (mediaFileNameProblem(path.slice(MEDIA_FILE.length))) return null
+  return exists(`${mediaDir}/${name}`) ? null : { status: 404, message: 'No such file.' }
+}
+
+/**
  * Files (a path ending in an extension, outside the API and the CMS: the build's assets, `favicon.ico`, sitemaps,
  * feeds) are only read: Next.js answered `PUT /favicon.ico` with a 500.
  */
 export function fileMethodProblem(method: string, path: string): Refusal | null {
   if (path.startsWith('/api/') || path.startsWith('/cms/') || !/\.[A-Za-z0-9]{1,8}$/.test(path)) return null
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null
-  return { status: 405, message: `Method ${method} is not allowed for a file.`, allow: ['GET', 'HEAD', 'OPTIONS'] }
+  if (method === 'GET' || method === 'HEAD') return null
+  return { status: 405, message: `Method ${method} is not allowed for a file.`, allow: ['GET', 'HEAD'] }
+}
+
+/**
+ * Pages (everything outside the API, the CMS's API and files) are read with GET and HEAD. A POST with Next.js's
+ * `Next-Action` header is a server action (the CMS admin's server functions use them); any other write to a page
+ * was taken by Next.js for a form action and ended in a 500.
+ */
+export function pageMethodProblem(method: string, path: string, nextAction: boolean): Refusal | null {
+  if (path.startsWith('/api/') || path.startsWith('/cms/api/') || method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null
+  if (method === 'POST' && nextAction) return null
+  return { status: 405, message: `Method ${method} is not allowed for a page.`, allow: ['GET', 'HEAD'] }
 }
 
 /**
