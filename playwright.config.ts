@@ -24,7 +24,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server.ts',
     url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1: run against a server already started by hand (its logs in view).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 60_000,
     env: { ...(process.env as Record<string, string>), NODE_ENV: 'production', PORT: String(port) },
     stdout: 'ignore',

@@ -118,3 +118,14 @@ export const OWN_DOMAINS = [
     ...[SITE_URL, SITE_URL_ZH, APP_URL].map((o) => new URL(o).hostname),
   ]),
 ]
+
+/** The HTTP server: where it listens (Docker sets HOSTNAME to the container's id, hence the check) and behind what. */
+export const LISTEN_HOST = env.LISTEN_HOST || (env.HOSTNAME && /^[0-9.:]+$|^localhost$/.test(env.HOSTNAME) ? env.HOSTNAME : '0.0.0.0')
+/** Proxies (load balancers) whose X-Forwarded-For and X-Forwarded-Proto are believed, comma-separated. */
+export const TRUSTED_PROXIES: ReadonlySet<string> = new Set((env.TRUSTED_PROXIES || '').split(',').map((s) => s.trim()).filter(Boolean))
+/** The build folder (tests build into their own). */
+export const DIST_DIR = env.NEXT_DIST_DIR || '.next'
+/** How often the server runs the statistics job (0: never; a cron runs `npm run stats:job` instead). */
+export const STATS_JOB_HOURS = Number(env.STATS_JOB_HOURS ?? 6)
+/** Both origins are https: answers carry HSTS and Secure cookies whatever the hop in front said. */
+export const SITE_IS_HTTPS = SITE_URL.startsWith('https:') && SITE_URL_ZH.startsWith('https:')

@@ -7,7 +7,7 @@ import { COOKIE_SECURE, REDIRECT_HOSTS } from '@/config'
 import { pathOffered } from '@/i18n/availability'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, MY_LOCALE_COOKIE, preferredLocale } from '@/i18n/detect'
 import { originDefaultLocale, prefixedLocales, type Locale } from '@/i18n/locales'
-import { localeUrl, originForHost, origins, parsePublicPath } from '@/i18n/urls'
+import { localeOfReferer, localeUrl, originForHost, origins, parsePublicPath } from '@/i18n/urls'
 import { DRAFT_COOKIE } from '@/lib/constants'
 import { normalizePath } from '@/lib/pre-navigation'
 import { redirectLocation, withQuery } from '@/lib/redirect-target'
@@ -35,19 +35,6 @@ function setLocaleCookies(response: NextResponse, locale: Locale) {
   const options = { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' as const, secure: COOKIE_SECURE }
   response.cookies.set(LOCALE_COOKIE, locale, options)
   response.cookies.set(MY_LOCALE_COOKIE, locale, options)
-}
-
-/** Locale of the site page the visitor came from, when the Referer is one of our origins. */
-function refererLocale(req: NextRequest): Locale | undefined {
-  const referer = req.headers.get('referer')
-  if (!referer) return undefined
-  try {
-    const url = new URL(referer)
-    if (url.origin !== origins.global && url.origin !== origins.zh) return undefined
-    return parsePublicPath(originForHost(url.host), url.pathname).locale
-  } catch {
-    return undefined
-  }
 }
 
 /**
@@ -95,7 +82,7 @@ export async function proxy(req: NextRequest) {
   const parsed = parsePublicPath(origin, withoutTrailingSlash(path))
   if (parsed.canonical) return redirect(parsed.canonical + search, 301)
 
-  const fromLocale = refererLocale(req)
+  const fromLocale = localeOfReferer(req.headers.get('referer'))
   if (parsed.rest === '/' && parsed.locale === originDefaultLocale[origin] && fromLocale === undefined) {
     // Detection only on an origin's root, only for arrivals from outside the site; no preference, no redirect.
     const preferred = preferredLocale({

@@ -41,3 +41,15 @@ export function parsePublicPath(origin: SiteOrigin, pathname: string): ParsedPat
   }
   return { locale: originDefaultLocale[origin], rest: pathname || '/' }
 }
+
+/** Locale of the site page a visitor came from, when the Referer is one of the site's origins. */
+export function localeOfReferer(referer: string | null | undefined): Locale | undefined {
+  if (!referer) return undefined
+  try {
+    const url = new URL(referer)
+    if (url.origin !== origins.global && url.origin !== origins.zh) return undefined
+    return parsePublicPath(originForHost(url.host), url.pathname).locale
+  } catch {
+    return undefined
+  }
+}

@@ -19,7 +19,7 @@ export interface CmsRoute {
 const PARAMETERS: Record<string, RegExp> = {
   // Payload's preference keys: `nav`, `collection-posts`, `posts-list`, field paths with dots.
   key: /^[A-Za-z0-9._:~-]{1,200}$/,
-  // An uploaded file's name (src/server/cms-guards.ts checks it further).
+  // An uploaded file's name (src/http/cms-guards.ts checks it further).
   filename: /^[^/]{1,500}$/,
   // A verification token (hex).
   token: /^[A-Za-z0-9]{1,256}$/,

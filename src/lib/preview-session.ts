@@ -77,8 +77,9 @@ export function guardDraftMode(
     if (role === session.role) return header
     // A user the list does not know yet: created after it was read (it is read again within a second). A session
     // issued before the list was read names a user who was deleted since.
+    // (The expiry is in whole seconds, so the issue time is known to a second.)
     const issuedAt = (session.expires - PREVIEW_SESSION_SECONDS) * 1000
-    if (role === undefined && issuedAt >= staff.listedAt) return header
+    if (role === undefined && issuedAt + 1000 > staff.listedAt) return header
   }
   return withoutCookies(header as string, [...DRAFT_MODE_COOKIES, PREVIEW_COOKIE])
 }

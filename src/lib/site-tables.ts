@@ -18,8 +18,12 @@ export interface SiteTables {
   routeIndex: LoadedRouteIndex
   /** CMS users by id, with their role: a preview session is valid only for a user still listed here. */
   staff: ReadonlyMap<string, StaffRole>
+  /** The statistics markup admins configure (site settings): the pages' policy allows what it needs. */
+  markup: string
   /** What the database said when these were built (row counts and last changes of the tables they read). */
   version: string
+  /** The part of the version the pages depend on (staff changes aside). */
+  contentVersion: string
   /** When they were built (ms since the epoch). */
   builtAt: number
 }

@@ -32,8 +32,12 @@ import { getPayload } from './payload'
 import { loadRedirects } from './redirects'
 import { rows } from './stats-jobs'
 
-/** The collections the tables read: every section's, the block pages, partners, taxonomy, redirects, staff. */
-const SOURCE_COLLECTIONS = [...new Set<string>([...Object.values(sections).map((s) => s.collection), 'pages', 'partners', 'categories', 'tags', 'redirects', 'users'])]
+/**
+ * The collections the tables and the pages are made from: every section's, the block pages, partners, taxonomy,
+ * authors and media (pages show them), redirects, staff. A change to any of them is a new version: the tables are
+ * rebuilt and the pages the server keeps (src/http/page-cache.ts) are dropped.
+ */
+const SOURCE_COLLECTIONS = [...new Set<string>([...Object.values(sections).map((s) => s.collection), 'pages', 'partners', 'categories', 'tags', 'authors', 'media', 'redirects', 'users'])]
 /** Globals whose pages are revalidated after commit (they are in no table). */
 const SOURCE_GLOBALS = ['site', 'home', 'pricing', 'download', 'chat']
 
@@ -58,14 +62,20 @@ export async function databaseVersion(payload: Payload): Promise<string> {
 
 /** Builds every table from the database as it is now. */
 export async function buildSiteTables(payload: Payload, version: string) {
-  const [redirects, routeIndex, users] = await Promise.all([
+  const [redirects, routeIndex, users, site] = await Promise.all([
     loadRedirects(),
     computeRouteIndex(),
     payload.find({ collection: 'users', overrideAccess: true, pagination: false, depth: 0, select: { roles: true } }),
+    payload.findGlobal({ slug: 'site', overrideAccess: true, depth: 0, select: { statistical_title: true, statistical_body: true } }),
   ])
   const staff = new Map<string, StaffRole>()
   for (const user of users.docs) if (user.roles === 'admin' || user.roles === 'editor') staff.set(String(user.id), user.roles)
-  return { redirects: buildRedirectTable(redirects), routeIndex: loadRouteIndex(routeIndex), staff, version, builtAt: Date.now() }
+  const markup = `${site.statistical_title ?? ''}\n${site.statistical_body ?? ''}`
+  const contentVersion = version
+    .split('|')
+    .filter((part) => !part.startsWith('users:'))
+    .join('|')
+  return { redirects: buildRedirectTable(redirects), routeIndex: loadRouteIndex(routeIndex), staff, markup, version, contentVersion, builtAt: Date.now() }
 }
 
 let lastComplaint = 0

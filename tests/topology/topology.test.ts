@@ -128,9 +128,10 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true)
     expect(statuses[30]).toBe(429)
-    // The CMS sign-in throttle too: 10 attempts per address, wherever they land.
+    // The CMS sign-in throttle too: 10 attempts per address, wherever they land (at 10 accounts: one account's
+    // own slow-down would start sooner).
     const signIn = (base: string) =>
-      fetch(`${base}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' }) })
+      fetch(`${base}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email: `nobody-${logins.length}@example.com`, password: 'wrong password' }) })
     const logins: number[] = []
     for (let i = 0; i < 11; i++) logins.push((await signIn(i % 2 ? b : a)).status)
     expect(logins.slice(0, 10).every((s) => s === 401)).toBe(true)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { boundCookie, contentSecurityPolicy, inlineScriptHashes, markupAllowances } from './http-security'
+import { boundCookie, contentSecurityPolicy, inlineScriptHashes, markupAllowances } from './security'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const options = { chatHosts: ['widget.polyprofile.com'], connectOrigins: [], siteOrigins: ['http://localhost:3000', 'http://zh.localhost:3000'] }
@@ -62,7 +62,7 @@ describe('cookies', () => {
 
 describe('request lines', () => {
   it('serves only origin-form targets, refusing absolute form, authority form and *', async () => {
-    const { requestLineProblem } = await import('./http-security')
+    const { requestLineProblem } = await import('./security')
     for (const target of ['http://127.0.0.1:18999/x', 'https://example.com/', 'HTTP://127.0.0.1/api/x', '127.0.0.1:18999', '*', '', 'x/y'])
       expect(requestLineProblem('GET', target)?.status, target).toBe(400)
     for (const method of ['TRACE', 'CONNECT', 'TRACK', 'PROPFIND', 'MKCOL', 'LOCK', 'PURGE', 'SEARCH'])
@@ -74,7 +74,7 @@ describe('request lines', () => {
 
 describe("React's streaming scripts", () => {
   it('are allowed exactly: the runtime React ships, then one instruction with plain arguments', async () => {
-    const { isReactStreamingScript, inlineScriptHashes, reactRuntimePreludes } = await import('./http-security')
+    const { isReactStreamingScript, inlineScriptHashes, reactRuntimePreludes } = await import('./security')
     // The runtime as React writes it before its first instruction, read from React itself.
     const preludes = reactRuntimePreludes()
     const complete = preludes.find((p) => p.startsWith('$RB=[];'))

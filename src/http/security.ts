@@ -1,5 +1,7 @@
 /**
- * Security headers of every response, set by the HTTP server (server.ts) around Next.js.
+ * What the site's answers promise about security, as pure functions the HTTP server applies (server.ts,
+ * src/http/response.ts): headers of every answer, the Content-Security-Policy of HTML, bounded cookies, which
+ * request lines are served at all.
  *
  * The pages are prerendered once and served to everyone, so they cannot carry a per-request nonce. Instead the
  * server reads each HTML answer before it leaves, hashes the inline scripts that are the framework's own data
@@ -12,7 +14,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
 
 export interface PolicyOptions {
@@ -205,109 +207,12 @@ export function inlineScriptHashes(html: string): { hashes: string[]; refused: n
   return { hashes: [...hashes], refused }
 }
 
-function decode(body: Buffer, encoding: string): Buffer {
+/** A body as it was before Next.js compressed it. */
+export function decodeBody(body: Buffer, encoding: string): Buffer {
   if (encoding === 'gzip') return gunzipSync(body)
   if (encoding === 'br') return brotliDecompressSync(body)
   if (encoding === 'deflate') return inflateSync(body)
   return body
-}
-
-/** Recently seen pages' policies by ETag (the body's hash): a page is read once, not on every request. */
-const policyCache = new Map<string, string>()
-const POLICY_CACHE_SIZE = 4_000
-
-/** Sets what the statistics markup needs; pages' policies are recomputed from then on. */
-export function setMarkupAllowances(options: PolicyOptions, markup: MarkupAllowances) {
-  const same = JSON.stringify(options.markup) === JSON.stringify(markup)
-  if (same) return
-  options.markup = markup
-  policyCache.clear()
-}
-
-/**
- * Holds back an HTML answer until it is complete (it arrives compressed from Next.js), then sends it with the
- * Content-Security-Policy that allows its own framework scripts. Other answers pass through untouched.
- */
-export function guardHtml(req: IncomingMessage, res: ServerResponse, options: PolicyOptions, https: boolean) {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
-  let mode: 'undecided' | 'pass' | 'hold' = 'undecided'
-  let head: unknown[] = []
-  const chunks: Buffer[] = []
-
-  const headerOf = (args: unknown[], name: string): string => {
-    const fromArgs = args.find((a): a is Record<string, unknown> => typeof a === 'object' && a !== null && !Array.isArray(a))
-    const value = res.getHeader(name) ?? (fromArgs ? Object.entries(fromArgs).find(([k]) => k.toLowerCase() === name)?.[1] : undefined)
-    return String(value ?? '').toLowerCase()
-  }
-
-  res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
-    if (mode === 'pass') return writeHead(statusCode, ...rest)
-    if (mode === 'hold') {
-      head = [statusCode, ...rest]
-      return res
-    }
-    // Next.js's internal rewrite target is nobody's business.
-    res.removeHeader('x-middleware-rewrite')
-    const html = headerOf(rest, 'content-type').startsWith('text/html')
-    if (!html || req.method === 'HEAD' || statusCode === 204 || statusCode === 304) {
-      mode = 'pass'
-      if (html) res.setHeader('Content-Security-Policy', contentSecurityPolicy(options, [], https))
-      return writeHead(statusCode, ...rest)
-    }
-    mode = 'hold'
-    head = [statusCode, ...rest]
-    // Later implicit heads (Node.js asks for one on every write while none was sent) repeat this status.
-    res.statusCode = statusCode
-    return res
-  }) as ServerResponse['writeHead']
-
-  const collect = (chunk: unknown, encoding: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array))
-  }
-
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (mode === 'undecided' && !res.headersSent) res.writeHead(res.statusCode)
-    if (mode !== 'hold') return write(chunk, ...rest)
-    collect(chunk, rest[0])
-    const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined
-    if (callback) process.nextTick(callback)
-    return true
-  }) as ServerResponse['write']
-
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (mode === 'undecided' && !res.headersSent) res.writeHead(res.statusCode)
-    if (mode !== 'hold') return end(chunk, ...rest)
-    collect(chunk, rest[0])
-    const body = Buffer.concat(chunks)
-    const etag = res.getHeader('etag')
-    const key = etag ? `${https ? 's' : ''}${String(etag)}` : ''
-    let policy = key ? policyCache.get(key) : undefined
-    if (!policy) {
-      let hashes: string[] = []
-      try {
-        const found = inlineScriptHashes(decode(body, headerOf([], 'content-encoding')).toString('utf8'))
-        hashes = found.hashes
-        if (found.refused > 0) console.warn(`CSP: ${found.refused} inline script(s) of ${req.url} are not the framework's and will not run`)
-      } catch (error) {
-        console.error(`CSP: could not read the HTML of ${req.url}; its inline scripts will not run`, error)
-      }
-      policy = contentSecurityPolicy(options, hashes, https)
-      if (key) {
-        if (policyCache.size >= POLICY_CACHE_SIZE) policyCache.delete(policyCache.keys().next().value as string)
-        policyCache.set(key, policy)
-      }
-    }
-    res.setHeader('Content-Security-Policy', policy)
-    res.removeHeader('Transfer-Encoding')
-    res.setHeader('Content-Length', body.byteLength)
-    mode = 'pass'
-    writeHead(...head)
-    const callback = rest.find((r) => typeof r === 'function')
-    return callback ? end(body, callback) : end(body)
-  }) as ServerResponse['end']
 }
 
 /**
@@ -343,18 +248,6 @@ export function boundCookie(cookie: string, https: boolean): string {
   if (!/;\s*samesite\s*=/i.test(out)) out += '; SameSite=Lax'
   if (https && !/;\s*secure\s*(;|$)/i.test(out)) out += '; Secure'
   return out
-}
-
-/** Applies boundCookie to every cookie an answer sets (the site's, Payload's and Next.js's). */
-export function guardCookies(res: ServerResponse, https: boolean) {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
-  res.writeHead = ((...args: unknown[]) => {
-    const cookies = res.getHeader('set-cookie')
-    if (cookies !== undefined) {
-      res.setHeader('set-cookie', (Array.isArray(cookies) ? cookies : [String(cookies)]).map((c) => boundCookie(c, https)))
-    }
-    return writeHead(...args)
-  }) as ServerResponse['writeHead']
 }
 
 /** Request headers only the framework or this server may set: dropped from what visitors send. */

@@ -1,0 +1,191 @@
+/**
+ * Prerendered pages answered by the HTTP server itself, as a CDN in front of Next.js would: the HTML of a page
+ * Next.js served from its static cache is kept here with its gzip and brotli bodies and its Content-Security-Policy,
+ * so the next visitor asking for the same address costs a map lookup and one write, not the proxy, Next.js's
+ * routing and cache read, on-the-fly compression and a CSP scan (measured in bench/report.md).
+ *
+ * What may be kept: a GET of an HTML page answered 200 with a shared-cache lifetime (`s-maxage`), no cookie set,
+ * for a request that is not a client-side navigation (RSC) and carries no draft-mode cookie. What makes it stale:
+ * anything in the database the pages are made from, or the statistics markup the policy allows (the generation,
+ * `src/lib/site-tables.ts`'s version plus the markup): a publish reaches every instance within about a second.
+ * What stays Next.js's: the answers that depend on more than the address (detection on a root for a visitor
+ * whose language differs, and arrival from another language, which sets the language cookies) are recognised by
+ * the same rules the proxy applies and passed through.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { LOCALE_COOKIE, preferredLocale } from '../i18n/detect'
+import { originDefaultLocale } from '../i18n/locales'
+import { localeOfReferer, originForHost, parsePublicPath } from '../i18n/urls'
+import { asksForDraftMode, cookieValue } from '../lib/preview-session'
+
+const brotli = promisify(brotliCompress)
+const gz = promisify(gzip)
+
+export interface CachedPage {
+  /** Headers Next.js sent, without those of the encoding, the length, the policy and the connection. */
+  headers: [string, string | string[]][]
+  /** Content-Security-Policy over plain http and over https. */
+  policy: { http: string; https: string }
+  identity: Buffer
+  gzip: Buffer
+  br: Buffer
+  etag: string | undefined
+  /** Next.js's Vary (the RSC request headers); Accept-Encoding is added when sent. */
+  vary: string | undefined
+  /** The page's locale and whether it is an origin's root (detection happens there). */
+  locale: string
+  root: boolean
+  generation: string
+  bytes: number
+}
+
+/** Headers that describe one encoding or one connection, recomputed for each answer. */
+const PER_ANSWER = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-security-policy', 'set-cookie', 'vary'])
+
+export class PageCache {
+  private entries = new Map<string, CachedPage>()
+  private bytes = 0
+  /** Keys being compressed for storing: one at a time per key. */
+  private pending = new Set<string>()
+  hits = 0
+  stores = 0
+
+  constructor(private readonly maxBytes = 96 * 2 ** 20) {}
+
+  /** The entry for a key, if it belongs to the current generation (older ones are dropped on sight). */
+  get(key: string, generation: string): CachedPage | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (entry.generation !== generation) {
+      this.delete(key)
+      return undefined
+    }
+    // Least recently used goes first: a hit moves the entry to the end.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  /** Keeps a page: compresses it off the main thread (zlib's pool), then stores it if still current. */
+  async store(key: string, page: Omit<CachedPage, 'gzip' | 'br' | 'bytes'>, current: () => string): Promise<void> {
+    if (this.pending.has(key) || this.entries.get(key)?.generation === page.generation) return
+    this.pending.add(key)
+    try {
+      const [gzipped, brotlied] = await Promise.all([
+        gz(page.identity, { level: 9 }),
+        brotli(page.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: page.identity.length } }),
+      ])
+      if (current() !== page.generation) return
+      const entry: CachedPage = { ...page, gzip: gzipped, br: brotlied, bytes: page.identity.length + gzipped.length + brotlied.length }
+      this.delete(key)
+      this.entries.set(key, entry)
+      this.bytes += entry.bytes
+      this.stores++
+      for (const [oldest] of this.entries) {
+        if (this.bytes <= this.maxBytes) break
+        this.delete(oldest)
+      }
+    } finally {
+      this.pending.delete(key)
+    }
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= entry.bytes
+  }
+
+  get size() {
+    return this.entries.size
+  }
+}
+
+/** The headers of a response worth keeping with the page. */
+export function keptHeaders(headers: Record<string, number | string | string[] | undefined>): [string, string | string[]][] {
+  const out: [string, string | string[]][] = []
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || PER_ANSWER.has(name.toLowerCase())) continue
+    out.push([name, typeof value === 'number' ? String(value) : value])
+  }
+  return out
+}
+
+/** The encoding to answer with for an Accept-Encoding header: brotli, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  const accepted = new Map<string, number>()
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';')
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q))
+  }
+  const weight = (name: string) => accepted.get(name) ?? (accepted.has('*') ? (accepted.get('*') as number) : 0)
+  if (weight('br') > 0) return 'br'
+  if (weight('gzip') > 0) return 'gzip'
+  return 'identity'
+}
+
+/** Whether a response may be kept: an HTML page Next.js serves to everyone alike. */
+export function cacheableResponse(statusCode: number, headers: Record<string, number | string | string[] | undefined>): boolean {
+  if (statusCode !== 200) return false
+  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false
+  if (headers['set-cookie'] !== undefined) return false
+  const cacheControl = String(headers['cache-control'] ?? '')
+  return /\bs-maxage=[1-9]/.test(cacheControl) && !/\b(?:private|no-store|no-cache)\b/.test(cacheControl)
+}
+
+/**
+ * The key of a request whose answer may come from the cache, or null: GET or HEAD of a page (not a client-side
+ * navigation's RSC request, not in draft mode). The host is part of it (both origins serve the same paths).
+ */
+export function cacheKey(req: IncomingMessage): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const h = req.headers
+  if (h.rsc !== undefined || h['next-router-prefetch'] !== undefined || h['next-router-state-tree'] !== undefined || h['next-action'] !== undefined) return null
+  if (asksForDraftMode(h.cookie)) return null
+  const url = req.url ?? '/'
+  if (url.startsWith('/api/') || url.startsWith('/cms/') || url.startsWith('/admin') || url.startsWith('/_next/')) return null
+  return `${String(h['x-forwarded-host'] ?? h.host ?? '').toLowerCase()} ${url}`
+}
+
+/** Where a kept page belongs: its locale, and whether it is an origin's root, where detection runs. */
+export function pageLocale(host: string | undefined, url: string): { locale: string; root: boolean } {
+  const origin = originForHost(host)
+  const path = url.split('?', 1)[0] as string
+  const parsed = parsePublicPath(origin, path.length > 1 ? path.replace(/\/$/, '') : path)
+  return { locale: parsed.locale, root: parsed.rest === '/' && parsed.locale === originDefaultLocale[origin] }
+}
+
+/**
+ * Whether the proxy would answer this visitor differently from the kept page (the only answers that depend on
+ * more than the address): a visitor on an origin's root whose language is another (detection redirects them), or
+ * one arriving from a page in another language (the proxy records the switch in the language cookies).
+ */
+export function answerDependsOnVisitor(page: Pick<CachedPage, 'locale' | 'root'>, req: IncomingMessage): boolean {
+  const from = localeOfReferer(req.headers.referer)
+  if (from !== undefined && from !== page.locale) return true
+  if (!page.root || from !== undefined) return false
+  const preferred = preferredLocale({ cookie: cookieValue(req.headers.cookie ?? '', LOCALE_COOKIE), acceptLanguage: req.headers['accept-language'] })
+  return preferred !== undefined && preferred !== page.locale
+}
+
+/** Writes a kept page: the encoding the client takes, the policy of its scheme, 304 for a matching ETag. */
+export function sendPage(page: CachedPage, req: IncomingMessage, res: ServerResponse, https: boolean) {
+  for (const [name, value] of page.headers) res.setHeader(name, value)
+  res.setHeader('Content-Security-Policy', https ? page.policy.https : page.policy.http)
+  res.setHeader('Vary', page.vary ? `${page.vary}, Accept-Encoding` : 'Accept-Encoding')
+  if (page.etag && req.headers['if-none-match'] === page.etag) {
+    res.writeHead(304)
+    res.end()
+    return
+  }
+  const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.writeHead(200)
+  res.end(req.method === 'HEAD' ? undefined : body)
+}

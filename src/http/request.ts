@@ -1,0 +1,149 @@
+/**
+ * The request side of server.ts's pipeline, in the order it runs:
+ *
+ *   1. the request line: only origin-form targets and the methods the site serves (refusedRequestLine);
+ *   2. the request: headers only the framework or this server may set are dropped, the visitor's address and
+ *      scheme are read (forwarding headers only from a trusted proxy), a path with repeated slashes is handed to
+ *      the proxy intact, draft mode is kept only for a current editor's preview session (prepareRequest);
+ *   3. refusals: requests the site answers with a clear 4xx before Next.js sees them (refusal).
+ *
+ * Pure functions of the request, no I/O but a stat of a media file.
+ */
+import { existsSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
+import type { TLSSocket } from 'node:tls'
+import { clientIp, normalizeIp } from '../lib/client-ip'
+import { cmsRoutes } from '../lib/cms-routes'
+import { guardDraftMode } from '../lib/preview-session'
+import { isSitePath } from '../lib/redirect-target'
+import { CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from '../lib/request-headers'
+import { siteTables } from '../lib/site-tables'
+import { asciiAdminRedirect, cmsBodyProblem, cmsRequestProblem, fileMethodProblem, missingMediaFile, pageMethodProblem } from './cms-guards'
+import { ALLOWED_METHODS, requestLineProblem, stripInternalHeaders } from './security'
+
+/** An answer server.ts writes itself. */
+export interface Answer {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({
+  status,
+  headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  body: JSON.stringify(body),
+})
+const text = (status: number, body: string, headers: Record<string, string> = {}): Answer => ({
+  status,
+  headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  body,
+})
+
+/** Step 1: a request line the server does not serve (absolute form, `*`, an unknown method). */
+export function refusedRequestLine(req: IncomingMessage): Answer | null {
+  const problem = requestLineProblem(req.method, req.url)
+  if (!problem) return null
+  // Before anything reads the target: Next.js would fetch an absolute-form target on the client's behalf.
+  return text(problem.status, problem.message, { Connection: 'close', ...(problem.status === 405 ? { Allow: ALLOWED_METHODS.join(', ') } : {}) })
+}
+
+export interface RequestOptions {
+  trustedProxies: ReadonlySet<string>
+  /** The configured origins are https (a proxy that terminates TLS without saying so is still https). */
+  siteIsHttps: boolean
+  /** The CMS secret (preview sessions are signed with it). */
+  secret: string
+}
+
+/**
+ * Request headers only this server sets for the layers behind it; anything a visitor sends under them goes. (The
+ * server's calls to itself carry a random token of the process, INTERNAL_TOKEN_HEADER, checked where it is used.)
+ */
+const INTERNAL_HEADERS = [CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER]
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim()
+
+/** Step 2. Returns whether the visitor is on https and their address. */
+export function prepareRequest(req: IncomingMessage, options: RequestOptions): { https: boolean; ip: string } {
+  stripInternalHeaders(req, INTERNAL_HEADERS)
+  if (!options.trustedProxies.has(normalizeIp(req.socket.remoteAddress ?? ''))) {
+    // Only a proxy of ours may say which host and scheme the visitor used.
+    delete req.headers['x-forwarded-host']
+    delete req.headers['x-forwarded-proto']
+    delete req.headers['x-forwarded-port']
+  }
+  const https = Boolean((req.socket as TLSSocket).encrypted) || first(req.headers['x-forwarded-proto']) === 'https' || options.siteIsHttps
+  const forwarded = req.headers['x-forwarded-for']
+  const ip = clientIp(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, options.trustedProxies)
+  req.headers[CLIENT_IP_HEADER] = ip
+  forwardRawPath(req)
+  // Draft mode (which skips the proxy's 404 guard and the page cache) only with a current editor's own session.
+  const tables = siteTables()
+  const cookie = guardDraftMode(req.headers.cookie, options.secret, tables ? { role: (id) => tables.staff.get(id), listedAt: tables.builtAt } : null)
+  if (cookie === undefined || cookie === '') delete req.headers.cookie
+  else req.headers.cookie = cookie
+  req.url = asciiAdminRedirect(req.url ?? '/') ?? req.url
+  return { https, ip }
+}
+
+/**
+ * Paths with repeated slashes or backslashes are handed to the proxy intact (Next.js would otherwise answer them
+ * with its own 308 first), so every pre-navigation redirect is one hop.
+ */
+function forwardRawPath(req: IncomingMessage) {
+  const url = req.url || '/'
+  const queryAt = url.indexOf('?')
+  const path = queryAt === -1 ? url : url.slice(0, queryAt)
+  if (!/\/\/|\\/.test(path)) return
+  req.headers[RAW_PATH_HEADER] = path
+  req.url = path.replace(/[\\/]+/g, '/') + (queryAt === -1 ? '' : url.slice(queryAt))
+}
+
+/**
+ * A path whose percent-encoding does not decode (`/api/%zz`, `/cms/api/x%e2%82`) is the client's mistake, but
+ * Next.js answers it with a 500 on every route the proxy does not answer first (the API, the CMS, files): it fails
+ * to render its own 400 page.
+ */
+function decodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The image optimizer fetches `url` from this server and answers 500 when that answer is a redirect (`/Pricing`)
+ * or the path is odd (`/\\host`): only clean paths of the CMS's media files and of image files reach it
+ * (remote images are not configured).
+ */
+function imageRequestAllowed(url: string): boolean {
+  if (!url.startsWith('/_next/image')) return true
+  const target = new URL(url, 'http://localhost').searchParams.get('url')
+  if (target === null) return true
+  const path = target.split('?', 1)[0] as string
+  return isSitePath(target) && (path.startsWith('/cms/api/media/file/') || /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i.test(path))
+}
+
+/** Whether a request carries a body (a length above 0, or chunked). */
+const hasBody = (req: IncomingMessage) => Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
+
+/** Step 3: the first refusal that applies, or null. `mediaDir`: local uploads (null when they are in a bucket). */
+export function refusal(req: IncomingMessage, mediaDir: string | null): Answer | null {
+  const url = req.url ?? '/'
+  const path = url.split('?', 1)[0] as string
+  const method = req.method ?? 'GET'
+  if (!decodablePath(path)) {
+    const msg = 'The path is not valid percent-encoded UTF-8.'
+    return path.startsWith('/api/') ? json(400, { code: 400, msg, data: null }) : text(400, msg)
+  }
+  const problem =
+    cmsRequestProblem(method, path, cmsRoutes()) ??
+    cmsBodyProblem(method, path, req.headers['content-type'], hasBody(req)) ??
+    missingMediaFile(path, mediaDir, existsSync) ??
+    fileMethodProblem(method, path) ??
+    pageMethodProblem(method, path, req.headers['next-action'] !== undefined)
+  if (problem) return json(problem.status, { errors: [{ message: problem.message }] }, problem.allow ? { Allow: problem.allow.join(', ') } : {})
+  if (!imageRequestAllowed(url)) return text(400, '"url" must be the path of an image on this site.')
+  return null
+}

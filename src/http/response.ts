@@ -1,0 +1,148 @@
+/**
+ * The response side of server.ts's pipeline: what happens to an answer Next.js writes, in one place and in this
+ * order, when it starts (writeHead, or the first write):
+ *
+ *   1. status: the proxy marks its not-found pages (which render as pages) with the status they answer with;
+ *   2. internal headers: Next.js's rewrite target is nobody's business;
+ *   3. cookies: every cookie gets a bounded lifetime, SameSite, and Secure over https (src/http/security.ts);
+ *   4. connection: an answer given before an upload was read to its end closes the connection;
+ *   5. policy: an HTML page is held until complete, its inline scripts hashed, and sent with its
+ *      Content-Security-Policy; a complete page that may be kept is handed to the page cache (src/http/page-cache.ts).
+ *
+ * Answers server.ts writes itself (refusals, cached pages, the beacon) do not pass here.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { STATUS_HEADER } from '../lib/request-headers'
+import { boundCookie, contentSecurityPolicy, decodeBody, inlineScriptHashes, type PolicyOptions } from './security'
+
+/** A complete HTML page as Next.js answered it, with what the policy needs. */
+export interface FinishedPage {
+  statusCode: number
+  headers: OutgoingHttpHeaders
+  /** The body, decoded (Next.js may have gzipped it). */
+  html: Buffer
+  scriptHashes: string[]
+}
+
+export interface ResponseContext {
+  req: IncomingMessage
+  https: boolean
+  policy: PolicyOptions
+  /** Called once a page is sent, with everything needed to keep it. */
+  onPage?: (page: FinishedPage) => void
+}
+
+/** Inline-script hashes of recently seen pages by ETag (a page is scanned once, not on every request). */
+const hashCache = new Map<string, string[]>()
+const HASH_CACHE_SIZE = 4_000
+
+function headerOf(res: ServerResponse, args: unknown[], name: string): string {
+  const fromArgs = args.find((a): a is Record<string, unknown> => typeof a === 'object' && a !== null && !Array.isArray(a))
+  const value = res.getHeader(name) ?? (fromArgs ? Object.entries(fromArgs).find(([k]) => k.toLowerCase() === name)?.[1] : undefined)
+  return String(value ?? '').toLowerCase()
+}
+
+/** Stages 1 to 4, on the answer's head. Returns the status to send. */
+function settleHead(res: ServerResponse, ctx: ResponseContext, statusCode: number): number {
+  const marker = res.getHeader(STATUS_HEADER)
+  if (marker !== undefined) {
+    res.removeHeader(STATUS_HEADER)
+    const status = Number(marker)
+    if (statusCode === 200 && status >= 400 && status < 500) {
+      statusCode = status
+      // The not-found page is the same for every missing address; a cache must not keep it for one that may be
+      // published in a minute (Next.js marks the prerendered page immutable for a year).
+      res.setHeader('Cache-Control', 'no-store')
+    }
+  }
+  res.removeHeader('x-middleware-rewrite')
+  const cookies = res.getHeader('set-cookie')
+  if (cookies !== undefined) res.setHeader('set-cookie', (Array.isArray(cookies) ? cookies : [String(cookies)]).map((c) => boundCookie(c, ctx.https)))
+  if (ctx.req.destroyed && !ctx.req.complete) res.setHeader('Connection', 'close')
+  return statusCode
+}
+
+/** Installs the pipeline on a response Next.js is about to write. */
+export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+  let mode: 'undecided' | 'pass' | 'hold' = 'undecided'
+  let head: unknown[] = []
+  const chunks: Buffer[] = []
+
+  res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    if (mode === 'pass') return writeHead(statusCode, ...rest)
+    if (mode === 'hold') {
+      head = [statusCode, ...rest]
+      return res
+    }
+    statusCode = settleHead(res, ctx, statusCode)
+    const html = headerOf(res, rest, 'content-type').startsWith('text/html')
+    if (!html || ctx.req.method === 'HEAD' || statusCode === 204 || statusCode === 304) {
+      mode = 'pass'
+      if (html) res.setHeader('Content-Security-Policy', contentSecurityPolicy(ctx.policy, [], ctx.https))
+      return writeHead(statusCode, ...rest)
+    }
+    mode = 'hold'
+    head = [statusCode, ...rest]
+    // Later implicit heads (Node.js asks for one on every write while none was sent) repeat this status.
+    res.statusCode = statusCode
+    return res
+  }) as ServerResponse['writeHead']
+
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array))
+  }
+
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (mode === 'undecided' && !res.headersSent) res.writeHead(res.statusCode)
+    if (mode !== 'hold') return write(chunk, ...rest)
+    collect(chunk, rest[0])
+    const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined
+    if (callback) process.nextTick(callback)
+    return true
+  }) as ServerResponse['write']
+
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (mode === 'undecided' && !res.headersSent) res.writeHead(res.statusCode)
+    if (mode !== 'hold') return end(chunk, ...rest)
+    collect(chunk, rest[0])
+    const body = Buffer.concat(chunks)
+    const etag = res.getHeader('etag')
+    let hashes = etag ? hashCache.get(String(etag)) : undefined
+    let html: Buffer | undefined
+    if (!hashes) {
+      hashes = []
+      try {
+        html = decodeBody(body, headerOf(res, [], 'content-encoding'))
+        const found = inlineScriptHashes(html.toString('utf8'))
+        hashes = found.hashes
+        if (found.refused > 0) console.warn(`CSP: ${found.refused} inline script(s) of ${ctx.req.url} are not the framework's and will not run`)
+      } catch (error) {
+        console.error(`CSP: could not read the HTML of ${ctx.req.url}; its inline scripts will not run`, error)
+      }
+      if (etag) {
+        if (hashCache.size >= HASH_CACHE_SIZE) hashCache.delete(hashCache.keys().next().value as string)
+        hashCache.set(String(etag), hashes)
+      }
+    }
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(ctx.policy, hashes, ctx.https))
+    res.removeHeader('Transfer-Encoding')
+    res.setHeader('Content-Length', body.byteLength)
+    mode = 'pass'
+    writeHead(...head)
+    const callback = rest.find((r) => typeof r === 'function')
+    const result = callback ? end(body, callback) : end(body)
+    if (ctx.onPage) {
+      try {
+        html ??= decodeBody(body, headerOf(res, [], 'content-encoding'))
+        ctx.onPage({ statusCode: head[0] as number, headers: res.getHeaders(), html, scriptHashes: hashes })
+      } catch {
+        // Not kept: the next request asks Next.js again.
+      }
+    }
+    return result
+  }) as ServerResponse['end']
+}
