@@ -1,3 +1,5 @@
+import { attempt, drawnProbes, get, makeCanvas, sha256, sleep, stableStringify, type DrawnProbes, type WebGLInfo } from './fingerprint-probes'
+
 /**
  * Browser fingerprint: a handful of cheap, mostly stable signals (navigator, screen, canvas, WebGL, fonts, WebRTC IP)
  * hashed into one SHA-256 hex digest. Every probe is isolated: a failing or missing API is simply left out.
@@ -19,16 +21,6 @@ export interface UAData {
   fullVersionList?: UABrand[]
 }
 
-export interface WebGLInfo {
-  vendor?: string
-  renderer?: string
-  version?: string
-  shadingLanguageVersion?: string
-  /** SHA-256 hex of the sorted supported extensions. */
-  extensionsHash?: string
-  /** SHA-256 hex of a few getParameter limits. */
-  paramsHash?: string
-}
 
 export interface FingerprintData {
   ua?: string
@@ -64,78 +56,6 @@ type Nav = Navigator & {
   userAgentData?: UAData & { getHighEntropyValues?(hints: string[]): Promise<UAData> }
 }
 
-const FONTS = [
-  // Windows
-  'Arial', 'Arial Black', 'Calibri', 'Cambria', 'Candara', 'Comic Sans MS', 'Consolas', 'Courier New', 'Georgia',
-  'Impact', 'Lucida Console', 'Segoe UI', 'Tahoma', 'Times New Roman', 'Trebuchet MS', 'Verdana',
-  'Microsoft YaHei', 'SimSun', 'MS Gothic', 'Meiryo', 'Yu Gothic', 'Malgun Gothic', 'Leelawadee UI', 'Nirmala UI', 'Mangal',
-  // macOS / iOS
-  'Helvetica Neue', 'Helvetica', 'Menlo', 'Monaco', 'Avenir', 'Futura', 'Gill Sans', 'PingFang SC', 'Hiragino Sans',
-  'Apple SD Gothic Neo', 'Thonburi', 'Kohinoor Devanagari',
-  // Linux / Android
-  'Noto Sans', 'Noto Sans CJK SC', 'Noto Sans Thai', 'Noto Sans Devanagari', 'Ubuntu', 'DejaVu Sans', 'Liberation Sans',
-  'Cantarell', 'Roboto',
-]
-
-/** JSON with object keys sorted recursively (undefined properties dropped, like JSON.stringify). */
-export function stableStringify(value: unknown): string {
-  if (Array.isArray(value)) return '[' + value.map(stableStringify).join(',') + ']'
-  if (value && typeof value == 'object') {
-    const obj = value as Record<string, unknown>
-    return (
-      '{' +
-      Object.keys(obj)
-        .sort()
-        .filter((k) => obj[k] !== undefined)
-        .map((k) => JSON.stringify(k) + ':' + stableStringify(obj[k]))
-        .join(',') +
-      '}'
-    )
-  }
-  return value === undefined || typeof value == 'function' || typeof value == 'symbol' ? 'null' : JSON.stringify(value)
-}
-
-/** 64-bit cyrb53-style hash as 16 hex chars: only used where crypto.subtle is missing (insecure origin). */
-function weakHash(s: string): string {
-  let a = 0xdeadbeef
-  let b = 0x41c6ce57
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i)
-    a = Math.imul(a ^ c, 2654435761)
-    b = Math.imul(b ^ c, 1597334677)
-  }
-  a = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909)
-  b = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909)
-  return [b, a].map((h) => (h >>> 0).toString(16).padStart(8, '0')).join('')
-}
-
-async function sha256(s: string): Promise<string> {
-  try {
-    const buf = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(s))
-    return Array.from(new Uint8Array(buf), (x) => x.toString(16).padStart(2, '0')).join('')
-  } catch {
-    return weakHash(s)
-  }
-}
-
-const get = <T>(fn: () => T): T | undefined => {
-  try {
-    return fn()
-  } catch {
-    return undefined
-  }
-}
-
-const attempt = async <T>(fn: () => Promise<T>): Promise<T | undefined> => {
-  try {
-    return await fn()
-  } catch {
-    return undefined
-  }
-}
-
-const sleep = <T>(ms: number, value?: T) => new Promise<T | undefined>((resolve) => setTimeout(resolve, ms, value))
-
 async function uaDataProbe(): Promise<UAData | undefined> {
   const ua = (navigator as Nav).userAgentData
   if (!ua) return undefined
@@ -145,90 +65,28 @@ async function uaDataProbe(): Promise<UAData | undefined> {
   return { ...low, ...high }
 }
 
-async function canvasProbe(): Promise<string | 0> {
-  await sleep(0) // each heavy probe gets its own task so the page stays responsive
-  const c = document.createElement('canvas')
-  c.width = 280
-  c.height = 60
-  const x = c.getContext('2d')
-  if (!x) return 0
-  const g = x.createLinearGradient(0, 0, 280, 60)
-  g.addColorStop(0, '#f60')
-  g.addColorStop(0.5, '#09c')
-  g.addColorStop(1, 'rgba(120,0,200,.6)')
-  x.fillStyle = g
-  x.fillRect(0, 0, 280, 60)
-  x.fillStyle = '#069'
-  x.font = '15px Arial,sans-serif'
-  x.fillText('Cwm fjordbank glyphs vext quiz 😃', 4, 20)
-  x.fillStyle = 'rgba(102,204,0,.7)'
-  x.font = 'bold 17px "Times New Roman",serif'
-  x.fillText('Ђñж 中文 ไทย हिन्दी 🦄', 6, 46)
-  x.globalCompositeOperation = 'multiply'
-  ;['#f0f', '#0ff', '#ff0'].forEach((color, i) => {
-    x.fillStyle = color
-    x.beginPath()
-    x.arc(215 + i * 20, 30, 20, 0, Math.PI * 2)
-    x.fill()
-  })
-  return sha256(c.toDataURL())
-}
-
-async function webglProbe(): Promise<WebGLInfo | undefined> {
-  await sleep(0)
-  const gl = document.createElement('canvas').getContext('webgl')
-  if (!gl) return undefined
-  let info: WebGLInfo, exts: string, params: string
-  try {
-    const dbg = gl.getExtension('WEBGL_debug_renderer_info')
-    const p = (name: number): unknown => {
-      const v: unknown = gl.getParameter(name)
-      return ArrayBuffer.isView(v) ? Array.from(v as Float32Array) : v
+/**
+ * The drawn probes in a worker (OffscreenCanvas): the canvas, WebGL and font measurements cost up to 100+ ms of
+ * main-thread time in one task on a phone. Where a worker cannot draw, on the page, one probe per task.
+ */
+async function drawnProbesOffThread(): Promise<DrawnProbes> {
+  if (typeof Worker == 'function' && typeof OffscreenCanvas == 'function') {
+    try {
+      const worker = new Worker(new URL('./fingerprint.worker.ts', import.meta.url), { type: 'module' })
+      const result = await Promise.race([
+        new Promise<DrawnProbes>((resolve, reject) => {
+          worker.onmessage = (event: MessageEvent<DrawnProbes>) => resolve(event.data)
+          worker.onerror = () => reject(new Error('fingerprint worker failed'))
+        }),
+        sleep<never>(5_000).then(() => Promise.reject(new Error('fingerprint worker timed out'))),
+      ])
+      worker.terminate()
+      return result
+    } catch {
+      // Drawn on the page below.
     }
-    info = {
-      vendor: String(p(dbg ? dbg.UNMASKED_VENDOR_WEBGL : gl.VENDOR)),
-      renderer: String(p(dbg ? dbg.UNMASKED_RENDERER_WEBGL : gl.RENDERER)),
-      version: String(p(gl.VERSION)),
-      shadingLanguageVersion: String(p(gl.SHADING_LANGUAGE_VERSION)),
-    }
-    exts = (gl.getSupportedExtensions() ?? []).sort().join()
-    params = stableStringify(
-      [
-        gl.MAX_TEXTURE_SIZE,
-        gl.MAX_VIEWPORT_DIMS,
-        gl.ALIASED_LINE_WIDTH_RANGE,
-        gl.ALIASED_POINT_SIZE_RANGE,
-        gl.MAX_RENDERBUFFER_SIZE,
-        gl.MAX_CUBE_MAP_TEXTURE_SIZE,
-        gl.MAX_VERTEX_ATTRIBS,
-        gl.MAX_VERTEX_UNIFORM_VECTORS,
-        gl.MAX_FRAGMENT_UNIFORM_VECTORS,
-        gl.MAX_VARYING_VECTORS,
-        gl.MAX_TEXTURE_IMAGE_UNITS,
-        gl.MAX_COMBINED_TEXTURE_IMAGE_UNITS,
-      ].map(p),
-    )
-  } finally {
-    gl.getExtension('WEBGL_lose_context')?.loseContext() // free the GPU context right away
   }
-  return { ...info, extensionsHash: await sha256(exts), paramsHash: await sha256(params) }
-}
-
-async function fontsProbe(): Promise<string[] | undefined> {
-  await sleep(0)
-  // measureText on a detached/offscreen context: no DOM layout is forced on the page.
-  const ctx =
-    typeof OffscreenCanvas == 'function'
-      ? new OffscreenCanvas(1, 1).getContext('2d')
-      : document.createElement('canvas').getContext('2d')
-  if (!ctx) return undefined
-  const width = (family: string) => {
-    ctx.font = '72px ' + family
-    return ctx.measureText('mmmmmmmmmmlli10OQW@ ก ह 中 あ 한').width
-  }
-  const generics = ['monospace', 'serif', 'sans-serif']
-  const base = generics.map(width)
-  return FONTS.filter((name) => generics.some((g, i) => width(`"${name}",${g}`) !== base[i]))
+  return drawnProbes(makeCanvas, true)
 }
 
 function ipOf(candidate: string): string | undefined {
@@ -263,13 +121,8 @@ async function webrtcProbe(): Promise<string | undefined> {
 
 /** Collects the visitor fingerprint; never throws (each probe that fails is left out). */
 export async function collectFingerprint(): Promise<Fingerprint> {
-  const [webrtcIp, uaData, canvas, webgl, fonts] = await Promise.all([
-    attempt(webrtcProbe),
-    attempt(uaDataProbe),
-    attempt(canvasProbe),
-    attempt(webglProbe),
-    attempt(fontsProbe),
-  ])
+  const [webrtcIp, uaData, drawn] = await Promise.all([attempt(webrtcProbe), attempt(uaDataProbe), drawnProbesOffThread()])
+  const { canvas, webgl, fonts } = drawn
   const nav = () => navigator as Nav
   const raw: FingerprintData = {
     ua: get(() => nav().userAgent),

@@ -2,7 +2,8 @@
 /**
  * The visitor-side behaviour, kept off the critical path: the chunk-load guard is installed at once; after the
  * page has loaded and the main thread is idle, the runtime chunk starts (statistics, capture, fingerprint,
- * chat, one-tap, build polling, prefetching) and the small UI islands mount (notices, banner, consult button).
+ * one-tap, build polling, prefetching on intent) and the small UI islands mount (notices, banner, consult button,
+ * the chat's button, which loads the chat when the visitor reaches for it).
  */
 import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useEffect, useState } from 'react'
@@ -13,6 +14,7 @@ import { whenIdle } from './idle'
 const Notices = lazy(() => import('./notices'))
 const RegisterBanner = lazy(() => import('./register-banner'))
 const ConsultButton = lazy(() => import('./consult-button'))
+const ChatLauncher = lazy(() => import('./chat-launcher'))
 
 export interface VisitorConfig {
   locale: string
@@ -22,7 +24,7 @@ export interface VisitorConfig {
   chatDefaultSrc: string | null
   /** The registration address; rel, lang and from are added on the page. */
   registerUrl: string
-  labels: { registrationFailed: string; bannerAlt: string; bannerClose: string; consult: string; consultQr: string; close: string }
+  labels: { registrationFailed: string; bannerAlt: string; bannerClose: string; consult: string; consultQr: string; close: string; chat: string }
   bannerImage: string
   consultQr: string | null
 }
@@ -62,6 +64,7 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
     <Suspense fallback={null}>
       <Notices closeLabel={config.labels.close} />
       {config.consultQr ? <ConsultButton label={config.labels.consult} qrLabel={config.labels.consultQr} qr={config.consultQr} /> : null}
+      <ChatLauncher label={config.labels.chat} />
       <RegisterBanner image={config.bannerImage} alt={config.labels.bannerAlt} closeLabel={config.labels.bannerClose} registerUrl={config.registerUrl} tag={config.tag} />
     </Suspense>
   )

@@ -32,6 +32,7 @@ export async function AppShell({ locale, children }: { locale: Locale; children:
       consult: t('shell.consult'),
       consultQr: t('shell.consultQr'),
       close: t('shell.close'),
+      chat: t('shell.chat'),
     },
     bannerImage: bannerArt(locale),
     consultQr: locale === 'zh' ? '/consult/wechat-qr.svg' : null,

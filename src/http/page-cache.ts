@@ -19,6 +19,7 @@ import { LOCALE_COOKIE, preferredLocale } from '../i18n/detect'
 import { originDefaultLocale } from '../i18n/locales'
 import { localeOfReferer, originForHost, parsePublicPath } from '../i18n/urls'
 import { asksForDraftMode, cookieValue } from '../lib/preview-session'
+import { RAW_PATH_HEADER } from '../lib/request-headers'
 
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
@@ -146,6 +147,8 @@ export function cacheKey(req: IncomingMessage): string | null {
   const h = req.headers
   if (h.rsc !== undefined || h['next-router-prefetch'] !== undefined || h['next-router-state-tree'] !== undefined || h['next-action'] !== undefined) return null
   if (asksForDraftMode(h.cookie)) return null
+  // A path whose slashes the server collapsed is not the page's address: the proxy redirects it.
+  if (h[RAW_PATH_HEADER] !== undefined) return null
   const url = req.url ?? '/'
   if (url.startsWith('/api/') || url.startsWith('/cms/') || url.startsWith('/admin') || url.startsWith('/_next/')) return null
   return `${String(h['x-forwarded-host'] ?? h.host ?? '').toLowerCase()} ${url}`

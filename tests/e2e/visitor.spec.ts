@@ -108,7 +108,9 @@ test('events queued while the server is down survive a reload and arrive later',
   await expect.poll(async () => (await queued(up)).filter((id) => ids.includes(id))).toEqual([])
 })
 
-test('the fingerprint is reported once per hash', async ({ page }) => {
+test('the fingerprint is reported once per hash, looked at once a day, and drawn off the main thread', async ({ page }) => {
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(worker.url()))
   const reports: string[] = []
   page.on('request', (req) => req.url().includes('/api/client/record-data/log') && reports.push(req.postData() ?? ''))
   await page.goto('/')
@@ -121,7 +123,16 @@ test('the fingerprint is reported once per hash', async ({ page }) => {
   await runtimeStarted(page)
   await page.waitForTimeout(2_000)
   expect(reports).toHaveLength(1)
+  // The canvas, WebGL and font probes ran in a worker (OffscreenCanvas), not on the page's main thread.
+  expect(workers.some((url) => url.includes('/_next/static/'))).toBe(true)
+  // Within a day the device is not looked at again, even if its fingerprint changed since.
   await page.evaluate(() => localStorage.setItem('fp_last_hash', 'something-else'))
+  await page.reload()
+  await runtimeStarted(page)
+  await page.waitForTimeout(2_000)
+  expect(reports).toHaveLength(1)
+  // A day later it is, and the changed hash is reported.
+  await page.evaluate(() => localStorage.setItem('fp_checked_at', String(Date.now() - 25 * 3_600_000)))
   await page.reload()
   await expect.poll(() => reports.length).toBe(2)
 })
@@ -233,7 +244,10 @@ test('a chat script on a host outside the allowlist is never injected', async ({
   page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()))
   await page.goto('/pricing')
   await runtimeStarted(page)
+  await page.locator('.chat-launcher').click()
   await expect.poll(() => warnings.some((w) => w.includes('evil.example.com'))).toBe(true)
+  // No chat: the button steps aside.
+  await expect(page.locator('.chat-launcher')).toHaveCount(0)
   await expect(page.locator('script[src*="evil.example.com"]')).toHaveCount(0)
 })
 
@@ -245,9 +259,19 @@ test('an allowed chat widget is injected; its open frame moves the floating butt
       body: `var f=document.createElement('iframe');f.setAttribute('data-chat-frame','');f.title='chat';f.style.cssText='position:fixed;right:0;bottom:0;width:360px;height:400px;border:0';document.body.appendChild(f);`,
     }),
   )
+  const chatCalls: string[] = []
+  page.on('request', (r) => /get-visitor-ip|get-chat-type-config|chat\/choose|widget\.polyprofile/.test(r.url()) && chatCalls.push(r.url()))
   await page.goto('/pricing')
   await runtimeStarted(page)
+  // Nothing of the chat loads until the visitor reaches for its button (a real, labelled button).
+  const launcher = page.getByRole('button', { name: 'Chat with us' })
+  await expect(launcher).toBeVisible()
+  await page.waitForTimeout(1_000)
+  expect(chatCalls).toEqual([])
+  await launcher.hover()
   await expect(page.locator('script[data-chat-widget]')).toHaveAttribute('src', 'https://widget.polyprofile.com/chat-test.js')
+  // The widget took over: the button steps aside.
+  await expect(launcher).toHaveCount(0)
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.float-stack') as Element).bottom)).toBe('405px')
   await page.evaluate(() => ((document.querySelector('[data-chat-frame]') as HTMLElement).style.display = 'none'))
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.float-stack') as Element).bottom)).toBe('93px')

@@ -9,6 +9,7 @@ import { CHAT_POLL_MS, CHAT_POLL_TICKS } from '@/lib/constants'
 import { floatingOffset } from '@/lib/chat-offset'
 import { chatScriptSrc, checkChatScript } from '@/lib/chat-script'
 import { api } from '../api'
+import { CHAT_STATE_EVENT } from '../chat-events'
 import type { StatsQueue } from '../stats'
 
 export interface ChatOptions {
@@ -47,13 +48,18 @@ export function setFloatingOffset(px: number): void {
   document.documentElement.style.setProperty('--float-offset', `${px}px`)
 }
 
+/** Tells the chat's button whether the widget took over (ready) or there is no chat (none). */
+const announce = (state: 'ready' | 'none') => {
+  window.dispatchEvent(new CustomEvent(CHAT_STATE_EVENT, { detail: state }))
+}
+
 export async function startChat(options: ChatOptions): Promise<void> {
   const src = await chooseSource(options)
-  if (!src) return
+  if (!src) return announce('none')
   const verdict = checkChatScript(src, options.allowedHosts)
   if (verdict !== true) {
     console.warn(`Chat script not loaded: ${verdict}`)
-    return
+    return announce('none')
   }
   const script = document.createElement('script')
   script.src = src
@@ -73,6 +79,7 @@ export async function startChat(options: ChatOptions): Promise<void> {
     if (!frame) return
     if (!ready) {
       ready = true
+      announce('ready')
       options.queue.track('expose', { name: 'chat ready', url: location.href.slice(0, 2048), title: document.title.slice(0, 200) })
     }
     const rect = frame.getBoundingClientRect()

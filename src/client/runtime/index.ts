@@ -7,6 +7,7 @@ import { onApiError } from '../report'
 import { StatsQueue } from '../stats'
 import { watchBuild } from './build-watch'
 import { captureSource } from './capture'
+import { onChatIntent } from '../chat-events'
 import { startChat } from './chat'
 import { reportFingerprint } from './fingerprint-report'
 import { startOneTap } from './one-tap'
@@ -93,7 +94,8 @@ export function start(config: RuntimeConfig): void {
     () => installPrefetch(config.prefetch),
     run(captureSource),
     run(() => injectSiteMarkup(config.tag)),
-    run(() => startChat({ tag: config.tag, locale: config.locale, allowedHosts: config.chatHosts, defaultSrc: config.chatDefaultSrc, queue })),
+    // The chat loads when the visitor reaches for its button (src/client/chat-launcher.tsx), once.
+    () => onChatIntent(run(() => startChat({ tag: config.tag, locale: config.locale, allowedHosts: config.chatHosts, defaultSrc: config.chatDefaultSrc, queue }))),
     run(() => startOneTap({ clientId: config.googleClientId, tag: config.tag, failedText: config.registrationFailed, loadedAt: config.loadedAt })),
     run(() => startVitals(queue)),
     run(reportFingerprint),

@@ -1,0 +1,21 @@
+/**
+ * Between the chat's button (src/client/chat-launcher.tsx) and the chat loader (src/client/runtime/chat.ts), which
+ * start in different chunks at different times: a visitor may reach for the button before the loader listens.
+ */
+const INTENT_EVENT = 'site:chat-intent'
+/** The widget took over (`ready`), or there is no chat for this visitor (`none`). */
+export const CHAT_STATE_EVENT = 'site:chat-state'
+
+type Flagged = Window & { __siteChatIntent?: boolean }
+
+/** The visitor reached for the chat. */
+export function intendChat(): void {
+  ;(window as Flagged).__siteChatIntent = true
+  window.dispatchEvent(new Event(INTENT_EVENT))
+}
+
+/** Runs `start` once, when the visitor reaches for the chat (at once if they already did). */
+export function onChatIntent(start: () => void): void {
+  if ((window as Flagged).__siteChatIntent) start()
+  else window.addEventListener(INTENT_EVENT, start, { once: true })
+}
