@@ -17,10 +17,11 @@ import { rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import next from 'next'
-import { CHAT_SCRIPT_HOSTS, DATA_DIR, DIST_DIR, getPayloadSecret, LISTEN_HOST, PORT, S3_MEDIA, SITE_IS_HTTPS, SITE_URL, SITE_URL_ZH, STATS_JOB_HOURS, TRUSTED_PROXIES } from './src/config'
-import { cacheableResponse, cacheKey, keptHeaders, pageLocale, PageCache, answerDependsOnVisitor, sendPage } from './src/http/page-cache'
+import { CHAT_SCRIPT_HOSTS, CONTENT_WITHOUT_ROUTER, DATA_DIR, DIST_DIR, getPayloadSecret, LISTEN_HOST, PAGE_CACHE_MB, PORT, S3_MEDIA, SITE_IS_HTTPS, SITE_URL, SITE_URL_ZH, STATS_JOB_HOURS, TRUSTED_PROXIES } from './src/config'
+import { answerDependsOnVisitor, cacheableResponse, cacheKey, keptHeaders, PageCache, pageLocale, sendPage } from './src/http/page-cache'
 import { refusal, prepareRequest, refusedRequestLine, type Answer } from './src/http/request'
 import { finishResponse, type FinishedPage } from './src/http/response'
+import { isContentPage, SPECULATION_RULES_HASH, withoutRouter } from './src/http/without-router'
 import { baseSecurityHeaders, contentSecurityPolicy, markupAllowances, resourcePolicy, type PolicyOptions } from './src/http/security'
 import { CLIENT_API_BASE } from './src/lib/public-config'
 import { siteTables } from './src/lib/site-tables'
@@ -66,19 +67,21 @@ function generation(): string {
   }
   return tables.contentVersion
 }
-const pages = new PageCache()
+const pages = new PageCache(PAGE_CACHE_MB * 2 ** 20)
 
 /** Keeps a page Next.js answered, when it is one every visitor gets. */
 function keepPage(req: IncomingMessage, key: string, page: FinishedPage) {
   const current = generation()
-  if (!current || !cacheableResponse(page.statusCode, page.headers)) return
+  if (!current || PAGE_CACHE_MB === 0 || !cacheableResponse(page.statusCode, page.headers)) return
   const { locale, root } = pageLocale(req.headers.host, req.url ?? '/')
+  const plain = CONTENT_WITHOUT_ROUTER && isContentPage((req.url ?? '/').split('?', 1)[0] as string)
+  const hashes = plain ? [SPECULATION_RULES_HASH] : page.scriptHashes
   void pages.store(
     key,
     {
       headers: keptHeaders(page.headers),
-      policy: { http: contentSecurityPolicy(policy, page.scriptHashes, false), https: contentSecurityPolicy(policy, page.scriptHashes, true) },
-      identity: page.html,
+      policy: { http: contentSecurityPolicy(policy, hashes, false), https: contentSecurityPolicy(policy, hashes, true) },
+      identity: plain ? Buffer.from(withoutRouter(page.html.toString('utf8'))) : page.html,
       etag: page.headers.etag === undefined ? undefined : String(page.headers.etag),
       vary: String(page.headers.vary ?? '').split(',').map((v) => v.trim()).filter((v) => v && v.toLowerCase() !== 'accept-encoding').join(', ') || undefined,
       locale,

@@ -1,19 +1,24 @@
 /**
  * `npm run bench`: builds and serves the production site with the demo seed and measures, side by side in one
- * run, what a visitor and the server experience. Writes bench/report.md and bench/report.json.
+ * run, what a visitor and the server experience, next to two floors built in the same run from the site's own
+ * pages (scripts/lib/floors.ts): a bare Next.js app on the project's dependencies serving the same `<main>` HTML and
+ * CSS (the framework floor), and that HTML without any script served by nginx (the static floor). Writes
+ * bench/report.md and bench/report.json.
  *
- * - Lighthouse (default mobile settings), median of 3, for each template in en, zh, ru, jp, hi and th;
+ * - Lighthouse (default mobile settings), at least 3 runs each, one at a time: every template in en, zh, ru, jp,
+ *   hi and th for the site; for en and zh the site, the framework floor and the static floor alternate (A B C A B
+ *   C ...), and the content templates also with the site served without the client router (CONTENT_WITHOUT_ROUTER,
+ *   the experiment). Accessibility, best practices and SEO are read from the page, not timed: gathered beside;
  * - JavaScript per template (gzip, framework vs application by source map) and HTML (brotli, RSC share);
  * - static coverage of every sitemap URL;
- * - throughput with autocannon (50 connections, 10 s) against the site and against nginx serving the same HTML;
- * - build time, pages, seconds per page and peak memory for the default seed and the 10x seed: the code is
- *   compiled once (`next build --experimental-build-mode=compile`) and prerendered from each seed's database
- *   (`--experimental-build-mode=generate`), the 10x one last, over the served default build.
+ * - throughput with autocannon (50 connections, 10 s), layer by layer: nginx with the same HTML, the site's server
+ *   (cached page), the same server without its page cache, bare `next start` of the site's build (the proxy and
+ *   Next.js alone), the framework floor's `next start`, a redirect and a static file;
+ * - build time, pages, seconds per page and peak memory (the default seed; with --with-10x also the 10x seed,
+ *   prerendered from the same compiled code, about 7 minutes more).
  *
- * Options: --runs N (Lighthouse runs per page, default 3), --langs en,zh (default en,zh,ru,jp,hi,th),
- * --lighthouse-workers N (Lighthouse processes at a time, default 3: much of a run is waiting for the page
- * to go quiet), --skip-10x (no second build), --out DIR
- * (default bench).
+ * Options: --runs N (Lighthouse runs per page, default 3), --langs en,zh (default en,zh,ru,jp,hi,th), --with-10x,
+ * --out DIR (default bench).
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpus, totalmem, release } from 'node:os'
@@ -25,6 +30,7 @@ import { findChromium } from './lib/browser'
 import type { LighthouseRun } from './lib/lighthouse'
 import { watchPeakMemory } from './lib/proc-memory'
 import { run } from './lib/run'
+import { buildFrameworkFloor, startFrameworkFloor, staticFloorServer, writeStaticFloor, type FloorSource } from './lib/floors'
 import { rawFetch, sitemapUrls, staticState, templateUrls, TEMPLATES, weighHtml, weighScripts, type StaticState, type Template } from './lib/site-audit'
 
 const argv = process.argv.slice(2)
@@ -34,11 +40,20 @@ const option = (name: string) => {
 }
 const RUNS = Number(option('runs') ?? 3)
 const LANGS = (option('langs') ?? 'en,zh,ru,jp,hi,th').split(',')
-const SKIP_10X = argv.includes('--skip-10x')
+// The 10x prerendering is opt-in: the bench must fit in 30 minutes with the floors (--skip-10x is the default).
+const SKIP_10X = !argv.includes('--with-10x')
 const OUT = option('out') ?? 'bench'
-const LH_WORKERS = Number(option('lighthouse-workers') ?? 3)
 const PORT = 3200
 const NGINX_PORT = 3201
+const FLOOR_PORT = 3202
+const STATIC_FLOOR_PORT = 3203
+const BARE_PORT = 3204
+const EXPERIMENT_PORT = 3205
+const NO_CACHE_PORT = 3206
+/** Languages whose pages are measured beside the floors. */
+const FLOOR_LANGS = ['en', 'zh']
+/** Templates the experiment (no client router) applies to, as the bench names them. */
+const CONTENT_TEMPLATES: Template[] = ['blog-article', 'docs', 'help-article', 'solution']
 const GLOBAL = `http://localhost:${PORT}`
 const ZH = `http://zh.localhost:${PORT}`
 const started = Date.now()
@@ -141,9 +156,16 @@ async function waitUntilServes(url: string, timeoutMs: number, everyMs: number):
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-async function startSite(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
-  await waitUntilServes(`${GLOBAL}/`, 90_000, 500)
+async function startSite(env: NodeJS.ProcessEnv, port = PORT): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'server.ts'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  await waitUntilServes(`http://localhost:${port}/`, 90_000, 500)
+  return child
+}
+
+/** Bare `next start` of the site's build: Next.js and the proxy, none of server.ts. */
+async function startBareNext(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn('npx', ['next', 'start', '-p', String(BARE_PORT)], { env: { ...env, PORT: String(BARE_PORT) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  await waitUntilServes(`http://localhost:${BARE_PORT}/`, 90_000, 500)
   return child
 }
 
@@ -198,7 +220,7 @@ function ensureNginx(): string {
 }
 
 /** nginx serving the page's saved HTML and answering the redirect, in the foreground, on NGINX_PORT. */
-async function startNginx(pagePath: string, html: string, redirectFrom: string, redirectTo: string): Promise<ChildProcess> {
+async function startNginx(pagePath: string, html: string, redirectFrom: string, redirectTo: string, extraServers = ''): Promise<ChildProcess> {
   const binary = ensureNginx()
   const root = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'))
   writeFileSync(path.join(root, 'page.html'), html)
@@ -215,7 +237,7 @@ http {
     location = ${pagePath} { default_type text/html; alias ${root}/page.html; }
     location = ${redirectFrom} { return 301 ${redirectTo}; }
   }
-}
+${extraServers}}
 `
   writeFileSync(path.join(root, 'nginx.conf'), conf)
   const child = spawn(binary, ['-c', path.join(root, 'nginx.conf'), '-p', root], { stdio: ['ignore', 'ignore', 'inherit'], detached: true })
@@ -224,7 +246,7 @@ http {
 }
 
 /** Runs Lighthouse jobs on `workers` processes, each with its own Chromium, handing out the next job as one ends. */
-async function lighthousePool<J extends { url: string; performanceOnly?: boolean }>(jobs: J[], workers: number, done: (job: J, result: LighthouseRun) => void): Promise<void> {
+async function lighthousePool<J extends { url: string; performanceOnly?: boolean; categoriesOnly?: boolean }>(jobs: J[], workers: number, done: (job: J, result: LighthouseRun) => void): Promise<void> {
   let next = 0
   const worker = async () => {
     const child = fork(path.join('scripts', 'lib', 'lighthouse-worker.ts'), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
@@ -235,7 +257,7 @@ async function lighthousePool<J extends { url: string; performanceOnly?: boolean
     try {
       // A first run warms Chromium and the site's caches: it is not counted.
       if (jobs[0]) {
-        child.send({ id: 0, url: jobs[0].url, performanceOnly: true })
+        child.send({ id: 0, url: jobs[0].url, performanceOnly: !jobs[0].categoriesOnly, categoriesOnly: jobs[0].categoriesOnly })
         await receive()
       }
       while (next < jobs.length) {
@@ -243,7 +265,7 @@ async function lighthousePool<J extends { url: string; performanceOnly?: boolean
         // Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is repeated, twice at most.
         let reply: { result?: LighthouseRun; error?: string } = {}
         for (let attempt = 1; attempt <= 3 && !reply.result; attempt++) {
-          child.send({ id: next, url: job.url, performanceOnly: job.performanceOnly })
+          child.send({ id: next, url: job.url, performanceOnly: job.performanceOnly, categoriesOnly: job.categoriesOnly })
           reply = (await receive()) as typeof reply
           if (!reply.result) log(`  Lighthouse attempt ${attempt} on ${job.url} failed: ${reply.error}`)
         }
@@ -272,7 +294,7 @@ function machine() {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-const report: Record<string, unknown> = { machine: machine(), settings: { runs: RUNS, langs: LANGS, lighthouseWorkers: LH_WORKERS } }
+const report: Record<string, unknown> = { machine: machine(), settings: { runs: RUNS, langs: LANGS, floorLangs: FLOOR_LANGS, lighthouse: 'one at a time, alternating site and floors' } }
 const dataDir = 'data/bench'
 const distDir = '.next-bench'
 const DATA_10X = 'data/bench-10x'
@@ -293,6 +315,10 @@ log(`prerendered ${builds[0]?.pages} pages in ${builds[0]?.generateSeconds.toFix
 const env = siteEnv(dataDir, distDir, 1)
 let site: ChildProcess | undefined = await startSite(env)
 let nginx: ChildProcess | undefined
+let floor: ChildProcess | undefined
+let bare: ChildProcess | undefined
+let noCache: ChildProcess | undefined
+let experiment: ChildProcess | undefined
 // The 10x database is seeded beside the byte counts below (they do not depend on timing) and is ready before
 // anything timed starts.
 const seeding10x = SKIP_10X ? undefined : seedDatabase(10, DATA_10X, distDir)
@@ -342,7 +368,30 @@ try {
     seconds10x = await seeding10x
     log(`10x database seeded in ${seconds10x.toFixed(0)} s`)
   }
-  log('throughput: site and nginx, 50 connections for 10 s each')
+
+  // The floors, from the site's own pages (en and zh).
+  const floorPages = pages.filter((p) => FLOOR_LANGS.includes(p.lang))
+  const sources: FloorSource[] = []
+  for (const page of floorPages) sources.push({ id: `${page.template}-${page.lang}`, lang: page.lang, url: page.url, html: (await rawFetch(page.url)).body })
+  const floorDir = path.join(tmpdir(), 'bench-framework-floor')
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'bench-static-floor-'))
+  writeStaticFloor(staticDir, sources)
+  // Accessibility, best practices and SEO depend on the page, not on timing: gathered while the floor builds.
+  log(`building the framework floor (${sources.length} pages), and reading accessibility, best practices and SEO of ${pages.length} pages beside it`)
+  const categories: LighthouseRun[] = []
+  const [floorBuildSeconds] = await Promise.all([
+    buildFrameworkFloor(floorDir, sources, GLOBAL),
+    lighthousePool(
+      pages.map((page, index) => ({ index, url: page.url, categoriesOnly: true })),
+      2,
+      (job, result) => (categories[job.index] = result),
+    ),
+  ])
+  log(`framework floor built in ${floorBuildSeconds.toFixed(0)} s`)
+  floor = startFrameworkFloor(floorDir, FLOOR_PORT)
+  await waitUntilServes(`http://localhost:${FLOOR_PORT}/${sources[0]?.id}`, 60_000, 250)
+
+  log('throughput, layer by layer: 50 connections for 10 s each')
   const contentPage = pages.find((p) => p.lang === 'en' && p.template === 'blog-article') ?? pages[0]
   if (!contentPage) throw new Error('no page to load')
   const contentPath = new URL(contentPage.url).pathname
@@ -350,57 +399,92 @@ try {
   const redirect = { from: '/Pricing', to: '/pricing' }
   const siteRedirect = await rawFetch(`${GLOBAL}${redirect.from}`)
   if (siteRedirect.status !== 301) throw new Error(`${redirect.from} answered ${siteRedirect.status}, not 301`)
-  // The cost of the request path without the proxy and the page cache: a static asset through the same server.
   const assetPath = new URL(weighHtml(contentPage.url, saved).scripts[0] ?? `${GLOBAL}/favicon.ico`).pathname
-  const siteAsset = await load(`${GLOBAL}${assetPath}`)
-  const sitePage = await load(`${GLOBAL}${contentPath}`)
+  nginx = await startNginx(contentPath, saved, redirect.from, redirect.to, staticFloorServer(staticDir, STATIC_FLOOR_PORT, PORT))
+  bare = await startBareNext(env)
+  noCache = await startSite({ ...env, PAGE_CACHE_MB: '0' }, NO_CACHE_PORT)
+  const floorPath = `/${contentPage.template}-${contentPage.lang}`
+  const layers = {
+    nginx: await load(`http://127.0.0.1:${NGINX_PORT}${contentPath}`),
+    site: await load(`${GLOBAL}${contentPath}`),
+    siteWithoutPageCache: await load(`http://localhost:${NO_CACHE_PORT}${contentPath}`),
+    bareNextStart: await load(`http://localhost:${BARE_PORT}${contentPath}`),
+    frameworkFloor: await load(`http://localhost:${FLOOR_PORT}${floorPath}`),
+  }
+  stop(bare)
+  stop(noCache)
+  bare = undefined
+  noCache = undefined
   const siteRedirectLoad = await load(`${GLOBAL}${redirect.from}`)
-  nginx = await startNginx(contentPath, saved, redirect.from, redirect.to)
-  const nginxPage = await load(`http://127.0.0.1:${NGINX_PORT}${contentPath}`)
   const nginxRedirectLoad = await load(`http://127.0.0.1:${NGINX_PORT}${redirect.from}`)
-  stop(nginx)
-  nginx = undefined
+  const siteAsset = await load(`${GLOBAL}${assetPath}`)
   report.throughput = {
-    page: { path: contentPath, bytes: Buffer.byteLength(saved), site: sitePage, nginx: nginxPage, ratio: sitePage.rps / nginxPage.rps },
+    page: { path: contentPath, bytes: Buffer.byteLength(saved), ...layers, site: layers.site, nginx: layers.nginx, ratio: layers.site.rps / layers.nginx.rps, frameworkRatio: layers.site.rps / layers.frameworkFloor.rps },
     redirect: { path: redirect.from, site: siteRedirectLoad, nginx: nginxRedirectLoad, ratio: siteRedirectLoad.rps / nginxRedirectLoad.rps },
     asset: { path: assetPath, site: siteAsset },
   }
+  log(`  site ${layers.site.rps.toFixed(0)} req/s (p99 ${layers.site.p99} ms), framework floor ${layers.frameworkFloor.rps.toFixed(0)}, bare next start ${layers.bareNextStart.rps.toFixed(0)}, without the page cache ${layers.siteWithoutPageCache.rps.toFixed(0)}, nginx ${layers.nginx.rps.toFixed(0)}`)
 
-  log(`Lighthouse: ${pages.length} pages x ${RUNS} runs, ${LH_WORKERS} at a time`)
-  // Accessibility, best practices and SEO are read from the page, not timed: the first run of each page gathers
-  // every category, the others only the metrics that make the performance score (less work each; the bench must
-  // fit in 20 minutes on two cores).
-  const jobs = pages.flatMap((page, index) => Array.from({ length: RUNS }, (_, run) => ({ index, url: page.url, performanceOnly: run > 0 })))
-  const results: LighthouseRun[][] = pages.map(() => [])
-  await lighthousePool(jobs, LH_WORKERS, (job, result) => {
-    const runs = results[job.index] as LighthouseRun[]
-    runs.push(result)
-    if (runs.length === RUNS) {
+  // The experiment: the content templates without the client router, on an instance of its own.
+  experiment = await startSite({ ...env, CONTENT_WITHOUT_ROUTER: '1' }, EXPERIMENT_PORT)
+  const experimentUrl = (url: string) => {
+    const u = new URL(url)
+    return `http://${u.hostname}:${EXPERIMENT_PORT}${u.pathname}`
+  }
+
+  type Variant = 'site' | 'framework' | 'static' | 'experiment'
+  const timed: { index: number; variant: Variant; url: string; performanceOnly: true }[] = []
+  const variantsOf = (page: (typeof pages)[number]): [Variant, string][] => {
+    const id = `${page.template}-${page.lang}`
+    const list: [Variant, string][] = [['site', page.url]]
+    if (FLOOR_LANGS.includes(page.lang)) {
+      list.push(['framework', `http://localhost:${FLOOR_PORT}/${id}`], ['static', `http://127.0.0.1:${STATIC_FLOOR_PORT}/${id}`])
+      if (CONTENT_TEMPLATES.includes(page.template)) list.push(['experiment', experimentUrl(page.url)])
+    }
+    return list
+  }
+  // Each variant's first load fills its caches (the site's page cache, the experiment's plain pages).
+  for (const page of pages) for (const [, url] of variantsOf(page)) await rawFetch(url).catch(() => undefined)
+  pages.forEach((page, index) => {
+    const variants = variantsOf(page)
+    for (let run = 0; run < RUNS; run++) for (const [variant, url] of variants) timed.push({ index, variant, url, performanceOnly: true })
+  })
+  log(`Lighthouse: ${timed.length} timed runs, one at a time, alternating site and floors`)
+  const results = new Map<string, LighthouseRun[]>()
+  await lighthousePool(timed, 1, (job, result) => {
+    const key = `${job.index} ${job.variant}`
+    const runs = [...(results.get(key) ?? []), result]
+    results.set(key, runs)
+    if (runs.length === RUNS && job.variant === 'site') {
       const page = pages[job.index] as (typeof pages)[number]
       log(`  ${page.lang} ${page.template}: perf ${median(runs.map((r) => r.performance))} LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms`)
     }
   })
+  const summary = (runs: LighthouseRun[] | undefined) => {
+    if (!runs?.length) return undefined
+    const pick = (key: 'performance' | 'lcp' | 'tbt' | 'fcp' | 'cls' | 'bytes') => median(runs.map((r) => r[key]))
+    // The run closest to the median LCP tells why (its LCP phases and longest tasks).
+    const typical = runs.slice().sort((a, b) => Math.abs(a.lcp - pick('lcp')) - Math.abs(b.lcp - pick('lcp')))[0]
+    return { runs: runs.length, performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), fcp: pick('fcp'), cls: pick('cls'), bytes: pick('bytes'), evidence: typical?.evidence }
+  }
   const lh = pages.map((page, index) => {
-    const runs = results[index] as LighthouseRun[]
-    const pick = (key: keyof Omit<LighthouseRun, 'failing'>) => median(runs.map((r) => r[key]))
+    const site = summary(results.get(`${index} site`)) as NonNullable<ReturnType<typeof summary>>
+    const category = categories[index]
     return {
       ...page,
-      performance: pick('performance'),
-      accessibility: pick('accessibility'),
-      bestPractices: pick('bestPractices'),
-      seo: pick('seo'),
-      lcp: pick('lcp'),
-      tbt: pick('tbt'),
-      fcp: pick('fcp'),
-      cls: pick('cls'),
-      bytes: pick('bytes'),
-      failing: [...new Set(runs.flatMap((r) => r.failing))],
+      ...site,
+      accessibility: category?.accessibility ?? Number.NaN,
+      bestPractices: category?.bestPractices ?? Number.NaN,
+      seo: category?.seo ?? Number.NaN,
+      failing: category?.failing ?? [],
+      floors: FLOOR_LANGS.includes(page.lang)
+        ? { framework: summary(results.get(`${index} framework`)), static: summary(results.get(`${index} static`)), experiment: summary(results.get(`${index} experiment`)) }
+        : undefined,
     }
   })
   report.lighthouse = lh
 } finally {
-  stop(nginx)
-  stop(site)
+  for (const child of [nginx, site, floor, bare, noCache, experiment]) stop(child)
   site = undefined
 }
 

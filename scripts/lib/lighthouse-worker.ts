@@ -5,12 +5,12 @@
 import { openLighthouse } from './lighthouse'
 
 const session = await openLighthouse()
-process.on('message', (message: { id: number; url: string; performanceOnly?: boolean } | 'close') => {
+process.on('message', (message: { id: number; url: string; performanceOnly?: boolean; categoriesOnly?: boolean } | 'close') => {
   if (message === 'close') {
     void session.close().then(() => process.exit(0))
     return
   }
-  session.run(message.url, { performanceOnly: message.performanceOnly }).then(
+  session.run(message.url, { performanceOnly: message.performanceOnly, categoriesOnly: message.categoriesOnly }).then(
     (result) => process.send?.({ id: message.id, result }),
     (error: unknown) => process.send?.({ id: message.id, error: String(error) }),
   )

@@ -21,11 +21,16 @@ export interface LighthouseRun {
   bytes: number
   /** audits that lost points, for the report's "why" */
   failing: string[]
+  /** trace evidence: the LCP element and its phases, the longest main-thread tasks and where they came from */
+  evidence?: { lcpElement?: string; lcpPhases?: Record<string, number>; longTasks?: { url: string; ms: number }[] }
 }
 
 export interface LighthouseSession {
-  /** `performanceOnly`: the performance score's metrics alone (the other categories' scores come back NaN). */
-  run(url: string, options?: { performanceOnly?: boolean }): Promise<LighthouseRun>
+  /**
+   * `performanceOnly`: the performance score's metrics alone (the other categories' scores come back NaN);
+   * `categoriesOnly`: accessibility, best practices and SEO alone (timing-free: may run beside other work).
+   */
+  run(url: string, options?: { performanceOnly?: boolean; categoriesOnly?: boolean }): Promise<LighthouseRun>
   close(): Promise<void>
 }
 
@@ -37,17 +42,18 @@ const SKIPPED_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot',
  * category has weight 0), and the byte total the report shows. The score is the same; the diagnostics and their
  * gatherers (script and style coverage, image and font checks) come from the full run.
  */
-const PERFORMANCE_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'total-byte-weight']
+const PERFORMANCE_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'total-byte-weight', 'long-tasks', 'largest-contentful-paint-element']
 
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-default-apps', '--disable-extensions']
 
 export async function openLighthouse(): Promise<LighthouseSession> {
   const chrome = await chromeLauncher.launch({ chromePath: await findChromium(), chromeFlags: FLAGS, logLevel: 'silent' })
   return {
-    async run(url, { performanceOnly = false } = {}) {
+    async run(url, { performanceOnly = false, categoriesOnly = false } = {}) {
       const result = await lighthouse(url, {
         port: chrome.port,
         ...(performanceOnly ? { onlyAudits: PERFORMANCE_AUDITS } : {}),
+        ...(categoriesOnly ? { onlyCategories: ['accessibility', 'best-practices', 'seo'] } : {}),
         output: 'json',
         logLevel: 'error',
         // Unscored extras that cost seconds a run (bfcache navigates away and back; screenshots; source maps).
@@ -78,10 +84,30 @@ export async function openLighthouse(): Promise<LighthouseSession> {
         cls: numeric('cumulative-layout-shift'),
         bytes: numeric('total-byte-weight'),
         failing: [...new Set(failing)],
+        evidence: evidenceOf(lhr.audits),
       }
     },
     async close() {
       chrome.kill()
     },
+  }
+}
+
+type Audits = Record<string, { details?: unknown } | undefined>
+
+/** What a trace says about LCP and blocking time: the LCP element and phases, the three longest tasks. */
+function evidenceOf(audits: Audits): LighthouseRun['evidence'] {
+  const lcp = audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined
+  const element = lcp?.items?.[0]?.items?.[0]?.node?.snippet
+  const phases = Object.fromEntries((lcp?.items?.[1]?.items ?? []).filter((p) => p.phase).map((p) => [p.phase as string, Math.round(p.timing ?? 0)]))
+  const tasks = (audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? []
+  return {
+    lcpElement: element?.slice(0, 120),
+    lcpPhases: Object.keys(phases).length ? phases : undefined,
+    longTasks: tasks
+      .slice()
+      .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+      .slice(0, 3)
+      .map((t) => ({ url: (t.url ?? '').replace(/^https?:\/\/[^/]+/, '').slice(0, 80), ms: Math.round(t.duration ?? 0) })),
   }
 }

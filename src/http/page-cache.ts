@@ -192,3 +192,4 @@ export function sendPage(page: CachedPage, req: IncomingMessage, res: ServerResp
   res.writeHead(200)
   res.end(req.method === 'HEAD' ? undefined : body)
 }
+

@@ -41,7 +41,7 @@ export function templateOf(path: string): string {
     alternatives: ['alternative', 'alternative'],
     partner: ['partners', 'partner'],
   }
-  const pair = known[first]
+  const pair = Object.hasOwn(known, first) ? known[first] : undefined
   if (pair) return second ? pair[1] : pair[0]
   if (['pricing', 'download', 'faq', 'use-cases', 'pre-sales'].includes(first)) return first
   return 'page'
