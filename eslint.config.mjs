@@ -23,4 +23,20 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Configuration is read in one module (src/config.ts; src/lib/public-config.ts for what the browser may see).
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['src/config.ts', 'src/lib/public-config.ts', 'next.config.ts', 'scripts/**', 'tests/**', '**/*.test.ts', 'playwright.config.ts', 'vitest*.config.ts', 'cache-handler.mjs', 'eslint.config.mjs'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in src/config.ts (src/lib/public-config.ts for the browser).' }],
+    },
+  },
+  {
+    // Pages call the product API through one wrapper: its retries, timeout and error reporting apply to every call.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/api.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the product API through src/client/api.ts.' }],
+    },
+  },
 ])

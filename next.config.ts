@@ -31,10 +31,6 @@ const nextConfig: NextConfig = {
   // own file-system cache (one instance).
   ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   experimental: {
-    // The site's stylesheet (6 KB compressed) in the HTML instead of a render-blocking request: the first paint no
-    // longer waits for it, and comes before the framework's scripts run (measured in bench/report.md: LCP on a
-    // simulated phone against the framework floor).
-    inlineCss: true,
     // Turbopack's build cache (on by default in Next.js 16.4) made a rebuild on this machine compile for 9+
     // minutes reading its 1.2 GB cache, against 64 s from nothing, and cost 23 s writing it each time.
     turbopackFileSystemCacheForBuild: false,

@@ -22,7 +22,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx server.ts',
+    // The compiled server, as production runs it (npm test builds it: scripts/build-server.ts).
+    command: 'node dist/server.mjs',
     url: `http://localhost:${port}/`,
     // E2E_REUSE_SERVER=1: run against a server already started by hand (its logs in view).
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',

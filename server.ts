@@ -13,9 +13,10 @@
  * Around it: the statistics job's schedule and a graceful stop (SIGTERM finishes the requests under way).
  */
 import { spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import next from 'next'
 import { CHAT_SCRIPT_HOSTS, CONTENT_WITHOUT_ROUTER, DATA_DIR, DIST_DIR, getPayloadSecret, LISTEN_HOST, PAGE_CACHE_MB, PORT, S3_MEDIA, SITE_IS_HTTPS, SITE_URL, SITE_URL_ZH, STATS_JOB_HOURS, TRUSTED_PROXIES } from './src/config'
 import { answerDependsOnVisitor, cacheableResponse, cacheKey, keptHeaders, PageCache, pageLocale, sendPage } from './src/http/page-cache'
@@ -37,13 +38,17 @@ rmSync(path.join(process.cwd(), DIST_DIR, 'cache', 'fetch-cache'), { recursive: 
 
 // (Next.js turns a redirect to its own host and port into a relative one: the bind address, not a name, keeps the
 // proxy's absolute redirects as they are.)
-const app = next({ dev: false, dir: process.cwd(), port: PORT, hostname: LISTEN_HOST })
+// `npm run dev` runs this same server (`--dev`): the same pipeline, status codes, policy, throttle and beacon
+// thread, around Next.js's development build.
+const DEV = process.argv.includes('--dev')
+const app = next({ dev: DEV, dir: process.cwd(), port: PORT, hostname: LISTEN_HOST })
 const handle = app.getRequestHandler()
 
 const policy: PolicyOptions = {
   chatHosts: CHAT_SCRIPT_HOSTS,
   connectOrigins: /^https?:\/\//.test(CLIENT_API_BASE) ? [new URL(CLIENT_API_BASE).origin] : [],
   siteOrigins: [SITE_URL, SITE_URL_ZH],
+  dev: DEV,
 }
 /** The headers every answer carries, built once. */
 const SECURE_HEADERS = { http: Object.entries(baseSecurityHeaders(false)), https: Object.entries(baseSecurityHeaders(true)) }
@@ -152,19 +157,25 @@ function toNext(req: IncomingMessage, res: ServerResponse, https: boolean, key: 
 }
 
 // CONNECT and Upgrade requests bypass the 'request' event: without listeners Node.js closes them silently, and
-// nothing here proxies a tunnel or a WebSocket. Answer them plainly instead.
+// nothing here proxies a tunnel or a WebSocket. Answer them plainly instead (in development, Next.js's hot-reload
+// socket excepted).
+const upgradeForDev = DEV ? app.getUpgradeHandler() : undefined
 for (const event of ['connect', 'upgrade'] as const) {
-  server.on(event, (_req: IncomingMessage, socket: import('node:stream').Duplex) => {
+  server.on(event, (req: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {
+    if (event === 'upgrade' && upgradeForDev && req.url?.startsWith('/_next/') && refusedRequestLine(req) === null) return void upgradeForDev(req, socket, head)
     socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nContent-Length: 43\r\n\r\nThis server does not tunnel or upgrade.\r\n\r\n')
   })
 }
 
-server.listen(PORT, LISTEN_HOST, () => console.log(`Site ready on http://localhost:${PORT}`))
+server.listen(PORT, LISTEN_HOST, () => console.log(`Site ready on http://localhost:${PORT}${DEV ? ' (development)' : ''}`))
 
 /** The statistics job (roll-ups, retention) runs in its own process a minute after start and every STATS_JOB_HOURS. */
-if (STATS_JOB_HOURS > 0) {
+if (STATS_JOB_HOURS > 0 && !DEV) {
+  // Compiled beside the compiled server (`npm run build`), else from its TypeScript source through tsx.
+  const compiled = fileURLToPath(new URL('./stats-job.mjs', import.meta.url))
+  const command = existsSync(compiled) ? [compiled] : [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), 'scripts/stats-job.ts']
   const runStatsJob = () => {
-    const child = spawn(process.execPath, [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), 'scripts/stats-job.ts'], { stdio: 'inherit', env: process.env })
+    const child = spawn(process.execPath, command, { stdio: 'inherit' })
     child.on('error', (error) => console.error('Statistics job failed to start', error))
   }
   setTimeout(runStatsJob, 60_000).unref()

@@ -2,6 +2,7 @@
  * Applies the committed migrations, seeds demo content when the database is empty (or always with --force) and
  * creates the first admin from env.
  */
+import { sql } from '@payloadcms/db-sqlite'
 import { getPayload } from 'payload'
 import config from '../src/cms/payload.config'
 import { randomUUID } from 'node:crypto'
@@ -23,6 +24,10 @@ const admin = await ensureAdmin(payload, ADMIN_EMAIL, ADMIN_PASSWORD)
 if (admin === 'created') console.log(`Created admin user ${ADMIN_EMAIL}.`)
 if (force || !(await isSeeded(payload))) {
   const started = Date.now()
+  // SQLite syncs every write to disk by default, and the seed writes thousands of rows in as many statements. A
+  // half-written demo seed is worth nothing either way (a crash means seeding again), so it runs without the syncs;
+  // the server's writes, in other processes, keep them.
+  if (!isPostgres) await (payload.db as unknown as { drizzle: { run: (q: unknown) => Promise<unknown> } }).drizzle.run(sql`PRAGMA synchronous = OFF`)
   await seed(payload, { scale })
   // A new database means prerendered pages from an earlier one are stale: the build hash includes this id.
   writeFileSync(path.join(DATA_DIR, '.seed-id'), randomUUID())

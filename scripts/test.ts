@@ -5,6 +5,7 @@
  */
 import { rmSync } from 'node:fs'
 import { runEndToEnd } from './lib/e2e'
+import { ensureServices } from './lib/services'
 import { createDatabase, startPostgres } from './lib/postgres'
 import { startRedis } from './lib/redis-server'
 import { prepareTopology } from './lib/topology'
@@ -12,6 +13,14 @@ import { run } from './lib/run'
 
 const started = Date.now()
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
+
+// Everything the tests run beside the site, before the first test: PostgreSQL, Redis, nginx, Chromium.
+try {
+  ensureServices(['postgresql', 'redis-server', 'nginx', 'chromium'])
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
 
 await run('npx', ['vitest', 'run'])
 console.log(`Unit and integration tests (SQLite) passed after ${elapsed()}.`)

@@ -8,6 +8,10 @@ import { CLIENT_API_BASE } from './lib/public-config'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+// A .env file (see .env.example) for the processes Next.js does not start itself (the server, scripts); what the
+// environment already holds wins.
+if (existsSync('.env') && typeof process.loadEnvFile === 'function') process.loadEnvFile('.env')
+
 const env = process.env
 
 /** Port the server listens on; origins default to it. */
@@ -60,7 +64,7 @@ export const ADMIN_PASSWORD = env.ADMIN_PASSWORD || ''
 function generatedSecret(name: string): string {
   const file = path.join(DATA_DIR, `.${name}`)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  if (env.REQUIRE_SECRETS === '1') {
+  if (REQUIRE_SECRETS) {
     throw new Error(`${name.toUpperCase().replace(/-/g, '_')} is not set and REQUIRE_SECRETS=1`)
   }
   mkdirSync(DATA_DIR, { recursive: true })
@@ -133,3 +137,20 @@ export const SITE_IS_HTTPS = SITE_URL.startsWith('https:') && SITE_URL_ZH.starts
 export const CONTENT_WITHOUT_ROUTER = env.CONTENT_WITHOUT_ROUTER === '1'
 /** Memory for the prerendered pages the server keeps with their compressed bodies (src/http/page-cache.ts); 0: none. */
 export const PAGE_CACHE_MB = Math.max(0, Number(env.PAGE_CACHE_MB ?? 96) || 0)
+
+/** The statistics beacon's RSA private key (PEM), or undefined: generated into DATA_DIR (src/server/beacon-keys.ts). */
+export const BEACON_PRIVATE_KEY_PEM = env.BEACON_PRIVATE_KEY || undefined
+/** Refuse to generate any secret (production): every one must be set. */
+export const REQUIRE_SECRETS = env.REQUIRE_SECRETS === '1'
+/** PostgreSQL connection pool size. */
+export const DATABASE_POOL_MAX = Number(env.DATABASE_POOL_MAX || 10)
+
+/*
+ * Read when used, not when this module loads: tests point these at servers they start after importing it.
+ */
+/** Redis shared by several instances (rate limits, sign-in throttle; the page cache when set at build time). */
+export const redisUrl = (): string => env.REDIS_URL || ''
+/** Prefix of this site's Redis keys (several sites may share one server). */
+export const redisKeyPrefix = (): string => env.REDIS_KEY_PREFIX || 'site:'
+/** Days raw statistics events are kept (roll-ups are kept forever). */
+export const statsRetentionDays = (): number => Math.max(1, Number.parseInt(env.STATS_RETENTION_DAYS || '180', 10) || 180)

@@ -7,11 +7,15 @@
  *   to its build-time state).
  */
 export async function register() {
+  // Next.js's own markers of where this runs (not configuration): nothing here in the edge runtime or the build's
+  // workers, and src/config.ts (which reads files) only past this line.
+  // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { DIST_DIR, redisUrl } = await import('./config')
   const { startSiteTablesLoader } = await import('./server/site-tables-loader')
   startSiteTablesLoader()
-  if (!process.env.REDIS_URL) return
+  if (!redisUrl()) return
   const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation')
   const { default: CacheHandler } = await import('../cache-handler.mjs')
-  await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true, buildDir: process.env.NEXT_DIST_DIR || '.next' })
+  await registerInitialCache(CacheHandler, { setOnlyIfNotExists: true, buildDir: DIST_DIR })
 }

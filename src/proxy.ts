@@ -5,10 +5,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { COOKIE_SECURE, REDIRECT_HOSTS } from '@/config'
 import { pathOffered } from '@/i18n/availability'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, MY_LOCALE_COOKIE, preferredLocale } from '@/i18n/detect'
+import { preferredLocale } from '@/i18n/detect'
 import { originDefaultLocale, prefixedLocales, type Locale } from '@/i18n/locales'
 import { localeOfReferer, localeUrl, originForHost, origins, parsePublicPath } from '@/i18n/urls'
-import { DRAFT_COOKIE } from '@/lib/constants'
+import { COOKIES, DRAFT_MODE_COOKIES, maxAgeOf } from '@/lib/cookies'
 import { normalizePath } from '@/lib/pre-navigation'
 import { redirectLocation, withQuery } from '@/lib/redirect-target'
 import { redirectKey } from '@/lib/redirect-table'
@@ -32,9 +32,7 @@ function redirect(location: string, status: 301 | 302, vary?: string): NextRespo
 }
 
 function setLocaleCookies(response: NextResponse, locale: Locale) {
-  const options = { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' as const, secure: COOKIE_SECURE }
-  response.cookies.set(LOCALE_COOKIE, locale, options)
-  response.cookies.set(MY_LOCALE_COOKIE, locale, options)
+  for (const cookie of [COOKIES.locale, COOKIES.myLocale]) response.cookies.set(cookie.name, locale, { path: '/', maxAge: maxAgeOf(cookie), sameSite: 'lax', secure: COOKIE_SECURE })
 }
 
 /**
@@ -86,7 +84,7 @@ export async function proxy(req: NextRequest) {
   if (parsed.rest === '/' && parsed.locale === originDefaultLocale[origin] && fromLocale === undefined) {
     // Detection only on an origin's root, only for arrivals from outside the site; no preference, no redirect.
     const preferred = preferredLocale({
-      cookie: req.cookies.get(LOCALE_COOKIE)?.value,
+      cookie: req.cookies.get(COOKIES.locale.name)?.value,
       acceptLanguage: req.headers.get('accept-language'),
     })
     if (preferred && preferred !== parsed.locale) {
@@ -99,7 +97,7 @@ export async function proxy(req: NextRequest) {
   // An editor previewing drafts may open a page that is not published yet: the page decides. server.ts lets the
   // draft-mode cookie through only with a valid, unexpired preview session of a current editor or admin
   // (src/lib/preview-session.ts); any other request meets the guards.
-  const preview = req.cookies.has(DRAFT_COOKIE)
+  const preview = DRAFT_MODE_COOKIES.some((name) => req.cookies.has(name))
   const notFound = preview && match ? null : notFoundKind(match, parsed.rest, parsed.locale, query, tables?.routeIndex ?? null, entry?.appMiddleware)
   const target = notFound || !match ? `/404/${notFound ?? 'route'}` : internalPath(match, query, parsed.rest)
   const internal = req.nextUrl.clone()

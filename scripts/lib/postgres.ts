@@ -28,7 +28,7 @@ export function postgresBinDir(): string | undefined {
 
 export async function startPostgres(): Promise<PostgresServer> {
   const bin = postgresBinDir()
-  if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql (bash .ci/run installs it)')
+  if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql (npm test installs it when run as root)')
   const root = process.getuid?.() === 0
   const dir = mkdtempSync(path.join(tmpdir(), 'site-pg-'))
   const data = path.join(dir, 'data')

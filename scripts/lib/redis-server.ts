@@ -28,7 +28,7 @@ function answers(port: number): Promise<boolean> {
 }
 
 export async function startRedis(): Promise<RedisServer> {
-  if (!existsSync(BINARY)) throw new Error('Redis is not installed: apt-get install redis-server (bash .ci/run installs it)')
+  if (!existsSync(BINARY)) throw new Error('Redis is not installed: apt-get install redis-server (npm test installs it when run as root)')
   const port = await freePort()
   const child = spawn(BINARY, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' })
   let exited = false

@@ -4,7 +4,7 @@
  * the server in the middle of it; afterwards the stored events are counted in the SQLite file itself and compared
  * with what the server acknowledged, batch by batch.
  *
- * By default it runs its own server (`node --import tsx server.ts`, so the pid signalled is the server's) on a
+ * By default it runs its own server (`node dist/server.mjs`, the compiled server, so the pid signalled is the server's) on a
  * fresh copy of a seeded data folder (`VACUUM INTO`, consistent while another server writes the source in WAL
  * mode) and on a shadow of a production build folder (`.next-soak-<port>`: the build's entries linked, its `cache`
  * folder its own, so the data cache of another server using that build, such as the e2e server's, is neither
@@ -41,7 +41,7 @@ export interface SoakOptions {
   pageDeadlineMs?: number
   timeoutMs?: number
   maxSockets?: number
-  /** The server's entry, relative to the project (default server.ts): to try a variant of it. */
+  /** The server's entry, relative to the project (default dist/server.mjs; `--import tsx` is added for a .ts one). */
   serverScript?: string
   /** Keep the temporary folder (database copy, server log) for inspection. */
   keep?: boolean
@@ -279,7 +279,8 @@ async function startServer(options: SoakOptions, log: (line: string) => void): P
     STATS_JOB_HOURS: '0',
   }
   // node itself (not npx or the tsx launcher): the SIGTERM goes to the process that runs server.ts.
-  const child = spawn(process.execPath, ['--import', 'tsx', options.serverScript ?? 'server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const entry = options.serverScript ?? 'dist/server.mjs'
+  const child = spawn(process.execPath, [...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const logFile = createWriteStream(path.join(workDir, 'server.log'))
   const lines: string[] = []
   const collect = (chunk: Buffer) => {

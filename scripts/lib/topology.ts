@@ -150,7 +150,7 @@ export async function startTopology(options: TopologyOptions & { databaseUrl: st
   for (const [i, name] of ['A', 'B'].entries()) {
     const instancePort = await freePort()
     const output: string[] = []
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    const child = spawn(process.execPath, ['dist/server.mjs'], {
       cwd: root,
       env: { ...env, PORT: String(instancePort), STATS_JOB_HOURS: i === 0 ? env.STATS_JOB_HOURS ?? '6' : '0' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -31,6 +31,8 @@ export interface ApiOptions {
   credentials?: RequestCredentials
   /** Do not report failures (callers that handle them, such as optional widgets). */
   quiet?: boolean
+  /** Gives up when this aborts (a component that unmounts), without retrying or reporting. */
+  signal?: AbortSignal
 }
 
 export function apiUrl(path: string, query?: ApiOptions['query']): string {
@@ -57,11 +59,14 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   for (let attempt = 0; ; attempt++) {
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+    if (options.signal?.aborted) throw new ApiError('aborted', -1)
+    options.signal?.addEventListener('abort', () => controller.abort(), { once: true })
     let res: Response
     try {
       res = await fetch(url, { method, body, signal: controller.signal, credentials: options.credentials ?? 'same-origin' })
     } catch (error) {
       clearTimeout(timer)
+      if (options.signal?.aborted) throw new ApiError('aborted', -1)
       if (attempt < retries) {
         await sleep(RETRY_DELAY_MS)
         continue

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { teamSizes, type ContactChannel } from '@/lib/consultation'
-import { CLIENT_API_BASE } from '@/lib/public-config'
+import { api } from './api'
 
 
 export interface ConsultationLabels {
@@ -45,9 +45,7 @@ export function ConsultationForm({ labels }: { labels: ConsultationLabels }) {
     setState('sending')
     setError('')
     try {
-      const res = await fetch(`${CLIENT_API_BASE}/sys/consultation/submit`, { method: 'POST', body: new URLSearchParams(data as unknown as Record<string, string>), credentials: 'same-origin' })
-      const body = (await res.json().catch(() => null)) as { code?: number; msg?: string } | null
-      if (!res.ok || !body || body.code !== 0) throw new Error(body?.msg || String(res.status))
+      await api('sys/consultation/submit', { form: Object.fromEntries([...data].map(([k, v]) => [k, String(v)])) })
       setState('sent')
       form.reset()
     } catch (err) {

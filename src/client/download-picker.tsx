@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type MouseEvent } from 'react'
 import { detectPlatform, systemOfPlatform, type Platform } from '@/lib/user-agent'
-import { CLIENT_API_BASE } from '@/lib/public-config'
+import { api } from './api'
 
 export interface DownloadView {
   platform: Platform
@@ -59,9 +59,7 @@ export function DownloadPicker({
     event.preventDefault()
     setState('starting')
     try {
-      const res = await fetch(`${CLIENT_API_BASE}/client/sys-client-version/get-latest-version?system=${systemOfPlatform[primary.platform]}`)
-      const body = (await res.json()) as { code?: number; data?: { url?: string } }
-      const url = body.code === 0 ? body.data?.url : undefined
+      const { url } = await api<{ url?: string }>('client/sys-client-version/get-latest-version', { query: { system: systemOfPlatform[primary.platform] } })
       if (!url || !/^https?:\/\//.test(url)) throw new Error('no url')
       window.location.assign(url)
       setState('idle')

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { BASE_CURRENCY, currencies, currencyLabel, formatMoney, isCurrency, type Currency } from '@/lib/money'
-import { CLIENT_API_BASE } from '@/lib/public-config'
+import { api } from './api'
 
 export interface PlanView {
   key: string
@@ -63,11 +63,10 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
   useEffect(() => {
     if (readStoredCurrency()) return
     const controller = new AbortController()
-    fetch(`${CLIENT_API_BASE}/sys/config/ip/get-visitor-ip`, { signal: controller.signal })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((body: { code?: number; data?: { ip_data?: { country?: string } } } | null) => {
-        const country = body?.code === 0 ? body.data?.ip_data?.country : undefined
-        const found = country ? countryCurrencies[country.toUpperCase()] : undefined
+    api<{ ip_data?: { country?: string } }>('sys/config/ip/get-visitor-ip', { signal: controller.signal, quiet: true })
+      .then((data) => {
+        const country = data.ip_data?.country
+        const found = country && Object.hasOwn(countryCurrencies, country.toUpperCase()) ? countryCurrencies[country.toUpperCase()] : undefined
         if (found) setLocal(found)
       })
       .catch(() => {})

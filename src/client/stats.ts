@@ -4,10 +4,12 @@
  * without new events; it lives in localStorage (resent at the next start) and keeps what a failed send could
  * not deliver; when the page is hidden it flushes with sendBeacon.
  */
-import { DEVICE_ID_COOKIE, DEVICE_ID_COOKIE_DAYS, STATS_BATCH_SIZE, STATS_IDLE_FLUSH_MS } from '@/lib/constants'
+import { STATS_BATCH_SIZE, STATS_IDLE_FLUSH_MS } from '@/lib/constants'
+import { COOKIES } from '@/lib/cookies'
 import { eventCodes, type EventKind } from '@/lib/stats-codes'
 import { api, ApiError, apiUrl } from './api'
 import { readCookie, writeCookie } from './cookies'
+import { PUBLIC_BUILD_ID } from '@/lib/public-config'
 
 export interface QueuedRecord {
   id: string
@@ -29,10 +31,10 @@ const randomId = () => {
 
 /** The device id cookie (360 days), created on first use. */
 export function deviceId(): string {
-  let id = readCookie(DEVICE_ID_COOKIE)
+  let id = readCookie(COOKIES.deviceId.name)
   if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
     id = randomId()
-    writeCookie(DEVICE_ID_COOKIE, id, DEVICE_ID_COOKIE_DAYS)
+    writeCookie(COOKIES.deviceId.name, id, COOKIES.deviceId.days)
   }
   return id
 }
@@ -58,7 +60,7 @@ function commonContext(locale: string) {
     dpr: Math.round(devicePixelRatio * 100) / 100,
     network: (nav.connection?.effectiveType ?? '').slice(0, 16),
     app_version: appVersion(ua),
-    js_version: (process.env.NEXT_PUBLIC_BUILD_ID ?? '').slice(0, 32),
+    js_version: PUBLIC_BUILD_ID.slice(0, 32),
     page: location.href.slice(0, 2048),
     locale: locale.slice(0, 8),
     timestamp: Date.now(),

@@ -9,6 +9,7 @@ import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { installChunkGuard } from './chunk-guard'
 import { whenIdle } from './idle'
+import { PUBLIC_BUILD_ID } from '@/lib/public-config'
 
 // Rendered only after load, in the browser: their code is fetched then.
 const Notices = lazy(() => import('./notices'))
@@ -43,7 +44,7 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
           start({
             locale: config.locale,
             tag: config.tag,
-            buildId: process.env.NEXT_PUBLIC_BUILD_ID ?? '',
+            buildId: PUBLIC_BUILD_ID,
             googleClientId: config.googleClientId,
             chatHosts: config.chatHosts,
             chatDefaultSrc: config.chatDefaultSrc,

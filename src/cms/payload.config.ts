@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import sharp from 'sharp'
 import { s3Storage } from '@payloadcms/storage-s3'
-import { DATA_DIR, DATABASE_URL, getPayloadSecret, isPostgres, S3_MEDIA, SITE_URL, SITE_URL_ZH } from '@/config'
+import { DATA_DIR, DATABASE_POOL_MAX, DATABASE_URL, getPayloadSecret, isPostgres, S3_MEDIA, SITE_URL, SITE_URL_ZH } from '@/config'
 import { defaultLocale, localeInfo, locales } from '@/i18n/locales'
 import { Users } from './collections/users'
 import { Redirects } from './collections/redirects'
@@ -28,7 +27,9 @@ import { Consultations } from './collections/consultations'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { migrations as postgresMigrations } from '../migrations/postgres'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
+// The project's folders, from where every process of it runs (the repository's root): this file is also bundled
+// into dist/ (`npm run build`), where its own location says nothing about them.
+const dirname = path.resolve('src/cms')
 
 /** What busboy (Payload's multipart parser) says of a body it cannot read: the client's fault, not the server's. */
 const BODY_PARSER_ERRORS = new Set(['Malformed content type', 'Malformed part header', 'Malformed urlencoded form', 'Missing Content-Type', 'Multipart: Boundary not found', 'Unexpected end of file', 'Unexpected end of form'])
@@ -37,7 +38,7 @@ const migrationsRoot = path.resolve(dirname, '../migrations')
 function database(): DatabaseAdapterObj {
   if (isPostgres) {
     return postgresAdapter({
-      pool: { connectionString: DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+      pool: { connectionString: DATABASE_URL, max: DATABASE_POOL_MAX },
       migrationDir: path.join(migrationsRoot, 'postgres'),
       prodMigrations: postgresMigrations,
       push: false,

@@ -15,7 +15,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { LOCALE_COOKIE, preferredLocale } from '../i18n/detect'
+import { preferredLocale } from '../i18n/detect'
+import { COOKIES } from '../lib/cookies'
 import { originDefaultLocale } from '../i18n/locales'
 import { localeOfReferer, originForHost, parsePublicPath } from '../i18n/urls'
 import { asksForDraftMode, cookieValue } from '../lib/preview-session'
@@ -171,7 +172,7 @@ export function answerDependsOnVisitor(page: Pick<CachedPage, 'locale' | 'root'>
   const from = localeOfReferer(req.headers.referer)
   if (from !== undefined && from !== page.locale) return true
   if (!page.root || from !== undefined) return false
-  const preferred = preferredLocale({ cookie: cookieValue(req.headers.cookie ?? '', LOCALE_COOKIE), acceptLanguage: req.headers['accept-language'] })
+  const preferred = preferredLocale({ cookie: cookieValue(req.headers.cookie ?? '', COOKIES.locale.name), acceptLanguage: req.headers['accept-language'] })
   return preferred !== undefined && preferred !== page.locale
 }
 

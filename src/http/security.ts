@@ -26,6 +26,11 @@ export interface PolicyOptions {
   siteOrigins: readonly string[]
   /** What the statistics markup admins configure needs (see markupAllowances); changes at run time. */
   markup?: MarkupAllowances
+  /**
+   * `npm run dev`: Next.js's development build evaluates code (React's dev tools, fast refresh) and keeps a
+   * websocket open for hot reloading. Never set in production.
+   */
+  dev?: boolean
 }
 
 export interface MarkupAllowances {
@@ -70,12 +75,12 @@ export function contentSecurityPolicy(options: PolicyOptions, scriptHashes: read
   const markup = options.markup ?? { scriptHashes: [], origins: [] }
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes, ...markup.scriptHashes, `${GOOGLE_IDENTITY}client`, ...chat, ...markup.origins],
+    ['script-src', "'self'", ...scriptHashes, ...markup.scriptHashes, `${GOOGLE_IDENTITY}client`, ...chat, ...markup.origins, ...(options.dev ? ["'unsafe-eval'"] : [])],
     // React and the chat widgets set style attributes; styles cannot run code.
     ['style-src', "'self'", "'unsafe-inline'", `${GOOGLE_IDENTITY}style`, ...chat],
     ['img-src', "'self'", 'data:', 'blob:', ...chat, ...markup.origins],
     ['font-src', "'self'", 'data:', ...chat],
-    ['connect-src', "'self'", ...options.connectOrigins, GOOGLE_IDENTITY, ...chat, ...chatSockets, ...markup.origins],
+    ['connect-src', "'self'", ...options.connectOrigins, GOOGLE_IDENTITY, ...chat, ...chatSockets, ...markup.origins, ...(options.dev ? ['ws:'] : [])],
     ['frame-src', "'self'", GOOGLE_IDENTITY, ...chat],
     ['media-src', "'self'"],
     ['worker-src', "'self'", 'blob:'],

@@ -1,11 +1,6 @@
 /** Locale detection, in the spec's order: path, remembered cookie, Accept-Language (exact tag, then base), fallback. */
 import { isLocale, localeForBase, localeForTag, type Locale } from './locales'
 
-/** Cookie that remembers the visitor's language choice (365 days, path /, SameSite=Lax). */
-export const LOCALE_COOKIE = 'i18n_redirected'
-/** Second cookie the spec stores the chosen locale in. */
-export const MY_LOCALE_COOKIE = 'myLocale'
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 interface WeightedTag {
   tag: string

@@ -1,10 +1,5 @@
 /** Business constants of the spec (section 9), named once. */
 
-/** Language and referrer cookies live 365 days. */
-export const LOCALE_COOKIE_DAYS = 365
-export const REFERRER_COOKIE_DAYS = 365
-export const DEVICE_ID_COOKIE_DAYS = 360
-export const REFERRAL_COOKIE_DAYS = 7
 
 /** Top loading bar. */
 export const LOADING_BAR_THROTTLE_MS = 200
@@ -21,15 +16,9 @@ export const ERROR_FALLBACK_PATH = '/blog'
 /** Query parameters a canonical URL may keep. */
 export const CANONICAL_QUERY_WHITELIST = ['page'] as const
 
-/** Cookies the product API and the pages share. */
-export const REFERRAL_COOKIE = '_POWER_REF_CODE'
-export const DEVICE_ID_COOKIE = 'device_id'
 /** Referral codes: letters, digits, underscore and hyphen, 1 to 64 characters. */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
-/** The cookie Next.js sets in draft mode: the proxy lets such requests reach pages that are not published yet
- *  (the page itself checks the cookie and otherwise shows only published content). */
-export const DRAFT_COOKIE = '__prerender_bypass'
 
 /** Statistics queue (spec sections 4 and 9): batch size, idle flush, and the page-error codes. */
 export const STATS_BATCH_SIZE = 20

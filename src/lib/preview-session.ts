@@ -10,12 +10,11 @@
  * every instance.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { DRAFT_MODE_COOKIES } from './cookies'
 
 export const PREVIEW_COOKIE = 'site_preview'
 /** A preview session lasts this long; the editor opens Preview again after it. */
 export const PREVIEW_SESSION_SECONDS = 2 * 60 * 60
-/** Next.js's draft-mode cookie, and the older preview-mode one it also honours. */
-export const DRAFT_MODE_COOKIES = ['__prerender_bypass', '__next_preview_data'] as const
 
 const keyOf = (secret: string) => createHmac('sha256', secret).update('preview-session/v1').digest()
 const sign = (secret: string, body: string) => createHmac('sha256', keyOf(secret)).update(body).digest('base64url')

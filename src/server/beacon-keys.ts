@@ -2,7 +2,7 @@ import 'server-only'
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { DATA_DIR } from '@/config'
+import { BEACON_PRIVATE_KEY_PEM, DATA_DIR, REQUIRE_SECRETS } from '@/config'
 
 let keys: { privateKey: KeyObject; publicSpki: string } | undefined
 
@@ -12,11 +12,11 @@ let keys: { privateKey: KeyObject; publicSpki: string } | undefined
  */
 export function beaconKeys() {
   if (keys) return keys
-  let pem = process.env.BEACON_PRIVATE_KEY
+  let pem = BEACON_PRIVATE_KEY_PEM
   if (!pem) {
     const file = path.join(DATA_DIR, '.beacon-private-key.pem')
     if (!existsSync(file)) {
-      if (process.env.REQUIRE_SECRETS === '1') throw new Error('BEACON_PRIVATE_KEY is not set and REQUIRE_SECRETS=1')
+      if (REQUIRE_SECRETS) throw new Error('BEACON_PRIVATE_KEY is not set and REQUIRE_SECRETS=1')
       mkdirSync(DATA_DIR, { recursive: true })
       const pair = generateKeyPairSync('rsa', { modulusLength: 2048 })
       writeFileSync(file, pair.privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 })

@@ -5,6 +5,8 @@
  * after the worker has committed it; a batch the worker could not finish is answered 503, never acknowledged.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { BeaconAnswer, BeaconJob, WorkerMessage } from './beacon-worker'
 
@@ -19,6 +21,13 @@ interface Pending {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8'
+
+/**
+ * The worker's code: compiled beside the compiled server (dist/beacon-worker.mjs, `npm run build`), or from the
+ * TypeScript sources through tsx when the server itself runs from them.
+ */
+const COMPILED_WORKER = new URL('./beacon-worker.mjs', import.meta.url)
+const WORKER_ENTRY = existsSync(fileURLToPath(COMPILED_WORKER)) ? COMPILED_WORKER : new URL('./beacon-worker-boot.mjs', import.meta.url)
 
 function busy(res: ServerResponse, msg: string, closeAfter = false) {
   res.writeHead(503, { 'Content-Type': JSON_TYPE, 'Retry-After': '30', 'Cache-Control': 'no-store', ...(closeAfter ? { Connection: 'close' } : {}) })
@@ -40,7 +49,7 @@ export class BeaconThread {
   }
 
   private spawn() {
-    const worker = new Worker(new URL('./beacon-worker-boot.mjs', import.meta.url), { execArgv: ['--conditions=react-server'] })
+    const worker = new Worker(WORKER_ENTRY, { execArgv: ['--conditions=react-server'] })
     this.worker = worker
     worker.unref()
     worker.on('message', (message: WorkerMessage) => {

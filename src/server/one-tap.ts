@@ -1,9 +1,13 @@
 import 'server-only'
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose'
-import { APP_URL, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL } from '@/config'
+import { APP_URL, getAppExchangeSecret, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL } from '@/config'
+import { COOKIES } from '@/lib/cookies'
 import { isSitePath } from '@/lib/redirect-target'
+import { ok } from './api/envelope'
+import type { Handler } from './api/endpoint'
 import { HttpError } from './api/http'
+import type { loginCodeInput, oneTapInput } from './api/schemas'
 import { getPayload } from './payload'
 
 const ISSUERS = ['accounts.google.com', 'https://accounts.google.com']
@@ -122,4 +126,35 @@ export async function exchangeLoginCode(cpl: string) {
   if (updated.docs.length !== 1) throw new HttpError(410, 'This login code was used already.')
   const account = typeof code.account === 'object' ? code.account : null
   return { account: account ? { id: account.id, email: account.email ?? null, name: account.name ?? null, invite_code: account.inviteCode } : null }
+}
+
+/** The same bytes, compared in constant time. */
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+/** `sys/user/passport/authorized-login`: Google's credential in, a login code for the app out. */
+export const oneTapSignIn: Handler<typeof oneTapInput> = async ({ req, input }) => {
+  // Google's double-submit cookie: the form value must equal the cookie it set.
+  const cookieToken = req.cookies.get('g_csrf_token')?.value
+  if (!cookieToken) throw new HttpError(403, 'The g_csrf_token cookie is missing.')
+  if (!sameSecret(cookieToken, input.g_csrf_token)) throw new HttpError(403, 'The g_csrf_token does not match.')
+  // Refuse a foreign redirect target before anything is written.
+  appRedirect(input.redirect_data, '')
+  const identity = await verifyGoogleToken(input.credential)
+  const { cpl, created } = await signIn(identity, {
+    inviteCode: input.invite_code || input.regParam || req.cookies.get(COOKIES.referral.name)?.value || undefined,
+    language: input.language,
+    source: input.source,
+    referer: input.referer,
+  })
+  return ok({ code: 0, data: { cpl, redirect: appRedirect(input.redirect_data, cpl), created } })
+}
+
+/** `sys/user/passport/exchange-login-code`: the app, with its secret, exchanges a code once. */
+export const loginCodeExchange: Handler<typeof loginCodeInput> = async ({ req, input }) => {
+  if (!sameSecret((req.headers.get('authorization') ?? '').replace(/^Bearer /, ''), getAppExchangeSecret())) throw new HttpError(401, 'The app secret is missing or wrong.')
+  return ok(await exchangeLoginCode(input.cpl))
 }

@@ -3,6 +3,10 @@ import { unstable_cache } from 'next/cache'
 import { REDIRECTS_TAG } from '@/cms/hooks/revalidate'
 import { canonicalRedirectSource, type RedirectEntry } from '@/lib/redirect-table'
 import { assertRouteGuardName } from '@/lib/route-guards'
+import { validateRedirectSource } from '@/lib/redirect-target'
+import { fail, ok } from './api/envelope'
+import type { Handler } from './api/endpoint'
+import type { redirectLookupInput } from './api/schemas'
 import { getPayload } from './payload'
 
 /** Every editor-defined redirect, read from the database (the proxy's table: src/server/site-tables-loader.ts). */
@@ -35,4 +39,11 @@ export async function lookupRedirect(path: string): Promise<{ redirect: string |
   const key = canonicalRedirectSource(path)
   const entry = (await listRedirects()).find((e) => canonicalRedirectSource(e.from) === key)
   return { redirect: entry?.to ?? null, appMiddleware: entry?.appMiddleware ?? [] }
+}
+
+/** `redirect/lookup` */
+export const redirectLookup: Handler<typeof redirectLookupInput> = async ({ input }) => {
+  const valid = validateRedirectSource(input.path)
+  if (valid !== true) return fail(400, `Invalid path: ${valid}`)
+  return ok(await lookupRedirect(input.path))
 }

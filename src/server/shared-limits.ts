@@ -8,6 +8,7 @@
  * Plain Node and the `redis` client only: server.ts and the beacon's worker thread load this outside Next.js.
  */
 import { createClient } from 'redis'
+import { redisKeyPrefix, redisUrl } from '../config'
 
 type Client = ReturnType<typeof createClient>
 
@@ -24,7 +25,7 @@ function complain(what: string, error: unknown) {
 }
 
 /** The shared client, connected on first use; undefined without REDIS_URL (or for 10 s after it could not connect). */
-export function redisClient(url = process.env.REDIS_URL): Promise<Client> | undefined {
+export function redisClient(url = redisUrl()): Promise<Client> | undefined {
   if (!url || (!client && Date.now() < retryAt)) return undefined
   client ??= (async () => {
     let connected = false
@@ -54,7 +55,7 @@ export function redisClient(url = process.env.REDIS_URL): Promise<Client> | unde
 }
 
 /** Redis keys of this site (several sites may share one server). */
-const PREFIX = process.env.REDIS_KEY_PREFIX || 'site:'
+const PREFIX = redisKeyPrefix()
 
 /**
  * A fixed window of `windowMs` per key, aligned to the clock: null when this hit is within `limit` (and counted),

@@ -2,7 +2,13 @@ import 'server-only'
 import { constants, createDecipheriv, privateDecrypt } from 'node:crypto'
 import { keyOf, pathOf } from '@/lib/stats-codes'
 import { kindOf, statBatch, type StatBatch } from '@/lib/stats-schema'
+import { isBotUserAgent } from '@/lib/bots'
+import { fail, ok } from './api/envelope'
+import type { Handler } from './api/endpoint'
 import { HttpError } from './api/http'
+import type { beaconInput, beaconKeyInput } from './api/schemas'
+import { addressHash, countDroppedBots, visitorHash } from './stats-jobs'
+import { geo } from './visitors'
 import { beaconKeys } from './beacon-keys'
 import { getPayload } from './payload'
 
@@ -162,4 +168,30 @@ export function storeBatch(batch: StatBatch, visitor: { visitorHash: string; cou
     // The next turn: batches handled in this one join the same write.
     if (!writing) setImmediate(() => void writeWaiting())
   })
+}
+
+/** `stats/key`: the public half of the beacon's key pair (the pages seal their batches with it). */
+export const beaconKey: Handler<typeof beaconKeyInput> = async () => ok({ alg: 'RSA-OAEP-256', enc: 'A256GCM', spki: beaconKeys().publicSpki })
+
+/**
+ * `stats/collect`: a sealed batch, opened and stored once; batches from bots and automated browsers are answered
+ * as accepted, stored nowhere, and counted.
+ */
+export const collectBatch: Handler<typeof beaconInput> = async ({ req, input, ip }) => {
+  const batch = openBatch(input._t, input._a)
+  const payload = await getPayload()
+  const userAgent = req.headers.get('user-agent') ?? ''
+  if (isBotUserAgent(userAgent) || (batch.common.ua !== undefined && isBotUserAgent(batch.common.ua))) {
+    await countDroppedBots(payload, batch.events.length)
+    return ok({ stored: 0, received: batch.events.length, dropped: batch.events.length })
+  }
+  const webrtc = batch.common.webrtc_ip
+  const { stored } = await storeBatch(batch, {
+    visitorHash: await visitorHash(payload, ip, userAgent),
+    country: (await geo(ip)).country,
+    webrtcHash: webrtc ? await addressHash(payload, webrtc) : undefined,
+  })
+  // Every event of this batch is stored already: a resend, acknowledged as such.
+  if (stored === 0) return fail(409, 'This batch was stored before.')
+  return ok({ stored, received: batch.events.length })
 }

@@ -2,11 +2,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
+import { statsRetentionDays } from '@/config'
 import { VITAL_KEY_PREFIX } from '@/lib/stats-codes'
 import { p75, templateOf } from '@/lib/web-vitals'
 
 /** Raw events are kept this many days (STATS_RETENTION_DAYS); daily roll-ups forever. */
-export const RETENTION_DAYS = Math.max(1, Number.parseInt(process.env.STATS_RETENTION_DAYS || '180', 10) || 180)
+export const RETENTION_DAYS = statsRetentionDays()
 /** Salts older than this are deleted: a day's visitor hashes can then never be linked to addresses again. */
 const SALT_KEEP_DAYS = 2
 

@@ -3,11 +3,11 @@
  * (365 days); campaign parameters recorded once through record-source; `ref` or `code` sets the 7-day
  * referral cookie through ref/set (the server sets it, with credentials).
  */
-import { REFERRAL_CODE_PATTERN, REFERRER_COOKIE_DAYS } from '@/lib/constants'
+import { REFERRAL_CODE_PATTERN } from '@/lib/constants'
+import { COOKIES } from '@/lib/cookies'
 import { api } from '../api'
 import { readCookie, writeCookie } from '../cookies'
 
-export const REFERRER_COOKIE = '_POWER_REFERRER'
 const SOURCE_KEYS = ['utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign', 'bd_vid', 'source', 'callback'] as const
 const RECORDED_KEY = 'source_recorded'
 
@@ -22,8 +22,8 @@ const isOwn = (url: string) => {
 export async function captureSource(): Promise<void> {
   const query = new URLSearchParams(location.search)
   // First visit: no cookie yet. An empty value still marks the visit (a direct arrival).
-  if (readCookie(REFERRER_COOKIE) === undefined) {
-    writeCookie(REFERRER_COOKIE, document.referrer && !isOwn(document.referrer) ? document.referrer.slice(0, 1024) : '', REFERRER_COOKIE_DAYS)
+  if (readCookie(COOKIES.referrer.name) === undefined) {
+    writeCookie(COOKIES.referrer.name, document.referrer && !isOwn(document.referrer) ? document.referrer.slice(0, 1024) : '', COOKIES.referrer.days)
   }
 
   const source: Record<string, string> = {}
@@ -43,7 +43,7 @@ export async function captureSource(): Promise<void> {
       try {
         await api('sys/user/passport/record-source', {
           form: {
-            referer: [readCookie(REFERRER_COOKIE), document.referrer].filter(Boolean).join('\n'),
+            referer: [readCookie(COOKIES.referrer.name), document.referrer].filter(Boolean).join('\n'),
             source_data: JSON.stringify({ page_url: location.href.slice(0, 2048), ...source }),
           },
         })

@@ -3,11 +3,11 @@
  * prompt 3 s after load, the credential posted to authorized-login with the login payload, then the app with
  * `t = cpl` (a new tab when asked), or the toast "Registration failed!" (Chinese text for zh and tc).
  */
-import { ONE_TAP_DELAY_MS, REFERRAL_COOKIE } from '@/lib/constants'
+import { ONE_TAP_DELAY_MS } from '@/lib/constants'
+import { COOKIES } from '@/lib/cookies'
 import { api } from '../api'
 import { readCookie, writeCookie } from '../cookies'
 import { toast } from '../toast-bus'
-import { REFERRER_COOKIE } from './capture'
 
 interface GoogleId {
   initialize: (options: { client_id: string; callback: (response: { credential?: string }) => void; auto_select?: boolean; cancel_on_tap_outside?: boolean; itp_support?: boolean; use_fedcm_for_prompt?: boolean }) => void
@@ -42,7 +42,7 @@ export async function signInWithCredential(credential: string, options: Pick<One
   const token = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
   // Double-submit: the same random value in a cookie and in the form.
   writeCookie('g_csrf_token', token, 1 / 144)
-  const ref = readCookie(REFERRAL_COOKIE) ?? ''
+  const ref = readCookie(COOKIES.referral.name) ?? ''
   try {
     const result = await api<{ code: number; data?: { cpl?: string; redirect?: string } }>('sys/user/passport/authorized-login', {
       form: {
@@ -52,7 +52,7 @@ export async function signInWithCredential(credential: string, options: Pick<One
         invite_code: ref,
         regParam: ref,
         language: options.tag,
-        source: (readCookie(REFERRER_COOKIE) ?? '').slice(0, 200),
+        source: (readCookie(COOKIES.referrer.name) ?? '').slice(0, 200),
         referer: document.referrer.slice(0, 2048),
         third_party_action_type: 'one_tap',
       },

@@ -35,12 +35,36 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
 }
 
 /** `scale` multiplies the editorial documents; `fast: false` creates every copy through the Local API (comparisons). */
-export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile.com', scale = 1, fast = true } = {}): Promise<void> {
-  const ctx = { overrideAccess: true, context: { seeding: true } }
+/** Runs one step of the seed and says what it did (the seed is the longest part of a first `npm start`). */
+async function step<T>(log: (line: string) => void, what: string, run: () => Promise<T>, counted?: () => Promise<string>): Promise<T> {
+  const started = Date.now()
+  const result = await run()
+  log(`  ${what}${counted ? `: ${await counted()}` : ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  return result
+}
+
+export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile.com', scale = 1, fast = true, log = (line: string) => console.log(line) } = {}): Promise<void> {
+  const ctx: SeedContext = { overrideAccess: true, context: { seeding: true } }
+  const count = async (...collections: ('posts' | 'news' | 'guides' | 'helps' | 'docs' | 'release' | 'faqs' | 'pages' | 'partners' | 'redirects')[]) =>
+    (await Promise.all(collections.map(async (c) => `${(await payload.count({ collection: c, overrideAccess: true })).totalDocs} ${c}`))).join(', ')
+  log(`Seeding demo content in ${locales.length} languages (scale ${scale})…`)
+
+  await step(log, `site settings and home page in ${locales.length} languages`, () => seedHome(payload, appUrl, ctx))
+  if ((await payload.count({ collection: 'posts', overrideAccess: true })).totalDocs === 0) {
+    await step(log, 'editorial sections', () => seedContent(payload, { scale, fast }), () => count('posts', 'news', 'guides', 'helps', 'docs', 'release', 'faqs'))
+  }
+  if ((await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs === 0) {
+    await step(log, 'marketing pages and partners', () => seedMarketing(payload, ctx, uiNames), () => count('pages', 'partners'))
+  }
+  await step(log, 'chat settings and demo redirects', () => seedSettings(payload, ctx), () => count('redirects'))
+}
+
+type SeedContext = { overrideAccess: true; context: { seeding: true } }
+
+/** Site settings and the home page: English first creates the array rows, other languages fill the same rows. */
+async function seedHome(payload: Payload, appUrl: string, ctx: SeedContext) {
   let featureRows: { id?: string | null }[] = []
   let solutionRows: { id?: string | null }[] = []
-
-  // English first creates the array rows; other languages fill the same rows (by id) with their own text.
   for (const locale of ['en', ...locales.filter((l) => l !== 'en')] as Locale[]) {
     const copy = homeCopy[locale]
     const names = await uiNames(locale)
@@ -90,14 +114,10 @@ export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile
     featureRows = home.features ?? []
     solutionRows = home.solutions ?? []
   }
+}
 
-  if ((await payload.count({ collection: 'posts', overrideAccess: true })).totalDocs === 0) {
-    await seedContent(payload, { scale, fast })
-  }
-  if ((await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs === 0) {
-    await seedMarketing(payload, ctx, uiNames)
-  }
-
+/** The chat settings and the demo redirects. */
+async function seedSettings(payload: Payload, ctx: SeedContext) {
   await payload.updateGlobal({
     slug: 'chat',
     data: {
