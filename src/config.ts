@@ -4,7 +4,6 @@
  * a deployment sets them explicitly.
  */
 import { randomBytes } from 'node:crypto'
-import { CLIENT_API_BASE } from './lib/public-config'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -51,8 +50,6 @@ export const S3_MEDIA = env.S3_BUCKET
     }
   : undefined
 
-/** Public base of the product API the pages call (same-origin `/api` by default). */
-export const API_BASE = CLIENT_API_BASE
 
 /** Cookie flags: Secure only when the site is served over https (the cross-origin setup). */
 export const COOKIE_SECURE = SITE_URL.startsWith('https:') && SITE_URL_ZH.startsWith('https:')

@@ -25,12 +25,6 @@ export interface FloorSource {
   html: string
 }
 
-export interface FloorPage extends FloorSource {
-  /** The floors' own addresses of this page. */
-  framework: string
-  static: string
-}
-
 /**
  * The site's stylesheets of a page, in order: linked (`<link rel="stylesheet">`) or inlined by Next.js
  * (`<style data-href>`, experimental.inlineCss). The floors link them, as a bare Next.js app would.

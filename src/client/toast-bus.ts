@@ -22,7 +22,9 @@ export function toast(text: string, type: ToastType = 'failed'): void {
   emit({ kind: 'toast', id: nextId++, text, type })
 }
 
-/** Shows a tips popup that closes after `delayMs` (default 1 s) plus a 0.3 s exit, or on its close button. */
+/**
+ * @public The spec's tips popup (sections 4 and 9), for any part of the page to call.
+ * Shows a tips popup that closes after `delayMs` (default 1 s) plus a 0.3 s exit, or on its close button. */
 export function tips(text: string, type: TipsType = 'plain', delayMs?: number): void {
   emit({ kind: 'tips', id: nextId++, text, type, delayMs })
 }

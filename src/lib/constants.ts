@@ -13,8 +13,6 @@ export const SCROLL_THROTTLE_MS = 200
 export const ERROR_COUNTDOWN_SECONDS = 5
 export const ERROR_FALLBACK_PATH = '/blog'
 
-/** Query parameters a canonical URL may keep. */
-export const CANONICAL_QUERY_WHITELIST = ['page'] as const
 
 /** Referral codes: letters, digits, underscore and hyphen, 1 to 64 characters. */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
@@ -37,7 +35,6 @@ export const TIPS_EXIT_MS = 300
 /** Registration banner: appears after, re-shows after idle, hide animation. */
 export const BANNER_SHOW_MS = 1_000
 export const BANNER_IDLE_MS = 5_000
-export const BANNER_HIDE_MS = 200
 /** Consultation button (zh) starts this long after load. */
 export const CONSULT_DELAY_MS = 500
 /** Chat widget polling and the floating button offsets (spec section 9). */

@@ -10,16 +10,6 @@ export const namedPages = ['about-us', 'links', 'partner', 'partner-plan', 'refe
 /** The public path (without locale) of a page. */
 export const pagePath = (section: PageSection, slug: string) => (section === 'page' ? `/${slug}` : `/${section}/${slug}`)
 
-/** The section and slug of a page path, or null when the path is not one a page can have. */
-export function parsePagePath(path: string): { section: PageSection; slug: string } | null {
-  const parts = path.split('/').filter(Boolean)
-  if (parts.length === 1) return { section: 'page', slug: parts[0] as string }
-  if (parts.length === 2 && (parts[0] === 'solutions' || parts[0] === 'alternatives')) {
-    return { section: parts[0], slug: parts[1] as string }
-  }
-  return null
-}
-
 /** The slugs a section allows: solutions and alternatives are the spec's known ids. */
 export function allowedSlugs(section: PageSection): readonly string[] | null {
   if (section === 'solutions') return solutionIds

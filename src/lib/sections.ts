@@ -10,8 +10,6 @@ export const sections = {
 } as const
 
 export type Section = keyof typeof sections
-export type SectionCollection = (typeof sections)[Section]['collection']
-export const sectionNames = Object.keys(sections) as Section[]
 
 export function isSection(value: string): value is Section {
   return Object.hasOwn(sections, value)

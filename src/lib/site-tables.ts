@@ -68,11 +68,6 @@ export function siteTables(): SiteTables | null {
   return slot().tables
 }
 
-/** How many ms ago the tables were last known to match the database (Infinity before the first load). */
-export function siteTablesAge(now = Date.now()): number {
-  const s = slot()
-  return s.tables ? now - s.checkedAt : Number.POSITIVE_INFINITY
-}
 
 /** The tables, waiting at most `ms` for the first load (null when it has not finished by then). */
 export async function siteTablesWithin(ms: number): Promise<SiteTables | null> {

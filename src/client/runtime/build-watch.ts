@@ -7,7 +7,6 @@ import { api } from '../api'
 
 let stale = false
 
-export const isStale = () => stale
 
 async function check(current: string): Promise<void> {
   try {
