@@ -2,8 +2,6 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import { isLocale, type Locale } from './locales'
 
-type LocaleParams = { params: Promise<{ locale: string }> }
-
 /**
  * The locale of a page or layout render: anything that is not one of the 14 codes is a 404, and the locale is
  * registered for next-intl so every layout and page render (including partial ones) stays static.
