@@ -26,9 +26,23 @@ export default defineConfig([
   {
     // Configuration is read in one module (src/config.ts; src/lib/public-config.ts for what the browser may see).
     files: ['**/*.{ts,tsx,mjs,js}'],
-    ignores: ['src/config.ts', 'src/lib/public-config.ts', 'next.config.ts', 'scripts/**', 'tests/**', '**/*.test.ts', 'playwright.config.ts', 'vitest*.config.ts', 'cache-handler.mjs', 'eslint.config.mjs'],
+    ignores: [
+      'src/config.ts',
+      'src/lib/public-config.ts',
+      'next.config.ts',
+      'scripts/**',
+      'tests/**',
+      '**/*.test.ts',
+      'playwright.config.ts',
+      'vitest*.config.ts',
+      'cache-handler.mjs',
+      'eslint.config.mjs',
+    ],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in src/config.ts (src/lib/public-config.ts for the browser).' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration in src/config.ts (src/lib/public-config.ts for the browser).' },
+      ],
     },
   },
   {

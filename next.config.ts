@@ -50,7 +50,6 @@ const payloadHeaders = config.headers
  * Payload asks every response for the color-scheme client hint (`Accept-CH` + `Critical-CH`), which makes
  * Chromium fetch each public page twice and adds a `Vary`. Only its admin needs the hint.
  */
-config.headers = async () =>
-  ((await payloadHeaders?.()) ?? []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
+config.headers = async () => ((await payloadHeaders?.()) ?? []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
 
 export default config

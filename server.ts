@@ -18,7 +18,22 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
-import { CHAT_SCRIPT_HOSTS, CONTENT_WITHOUT_ROUTER, DATA_DIR, DIST_DIR, getPayloadSecret, LISTEN_HOST, PAGE_CACHE_MB, PORT, S3_MEDIA, SITE_IS_HTTPS, SITE_URL, SITE_URL_ZH, STATS_JOB_HOURS, TRUSTED_PROXIES } from './src/config'
+import {
+  CHAT_SCRIPT_HOSTS,
+  CONTENT_WITHOUT_ROUTER,
+  DATA_DIR,
+  DIST_DIR,
+  getPayloadSecret,
+  LISTEN_HOST,
+  PAGE_CACHE_MB,
+  PORT,
+  S3_MEDIA,
+  SITE_IS_HTTPS,
+  SITE_URL,
+  SITE_URL_ZH,
+  STATS_JOB_HOURS,
+  TRUSTED_PROXIES,
+} from './src/config'
 import { answerDependsOnVisitor, cacheableResponse, cacheKey, keptHeaders, PageCache, pageLocale, sendPage } from './src/http/page-cache'
 import { refusal, prepareRequest, refusedRequestLine, type Answer } from './src/http/request'
 import { finishResponse, type FinishedPage } from './src/http/response'
@@ -88,7 +103,12 @@ function keepPage(req: IncomingMessage, key: string, page: FinishedPage) {
       policy: { http: contentSecurityPolicy(policy, hashes, false), https: contentSecurityPolicy(policy, hashes, true) },
       identity: plain ? Buffer.from(withoutRouter(page.html.toString('utf8'))) : page.html,
       etag: page.headers.etag === undefined ? undefined : String(page.headers.etag),
-      vary: String(page.headers.vary ?? '').split(',').map((v) => v.trim()).filter((v) => v && v.toLowerCase() !== 'accept-encoding').join(', ') || undefined,
+      vary:
+        String(page.headers.vary ?? '')
+          .split(',')
+          .map((v) => v.trim())
+          .filter((v) => v && v.toLowerCase() !== 'accept-encoding')
+          .join(', ') || undefined,
       locale,
       root,
       generation: current,
@@ -141,7 +161,11 @@ const server = createServer((req, res) => {
     // the CMS: src/server/login-slowdown.ts). The body waits, unread, for the answer.
     void sharedLoginThrottle(ip).then((wait) => {
       if (wait === null) return toNext(req, res, https, null)
-      send(res, { status: 429, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(wait), 'Cache-Control': 'no-store' }, body: JSON.stringify({ errors: [{ message: `Too many sign-in attempts. Try again in ${wait} s.` }] }) })
+      send(res, {
+        status: 429,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(wait), 'Cache-Control': 'no-store' },
+        body: JSON.stringify({ errors: [{ message: `Too many sign-in attempts. Try again in ${wait} s.` }] }),
+      })
     })
     return
   }
@@ -163,7 +187,9 @@ const upgradeForDev = DEV ? app.getUpgradeHandler() : undefined
 for (const event of ['connect', 'upgrade'] as const) {
   server.on(event, (req: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {
     if (event === 'upgrade' && upgradeForDev && req.url?.startsWith('/_next/') && refusedRequestLine(req) === null) return void upgradeForDev(req, socket, head)
-    socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nContent-Length: 43\r\n\r\nThis server does not tunnel or upgrade.\r\n\r\n')
+    socket.end(
+      'HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nContent-Length: 43\r\n\r\nThis server does not tunnel or upgrade.\r\n\r\n',
+    )
   })
 }
 

@@ -13,7 +13,11 @@ const concurrency = Number(process.env.CONCURRENCY || 16)
 
 /** The admin's auth header for counting the stored rows (signs in before and after the run). */
 async function adminHeaders(): Promise<Record<string, string>> {
-  const login = await fetch(`${base}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }) })
+  const login = await fetch(`${base}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
+  })
   const { token } = (await login.json()) as { token: string }
   return { Authorization: `JWT ${token}` }
 }

@@ -124,7 +124,13 @@ async function seedDatabase(scale: number, dataDir: string, distDir: string): Pr
 }
 
 /** Prerenders the compiled site from a seeded database, timing it and sampling memory. */
-async function prerender(scale: number, dataDir: string, distDir: string, compiled: { seconds: number; peak: number }, seedSeconds: number): Promise<BuildFigures> {
+async function prerender(
+  scale: number,
+  dataDir: string,
+  distDir: string,
+  compiled: { seconds: number; peak: number },
+  seedSeconds: number,
+): Promise<BuildFigures> {
   // Data cached while prerendering or serving another database must not be read again.
   rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
   const generated = await nextBuild('generate', siteEnv(dataDir, distDir, scale))
@@ -164,7 +170,11 @@ async function startSite(env: NodeJS.ProcessEnv, port = PORT): Promise<ChildProc
 
 /** Bare `next start` of the site's build: Next.js and the proxy, none of server.ts. */
 async function startBareNext(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn('npx', ['next', 'start', '-p', String(BARE_PORT)], { env: { ...env, PORT: String(BARE_PORT) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  const child = spawn('npx', ['next', 'start', '-p', String(BARE_PORT)], {
+    env: { ...env, PORT: String(BARE_PORT) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
   await waitUntilServes(`http://localhost:${BARE_PORT}/`, 90_000, 500)
   return child
 }
@@ -246,7 +256,11 @@ ${extraServers}}
 }
 
 /** Runs Lighthouse jobs on `workers` processes, each with its own Chromium, handing out the next job as one ends. */
-async function lighthousePool<J extends { url: string; performanceOnly?: boolean; categoriesOnly?: boolean }>(jobs: J[], workers: number, done: (job: J, result: LighthouseRun) => void): Promise<void> {
+async function lighthousePool<J extends { url: string; performanceOnly?: boolean; categoriesOnly?: boolean }>(
+  jobs: J[],
+  workers: number,
+  done: (job: J, result: LighthouseRun) => void,
+): Promise<void> {
   let next = 0
   const worker = async () => {
     const child = fork(path.join('scripts', 'lib', 'lighthouse-worker.ts'), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
@@ -294,7 +308,10 @@ function machine() {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-const report: Record<string, unknown> = { machine: machine(), settings: { runs: RUNS, langs: LANGS, floorLangs: FLOOR_LANGS, lighthouse: 'one at a time, alternating site and floors' } }
+const report: Record<string, unknown> = {
+  machine: machine(),
+  settings: { runs: RUNS, langs: LANGS, floorLangs: FLOOR_LANGS, lighthouse: 'one at a time, alternating site and floors' },
+}
 const dataDir = 'data/bench'
 const distDir = '.next-bench'
 const DATA_10X = 'data/bench-10x'
@@ -346,7 +363,10 @@ try {
     urls: entries.length,
     static: states.static.length,
     share: entries.length ? states.static.length / entries.length : 0,
-    notStatic: [...states['cached-after-first-request'].map((u) => `${u} (cached after the first request)`), ...states['rendered-per-request'].map((u) => `${u} (rendered per request)`)],
+    notStatic: [
+      ...states['cached-after-first-request'].map((u) => `${u} (cached after the first request)`),
+      ...states['rendered-per-request'].map((u) => `${u} (rendered per request)`),
+    ],
     non200: failing,
   }
 
@@ -426,11 +446,21 @@ try {
   const nginxRedirectLoad = await load(`http://127.0.0.1:${NGINX_PORT}${redirect.from}`)
   const siteAsset = await load(`${GLOBAL}${assetPath}`)
   report.throughput = {
-    page: { path: contentPath, bytes: Buffer.byteLength(saved), ...layers, site: layers.site, nginx: layers.nginx, ratio: layers.site.rps / layers.nginx.rps, frameworkRatio: layers.site.rps / layers.frameworkFloor.rps },
+    page: {
+      path: contentPath,
+      bytes: Buffer.byteLength(saved),
+      ...layers,
+      site: layers.site,
+      nginx: layers.nginx,
+      ratio: layers.site.rps / layers.nginx.rps,
+      frameworkRatio: layers.site.rps / layers.frameworkFloor.rps,
+    },
     redirect: { path: redirect.from, site: siteRedirectLoad, nginx: nginxRedirectLoad, ratio: siteRedirectLoad.rps / nginxRedirectLoad.rps },
     asset: { path: assetPath, site: siteAsset },
   }
-  log(`  site ${layers.site.rps.toFixed(0)} req/s (p99 ${layers.site.p99} ms), framework floor ${layers.frameworkFloor.rps.toFixed(0)}, bare next start ${layers.bareNextStart.rps.toFixed(0)}, without the page cache ${layers.siteWithoutPageCache.rps.toFixed(0)}, nginx ${layers.nginx.rps.toFixed(0)}`)
+  log(
+    `  site ${layers.site.rps.toFixed(0)} req/s (p99 ${layers.site.p99} ms), framework floor ${layers.frameworkFloor.rps.toFixed(0)}, bare next start ${layers.bareNextStart.rps.toFixed(0)}, without the page cache ${layers.siteWithoutPageCache.rps.toFixed(0)}, nginx ${layers.nginx.rps.toFixed(0)}`,
+  )
 
   // The experiment: the content templates without the client router, on an instance of its own.
   experiment = await startSite({ ...env, CONTENT_WITHOUT_ROUTER: '1' }, EXPERIMENT_PORT)
@@ -465,7 +495,9 @@ try {
     results.set(key, runs)
     if (runs.length === RUNS && job.variant === 'site') {
       const page = pages[job.index] as (typeof pages)[number]
-      log(`  ${page.lang} ${page.template}: perf ${median(runs.map((r) => r.performance))} LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms`)
+      log(
+        `  ${page.lang} ${page.template}: perf ${median(runs.map((r) => r.performance))} LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms`,
+      )
     }
   })
   const summary = (runs: LighthouseRun[] | undefined) => {
@@ -473,7 +505,16 @@ try {
     const pick = (key: 'performance' | 'lcp' | 'tbt' | 'fcp' | 'cls' | 'bytes') => median(runs.map((r) => r[key]))
     // The run closest to the median LCP tells why (its LCP phases and longest tasks).
     const typical = runs.slice().sort((a, b) => Math.abs(a.lcp - pick('lcp')) - Math.abs(b.lcp - pick('lcp')))[0]
-    return { runs: runs.length, performance: pick('performance'), lcp: pick('lcp'), tbt: pick('tbt'), fcp: pick('fcp'), cls: pick('cls'), bytes: pick('bytes'), evidence: typical?.evidence }
+    return {
+      runs: runs.length,
+      performance: pick('performance'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      fcp: pick('fcp'),
+      cls: pick('cls'),
+      bytes: pick('bytes'),
+      evidence: typical?.evidence,
+    }
   }
   const lh = pages.map((page, index) => {
     const site = summary(results.get(`${index} site`)) as NonNullable<ReturnType<typeof summary>>
@@ -486,7 +527,11 @@ try {
       seo: category?.seo ?? Number.NaN,
       failing: category?.failing ?? [],
       floors: FLOOR_LANGS.includes(page.lang)
-        ? { framework: summary(results.get(`${index} framework`)), static: summary(results.get(`${index} static`)), experiment: summary(results.get(`${index} experiment`)) }
+        ? {
+            framework: summary(results.get(`${index} framework`)),
+            static: summary(results.get(`${index} static`)),
+            experiment: summary(results.get(`${index} experiment`)),
+          }
         : undefined,
     }
   })

@@ -10,10 +10,33 @@ import { readFileSync, writeFileSync } from 'node:fs'
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'))
 const packages = lock.packages
 
-const OS = [['darwin', 'darwin'], ['win32', 'win32'], ['windows', 'win32'], ['linux', 'linux'], ['android', 'android'],
-  ['freebsd', 'freebsd'], ['openbsd', 'openbsd'], ['netbsd', 'netbsd'], ['sunos', 'sunos'], ['aix', 'aix'], ['wasm32', null]]
-const CPU = [['arm64', 'arm64'], ['aarch64', 'arm64'], ['x64', 'x64'], ['x86_64', 'x64'], ['ia32', 'ia32'], ['arm', 'arm'],
-  ['ppc64', 'ppc64'], ['s390x', 's390x'], ['riscv64', 'riscv64'], ['loong64', 'loong64'], ['mips64el', 'mips64el'], ['universal', null]]
+const OS = [
+  ['darwin', 'darwin'],
+  ['win32', 'win32'],
+  ['windows', 'win32'],
+  ['linux', 'linux'],
+  ['android', 'android'],
+  ['freebsd', 'freebsd'],
+  ['openbsd', 'openbsd'],
+  ['netbsd', 'netbsd'],
+  ['sunos', 'sunos'],
+  ['aix', 'aix'],
+  ['wasm32', null],
+]
+const CPU = [
+  ['arm64', 'arm64'],
+  ['aarch64', 'arm64'],
+  ['x64', 'x64'],
+  ['x86_64', 'x64'],
+  ['ia32', 'ia32'],
+  ['arm', 'arm'],
+  ['ppc64', 'ppc64'],
+  ['s390x', 's390x'],
+  ['riscv64', 'riscv64'],
+  ['loong64', 'loong64'],
+  ['mips64el', 'mips64el'],
+  ['universal', null],
+]
 
 function platformOf(name) {
   const base = name.split('/').pop()

@@ -28,10 +28,15 @@ const db = payload.db as unknown as { drizzle: { insert: (t: unknown) => { value
 
 const today = utcDay()
 const dayOf = (i: number) => utcDay(new Date(Date.now() - (i % days) * 86_400_000))
-const kinds = [['view', 0, 22], ['click', 3, 23], ['expose', 5, 24], ['error', 6, 25]] as const
+const kinds = [
+  ['view', 0, 22],
+  ['click', 3, 23],
+  ['expose', 5, 24],
+  ['error', 6, 25],
+] as const
 const locales = ['en', 'zh', 'ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc']
 let seed = 7
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648)
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
 const now = new Date().toISOString()
 let started = Date.now()
 for (let start = 0; start < total; start += 500) {
@@ -43,7 +48,22 @@ for (let start = 0; start < total; start += 500) {
     const vital = kind === 'view' && rand() < 0.33 ? (['LCP', 'INP', 'CLS', 'TTFB'][i % 4] as string) : null
     const value = vital ? { type: 'vital', name: vital, value: vital === 'CLS' ? rand() * 0.3 : rand() * 4000 } : {}
     const key = vital ? `vital:${vital}` : kind === 'click' ? `download ${['win64', 'mac', 'linux'][i % 3]}` : kind === 'view' ? 'page' : null
-    rows.push({ eventId: `b-${i}`, kind, opType, opObjType, value, userTimestamp: 1, deviceId: `d-${Math.floor(rand() * 50_000)}`, page: pathName, path: pathName, day: dayOf(i), key, locale: locales[i % locales.length], createdAt: now, updatedAt: now })
+    rows.push({
+      eventId: `b-${i}`,
+      kind,
+      opType,
+      opObjType,
+      value,
+      userTimestamp: 1,
+      deviceId: `d-${Math.floor(rand() * 50_000)}`,
+      page: pathName,
+      path: pathName,
+      day: dayOf(i),
+      key,
+      locale: locales[i % locales.length],
+      createdAt: now,
+      updatedAt: now,
+    })
   }
   await db.drizzle.insert(db.tables.stat_events).values(rows)
 }
@@ -55,7 +75,9 @@ console.log(`roll-up of ${total} events over ${days} days: ${((Date.now() - star
 for (const locale of [undefined, 'ru']) {
   started = Date.now()
   const data = await dashboardData(payload, { from, to: today, locale })
-  console.log(`dashboard data for ${days} days${locale ? ` (${locale})` : ''}: ${Date.now() - started} ms, ${data.totals.views} views, ${data.vitals.length} vitals rows`)
+  console.log(
+    `dashboard data for ${days} days${locale ? ` (${locale})` : ''}: ${Date.now() - started} ms, ${data.totals.views} views, ${data.vitals.length} vitals rows`,
+  )
 }
 await payload.destroy()
 rmSync(dir, { recursive: true, force: true })

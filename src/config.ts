@@ -50,7 +50,6 @@ export const S3_MEDIA = env.S3_BUCKET
     }
   : undefined
 
-
 /** Cookie flags: Secure only when the site is served over https (the cross-origin setup). */
 export const COOKIE_SECURE = SITE_URL.startsWith('https:') && SITE_URL_ZH.startsWith('https:')
 
@@ -115,7 +114,10 @@ export function getAppExchangeSecret(): string {
  */
 export const OWN_DOMAINS = [
   ...new Set([
-    ...(env.OWN_DOMAINS || 'polyprofile.com').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+    ...(env.OWN_DOMAINS || 'polyprofile.com')
+      .split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean),
     ...[SITE_URL, SITE_URL_ZH, APP_URL].map((o) => new URL(o).hostname),
   ]),
 ]
@@ -123,7 +125,12 @@ export const OWN_DOMAINS = [
 /** The HTTP server: where it listens (Docker sets HOSTNAME to the container's id, hence the check) and behind what. */
 export const LISTEN_HOST = env.LISTEN_HOST || (env.HOSTNAME && /^[0-9.:]+$|^localhost$/.test(env.HOSTNAME) ? env.HOSTNAME : '0.0.0.0')
 /** Proxies (load balancers) whose X-Forwarded-For and X-Forwarded-Proto are believed, comma-separated. */
-export const TRUSTED_PROXIES: ReadonlySet<string> = new Set((env.TRUSTED_PROXIES || '').split(',').map((s) => s.trim()).filter(Boolean))
+export const TRUSTED_PROXIES: ReadonlySet<string> = new Set(
+  (env.TRUSTED_PROXIES || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+)
 /** The build folder (tests build into their own). */
 export const DIST_DIR = env.NEXT_DIST_DIR || '.next'
 /** How often the server runs the statistics job (0: never; a cron runs `npm run stats:job` instead). */

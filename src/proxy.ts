@@ -18,7 +18,6 @@ import { runRouteGuard } from '@/lib/route-guards'
 import { siteTables, siteTablesWithin } from '@/lib/site-tables'
 import { internalPath, matchRoute, type RouteMatch } from '@/lib/routes'
 
-
 /** How long the first requests after start wait for the tables (src/lib/site-tables.ts) to load. */
 const FIRST_LOAD_WAIT_MS = 5_000
 
@@ -32,7 +31,8 @@ function redirect(location: string, status: 301 | 302, vary?: string): NextRespo
 }
 
 function setLocaleCookies(response: NextResponse, locale: Locale) {
-  for (const cookie of [COOKIES.locale, COOKIES.myLocale]) response.cookies.set(cookie.name, locale, { path: '/', maxAge: maxAgeOf(cookie), sameSite: 'lax', secure: COOKIE_SECURE })
+  for (const cookie of [COOKIES.locale, COOKIES.myLocale])
+    response.cookies.set(cookie.name, locale, { path: '/', maxAge: maxAgeOf(cookie), sameSite: 'lax', secure: COOKIE_SECURE })
 }
 
 /**
@@ -116,7 +116,5 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: [
-    '/((?!(?:api|cms|admin|_next)(?:/|$)|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|mjs|css|map|woff2?|webmanifest)$).*)',
-  ],
+  matcher: ['/((?!(?:api|cms|admin|_next)(?:/|$)|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|mjs|css|map|woff2?|webmanifest)$).*)'],
 }

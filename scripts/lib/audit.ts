@@ -19,7 +19,9 @@ interface Advisory {
 }
 
 export function audit(cwd = process.cwd()): Promise<AuditResult> {
-  const exceptions: Record<string, string> = existsSync(`${cwd}/security/audit-exceptions.json`) ? JSON.parse(readFileSync(`${cwd}/security/audit-exceptions.json`, 'utf8')) : {}
+  const exceptions: Record<string, string> = existsSync(`${cwd}/security/audit-exceptions.json`)
+    ? JSON.parse(readFileSync(`${cwd}/security/audit-exceptions.json`, 'utf8'))
+    : {}
   return new Promise((resolve) => {
     execFile('npm', ['audit', '--omit=dev', '--json'], { cwd, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 }, (_error, stdout) => {
       let report: { message?: string; error?: { summary?: string }; vulnerabilities?: Record<string, { severity: string; via: (Advisory | string)[] }> }

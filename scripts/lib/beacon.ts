@@ -9,7 +9,12 @@ import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes,
 export const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 /** The spec's four event kinds as (op_type, op_obj_type): click, view, expose, error. */
-export const EVENT_KINDS = [[3, 23], [0, 22], [5, 24], [6, 25]] as const
+export const EVENT_KINDS = [
+  [3, 23],
+  [0, 22],
+  [5, 24],
+  [6, 25],
+] as const
 
 /** `n` fresh events cycling through every kind; `value(i)` is each one's `op_obj_value`. */
 export function beaconEvents(n: number, value: (i: number) => Record<string, string | number>, idPrefix = '') {

@@ -40,8 +40,10 @@ export function misses(report: Json): string[] {
     if (p.cls > GOALS.cls) out.push(`${where}: CLS ${p.cls.toFixed(3)} > ${GOALS.cls}`)
     const floor = p.floors?.framework
     if (floor) {
-      if (p.tbt > floor.tbt + GOALS.tbtOverFloorMs) out.push(`${where}: TBT ${ms(p.tbt)} > framework floor ${ms(floor.tbt)} + ${GOALS.tbtOverFloorMs} ms (${evidence(p)})`)
-      if (p.lcp > floor.lcp + GOALS.lcpOverFloorMs) out.push(`${where}: LCP ${ms(p.lcp)} > framework floor ${ms(floor.lcp)} + ${GOALS.lcpOverFloorMs} ms (${evidence(p)})`)
+      if (p.tbt > floor.tbt + GOALS.tbtOverFloorMs)
+        out.push(`${where}: TBT ${ms(p.tbt)} > framework floor ${ms(floor.tbt)} + ${GOALS.tbtOverFloorMs} ms (${evidence(p)})`)
+      if (p.lcp > floor.lcp + GOALS.lcpOverFloorMs)
+        out.push(`${where}: LCP ${ms(p.lcp)} > framework floor ${ms(floor.lcp)} + ${GOALS.lcpOverFloorMs} ms (${evidence(p)})`)
     }
   }
   for (const w of report.weights ?? []) {
@@ -51,7 +53,8 @@ export function misses(report: Json): string[] {
     if (w.html.thirdParty.length) out.push(`${where}: third-party scripts in the HTML: ${w.html.thirdParty.join(', ')}`)
   }
   const coverage = report.coverage
-  if (coverage && coverage.static !== coverage.urls) out.push(`static coverage ${(coverage.share * 100).toFixed(2)}% (${coverage.urls - coverage.static} URLs not static)`)
+  if (coverage && coverage.static !== coverage.urls)
+    out.push(`static coverage ${(coverage.share * 100).toFixed(2)}% (${coverage.urls - coverage.static} URLs not static)`)
   const page = report.throughput?.page
   if (page && (page.site.p99 > GOALS.p99Ms || page.site.errors)) out.push(`site p99 ${ms(page.site.p99)} (goal ${ms(GOALS.p99Ms)}), ${page.site.errors} errors`)
   if (page?.frameworkFloor && page.site.rps < GOALS.frameworkThroughputRatio * page.frameworkFloor.rps)
@@ -63,7 +66,11 @@ export function misses(report: Json): string[] {
 function evidence(p: Json): string {
   const e = p.evidence
   if (!e) return 'no trace evidence'
-  const phases = e.lcpPhases ? Object.entries(e.lcpPhases as Record<string, number>).map(([k, v]) => `${k} ${v} ms`).join(', ') : ''
+  const phases = e.lcpPhases
+    ? Object.entries(e.lcpPhases as Record<string, number>)
+        .map(([k, v]) => `${k} ${v} ms`)
+        .join(', ')
+    : ''
   const tasks = (e.longTasks ?? []).map((t: Json) => `${t.ms} ms ${t.url || '(page)'}`).join('; ')
   return `LCP element ${e.lcpElement ? `\`${String(e.lcpElement).replace(/`/g, "'")}\`` : '?'}${phases ? `, phases ${phases}` : ''}${tasks ? `; longest tasks ${tasks}` : ''}`
 }
@@ -77,7 +84,7 @@ export function renderReport(report: Json): string {
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, Linux ${m.kernel}, Node ${m.node}, ${m.chromium}.`,
     `Lighthouse: default mobile settings (simulated slow 4G, 4x CPU slowdown), median of ${report.settings.runs} runs, one at a time; for ${(report.settings.floorLangs ?? []).join(' and ')} the site, the framework floor, the static floor (and for content pages the experiment) alternate run by run. ` +
       'Timed runs gather the five metrics that carry the performance score, the transferred bytes and the trace evidence (LCP element and phases, longest tasks); accessibility, best practices and SEO are read from the page in runs of their own, not timed. ' +
-      'Floors: the framework floor is a bare Next.js app on the project\'s own dependencies serving the page\'s `<main>` HTML and the site\'s CSS with one `next/link`; the static floor is the same page\'s HTML with every script removed, served by nginx.',
+      "Floors: the framework floor is a bare Next.js app on the project's own dependencies serving the page's `<main>` HTML and the site's CSS with one `next/link`; the static floor is the same page's HTML with every script removed, served by nginx.",
     '',
     '## Goals missed',
     '',
@@ -90,7 +97,19 @@ export function renderReport(report: Json): string {
     parts.push(
       table(
         ['lang', 'template', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'transferred'],
-        report.lighthouse.map((p: Json) => [p.lang, p.template, p.performance, p.accessibility, p.bestPractices, p.seo, ms(p.lcp), ms(p.tbt), p.cls.toFixed(3), ms(p.fcp), kb(p.bytes)]),
+        report.lighthouse.map((p: Json) => [
+          p.lang,
+          p.template,
+          p.performance,
+          p.accessibility,
+          p.bestPractices,
+          p.seo,
+          ms(p.lcp),
+          ms(p.tbt),
+          p.cls.toFixed(3),
+          ms(p.fcp),
+          kb(p.bytes),
+        ]),
       ),
       '',
     )
@@ -102,11 +121,19 @@ export function renderReport(report: Json): string {
     parts.push(
       '## Against the floors',
       '',
-      'LCP / TBT / CLS (median). Goal: TBT at most the framework floor\'s + 50 ms, LCP at most its + 100 ms, CLS ≤ 0.01. The experiment is the site with CONTENT_WITHOUT_ROUTER=1 (content pages without the client router, README).',
+      "LCP / TBT / CLS (median). Goal: TBT at most the framework floor's + 50 ms, LCP at most its + 100 ms, CLS ≤ 0.01. The experiment is the site with CONTENT_WITHOUT_ROUTER=1 (content pages without the client router, README).",
       '',
       table(
         ['lang', 'template', 'site', 'framework floor', 'static floor', 'experiment', 'site − floor (LCP / TBT)'],
-        floored.map((p: Json) => [p.lang, p.template, cell(p), cell(p.floors.framework), cell(p.floors.static), cell(p.floors.experiment), `${ms(p.lcp - p.floors.framework.lcp)} / ${ms(p.tbt - p.floors.framework.tbt)}`]),
+        floored.map((p: Json) => [
+          p.lang,
+          p.template,
+          cell(p),
+          cell(p.floors.framework),
+          cell(p.floors.static),
+          cell(p.floors.experiment),
+          `${ms(p.lcp - p.floors.framework.lcp)} / ${ms(p.tbt - p.floors.framework.tbt)}`,
+        ]),
       ),
       '',
     )
@@ -114,16 +141,24 @@ export function renderReport(report: Json): string {
 
   if (report.lighthouse?.length) {
     const byAudit = new Map<string, string[]>()
-    for (const p of report.lighthouse) for (const audit of p.failing ?? []) byAudit.set(audit.replace(/ \(\d+\)$/, ''), [...(byAudit.get(audit.replace(/ \(\d+\)$/, '')) ?? []), `${p.lang} ${p.template}`])
+    for (const p of report.lighthouse)
+      for (const audit of p.failing ?? [])
+        byAudit.set(audit.replace(/ \(\d+\)$/, ''), [...(byAudit.get(audit.replace(/ \(\d+\)$/, '')) ?? []), `${p.lang} ${p.template}`])
     if (byAudit.size) {
       parts.push('Audits scoring under 90 in at least one run (where the points went):', '')
-      for (const [audit, where] of [...byAudit].sort((a, b) => b[1].length - a[1].length)) parts.push(`- \`${audit}\`: ${[...new Set(where)].length} pages (${[...new Set(where)].slice(0, 6).join(', ')}${new Set(where).size > 6 ? ', …' : ''})`)
+      for (const [audit, where] of [...byAudit].sort((a, b) => b[1].length - a[1].length))
+        parts.push(`- \`${audit}\`: ${[...new Set(where)].length} pages (${[...new Set(where)].slice(0, 6).join(', ')}${new Set(where).size > 6 ? ', …' : ''})`)
       parts.push('')
     }
   }
 
   if (report.weights?.length) {
-    parts.push('## JavaScript and HTML per template', '', 'gzip bytes of every script the HTML loads; application = the project\'s `src/` by source map; HTML brotli (quality 11) and the share of it that is the server-components payload.', '')
+    parts.push(
+      '## JavaScript and HTML per template',
+      '',
+      "gzip bytes of every script the HTML loads; application = the project's `src/` by source map; HTML brotli (quality 11) and the share of it that is the server-components payload.",
+      '',
+    )
     parts.push(
       table(
         ['lang', 'template', 'scripts', 'JS gzip', 'framework', 'application', 'HTML brotli', 'RSC share (raw)', 'RSC share (brotli)', 'third-party'],
@@ -144,14 +179,29 @@ export function renderReport(report: Json): string {
     )
     const en = report.weights.find((w: Json) => w.lang === 'en' && w.template === 'home')
     if (en) {
-      const files = Object.entries(en.js.appFiles as Record<string, number>).sort((a, b) => b[1] - a[1]).slice(0, 15)
-      parts.push('Largest application files on the English home page (gzip share):', '', table(['file', 'gzip'], files.map(([f, b]) => [`\`${f}\``, kb(b)])), '')
+      const files = Object.entries(en.js.appFiles as Record<string, number>)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 15)
+      parts.push(
+        'Largest application files on the English home page (gzip share):',
+        '',
+        table(
+          ['file', 'gzip'],
+          files.map(([f, b]) => [`\`${f}\``, kb(b)]),
+        ),
+        '',
+      )
     }
   }
 
   if (report.coverage) {
     const c = report.coverage
-    parts.push('## Static coverage', '', `${c.static} of ${c.urls} sitemap URLs (${(c.share * 100).toFixed(2)}%) were served from the prerender cache on their first request.`, '')
+    parts.push(
+      '## Static coverage',
+      '',
+      `${c.static} of ${c.urls} sitemap URLs (${(c.share * 100).toFixed(2)}%) were served from the prerender cache on their first request.`,
+      '',
+    )
     if (c.notStatic.length) parts.push('Not static:', '', ...c.notStatic.map((u: string) => `- ${u}`), '')
     if (c.non200.length) parts.push('Not 200:', '', ...c.non200.map((u: string) => `- ${u}`), '')
   }
@@ -164,16 +214,19 @@ export function renderReport(report: Json): string {
       '',
       `autocannon, 50 connections, 10 s, from the same machine. Page: \`${t.page.path}\` (${kb(t.page.bytes)} HTML, uncompressed); redirect: \`${t.redirect.path}\` (301 from the proxy).`,
       '',
-      table(['target', 'req/s', 'p50', 'p99', 'errors', 'non-2xx', 'requests'], [
-        row('site: page (server.ts, page kept with its compressed bodies)', t.page.site),
-        ...(t.page.siteWithoutPageCache ? [row('site: page, server.ts without its page cache (Next.js, proxy, policy)', t.page.siteWithoutPageCache)] : []),
-        ...(t.page.bareNextStart ? [row('site: page, bare `next start` of the site build (Next.js and the proxy alone)', t.page.bareNextStart)] : []),
-        ...(t.page.frameworkFloor ? [row('framework floor: `next start` of a bare app, same `<main>`', t.page.frameworkFloor)] : []),
-        row('nginx: same HTML', t.page.nginx),
-        row('site: redirect', t.redirect.site),
-        row('nginx: redirect', t.redirect.nginx),
-        ...(t.asset ? [row(`site: static asset (no proxy, no page cache)`, t.asset.site)] : []),
-      ]),
+      table(
+        ['target', 'req/s', 'p50', 'p99', 'errors', 'non-2xx', 'requests'],
+        [
+          row('site: page (server.ts, page kept with its compressed bodies)', t.page.site),
+          ...(t.page.siteWithoutPageCache ? [row('site: page, server.ts without its page cache (Next.js, proxy, policy)', t.page.siteWithoutPageCache)] : []),
+          ...(t.page.bareNextStart ? [row('site: page, bare `next start` of the site build (Next.js and the proxy alone)', t.page.bareNextStart)] : []),
+          ...(t.page.frameworkFloor ? [row('framework floor: `next start` of a bare app, same `<main>`', t.page.frameworkFloor)] : []),
+          row('nginx: same HTML', t.page.nginx),
+          row('site: redirect', t.redirect.site),
+          row('nginx: redirect', t.redirect.nginx),
+          ...(t.asset ? [row(`site: static asset (no proxy, no page cache)`, t.asset.site)] : []),
+        ],
+      ),
       '',
       `Site / nginx: page ${(t.page.ratio * 100).toFixed(1)}%, redirect ${(t.redirect.ratio * 100).toFixed(1)}%.` +
         (t.page.frameworkFloor ? ` Site / framework floor: ${(t.page.frameworkRatio * 100).toFixed(0)}% (goal ≥ 80%).` : ''),
@@ -214,8 +267,8 @@ export function renderReport(report: Json): string {
       ),
       '',
       'The code is compiled once from nothing (`next build --experimental-build-mode=compile`, with browser source ' +
-        'maps: the bench needs them to split scripts) and prerendered from each seed\'s database ' +
-        '(`--experimental-build-mode=generate`); build time = that compile + the seed\'s prerendering, what one ' +
+        "maps: the bench needs them to split scripts) and prerendered from each seed's database " +
+        "(`--experimental-build-mode=generate`); build time = that compile + the seed's prerendering, what one " +
         '`next build` of the seed costs. Peak memory is the larger of the two steps. Seeding 10x copies the rounds ' +
         'after the first on SQLite.',
       '',

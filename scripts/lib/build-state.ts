@@ -3,7 +3,17 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-const INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json', 'server.ts', 'scripts/stats-job.ts', 'scripts/build-server.ts']
+const INPUTS = [
+  'src',
+  'messages',
+  'public',
+  'next.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  'server.ts',
+  'scripts/stats-job.ts',
+  'scripts/build-server.ts',
+]
 /** Settings baked into the build (absolute URLs in prerendered pages, the client API base). */
 const BUILD_ENV = ['SITE_URL', 'SITE_URL_ZH', 'PORT', 'NEXT_PUBLIC_API_BASE', 'DATABASE_URL', 'DATA_DIR']
 

@@ -20,7 +20,11 @@ export function splitByOwner(code: string, map: RawSourceMap | RawIndexMap): Spl
   const lines = code.split('\n')
   const consumer = new SourceMapConsumer(map as RawSourceMap)
   const marks: { line: number; column: number; source: string | null }[] = []
-  consumer.eachMapping((m) => marks.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source ?? null }), null, SourceMapConsumer.GENERATED_ORDER)
+  consumer.eachMapping(
+    (m) => marks.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source ?? null }),
+    null,
+    SourceMapConsumer.GENERATED_ORDER,
+  )
   marks.sort((a, b) => a.line - b.line || a.column - b.column)
   const appFiles: Record<string, number> = {}
   let app = 0

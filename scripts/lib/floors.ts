@@ -123,14 +123,23 @@ export default async function Page({ params }) {
   )
   const started = Date.now()
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', NEXT_DIST_DIR: '' }, stdio: ['ignore', 'ignore', 'inherit'] })
+    const child = spawn(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', NEXT_DIST_DIR: '' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the framework floor's build exited with ${code}`))))
   })
   return (Date.now() - started) / 1000
 }
 
 export function startFrameworkFloor(dir: string, port: number): ChildProcess {
-  return spawn(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', NEXT_DIST_DIR: '' }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  return spawn(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', NEXT_DIST_DIR: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
 }
 
 /** Writes the static floor's files: each page without scripts, at `/{id}` (nginx serves them, the rest goes to the site). */

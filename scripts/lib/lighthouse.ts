@@ -42,7 +42,16 @@ const SKIPPED_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot',
  * category has weight 0), and the byte total the report shows. The score is the same; the diagnostics and their
  * gatherers (script and style coverage, image and font checks) come from the full run.
  */
-const PERFORMANCE_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'total-byte-weight', 'long-tasks', 'largest-contentful-paint-element']
+const PERFORMANCE_AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'total-byte-weight',
+  'long-tasks',
+  'largest-contentful-paint-element',
+]
 
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-default-apps', '--disable-extensions']
 
@@ -97,7 +106,8 @@ type Audits = Record<string, { details?: unknown } | undefined>
 
 /** What a trace says about LCP and blocking time: the LCP element and phases, the three longest tasks. */
 function evidenceOf(audits: Audits): LighthouseRun['evidence'] {
-  const lcp = audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined
+  const lcp = audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined
   const element = lcp?.items?.[0]?.items?.[0]?.node?.snippet
   const phases = Object.fromEntries((lcp?.items?.[1]?.items ?? []).filter((p) => p.phase).map((p) => [p.phase as string, Math.round(p.timing ?? 0)]))
   const tasks = (audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? []

@@ -20,7 +20,11 @@ const ignored = (key: string, value: unknown) =>
 function strip(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(strip)
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([key, v]) => !ignored(key, v)).map(([key, v]) => [key, strip(v)]))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key, v]) => !ignored(key, v))
+        .map(([key, v]) => [key, strip(v)]),
+    )
   }
   return value
 }

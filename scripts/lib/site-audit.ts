@@ -59,7 +59,11 @@ export async function staticState(url: string): Promise<{ state: StaticState; st
   if (['HIT', 'STALE'].includes(cacheOf(first))) return { state: 'static', status: first.status, cache: cacheOf(first) }
   const second = await rawFetch(url)
   const cached = ['HIT', 'STALE'].includes(cacheOf(second))
-  return { state: cached ? 'cached-after-first-request' : 'rendered-per-request', status: first.status, cache: `${cacheOf(first) || '-'} then ${cacheOf(second) || '-'}` }
+  return {
+    state: cached ? 'cached-after-first-request' : 'rendered-per-request',
+    status: first.status,
+    cache: `${cacheOf(first) || '-'} then ${cacheOf(second) || '-'}`,
+  }
 }
 
 /** The templates the bench and the budgets measure, named as the dashboard's real-user vitals name them. */
@@ -105,7 +109,14 @@ export function weighHtml(url: string, html: string): HtmlWeight {
     rscRaw: Buffer.byteLength(rsc),
     rscBrotli: rsc ? brotli(rsc) : 0,
     scripts: [...new Set(scripts)],
-    thirdParty: [...new Set(tags.map((m) => new URL((m[2] as string).replace(/&amp;/g, '&'), url)).filter((u) => u.host !== host).map((u) => u.href))],
+    thirdParty: [
+      ...new Set(
+        tags
+          .map((m) => new URL((m[2] as string).replace(/&amp;/g, '&'), url))
+          .filter((u) => u.host !== host)
+          .map((u) => u.href),
+      ),
+    ],
   }
 }
 

@@ -314,7 +314,11 @@ async function startServer(options: SoakOptions, log: (line: string) => void): P
     return new Error(`${message}:\n${lines.slice(-30).join('\n')}`)
   }
   try {
-    await untilAnswering(`http://127.0.0.1:${port}/`, { exited: () => exited, timeoutMs: 120_000, headers: { 'user-agent': BROWSER_UA, 'accept-language': 'en-US' } })
+    await untilAnswering(`http://127.0.0.1:${port}/`, {
+      exited: () => exited,
+      timeoutMs: 120_000,
+      headers: { 'user-agent': BROWSER_UA, 'accept-language': 'en-US' },
+    })
   } catch (error) {
     throw await giveUp((error as Error).message)
   }
@@ -443,25 +447,27 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       batches.set(deviceId, 'failed')
       const body = sealedBatch(key, deviceId, eventPrefix, `${base}${pagePaths[i % pagePaths.length]}`)
       track(
-        send(beaconAgent, port, { method: 'POST', path: '/api/stats/collect', headers: beaconHeaders(i + 1), body, keepBody: true, timeoutMs }).then((outcome) => {
-          const at = performance.now()
-          if (outcome.wiredAt !== null && inWindow(outcome.wiredAt)) wiredBeforeSigterm++
-          const when = phase(at)
-          if (!outcome.ok) return void tally(beaconFailed[when], outcome.kind)
-          // 503 is load shedding (not acknowledged, to be resent); any other 5xx is a server error.
-          if (outcome.status >= 500 && outcome.status !== 503 && when !== 'down') beaconFiveXx++
-          if (outcome.status !== 200) return void tally(beaconFailed[when], `http:${outcome.status}`)
-          let code: number | undefined
-          try {
-            code = (JSON.parse(outcome.body) as { code?: number }).code
-          } catch {
-            code = undefined
-          }
-          if (code !== 0) return void tally(beaconFailed[when], `code:${code ?? 'unparsable'}`)
-          batches.set(deviceId, 'acked')
-          ackLatencies.push(at - intended)
-          if (inWindow(at)) ackedBeforeSigterm++
-        }),
+        send(beaconAgent, port, { method: 'POST', path: '/api/stats/collect', headers: beaconHeaders(i + 1), body, keepBody: true, timeoutMs }).then(
+          (outcome) => {
+            const at = performance.now()
+            if (outcome.wiredAt !== null && inWindow(outcome.wiredAt)) wiredBeforeSigterm++
+            const when = phase(at)
+            if (!outcome.ok) return void tally(beaconFailed[when], outcome.kind)
+            // 503 is load shedding (not acknowledged, to be resent); any other 5xx is a server error.
+            if (outcome.status >= 500 && outcome.status !== 503 && when !== 'down') beaconFiveXx++
+            if (outcome.status !== 200) return void tally(beaconFailed[when], `http:${outcome.status}`)
+            let code: number | undefined
+            try {
+              code = (JSON.parse(outcome.body) as { code?: number }).code
+            } catch {
+              code = undefined
+            }
+            if (code !== 0) return void tally(beaconFailed[when], `code:${code ?? 'unparsable'}`)
+            batches.set(deviceId, 'acked')
+            ackLatencies.push(at - intended)
+            if (inWindow(at)) ackedBeforeSigterm++
+          },
+        ),
       )
     }
     const launchPage = (i: number, intended: number) => {
@@ -469,15 +475,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       const record = { intended, answeredAt: null as number | null }
       pageRecords.push(record)
       track(
-        send(pageAgent, port, { method: 'GET', path: pagePaths[i % pagePaths.length]!, headers: pageHeaders(i), keepBody: false, timeoutMs }).then((outcome) => {
-          const at = performance.now()
-          const when = phase(at)
-          if (!outcome.ok) return void tally(pageFailed[when], outcome.kind)
-          record.answeredAt = at
-          tally(pageStatuses, String(outcome.status))
-          if (outcome.status >= 500 && when !== 'down') pageFiveXx++
-          pageLatencies.push(at - intended)
-        }),
+        send(pageAgent, port, { method: 'GET', path: pagePaths[i % pagePaths.length]!, headers: pageHeaders(i), keepBody: false, timeoutMs }).then(
+          (outcome) => {
+            const at = performance.now()
+            const when = phase(at)
+            if (!outcome.ok) return void tally(pageFailed[when], outcome.kind)
+            record.answeredAt = at
+            tally(pageStatuses, String(outcome.status))
+            if (outcome.status >= 500 && when !== 'down') pageFiveXx++
+            pageLatencies.push(at - intended)
+          },
+        ),
       )
     }
     const sendSigterm = () => {
@@ -487,7 +495,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       own!.child.kill('SIGTERM')
     }
 
-    log(`Load: ${options.rate} batches/s (${options.rate * BATCH_SIZE} events/s) and ${options.pageRate} pages/s for ${options.seconds} s${sigtermAtMs !== undefined ? `, SIGTERM at ${options.sigtermAt} s` : ''}.`)
+    log(
+      `Load: ${options.rate} batches/s (${options.rate * BATCH_SIZE} events/s) and ${options.pageRate} pages/s for ${options.seconds} s${sigtermAtMs !== undefined ? `, SIGTERM at ${options.sigtermAt} s` : ''}.`,
+    )
     t0 = performance.now()
     const generatorCpu = process.cpuUsage()
     const serverCpuAtStart = processCpuMs(own?.child.pid)
@@ -569,7 +579,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const shutdownLog = own ? own.lines.filter((l) => /SIGTERM|SIGINT|exiting|still open|error/i.test(l)).slice(-20) : []
 
     const result: SoakResult = {
-      config: { base, rate: options.rate, seconds: options.seconds, sigtermAt: options.sigtermAt ?? null, pageRate: options.pageRate, batchSize: BATCH_SIZE, maxSockets, timeoutMs },
+      config: {
+        base,
+        rate: options.rate,
+        seconds: options.seconds,
+        sigtermAt: options.sigtermAt ?? null,
+        pageRate: options.pageRate,
+        batchSize: BATCH_SIZE,
+        maxSockets,
+        timeoutMs,
+      },
       beacons: {
         scheduled: total,
         started: startedBeacons,
@@ -607,7 +626,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         workDir: own && options.keep ? own.workDir : null,
         cpuCores: serverCpuAtStart !== null && serverCpuAtEnd !== null ? +((serverCpuAtEnd - serverCpuAtStart) / windowMs).toFixed(2) : null,
         cpuMsPerBatch:
-          serverCpuAtStart !== null && serverCpuAtEnd !== null && ackedBeforeSigterm > 0 ? +((serverCpuAtEnd - serverCpuAtStart) / ackedBeforeSigterm).toFixed(2) : null,
+          serverCpuAtStart !== null && serverCpuAtEnd !== null && ackedBeforeSigterm > 0
+            ? +((serverCpuAtEnd - serverCpuAtStart) / ackedBeforeSigterm).toFixed(2)
+            : null,
       },
       generatorCpuCores: +(generatorCpuMs / (loadEnd - t0)).toFixed(2),
       failures: [],
@@ -633,7 +654,9 @@ export function soakFailures(r: SoakResult): string[] {
   if (r.beacons.ackedBatches === 0) failures.push('no batch was acknowledged')
   if (r.config.pageRate > 0 && !Object.keys(r.pages.statuses).some((status) => status.startsWith('2'))) failures.push('no page request answered 2xx')
   if (r.pages.late > 0.01 * r.pages.eligible) {
-    failures.push(`pages did not keep answering: ${r.pages.late} of ${r.pages.eligible} page requests made while the server was up got no answer within ${r.pages.pageDeadlineMs} ms`)
+    failures.push(
+      `pages did not keep answering: ${r.pages.late} of ${r.pages.eligible} page requests made while the server was up got no answer within ${r.pages.pageDeadlineMs} ms`,
+    )
   }
   if (r.pages.fiveXxWhileUp > 0) failures.push(`${r.pages.fiveXxWhileUp} page requests answered 5xx while the server was up`)
   if (r.beacons.fiveXxWhileUp > 0) failures.push(`${r.beacons.fiveXxWhileUp} beacons answered 5xx while the server was up`)

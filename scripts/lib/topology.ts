@@ -152,7 +152,7 @@ export async function startTopology(options: TopologyOptions & { databaseUrl: st
     const output: string[] = []
     const child = spawn(process.execPath, ['dist/server.mjs'], {
       cwd: root,
-      env: { ...env, PORT: String(instancePort), STATS_JOB_HOURS: i === 0 ? env.STATS_JOB_HOURS ?? '6' : '0' },
+      env: { ...env, PORT: String(instancePort), STATS_JOB_HOURS: i === 0 ? (env.STATS_JOB_HOURS ?? '6') : '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     for (const stream of [child.stdout, child.stderr]) {
@@ -174,7 +174,14 @@ export async function startTopology(options: TopologyOptions & { databaseUrl: st
   const dir = mkdtempSync(path.join(tmpdir(), 'site-nginx-'))
   // nginx's workers (another user when started as root) create their temporary folders in it.
   chmodSync(dir, 0o755)
-  writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, instances.map((i) => i.port)))
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    nginxConfig(
+      dir,
+      port,
+      instances.map((i) => i.port),
+    ),
+  )
   const test = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' })
   if (test.status !== 0) {
     await stopInstances()

@@ -2,7 +2,10 @@
  * Waits for a server process to answer `url` with anything below 500 (its first answer may render a page, so allow a
  * while); fails when the process exits first or the time runs out.
  */
-export async function untilAnswering(url: string, { exited, timeoutMs, headers }: { exited: () => boolean; timeoutMs: number; headers?: Record<string, string> }) {
+export async function untilAnswering(
+  url: string,
+  { exited, timeoutMs, headers }: { exited: () => boolean; timeoutMs: number; headers?: Record<string, string> },
+) {
   const started = performance.now()
   for (;;) {
     if (exited()) throw new Error(`${url}: the process exited before answering`)

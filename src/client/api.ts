@@ -52,9 +52,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const report = (trigger: 'req error' | 'res error' | 'useFetch error', message: string, status?: number) => {
     if (!options.quiet) reportApiError({ trigger, url, message, status })
   }
-  const body = options.form
-    ? new URLSearchParams(Object.entries(options.form).filter((entry): entry is [string, string] => entry[1] !== undefined))
-    : undefined
+  const body = options.form ? new URLSearchParams(Object.entries(options.form).filter((entry): entry is [string, string] => entry[1] !== undefined)) : undefined
 
   for (let attempt = 0; ; attempt++) {
     const controller = new AbortController()

@@ -26,8 +26,26 @@ export default function ChatLauncher({ label }: { label: string }) {
     intendChat()
   }
   return (
-    <button type="button" className="chat-launcher" data-track-click="chat_launcher" aria-busy={state === 'loading'} onPointerEnter={intent} onFocus={intent} onClick={intent}>
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <button
+      type="button"
+      className="chat-launcher"
+      data-track-click="chat_launcher"
+      aria-busy={state === 'loading'}
+      onPointerEnter={intent}
+      onFocus={intent}
+      onClick={intent}
+    >
+      <svg
+        aria-hidden="true"
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
       </svg>
       <span>{label}</span>

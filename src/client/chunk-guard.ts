@@ -10,7 +10,12 @@ export function isChunkLoadError(reason: unknown): boolean {
   const value = reason as { name?: string; message?: string } | string | null | undefined
   const name = typeof value === 'object' && value ? (value.name ?? '') : ''
   const message = typeof value === 'string' ? value : typeof value === 'object' && value ? (value.message ?? '') : ''
-  return name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(message)
+  return (
+    name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      message,
+    )
+  )
 }
 
 /** Reloads unless this path was reloaded for a chunk error less than 10 s ago; true when it reloads. */

@@ -7,7 +7,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { teamSizes, type ContactChannel } from '@/lib/consultation'
 import { api } from './api'
 
-
 export interface ConsultationLabels {
   name: string
   email: string
@@ -25,7 +24,6 @@ export interface ConsultationLabels {
   optional: string
   channels: Record<ContactChannel, string>
 }
-
 
 export function ConsultationForm({ labels }: { labels: ConsultationLabels }) {
   const shownAt = useRef(0)

@@ -26,7 +26,9 @@ export function FatalError() {
         <rect x="20" y="30" width="200" height="24" rx="12" fill="#c7d5f8" />
         <circle cx="38" cy="42" r="4" fill="#fff" />
         <circle cx="52" cy="42" r="4" fill="#fff" />
-        <text x="120" y="112" textAnchor="middle" fontSize="44" fontWeight="700" fill="#1d4ed8">502</text>
+        <text x="120" y="112" textAnchor="middle" fontSize="44" fontWeight="700" fill="#1d4ed8">
+          502
+        </text>
       </svg>
       <h1 id="error-title">{t('502msg1')}</h1>
       <p>{t('502msg2')}</p>

@@ -16,15 +16,54 @@ export interface WebGLInfo {
 
 const FONTS = [
   // Windows
-  'Arial', 'Arial Black', 'Calibri', 'Cambria', 'Candara', 'Comic Sans MS', 'Consolas', 'Courier New', 'Georgia',
-  'Impact', 'Lucida Console', 'Segoe UI', 'Tahoma', 'Times New Roman', 'Trebuchet MS', 'Verdana',
-  'Microsoft YaHei', 'SimSun', 'MS Gothic', 'Meiryo', 'Yu Gothic', 'Malgun Gothic', 'Leelawadee UI', 'Nirmala UI', 'Mangal',
+  'Arial',
+  'Arial Black',
+  'Calibri',
+  'Cambria',
+  'Candara',
+  'Comic Sans MS',
+  'Consolas',
+  'Courier New',
+  'Georgia',
+  'Impact',
+  'Lucida Console',
+  'Segoe UI',
+  'Tahoma',
+  'Times New Roman',
+  'Trebuchet MS',
+  'Verdana',
+  'Microsoft YaHei',
+  'SimSun',
+  'MS Gothic',
+  'Meiryo',
+  'Yu Gothic',
+  'Malgun Gothic',
+  'Leelawadee UI',
+  'Nirmala UI',
+  'Mangal',
   // macOS / iOS
-  'Helvetica Neue', 'Helvetica', 'Menlo', 'Monaco', 'Avenir', 'Futura', 'Gill Sans', 'PingFang SC', 'Hiragino Sans',
-  'Apple SD Gothic Neo', 'Thonburi', 'Kohinoor Devanagari',
+  'Helvetica Neue',
+  'Helvetica',
+  'Menlo',
+  'Monaco',
+  'Avenir',
+  'Futura',
+  'Gill Sans',
+  'PingFang SC',
+  'Hiragino Sans',
+  'Apple SD Gothic Neo',
+  'Thonburi',
+  'Kohinoor Devanagari',
   // Linux / Android
-  'Noto Sans', 'Noto Sans CJK SC', 'Noto Sans Thai', 'Noto Sans Devanagari', 'Ubuntu', 'DejaVu Sans', 'Liberation Sans',
-  'Cantarell', 'Roboto',
+  'Noto Sans',
+  'Noto Sans CJK SC',
+  'Noto Sans Thai',
+  'Noto Sans Devanagari',
+  'Ubuntu',
+  'DejaVu Sans',
+  'Liberation Sans',
+  'Cantarell',
+  'Roboto',
 ]
 
 /** JSON with object keys sorted recursively (undefined properties dropped, like JSON.stringify). */
@@ -204,4 +243,3 @@ export async function drawnProbes(make: MakeCanvas = makeCanvas, yieldBetween = 
   const fonts = await attempt(() => fontsProbe(make))
   return { canvas, webgl, fonts }
 }
-

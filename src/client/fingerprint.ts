@@ -21,7 +21,6 @@ export interface UAData {
   fullVersionList?: UABrand[]
 }
 
-
 export interface FingerprintData {
   ua?: string
   uaData?: UAData

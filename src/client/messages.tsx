@@ -31,7 +31,6 @@ export function useClientMessages<N extends keyof ClientMessages>(namespace: N) 
   const strings = value.messages[namespace]
   return {
     locale: value.locale,
-    t: (key: keyof ClientMessages[N] & string, values?: Record<string, string | number>) =>
-      interpolate(strings[key as keyof typeof strings] as string, values),
+    t: (key: keyof ClientMessages[N] & string, values?: Record<string, string | number>) => interpolate(strings[key as keyof typeof strings] as string, values),
   }
 }

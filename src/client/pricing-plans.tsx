@@ -121,7 +121,12 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
         {plans.map((plan) => {
           const price = plan.prices?.[currency] ?? null
           return (
-            <li key={plan.key} className={`card plan${plan.highlighted ? ' plan-highlighted' : ''}`} data-plan={plan.key} data-track-expose={`plan ${plan.key}`}>
+            <li
+              key={plan.key}
+              className={`card plan${plan.highlighted ? ' plan-highlighted' : ''}`}
+              data-plan={plan.key}
+              data-track-expose={`plan ${plan.key}`}
+            >
               {plan.highlighted ? <p className="badge plan-badge">{labels.popular}</p> : null}
               <h2 className="plan-name">{plan.name}</h2>
               {plan.description ? <p>{plan.description}</p> : null}

@@ -56,8 +56,22 @@ function Banner({ image, alt, closeLabel, registerUrl, tag }: Props) {
     <div className={`register-banner${state === 'visible' ? ' is-visible' : ''}`} data-banner-state={state} data-track-expose="register banner">
       {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG shown only on phones after load */}
       <img src={image} alt={alt} width={750} height={120} />
-      <button type="button" className="register-banner-close" aria-label={closeLabel} onClick={() => setState('closed')} tabIndex={state === 'visible' ? 0 : -1} />
-      <a className="register-banner-link" href={href} target="_blank" rel="noopener" aria-label={alt} data-track-click="register banner" tabIndex={state === 'visible' ? 0 : -1} />
+      <button
+        type="button"
+        className="register-banner-close"
+        aria-label={closeLabel}
+        onClick={() => setState('closed')}
+        tabIndex={state === 'visible' ? 0 : -1}
+      />
+      <a
+        className="register-banner-link"
+        href={href}
+        target="_blank"
+        rel="noopener"
+        aria-label={alt}
+        data-track-click="register banner"
+        tabIndex={state === 'visible' ? 0 : -1}
+      />
     </div>
   )
 }

@@ -66,7 +66,13 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
       <Notices closeLabel={config.labels.close} />
       {config.consultQr ? <ConsultButton label={config.labels.consult} qrLabel={config.labels.consultQr} qr={config.consultQr} /> : null}
       <ChatLauncher label={config.labels.chat} />
-      <RegisterBanner image={config.bannerImage} alt={config.labels.bannerAlt} closeLabel={config.labels.bannerClose} registerUrl={config.registerUrl} tag={config.tag} />
+      <RegisterBanner
+        image={config.bannerImage}
+        alt={config.labels.bannerAlt}
+        closeLabel={config.labels.bannerClose}
+        registerUrl={config.registerUrl}
+        tag={config.tag}
+      />
     </Suspense>
   )
 }

@@ -32,7 +32,15 @@ import { migrations as postgresMigrations } from '../migrations/postgres'
 const dirname = path.resolve('src/cms')
 
 /** What busboy (Payload's multipart parser) says of a body it cannot read: the client's fault, not the server's. */
-const BODY_PARSER_ERRORS = new Set(['Malformed content type', 'Malformed part header', 'Malformed urlencoded form', 'Missing Content-Type', 'Multipart: Boundary not found', 'Unexpected end of file', 'Unexpected end of form'])
+const BODY_PARSER_ERRORS = new Set([
+  'Malformed content type',
+  'Malformed part header',
+  'Malformed urlencoded form',
+  'Missing Content-Type',
+  'Multipart: Boundary not found',
+  'Unexpected end of file',
+  'Unexpected end of form',
+])
 const migrationsRoot = path.resolve(dirname, '../migrations')
 
 function database(): DatabaseAdapterObj {
@@ -80,7 +88,32 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Pages, Posts, News, Guides, Helps, Docs, Release, Faqs, Partners, Categories, Tags, Authors, Media, Redirects, Consultations, ReferralVisits, SourceRecords, Fingerprints, StatEvents, StatDaily, StatSalts, Accounts, LoginCodes, Users],
+  collections: [
+    Pages,
+    Posts,
+    News,
+    Guides,
+    Helps,
+    Docs,
+    Release,
+    Faqs,
+    Partners,
+    Categories,
+    Tags,
+    Authors,
+    Media,
+    Redirects,
+    Consultations,
+    ReferralVisits,
+    SourceRecords,
+    Fingerprints,
+    StatEvents,
+    StatDaily,
+    StatSalts,
+    Accounts,
+    LoginCodes,
+    Users,
+  ],
   editor: lexicalEditor(),
   globals: [Site, Home, Pricing, Download, Chat],
   db: database(),
@@ -121,7 +154,10 @@ export default buildConfig({
         if (error instanceof SyntaxError) return { status: 400, response: { errors: [{ message: 'The _payload field of the form is not valid JSON.' }] } }
         const status = typeof e.status === 'number' && e.status >= 400 && e.status < 600 ? e.status : 500
         if (status >= 500 && e.isPublic !== true) return { status, response: { errors: (result?.errors ?? []).map(({ name: _name, ...rest }) => rest) } }
-        return { status, response: { errors: [{ message: message || 'The request was refused.', ...(e.data ? { data: e.data as Record<string, unknown> } : {}) }] } }
+        return {
+          status,
+          response: { errors: [{ message: message || 'The request was refused.', ...(e.data ? { data: e.data as Record<string, unknown> } : {}) }] },
+        }
       },
     ],
   },

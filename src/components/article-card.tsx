@@ -28,9 +28,7 @@ export async function ArticleCard({ doc, section, locale, eager }: { doc: CardDo
   const cover = typeof doc.cover === 'object' && doc.cover ? doc.cover : null
   return (
     <li className="card article-card">
-      {cover?.url ? (
-        <CmsImage media={cover} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" priority={eager} className="card-cover" />
-      ) : null}
+      {cover?.url ? <CmsImage media={cover} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" priority={eager} className="card-cover" /> : null}
       <h2 className="card-title">
         <Link href={href} prefetch={false}>
           {doc.title}

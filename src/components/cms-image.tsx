@@ -8,7 +8,19 @@ import { altFromUrl, mediaSrc } from '@/lib/links'
  * `<img>`: `next/image`'s client component would add its code to every page's JavaScript. `priority` (the hero)
  * preloads it with high fetch priority; every other image loads lazily.
  */
-export function CmsImage({ media, sizes, priority, className, fallbackSize = [1536, 864] }: { media: Pick<Media, 'url' | 'alt' | 'width' | 'height'>; sizes: string; priority?: boolean; className?: string; fallbackSize?: [number, number] }) {
+export function CmsImage({
+  media,
+  sizes,
+  priority,
+  className,
+  fallbackSize = [1536, 864],
+}: {
+  media: Pick<Media, 'url' | 'alt' | 'width' | 'height'>
+  sizes: string
+  priority?: boolean
+  className?: string
+  fallbackSize?: [number, number]
+}) {
   if (!media.url) return null
   const alt = media.alt || altFromUrl(media.url) || ''
   const { props } = getImageProps({

@@ -14,8 +14,7 @@ export async function SitePage({ locale, path, children }: { locale: Locale; pat
       {preview ? (
         // Editors only (draft mode is turned on by the preview route after the CMS sign-in is checked).
         <div className="preview-bar" role="status" lang="en">
-          Preview: this page shows unpublished drafts.{' '}
-          <a href={`/api/preview/exit?path=${encodeURIComponent(localePath(locale, path))}`}>Exit preview</a>
+          Preview: this page shows unpublished drafts. <a href={`/api/preview/exit?path=${encodeURIComponent(localePath(locale, path))}`}>Exit preview</a>
         </div>
       ) : null}
       <SiteHeader locale={locale} path={path} site={site} />

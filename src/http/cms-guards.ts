@@ -52,7 +52,8 @@ export function cmsRequestProblem(method: string, path: string, routes: CmsRoute
   const [collection = '', second] = path.slice(CMS_API_PREFIX.length + 1).split('/')
   if (collection === 'payload-migrations') return { status: 404, message: 'Not found.' }
   if (collection.startsWith('payload-') && second === 'versions') return { status: 404, message: 'Not found.' }
-  if (collection === 'payload-preferences' && method === 'DELETE') return { status: 405, message: 'Preferences are replaced with POST, not deleted.', allow: ['GET', 'HEAD', 'OPTIONS', 'POST'] }
+  if (collection === 'payload-preferences' && method === 'DELETE')
+    return { status: 405, message: 'Preferences are replaced with POST, not deleted.', allow: ['GET', 'HEAD', 'OPTIONS', 'POST'] }
   // Every other request must be one of Payload's declared endpoints (src/lib/cms-routes.ts).
   const verdict = routes ? cmsRouteVerdict(routes, method, path.slice(CMS_API_PREFIX.length + 1)) : null
   if (verdict?.status === 404) return { status: 404, message: 'Not found.' }
@@ -68,7 +69,8 @@ export function cmsBodyProblem(method: string, path: string, contentType: string
   if (!path.startsWith(`${CMS_API_PREFIX}/`) || !['POST', 'PUT', 'PATCH'].includes(method)) return null
   const type = (contentType ?? '').toLowerCase()
   // Payload reads JSON and multipart forms; any other body reached its hooks as no data at all (500).
-  if (hasBody && !type.startsWith('multipart/') && !/^application\/json\s*(?:;|$)/.test(type)) return { status: 415, message: 'Send JSON (application/json) or a multipart form.' }
+  if (hasBody && !type.startsWith('multipart/') && !/^application\/json\s*(?:;|$)/.test(type))
+    return { status: 415, message: 'Send JSON (application/json) or a multipart form.' }
   if (!type.startsWith('multipart/')) return null
   if (!type.startsWith('multipart/form-data')) return { status: 400, message: 'Send forms as multipart/form-data.' }
   if (!/;\s*boundary=("?)[^";]{1,70}\1\s*(?:;|$)/.test(type)) return { status: 400, message: 'A multipart body needs a boundary.' }

@@ -44,7 +44,17 @@ export interface CachedPage {
 }
 
 /** Headers that describe one encoding or one connection, recomputed for each answer. */
-const PER_ANSWER = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-security-policy', 'set-cookie', 'vary'])
+const PER_ANSWER = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'content-security-policy',
+  'set-cookie',
+  'vary',
+])
 
 export class PageCache {
   private entries = new Map<string, CachedPage>()
@@ -193,4 +203,3 @@ export function sendPage(page: CachedPage, req: IncomingMessage, res: ServerResp
   res.writeHead(200)
   res.end(req.method === 'HEAD' ? undefined : body)
 }
-

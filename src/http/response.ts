@@ -57,7 +57,11 @@ function settleHead(res: ServerResponse, ctx: ResponseContext, statusCode: numbe
   }
   res.removeHeader('x-middleware-rewrite')
   const cookies = res.getHeader('set-cookie')
-  if (cookies !== undefined) res.setHeader('set-cookie', (Array.isArray(cookies) ? cookies : [String(cookies)]).map((c) => boundCookie(c, ctx.https)))
+  if (cookies !== undefined)
+    res.setHeader(
+      'set-cookie',
+      (Array.isArray(cookies) ? cookies : [String(cookies)]).map((c) => boundCookie(c, ctx.https)),
+    )
   if (ctx.req.destroyed && !ctx.req.complete) res.setHeader('Connection', 'close')
   return statusCode
 }
@@ -93,7 +97,9 @@ export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
 
   const collect = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array))
+    chunks.push(
+      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array),
+    )
   }
 
   res.write = ((chunk: unknown, ...rest: unknown[]) => {

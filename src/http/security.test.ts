@@ -23,7 +23,10 @@ describe('inline scripts allowed by hash', () => {
     expect(inlineScriptHashes(html)).toEqual({ hashes: [], refused: 4 })
   })
   it('ignores script files and data blocks', () => {
-    expect(inlineScriptHashes('<script src="/_next/a.js" async=""></script><script type="application/ld+json">{"a":1}</script>')).toEqual({ hashes: [], refused: 0 })
+    expect(inlineScriptHashes('<script src="/_next/a.js" async=""></script><script type="application/ld+json">{"a":1}</script>')).toEqual({
+      hashes: [],
+      refused: 0,
+    })
   })
 })
 
@@ -56,7 +59,9 @@ describe('cookies', () => {
     expect(boundCookie('__prerender_bypass=x; Path=/; HttpOnly', true)).toBe('__prerender_bypass=x; Path=/; HttpOnly; Max-Age=28800; SameSite=Lax; Secure')
     const ok = 'device_id=1; Max-Age=31104000; Path=/; SameSite=Lax; Secure'
     expect(boundCookie(ok, true)).toBe(ok)
-    expect(boundCookie('a=1; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict', false)).toBe('a=1; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict')
+    expect(boundCookie('a=1; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict', false)).toBe(
+      'a=1; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict',
+    )
   })
 })
 

@@ -75,7 +75,16 @@ export function contentSecurityPolicy(options: PolicyOptions, scriptHashes: read
   const markup = options.markup ?? { scriptHashes: [], origins: [] }
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes, ...markup.scriptHashes, `${GOOGLE_IDENTITY}client`, ...chat, ...markup.origins, ...(options.dev ? ["'unsafe-eval'"] : [])],
+    [
+      'script-src',
+      "'self'",
+      ...scriptHashes,
+      ...markup.scriptHashes,
+      `${GOOGLE_IDENTITY}client`,
+      ...chat,
+      ...markup.origins,
+      ...(options.dev ? ["'unsafe-eval'"] : []),
+    ],
     // React and the chat widgets set style attributes; styles cannot run code.
     ['style-src', "'self'", "'unsafe-inline'", `${GOOGLE_IDENTITY}style`, ...chat],
     ['img-src', "'self'", 'data:', 'blob:', ...chat, ...markup.origins],
@@ -143,7 +152,9 @@ export function reactRuntimePreludes(): string[] {
       for (const [, quoted = ''] of source.matchAll(/stringToPrecomputedChunk\(\s*((?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"))\s*\)/g)) {
         let text: string
         try {
-          text = quoted.startsWith("'") ? (JSON.parse(`"${quoted.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`) as string) : (JSON.parse(quoted) as string)
+          text = quoted.startsWith("'")
+            ? (JSON.parse(`"${quoted.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`) as string)
+            : (JSON.parse(quoted) as string)
         } catch {
           continue
         }
@@ -159,7 +170,7 @@ export function reactRuntimePreludes(): string[] {
 export function isReactStreamingScript(text: string): boolean {
   let rest = text
   const preludes = reactRuntimePreludes()
-  for (let progress = true; progress && rest; ) {
+  for (let progress = true; progress && rest;) {
     progress = false
     for (const prelude of preludes) {
       if (rest.startsWith(prelude)) {
@@ -240,7 +251,9 @@ export function requestLineProblem(method: string | undefined, url: string | und
  * the build, images, uploaded media, social cards) stay embeddable by other sites.
  */
 export function resourcePolicy(path: string): 'same-site' | 'cross-origin' {
-  return /^\/(?:_next\/(?:static|image)\/?|cms\/api\/media\/file\/|media\/)/.test(path) || /\.(?:png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i.test(path) ? 'cross-origin' : 'same-site'
+  return /^\/(?:_next\/(?:static|image)\/?|cms\/api\/media\/file\/|media\/)/.test(path) || /\.(?:png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i.test(path)
+    ? 'cross-origin'
+    : 'same-site'
 }
 
 /** Lifetime given to a cookie that was set without one (Next.js's draft-mode cookie): a working day. */

@@ -19,7 +19,12 @@ export const isContentPage = (path: string) => CONTENT_TEMPLATES.has(templateOf(
 
 /** Prerender same-site pages when the visitor shows intent (hover, pointer down), never the API or the CMS. */
 const SPECULATION_RULES = JSON.stringify({
-  prerender: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }, { not: { href_matches: '/cms/*' } }, { not: { href_matches: '/admin*' } }] }, eagerness: 'moderate' }],
+  prerender: [
+    {
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }, { not: { href_matches: '/cms/*' } }, { not: { href_matches: '/admin*' } }] },
+      eagerness: 'moderate',
+    },
+  ],
 })
 /** The hash the page's policy allows the rules by. */
 export const SPECULATION_RULES_HASH = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`

@@ -1,7 +1,6 @@
 /** Locale detection, in the spec's order: path, remembered cookie, Accept-Language (exact tag, then base), fallback. */
 import { isLocale, localeForBase, localeForTag, type Locale } from './locales'
 
-
 interface WeightedTag {
   tag: string
   q: number

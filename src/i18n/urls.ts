@@ -3,7 +3,6 @@ import { SITE_URL, SITE_URL_ZH } from '@/config'
 import { isLocale, isUnprefixed, localeInfo, originDefaultLocale, type Locale, type SiteOrigin } from './locales'
 import { localePath } from './paths'
 
-
 export const origins: Record<SiteOrigin, string> = { global: SITE_URL, zh: SITE_URL_ZH }
 
 /** Which of the two origins a Host header names (anything unknown is treated as global). */

@@ -11,7 +11,14 @@ describe('chat script rules', () => {
   })
   it('accepts only https .js sources on allowed hosts', () => {
     expect(checkChatScript('https://widget.polyprofile.com/chat.js', hosts)).toBe(true)
-    for (const bad of ['http://widget.polyprofile.com/chat.js', 'https://widget.polyprofile.com/chat.php', 'https://evil.example/chat.js', 'https://u:p@widget.polyprofile.com/chat.js', 'javascript:alert(1)//.js', 'https://widget.polyprofile.com.evil.example/chat.js']) {
+    for (const bad of [
+      'http://widget.polyprofile.com/chat.js',
+      'https://widget.polyprofile.com/chat.php',
+      'https://evil.example/chat.js',
+      'https://u:p@widget.polyprofile.com/chat.js',
+      'javascript:alert(1)//.js',
+      'https://widget.polyprofile.com.evil.example/chat.js',
+    ]) {
       expect(checkChatScript(bad, hosts), bad).not.toBe(true)
     }
   })

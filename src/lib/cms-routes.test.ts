@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { buildCmsRouteTable, cmsRouteVerdict } from './cms-routes'
 
 // The endpoints Payload 3.90 declares (printed from its sanitized config).
-const collectionEndpoints = 'get /count | post / | delete / | delete /:id | post /access/:id? | get /versions | post /:id/duplicate | get / | get /:id | get /versions/:id | post /versions/:id | patch / | patch /:id'
+const collectionEndpoints =
+  'get /count | post / | delete / | delete /:id | post /access/:id? | get /versions | post /:id/duplicate | get / | get /:id | get /versions/:id | post /versions/:id | patch / | patch /:id'
 const parse = (list: string) => list.split(' | ').map((e) => ({ method: e.split(' ')[0] as string, path: e.split(' ')[1] as string }))
 const table = buildCmsRouteTable({
   collections: [
@@ -30,7 +31,7 @@ describe('CMS routes', () => {
     ['POST', 'posts/access/4'],
     ['POST', 'users/login'],
     ['GET', 'users/me'],
-    
+
     ['GET', 'media/file/hero.webp'],
     ['GET', 'payload-preferences/collection-posts'],
     ['POST', 'payload-preferences/nav'],

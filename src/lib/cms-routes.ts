@@ -48,7 +48,8 @@ export function buildCmsRouteTable(config: {
     table.set(root, routes)
   }
   // Payload mounts e-mail verification whether or not it is on; off, its query fails (500).
-  for (const collection of config.collections) add(collection.slug, collection.endpoints, collection.auth && collection.auth.verify ? WITHHELD : new Set([...WITHHELD, 'verify']))
+  for (const collection of config.collections)
+    add(collection.slug, collection.endpoints, collection.auth && collection.auth.verify ? WITHHELD : new Set([...WITHHELD, 'verify']))
   for (const global of config.globals) add(`globals/${global.slug}`, global.endpoints)
   add('', config.endpoints)
   return table

@@ -1,6 +1,5 @@
 /** Business constants of the spec (section 9), named once. */
 
-
 /** Top loading bar. */
 export const LOADING_BAR_THROTTLE_MS = 200
 export const LOADING_BAR_DURATION_MS = 2000
@@ -13,10 +12,8 @@ export const SCROLL_THROTTLE_MS = 200
 export const ERROR_COUNTDOWN_SECONDS = 5
 export const ERROR_FALLBACK_PATH = '/blog'
 
-
 /** Referral codes: letters, digits, underscore and hyphen, 1 to 64 characters. */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
-
 
 /** Statistics queue (spec sections 4 and 9): batch size, idle flush, and the page-error codes. */
 export const STATS_BATCH_SIZE = 20

@@ -33,7 +33,6 @@ describe('canonicalUrl', () => {
   })
 })
 
-
 describe('altFromUrl', () => {
   it('reads the alt query parameter', () => {
     expect(altFromUrl('/cms/api/media/file/a.png?alt=Profile%20list')).toBe('Profile list')
@@ -71,7 +70,7 @@ describe('isOwnUrl and resolveLink', () => {
 })
 
 describe('mediaSrc', () => {
-  it('turns the CMS\'s absolute upload URLs into site paths for the image optimizer', () => {
+  it("turns the CMS's absolute upload URLs into site paths for the image optimizer", () => {
     expect(mediaSrc('http://localhost:3100/cms/api/media/file/cover-1.png')).toBe('/cms/api/media/file/cover-1.png')
     expect(mediaSrc('/cms/api/media/file/a.png?alt=x')).toBe('/cms/api/media/file/a.png?alt=x')
     expect(mediaSrc('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png')

@@ -13,8 +13,7 @@ const units: Record<Currency, { sign: string; front: boolean }> = {
   VND: { sign: '₫', front: false },
 }
 
-export const isCurrency = (value: unknown): value is Currency =>
-  typeof value === 'string' && (currencies as readonly string[]).includes(value)
+export const isCurrency = (value: unknown): value is Currency => typeof value === 'string' && (currencies as readonly string[]).includes(value)
 
 /** The selector label of a currency: `USD($)`, `BRL(R$)`, `PLN(zł)`, `VND(₫)`. */
 export const currencyLabel = (currency: Currency) => `${currency}(${units[currency].sign})`

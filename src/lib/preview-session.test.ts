@@ -15,7 +15,8 @@ describe('preview sessions', () => {
     expect(verifyPreviewSession(token.replace(/^7\./, '8.'), SECRET, T0)).toBeNull()
     expect(verifyPreviewSession(token.replace('.editor.', '.admin.'), SECRET, T0)).toBeNull()
     expect(signPreviewSession(7, 'editor', SECRET, T0)).not.toBe(token)
-    for (const junk of ['', 'x', '7.1.2.3', `${token}x`, token.replace(/\.[^.]+$/, '.'), 'constructor']) expect(verifyPreviewSession(junk, SECRET, T0)).toBeNull()
+    for (const junk of ['', 'x', '7.1.2.3', `${token}x`, token.replace(/\.[^.]+$/, '.'), 'constructor'])
+      expect(verifyPreviewSession(junk, SECRET, T0)).toBeNull()
   })
 
   it('let draft mode through only beside a valid session of a current editor or admin', () => {

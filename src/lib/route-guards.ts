@@ -41,8 +41,7 @@ export const routeGuards = {
   /** /solutions/{id}: a known solution that the language offers and an editor has published. */
   solution: (ctx) => includes(solutionIds, ctx.params.id) && solutionOffered(ctx.params.id as string, ctx.locale) && pageGuard(ctx),
   /** /alternatives/{id}: a known comparison that the language offers and an editor has published. */
-  alternative: (ctx) =>
-    includes(alternativeIds, ctx.params.id) && alternativeOffered(ctx.params.id as string, ctx.locale) && pageGuard(ctx),
+  alternative: (ctx) => includes(alternativeIds, ctx.params.id) && alternativeOffered(ctx.params.id as string, ctx.locale) && pageGuard(ctx),
   /** /{html} and the named block pages: a published page with this address. */
   html: pageGuard,
   'pre-sales': pageGuard,

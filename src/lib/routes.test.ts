@@ -69,7 +69,6 @@ describe('site routes', () => {
   })
 })
 
-
 describe('listing keys', () => {
   it('round-trip between filters and keys', () => {
     for (const filter of [{}, { category: 'tips' }, { category: 'tips', tag: 'proxy' }]) {

@@ -68,7 +68,6 @@ export function siteTables(): SiteTables | null {
   return slot().tables
 }
 
-
 /** The tables, waiting at most `ms` for the first load (null when it has not finished by then). */
 export async function siteTablesWithin(ms: number): Promise<SiteTables | null> {
   const s = slot()

@@ -13,7 +13,6 @@ export function kindOf(opType: number, opObjType: number): EventKind | undefined
   return (Object.keys(eventCodes) as EventKind[]).find((k) => eventCodes[k].op_type === opType && eventCodes[k].op_obj_type === opObjType)
 }
 
-
 /** The path of a page address (no origin, query or fragment), at most 512 characters. */
 export function pathOf(url: string | null | undefined): string | null {
   if (!url) return null

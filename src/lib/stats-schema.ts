@@ -13,7 +13,9 @@ export const statEvent = z
     op_type: z.union([z.literal(3), z.literal(0), z.literal(5), z.literal(6)]),
     op_res: z.literal(0),
     op_obj_type: z.union([z.literal(23), z.literal(22), z.literal(24), z.literal(25)]),
-    op_obj_value: z.record(z.string().max(64), z.union([z.string().max(2048), z.number(), z.boolean(), z.null()])).refine((v) => Object.keys(v).length <= 40, 'too many fields'),
+    op_obj_value: z
+      .record(z.string().max(64), z.union([z.string().max(2048), z.number(), z.boolean(), z.null()]))
+      .refine((v) => Object.keys(v).length <= 40, 'too many fields'),
     user_timestamp_: z.number().int().positive(),
   })
   .strict()

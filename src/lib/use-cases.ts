@@ -5,8 +5,19 @@
 import type { Locale } from '@/i18n/locales'
 
 export const useCaseSlugs = [
-  'traffic', 'ad-placement', 'e-commerce', 'affiliate-market', 'media-market', 'data-collection', 'betting', 'crypto',
-  'agencies', 'price-comparison', 'ticketing', 'self-examination', 'web-scraping',
+  'traffic',
+  'ad-placement',
+  'e-commerce',
+  'affiliate-market',
+  'media-market',
+  'data-collection',
+  'betting',
+  'crypto',
+  'agencies',
+  'price-comparison',
+  'ticketing',
+  'self-examination',
+  'web-scraping',
 ] as const
 export type UseCaseSlug = (typeof useCaseSlugs)[number]
 
@@ -18,9 +29,9 @@ const toChinese: Partial<Record<UseCaseSlug, UseCaseSlug | null>> = {
   ticketing: 'self-examination',
   'web-scraping': null,
 }
-const fromChinese = Object.fromEntries(
-  Object.entries(toChinese).flatMap(([other, zh]) => (zh ? [[zh, other]] : [])),
-) as Partial<Record<UseCaseSlug, UseCaseSlug>>
+const fromChinese = Object.fromEntries(Object.entries(toChinese).flatMap(([other, zh]) => (zh ? [[zh, other]] : []))) as Partial<
+  Record<UseCaseSlug, UseCaseSlug>
+>
 
 export const isUseCaseSlug = (value: string): value is UseCaseSlug => (useCaseSlugs as readonly string[]).includes(value)
 

@@ -52,7 +52,9 @@ describe('consultation requests', () => {
 
   it('writes nothing for a refused request', async () => {
     const before = (await payload.count({ collection: 'consultations', overrideAccess: true })).totalDocs
-    await expect(mod.submitConsultation(payload, request({ elapsed_ms: 100, email: 'quick@example.com' }), { ip: '203.0.113.42', referer: '' })).rejects.toThrow(/too quickly/)
+    await expect(
+      mod.submitConsultation(payload, request({ elapsed_ms: 100, email: 'quick@example.com' }), { ip: '203.0.113.42', referer: '' }),
+    ).rejects.toThrow(/too quickly/)
     expect((await payload.count({ collection: 'consultations', overrideAccess: true })).totalDocs).toBe(before)
   })
 })

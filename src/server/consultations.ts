@@ -24,7 +24,12 @@ export function consultationProblem(input: Pick<ConsultationInput, 'website' | '
 }
 
 /** Stores a request, or finds the identical one sent from the same address in the last 10 minutes. */
-export async function submitConsultation(payload: Payload, input: ConsultationInput, from: { ip: string; referer: string }, now = Date.now()): Promise<{ id: number | string; duplicate?: true }> {
+export async function submitConsultation(
+  payload: Payload,
+  input: ConsultationInput,
+  from: { ip: string; referer: string },
+  now = Date.now(),
+): Promise<{ id: number | string; duplicate?: true }> {
   const problem = consultationProblem(input)
   if (problem) throw new HttpError(400, problem)
   const hash = ipHash(from.ip)

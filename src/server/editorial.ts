@@ -74,11 +74,9 @@ export async function computeRouteIndex(): Promise<RouteIndex> {
 }
 
 /** The route index for pages and sitemaps, cached until an editor changes a document. */
-export const buildRouteIndex = unstable_cache(
-  computeRouteIndex,
-  ['route-index'],
-  { tags: [ROUTE_INDEX_TAG, ...Object.values(sections).map((s) => collectionTag(s.collection)), collectionTag('pages'), collectionTag('partners')] },
-)
+export const buildRouteIndex = unstable_cache(computeRouteIndex, ['route-index'], {
+  tags: [ROUTE_INDEX_TAG, ...Object.values(sections).map((s) => collectionTag(s.collection)), collectionTag('pages'), collectionTag('partners')],
+})
 
 /** Per language, the keys (path or slug) of the published documents of a collection offered in it. */
 async function publishedKeys(
@@ -116,7 +114,18 @@ async function publishedKeys(
  * sidebar), so with bodies each page's cost grew with the whole section's text (a listing read 12 bodies in all
  * 14 languages). The FAQ shows its answers, so it reads them whole.
  */
-const SUMMARY = { slug: true, title: true, excerpt: true, publishedAt: true, updatedAt: true, cover: true, categories: true, tags: true, parent: true, order: true } as const
+const SUMMARY = {
+  slug: true,
+  title: true,
+  excerpt: true,
+  publishedAt: true,
+  updatedAt: true,
+  cover: true,
+  categories: true,
+  tags: true,
+  parent: true,
+  order: true,
+} as const
 export interface ListFilter {
   category?: string
   tag?: string

@@ -77,7 +77,8 @@ function resolved(options: Partial<LoginThrottleOptions>): LoginThrottleOptions 
 }
 
 /** Seconds until the oldest attempt of a full log leaves the window (1 at least, the window at most). */
-const waitFor = (oldest: number, now: number, windowMs: number) => Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)))
+const waitFor = (oldest: number, now: number, windowMs: number) =>
+  Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)))
 
 export function createLoginThrottle(options: Partial<LoginThrottleOptions> = {}): (ip: string, now?: number) => number | null {
   const { perIp, windowMs } = resolved(options)

@@ -63,11 +63,14 @@ export async function pageMetadata({
       : {
           canonical: url,
           languages: hreflangAlternates(path, offered),
-          ...(feed
-            ? { types: { 'application/rss+xml': [{ url: `/rss/${localeInfo[locale].tag}/${feed.section}.xml`, title: feed.title }] } }
-            : {}),
+          ...(feed ? { types: { 'application/rss+xml': [{ url: `/rss/${localeInfo[locale].tag}/${feed.section}.xml`, title: feed.title }] } } : {}),
         },
     robots: noIndex ? { index: false, follow: true } : undefined,
-    icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '48x48' }] },
+    icons: {
+      icon: [
+        { url: '/icon.svg', type: 'image/svg+xml' },
+        { url: '/favicon.ico', sizes: '48x48' },
+      ],
+    },
   }
 }

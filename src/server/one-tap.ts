@@ -155,6 +155,7 @@ export const oneTapSignIn: Handler<typeof oneTapInput> = async ({ req, input }) 
 
 /** `sys/user/passport/exchange-login-code`: the app, with its secret, exchanges a code once. */
 export const loginCodeExchange: Handler<typeof loginCodeInput> = async ({ req, input }) => {
-  if (!sameSecret((req.headers.get('authorization') ?? '').replace(/^Bearer /, ''), getAppExchangeSecret())) throw new HttpError(401, 'The app secret is missing or wrong.')
+  if (!sameSecret((req.headers.get('authorization') ?? '').replace(/^Bearer /, ''), getAppExchangeSecret()))
+    throw new HttpError(401, 'The app secret is missing or wrong.')
   return ok(await exchangeLoginCode(input.cpl))
 }

@@ -28,11 +28,7 @@ export async function loadRedirects(): Promise<RedirectEntry[]> {
 }
 
 /** Every editor-defined redirect, cached until an editor changes one (the spec's `redirect/lookup`). */
-export const listRedirects = unstable_cache(
-  loadRedirects,
-  ['redirects'],
-  { tags: [REDIRECTS_TAG] },
-)
+export const listRedirects = unstable_cache(loadRedirects, ['redirects'], { tags: [REDIRECTS_TAG] })
 
 /** The spec's redirect lookup by path: `{ redirect, appMiddleware }`. */
 export async function lookupRedirect(path: string): Promise<{ redirect: string | null; appMiddleware: string[] }> {

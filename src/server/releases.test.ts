@@ -23,7 +23,12 @@ describe('the latest client', () => {
           version,
           publishedAt,
           _status: status,
-          downloads: platforms.map((platform) => ({ platform, url: `https://download.polyprofile.com/${version}/${platform}`, size: 1000, sha256: 'a'.repeat(64) })),
+          downloads: platforms.map((platform) => ({
+            platform,
+            url: `https://download.polyprofile.com/${version}/${platform}`,
+            size: 1000,
+            sha256: 'a'.repeat(64),
+          })),
         },
         overrideAccess: true,
       })

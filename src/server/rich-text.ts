@@ -26,7 +26,10 @@ const stripTags = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&[a-z
 /** Reading time: about 220 words a minute, or 500 characters for scripts written without spaces. */
 export function readingMinutes(text: string): number {
   const cjk = (text.match(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/g) ?? []).length
-  const words = text.replace(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/g, ' ').split(/\s+/).filter(Boolean).length
+  const words = text
+    .replace(/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0e00-\u0e7f]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length
   return Math.max(1, Math.round(words / 220 + cjk / 500))
 }
 

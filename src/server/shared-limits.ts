@@ -61,20 +61,18 @@ const PREFIX = redisKeyPrefix()
  * A fixed window of `windowMs` per key, aligned to the clock: null when this hit is within `limit` (and counted),
  * else the seconds until the window ends. `local` answers when Redis is not configured or fails.
  */
-export async function sharedFixedWindow(
-  key: string,
-  limit: number,
-  windowMs: number,
-  local: () => number | null,
-  now = Date.now(),
-): Promise<number | null> {
+export async function sharedFixedWindow(key: string, limit: number, windowMs: number, local: () => number | null, now = Date.now()): Promise<number | null> {
   const pending = redisClient()
   if (!pending) return local()
   try {
     const redis = await pending
     const window = Math.floor(now / windowMs)
     const k = `${PREFIX}rl:${key}:${window}`
-    const [count] = (await redis.multi().incr(k).pExpire(k, windowMs + 1_000).exec()) as unknown as [number, unknown]
+    const [count] = (await redis
+      .multi()
+      .incr(k)
+      .pExpire(k, windowMs + 1_000)
+      .exec()) as unknown as [number, unknown]
     if (Number(count) <= limit) return null
     return Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000))
   } catch (error) {

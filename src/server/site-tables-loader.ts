@@ -37,7 +37,19 @@ import { rows } from './stats-jobs'
  * authors and media (pages show them), redirects, staff. A change to any of them is a new version: the tables are
  * rebuilt and the pages the server keeps (src/http/page-cache.ts) are dropped.
  */
-const SOURCE_COLLECTIONS = [...new Set<string>([...Object.values(sections).map((s) => s.collection), 'pages', 'partners', 'categories', 'tags', 'authors', 'media', 'redirects', 'users'])]
+const SOURCE_COLLECTIONS = [
+  ...new Set<string>([
+    ...Object.values(sections).map((s) => s.collection),
+    'pages',
+    'partners',
+    'categories',
+    'tags',
+    'authors',
+    'media',
+    'redirects',
+    'users',
+  ]),
+]
 /** Globals whose pages are revalidated after commit (they are in no table). */
 const SOURCE_GLOBALS = ['site', 'home', 'pricing', 'download', 'chat']
 

@@ -46,7 +46,10 @@ async function countBy(payload: Payload, collection: CollectionSlug, field: stri
 }
 
 const top = (counts: Map<string, number>, limit = 10): Row[] =>
-  [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit).map(([label, count]) => ({ label, count }))
+  [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([label, count]) => ({ label, count }))
 
 export async function dashboardData(payload: Payload, filter: StatsFilter): Promise<DashboardData> {
   const { from, to, locale } = filter
@@ -88,14 +91,25 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
   }
   const byDay = new Map(series.map((d) => [d.day, { ...d, downloads: {} as Record<string, number>, registrations: 0, signIns: signIns.get(d.day) ?? 0 }]))
   for (const row of clicks) {
-    const day = byDay.get(row.day) ?? { day: row.day, views: 0, clicks: 0, exposes: 0, errors: 0, devices: 0, downloads: {}, registrations: 0, signIns: signIns.get(row.day) ?? 0 }
+    const day = byDay.get(row.day) ?? {
+      day: row.day,
+      views: 0,
+      clicks: 0,
+      exposes: 0,
+      errors: 0,
+      devices: 0,
+      downloads: {},
+      registrations: 0,
+      signIns: signIns.get(row.day) ?? 0,
+    }
     const n = Number(row.n)
     const download = /^download (\w+)$/.exec(row.key ?? '')?.[1]
     if (download && PLATFORMS.includes(download)) day.downloads[download] = (day.downloads[download] ?? 0) + n
     if (/register/i.test(row.key ?? '')) day.registrations += n
     byDay.set(row.day, day)
   }
-  for (const [day, n] of signIns) if (!byDay.has(day)) byDay.set(day, { day, views: 0, clicks: 0, exposes: 0, errors: 0, devices: 0, downloads: {}, registrations: 0, signIns: n })
+  for (const [day, n] of signIns)
+    if (!byDay.has(day)) byDay.set(day, { day, views: 0, clicks: 0, exposes: 0, errors: 0, devices: 0, downloads: {}, registrations: 0, signIns: n })
   const days = [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day))
   const sum = (f: (d: (typeof days)[number]) => number) => days.reduce((n, d) => n + f(d), 0)
 
@@ -143,20 +157,48 @@ export function dashboardCsv(data: DashboardData, table: string): string | null 
     case 'daily':
       return toCsv(
         ['day', 'views', 'unique_devices', 'clicks', 'exposes', 'errors', 'registration_clicks', 'sign_ins', ...data.platforms.map((p) => `downloads_${p}`)],
-        data.days.map((d) => [d.day, d.views, d.devices, d.clicks, d.exposes, d.errors, d.registrations, d.signIns, ...data.platforms.map((p) => d.downloads[p] ?? 0)]),
+        data.days.map((d) => [
+          d.day,
+          d.views,
+          d.devices,
+          d.clicks,
+          d.exposes,
+          d.errors,
+          d.registrations,
+          d.signIns,
+          ...data.platforms.map((p) => d.downloads[p] ?? 0),
+        ]),
       )
     case 'pages':
-      return toCsv(['path', 'views'], data.topPages.map((r) => [r.label, r.count]))
+      return toCsv(
+        ['path', 'views'],
+        data.topPages.map((r) => [r.label, r.count]),
+      )
     case 'sources':
-      return toCsv(['utm_source', 'records'], data.topSources.map((r) => [r.label, r.count]))
+      return toCsv(
+        ['utm_source', 'records'],
+        data.topSources.map((r) => [r.label, r.count]),
+      )
     case 'campaigns':
-      return toCsv(['utm_campaign', 'records'], data.topCampaigns.map((r) => [r.label, r.count]))
+      return toCsv(
+        ['utm_campaign', 'records'],
+        data.topCampaigns.map((r) => [r.label, r.count]),
+      )
     case 'referrals':
-      return toCsv(['code', 'visits', 'sign_ups'], data.referralCodes.map((r) => [r.label, r.count, r.extra ?? 0]))
+      return toCsv(
+        ['code', 'visits', 'sign_ups'],
+        data.referralCodes.map((r) => [r.label, r.count, r.extra ?? 0]),
+      )
     case 'vitals':
-      return toCsv(['template', 'locale', 'metric', 'p75', 'samples', 'rating'], data.vitals.map((v) => [v.template, v.locale, v.metric, v.p75, v.samples, vitalRating(v.metric as VitalName, v.p75)]))
+      return toCsv(
+        ['template', 'locale', 'metric', 'p75', 'samples', 'rating'],
+        data.vitals.map((v) => [v.template, v.locale, v.metric, v.p75, v.samples, vitalRating(v.metric as VitalName, v.p75)]),
+      )
     case 'errors':
-      return toCsv(['error_code', 'path', 'events'], data.errors.map((r) => [r.label, r.detail ?? '', r.count]))
+      return toCsv(
+        ['error_code', 'path', 'events'],
+        data.errors.map((r) => [r.label, r.detail ?? '', r.count]),
+      )
     default:
       return null
   }
@@ -195,4 +237,3 @@ export function parseFilter(query: Record<string, string | string[] | undefined>
   const locale = first(query?.locale)
   return { from, to, locale: locale && (locales as readonly string[]).includes(locale) ? locale : undefined }
 }
-

@@ -50,7 +50,13 @@ export function openBatch(t: string, a: string): StatBatch {
   }
   const parsed = statBatch.safeParse(json)
   if (!parsed.success) {
-    throw new HttpError(400, `Invalid batch: ${parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+    throw new HttpError(
+      400,
+      `Invalid batch: ${parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`,
+    )
   }
   const ids = new Set(parsed.data.events.map((e) => e.id))
   if (ids.size !== parsed.data.events.length) throw new HttpError(400, 'Invalid batch: event ids repeat.')
@@ -142,7 +148,11 @@ export function storeBatch(batch: StatBatch, visitor: { visitorHash: string; cou
   const nowMs = Date.now()
   const now = new Date(nowMs).toISOString()
   const { device_id, page, locale, webrtc_ip: _address, timestamp, ...rest } = batch.common
-  const context = { ...rest, ...(timestamp !== undefined ? { timestamp: saneClientTime(timestamp, nowMs) } : {}), ...(visitor.webrtcHash ? { webrtc_hash: visitor.webrtcHash } : {}) }
+  const context = {
+    ...rest,
+    ...(timestamp !== undefined ? { timestamp: saneClientTime(timestamp, nowMs) } : {}),
+    ...(visitor.webrtcHash ? { webrtc_hash: visitor.webrtcHash } : {}),
+  }
   const day = now.slice(0, 10)
   const rows: EventRow[] = batch.events.map((event) => ({
     eventId: event.id,

@@ -18,7 +18,11 @@ const addDays = (day: string, days: number) => utcDay(new Date(Date.parse(`${day
 const isPostgresDb = (payload: Payload) => (payload.db as unknown as { name?: string }).name === 'postgres'
 
 interface RawDb {
-  drizzle: { run?: (query: unknown) => Promise<unknown>; execute?: (query: unknown) => Promise<{ rows: unknown[] }>; all?: (query: unknown) => Promise<unknown[]> }
+  drizzle: {
+    run?: (query: unknown) => Promise<unknown>
+    execute?: (query: unknown) => Promise<{ rows: unknown[] }>
+    all?: (query: unknown) => Promise<unknown[]>
+  }
 }
 
 /** Runs one statement on either database. */
@@ -60,20 +64,29 @@ export async function dailySalt(payload: Payload, day = utcDay()): Promise<strin
 
 /** A visitor's hash for counting: the day's salt, the address and the browser; the address itself is never kept. */
 export async function visitorHash(payload: Payload, ip: string, userAgent: string): Promise<string> {
-  return createHash('sha256').update(`${await dailySalt(payload)}|${ip}|${userAgent}`).digest('hex').slice(0, 32)
+  return createHash('sha256')
+    .update(`${await dailySalt(payload)}|${ip}|${userAgent}`)
+    .digest('hex')
+    .slice(0, 32)
 }
 
 /** Any address a visitor's browser reports (the beacon's WebRTC address), as a hash with the day's salt. */
 export async function addressHash(payload: Payload, address: string): Promise<string> {
-  return createHash('sha256').update(`${await dailySalt(payload)}|address|${address}`).digest('hex').slice(0, 32)
+  return createHash('sha256')
+    .update(`${await dailySalt(payload)}|address|${address}`)
+    .digest('hex')
+    .slice(0, 32)
 }
 
 /** Counts events of a batch from a bot that were answered but not stored. */
 export async function countDroppedBots(payload: Payload, events: number, day = utcDay()): Promise<void> {
   const now = new Date().toISOString()
-  await exec(payload, sql`INSERT INTO stat_daily (day, locale, path, kind, key, events, devices, updated_at, created_at)
+  await exec(
+    payload,
+    sql`INSERT INTO stat_daily (day, locale, path, kind, key, events, devices, updated_at, created_at)
     VALUES (${day}, '', '', 'bot', '', ${events}, 0, ${now}, ${now})
-    ON CONFLICT (day, locale, path, kind, key) DO UPDATE SET events = stat_daily.events + ${events}, updated_at = ${now}`)
+    ON CONFLICT (day, locale, path, kind, key) DO UPDATE SET events = stat_daily.events + ${events}, updated_at = ${now}`,
+  )
 }
 
 /**
@@ -87,18 +100,30 @@ export async function rebuildRollups(payload: Payload, from: string, to: string,
   if (start > to) return { days: 0, rows: 0 }
   const now = new Date().toISOString()
   await exec(payload, sql`DELETE FROM stat_daily WHERE day >= ${start} AND day <= ${to} AND kind <> 'bot'`)
-  await exec(payload, sql`INSERT INTO stat_daily (day, locale, path, kind, key, events, devices, updated_at, created_at)
+  await exec(
+    payload,
+    sql`INSERT INTO stat_daily (day, locale, path, kind, key, events, devices, updated_at, created_at)
     SELECT day, COALESCE(locale, ''), COALESCE(path, ''), kind, COALESCE(key, ''), COUNT(*), COUNT(DISTINCT device_id), ${now}, ${now}
     FROM stat_events WHERE day >= ${start} AND day <= ${to}
-    GROUP BY day, COALESCE(locale, ''), COALESCE(path, ''), kind, COALESCE(key, '')`)
+    GROUP BY day, COALESCE(locale, ''), COALESCE(path, ''), kind, COALESCE(key, '')`,
+  )
   // Devices seen per day, per locale and over all locales (locale '*'): sums over pages would count twice.
-  await exec(payload, sql`INSERT INTO stat_daily (day, locale, path, kind, key, events, devices, updated_at, created_at)
+  await exec(
+    payload,
+    sql`INSERT INTO stat_daily (day, locale, path, kind, key, events, devices, updated_at, created_at)
     SELECT day, COALESCE(locale, ''), '', 'devices', '', COUNT(*), COUNT(DISTINCT device_id), ${now}, ${now}
-    FROM stat_events WHERE day >= ${start} AND day <= ${to} GROUP BY day, COALESCE(locale, '')`)
-  await exec(payload, sql`INSERT INTO stat_daily (day, locale, path, kind, key, events, devices, updated_at, created_at)
+    FROM stat_events WHERE day >= ${start} AND day <= ${to} GROUP BY day, COALESCE(locale, '')`,
+  )
+  await exec(
+    payload,
+    sql`INSERT INTO stat_daily (day, locale, path, kind, key, events, devices, updated_at, created_at)
     SELECT day, '*', '', 'devices', '', COUNT(*), COUNT(DISTINCT device_id), ${now}, ${now}
-    FROM stat_events WHERE day >= ${start} AND day <= ${to} GROUP BY day`)
-  const [count] = await rows<{ n: number | string }>(payload, sql`SELECT COUNT(*) AS n FROM stat_daily WHERE day >= ${start} AND day <= ${to} AND kind <> 'bot'`)
+    FROM stat_events WHERE day >= ${start} AND day <= ${to} GROUP BY day`,
+  )
+  const [count] = await rows<{ n: number | string }>(
+    payload,
+    sql`SELECT COUNT(*) AS n FROM stat_daily WHERE day >= ${start} AND day <= ${to} AND kind <> 'bot'`,
+  )
   const days = Math.round((Date.parse(to) - Date.parse(start)) / 86_400_000) + 1
   return { days, rows: Number(count?.n ?? 0) }
 }
@@ -179,12 +204,22 @@ export async function rawDailyTotals(payload: Payload, { from, to, locale }: Sta
         COUNT(DISTINCT device_id) AS devices
       FROM stat_events WHERE day >= ${from} AND day <= ${to} ${byLocale} GROUP BY day ORDER BY day`,
   )
-  return found.map((r) => ({ day: r.day, views: Number(r.views), clicks: Number(r.clicks), exposes: Number(r.exposes), errors: Number(r.errors), devices: Number(r.devices) }))
+  return found.map((r) => ({
+    day: r.day,
+    views: Number(r.views),
+    clicks: Number(r.clicks),
+    exposes: Number(r.exposes),
+    errors: Number(r.errors),
+    devices: Number(r.devices),
+  }))
 }
 
 /** Bot events answered but not stored, per day. */
 export async function droppedBots(payload: Payload, { from, to }: StatsFilter): Promise<number> {
-  const [row] = await rows<{ n: number | string | null }>(payload, sql`SELECT SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'bot'`)
+  const [row] = await rows<{ n: number | string | null }>(
+    payload,
+    sql`SELECT SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'bot'`,
+  )
   return Number(row?.n ?? 0)
 }
 

@@ -15,11 +15,9 @@ afterAll(() => cleanup())
 
 describe('visitor records', () => {
   it('merges the form’s referer and the record’s referer list, each address once, at most 20', () => {
-    expect(mod.referersOf({ referer: 'https://a.example/\nhttps://b.example/', source_data: { referer: ['https://b.example/', ' https://c.example/ '] } })).toEqual([
-      'https://a.example/',
-      'https://b.example/',
-      'https://c.example/',
-    ])
+    expect(
+      mod.referersOf({ referer: 'https://a.example/\nhttps://b.example/', source_data: { referer: ['https://b.example/', ' https://c.example/ '] } }),
+    ).toEqual(['https://a.example/', 'https://b.example/', 'https://c.example/'])
     expect(mod.referersOf({ source_data: { referer: Array.from({ length: 30 }, (_, i) => `https://${i}.example/`) } })).toHaveLength(20)
   })
 

@@ -53,10 +53,12 @@ export async function logFingerprint(payload: Payload, report: { hash: string } 
 }
 
 /** The device a report comes from: its device-id cookie, else a hash of its address and browser. */
-const deviceOf = (req: NextRequest, ip: string) => req.cookies.get(COOKIES.deviceId.name)?.value?.slice(0, 64) || ipHash(`${ip}|${req.headers.get('user-agent') ?? ''}`)
+const deviceOf = (req: NextRequest, ip: string) =>
+  req.cookies.get(COOKIES.deviceId.name)?.value?.slice(0, 64) || ipHash(`${ip}|${req.headers.get('user-agent') ?? ''}`)
 
 /** `sys/user/passport/record-source` */
-export const sourceRecord: Handler<typeof sourceRecordInput> = async ({ req, input, ip }) => ok({ id: (await recordSource(await getPayload(), input, await visitorFields(req, ip))).id })
+export const sourceRecord: Handler<typeof sourceRecordInput> = async ({ req, input, ip }) =>
+  ok({ id: (await recordSource(await getPayload(), input, await visitorFields(req, ip))).id })
 
 /** `client/record-data/log` */
 export const fingerprintReport: Handler<typeof fingerprintInput> = async ({ req, input, ip }) => {

@@ -64,7 +64,13 @@ test('get-visitor-ip: the address and its geography from the bundled GeoIP datab
 })
 
 test('get-latest-version: the newest published client per system; unknown systems are a 400', async () => {
-  for (const [system, file] of [['com_win64', '5.7.0-win64.exe'], ['com_win32', '5.7.0-win32.exe'], ['com_mac', '5.7.0-mac.dmg'], ['com_arm64', '5.7.0-arm64.dmg'], ['com_linux', '5.7.0-linux.deb']]) {
+  for (const [system, file] of [
+    ['com_win64', '5.7.0-win64.exe'],
+    ['com_win32', '5.7.0-win32.exe'],
+    ['com_mac', '5.7.0-mac.dmg'],
+    ['com_arm64', '5.7.0-arm64.dmg'],
+    ['com_linux', '5.7.0-linux.deb'],
+  ]) {
     const r = await api(`client/sys-client-version/get-latest-version?system=${system}`)
     expect(r.body?.code, system).toBe(0)
     expect((r.body?.data as { url: string }).url).toContain(file as string)
@@ -94,10 +100,23 @@ test('ref/set records the visit once and sets the 7-day referral cookie; bad cod
 
 test('record-source stores the source record; malformed, oversized, foreign or wrongly typed bodies write nothing', async () => {
   const before = await count('source-records')
-  const good = await api('sys/user/passport/record-source', form({
-    referer: 'https://www.google.com/\nhttps://t.me/somechannel',
-    source_data: JSON.stringify({ page_url: `${GLOBAL}/pricing`, source: 'ads', callback: '', utm_source: 'google', utm_medium: 'cpc', utm_term: 'antidetect', utm_content: 'a', utm_campaign: 'spring', bd_vid: 'abc' }),
-  }))
+  const good = await api(
+    'sys/user/passport/record-source',
+    form({
+      referer: 'https://www.google.com/\nhttps://t.me/somechannel',
+      source_data: JSON.stringify({
+        page_url: `${GLOBAL}/pricing`,
+        source: 'ads',
+        callback: '',
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_term: 'antidetect',
+        utm_content: 'a',
+        utm_campaign: 'spring',
+        bd_vid: 'abc',
+      }),
+    }),
+  )
   expect(good.body?.code).toBe(0)
   expect(await count('source-records')).toBe(before + 1)
   const saved = await (await fetch(`${GLOBAL}/cms/api/source-records?limit=1&sort=-createdAt`, { headers: await adminAuth() })).json()
@@ -110,8 +129,17 @@ test('record-source stores the source record; malformed, oversized, foreign or w
   expectRefused(await api('sys/user/passport/record-source', form({ source_data: JSON.stringify({ utm_source: 5 }) })), 400)
   expectRefused(await api('sys/user/passport/record-source', form({ source_data: '{}', extra: '1' })), 400)
   expectRefused(await api('sys/user/passport/record-source', form({ source_data: JSON.stringify({ page_url: 'x'.repeat(17_000) }) })), 413)
-  expectRefused(await api('sys/user/passport/record-source', { method: 'POST', headers: { 'content-type': 'application/json', origin: GLOBAL }, body: '{}' }), 415)
-  expectRefused(await api('sys/user/passport/record-source', { ...form({ source_data: '{}' }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' } }), 403)
+  expectRefused(
+    await api('sys/user/passport/record-source', { method: 'POST', headers: { 'content-type': 'application/json', origin: GLOBAL }, body: '{}' }),
+    415,
+  )
+  expectRefused(
+    await api('sys/user/passport/record-source', {
+      ...form({ source_data: '{}' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    }),
+    403,
+  )
   expect(await count('source-records')).toBe(before + 1)
 })
 
@@ -120,7 +148,10 @@ test('fingerprint reports are stored once per hash and device; malformed reports
   const hash = `${Date.now().toString(16)}abcdef0123456789`
   const data = Buffer.from(JSON.stringify({ hash, ua: 'test', screen: [1920, 1080] })).toString('base64')
   const send = (fields: Record<string, string>, device = 'device-a') =>
-    api('client/record-data/log', { ...form(fields), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL, cookie: `device_id=${device}` } })
+    api('client/record-data/log', {
+      ...form(fields),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL, cookie: `device_id=${device}` },
+    })
   expect((await send({ log_type: 'WWW_FINGERPRINT_INFO', data, base_encode: '1' })).body).toMatchObject({ code: 0, data: { stored: true } })
   expect((await send({ log_type: 'WWW_FINGERPRINT_INFO', data, base_encode: '1' })).body).toMatchObject({ code: 0, data: { stored: false } })
   expect(await count('fingerprints')).toBe(before + 1)
@@ -151,7 +182,10 @@ test('rate limits answer 429 with Retry-After per visitor address', async () => 
 test('build id, CORS preflight, unknown endpoints and methods', async () => {
   const build = await api('builds/latest.json?t=123')
   expect((build.body?.data as { id: string }).id).toBe(readFileSync(`${process.env.NEXT_DIST_DIR || '.next-e2e'}/BUILD_ID`, 'utf8').trim())
-  const preflight = await fetch(`${GLOBAL}/api/sys/user/passport/record-source`, { method: 'OPTIONS', headers: { origin: 'http://zh.localhost:3100', 'access-control-request-method': 'POST' } })
+  const preflight = await fetch(`${GLOBAL}/api/sys/user/passport/record-source`, {
+    method: 'OPTIONS',
+    headers: { origin: 'http://zh.localhost:3100', 'access-control-request-method': 'POST' },
+  })
   expect(preflight.status).toBe(204)
   expect(preflight.headers.get('access-control-allow-origin')).toBe('http://zh.localhost:3100')
   const foreign = await api('home/base-info', { headers: { origin: 'https://evil.example' } })
@@ -166,7 +200,16 @@ const seal = (batch: unknown, key: KeyObject, aesKey = randomBytes(32)) => sealF
 
 function batchOf(n: number) {
   return {
-    common: { device_id: `dev-${randomUUID()}`, os: 0, page: `${GLOBAL}/pricing`, locale: 'en', screen_width: 1920, screen_height: 1080, dpr: 1, network: '4g' },
+    common: {
+      device_id: `dev-${randomUUID()}`,
+      os: 0,
+      page: `${GLOBAL}/pricing`,
+      locale: 'en',
+      screen_width: 1920,
+      screen_height: 1080,
+      dpr: 1,
+      network: '4g',
+    },
     events: beaconEvents(n, (i) => ({ name: `el-${i}`, url: '/pricing' })),
   }
 }
@@ -174,7 +217,11 @@ function batchOf(n: number) {
 test('statistics beacon: batches from bots and headless browsers are answered, counted and stored nowhere', async () => {
   const key = await siteKey()
   const before = await count('stat-events')
-  for (const ua of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36', 'curl/8.5.0']) {
+  for (const ua of [
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+    'curl/8.5.0',
+  ]) {
     const r = await api('stats/collect', form(seal(batchOf(5), key), ua))
     expect(r.body).toMatchObject({ code: 0, data: { stored: 0, received: 5, dropped: 5 } })
   }
@@ -225,7 +272,10 @@ test('statistics beacon: a sealed batch of 20 is stored as 20 rows once; every m
 
 test('chat config per language, no chat for the configured address, and the provider choice', async () => {
   const ru = await api('sys/config/register-chat/get-chat-type-config?lang=ru-RU&type=www')
-  expect(ru.body).toMatchObject({ code: 0, data: { chat: 'SS_HUMAN', chat_info: { js: expect.stringContaining('https://widget.polyprofile.com/chat-ru.js') } } })
+  expect(ru.body).toMatchObject({
+    code: 0,
+    data: { chat: 'SS_HUMAN', chat_info: { js: expect.stringContaining('https://widget.polyprofile.com/chat-ru.js') } },
+  })
   const dflt = await api('sys/config/register-chat/get-chat-type-config')
   expect(dflt.body).toMatchObject({ data: { chat: 'SS_ROBOT', chat_info: { js: expect.stringContaining('chat-en.js') } } })
   const tc = await api('sys/config/register-chat/get-chat-type-config?lang=zh-HK&type=www')
@@ -242,7 +292,11 @@ test('chat config per language, no chat for the configured address, and the prov
 test('the CMS refuses a chat script that is not https, not .js, or not on the allowlist', async () => {
   const auth = await adminAuth()
   const current = await (await fetch(`${GLOBAL}/cms/api/globals/chat`, { headers: auth })).json()
-  for (const script of ['<script src="https://evil.example/chat.js"></script>', '<script src="http://widget.polyprofile.com/chat.js"></script>', '<script src="https://widget.polyprofile.com/chat.php"></script>']) {
+  for (const script of [
+    '<script src="https://evil.example/chat.js"></script>',
+    '<script src="http://widget.polyprofile.com/chat.js"></script>',
+    '<script src="https://widget.polyprofile.com/chat.php"></script>',
+  ]) {
     const res = await fetch(`${GLOBAL}/cms/api/globals/chat`, {
       method: 'POST',
       headers: auth,
@@ -318,7 +372,19 @@ test('stored input: control characters are refused, client clocks clamped, no We
   // NUL and other control characters: a required name of NUL was stored as an empty name, `a\0b` as `a`.
   const consultations = await count('consultations')
   const consultation = (fields: Record<string, string>) =>
-    api('sys/consultation/submit', form({ name: 'Ada', email: `ada.${randomUUID().slice(0, 8)}@example.com`, channel: 'email', team_size: '2-5', message: 'Hello', lang: 'en', elapsed_ms: '5000', ...fields }))
+    api(
+      'sys/consultation/submit',
+      form({
+        name: 'Ada',
+        email: `ada.${randomUUID().slice(0, 8)}@example.com`,
+        channel: 'email',
+        team_size: '2-5',
+        message: 'Hello',
+        lang: 'en',
+        elapsed_ms: '5000',
+        ...fields,
+      }),
+    )
   for (const name of ['\u0000', 'a\u0000b', 'Ada\u0007', 'Ada\u001b[31m', 'A\u007fda']) expectRefused(await consultation({ name }), 400)
   expectRefused(await consultation({ message: 'line one\u0000' }), 400)
   for (const lang of ['__proto__', 'constructor', 'toString']) {
@@ -333,7 +399,10 @@ test('stored input: control characters are refused, client clocks clamped, no We
 
   // The source record: the spec's referer list inside source_data, as a list or one address, bounded.
   const sources = await count('source-records')
-  const listed = await api('sys/user/passport/record-source', form({ source_data: JSON.stringify({ page_url: `${GLOBAL}/`, utm_source: 'listed', referer: ['https://a.example/', 'https://b.example/'] }) }))
+  const listed = await api(
+    'sys/user/passport/record-source',
+    form({ source_data: JSON.stringify({ page_url: `${GLOBAL}/`, utm_source: 'listed', referer: ['https://a.example/', 'https://b.example/'] }) }),
+  )
   expect(listed.body?.code, listed.text).toBe(0)
   const saved = await (await fetch(`${GLOBAL}/cms/api/source-records?limit=1&sort=-createdAt`, { headers: auth })).json()
   expect(saved.docs[0]).toMatchObject({ utm_source: 'listed', referers: ['https://a.example/', 'https://b.example/'] })
@@ -349,7 +418,9 @@ test('stored input: control characters are refused, client clocks clamped, no We
   const sent = Date.now()
   const stored = await api('stats/collect', form(seal({ common: { ...batch.common, webrtc_ip: address, timestamp: 1 }, events }, key)))
   expect(stored.body).toMatchObject({ code: 0, data: { stored: 3 } })
-  const rows = (await (await fetch(`${GLOBAL}/cms/api/stat-events?where[deviceId][equals]=${batch.common.device_id}&limit=10&depth=0`, { headers: auth })).json()) as {
+  const rows = (await (
+    await fetch(`${GLOBAL}/cms/api/stat-events?where[deviceId][equals]=${batch.common.device_id}&limit=10&depth=0`, { headers: auth })
+  ).json()) as {
     docs: { eventId: string; userTimestamp: number; context: Record<string, unknown> }[]
   }
   expect(rows.docs).toHaveLength(3)

@@ -52,5 +52,7 @@ test('every sitemap URL is served from the static cache, never rendered per requ
     expect(state.status, url).toBe(200)
     if (state.state === 'rendered-per-request') dynamic.push(`${url} (${state.cache})`)
   }
-  expect(dynamic, `static coverage ${(((entries.length - dynamic.length) / entries.length) * 100).toFixed(2)}%, budget 100%:\n${dynamic.join('\n')}`).toEqual([])
+  expect(dynamic, `static coverage ${(((entries.length - dynamic.length) / entries.length) * 100).toFixed(2)}%, budget 100%:\n${dynamic.join('\n')}`).toEqual(
+    [],
+  )
 })

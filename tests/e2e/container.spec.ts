@@ -26,7 +26,15 @@ for (const hostname of ['4f2a9c1e7b3d', '127.0.0.1']) {
     const port = await freePort()
     const output: string[] = []
     const child: ChildProcess = spawn(process.execPath, args, {
-      env: { ...process.env, NODE_ENV: 'production', HOSTNAME: hostname, PORT: String(port), SITE_URL: GLOBAL, SITE_URL_ZH: `http://zh.localhost:${PORT}`, STATS_JOB_HOURS: '0' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOSTNAME: hostname,
+        PORT: String(port),
+        SITE_URL: GLOBAL,
+        SITE_URL_ZH: `http://zh.localhost:${PORT}`,
+        STATS_JOB_HOURS: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => output.push(d.toString()))
@@ -44,7 +52,9 @@ for (const hostname of ['4f2a9c1e7b3d', '127.0.0.1']) {
       created = ((await res.json()) as { doc: { id: number } }).doc.id
       await expect.poll(async () => (await get(from)).headers.get('location'), { timeout: 10_000 }).toBe(`${GLOBAL}/download`)
       // The route index: a published article answers, a made-up one is a 404 without rendering.
-      const { docs } = (await (await fetch(`${GLOBAL}/cms/api/posts?limit=1&depth=0&where[_status][equals]=published`, { headers: auth })).json()) as { docs: { slug: string }[] }
+      const { docs } = (await (await fetch(`${GLOBAL}/cms/api/posts?limit=1&depth=0&where[_status][equals]=published`, { headers: auth })).json()) as {
+        docs: { slug: string }[]
+      }
       expect((await get(`/blog/${docs[0]?.slug}`)).status).toBe(200)
       expect((await get('/blog/no-such-post-in-the-container')).status).toBe(404)
       // The CMS answers, and nothing names the container or the bind address.

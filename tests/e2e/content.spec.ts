@@ -38,7 +38,17 @@ test('robots.txt on each origin points at that origin’s sitemaps', async () =>
 })
 
 test('unknown ids, categories, tags and pages answer 404 through route validation', async () => {
-  for (const path of ['/blog/no-such-post', '/ru/blog-no-such-category', '/blog-tutorials/no-such-tag', '/news/nope', '/guide/nope', '/helps/nope', '/docs/nope', '/release/nope', '/blog?page=99']) {
+  for (const path of [
+    '/blog/no-such-post',
+    '/ru/blog-no-such-category',
+    '/blog-tutorials/no-such-tag',
+    '/news/nope',
+    '/guide/nope',
+    '/helps/nope',
+    '/docs/nope',
+    '/release/nope',
+    '/blog?page=99',
+  ]) {
     const res = await rawGet(path)
     expect(res.status, path).toBe(404)
     expect(res.body.includes('data-not-found="validation"'), path).toBe(true)
@@ -63,7 +73,10 @@ test('articles: breadcrumbs, reading time, related articles and valid Article JS
   await expect(page.locator('.article-meta')).toContainText('мин чтения')
   await expect(page.locator('.related .card')).not.toHaveCount(0)
   const data = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const types = data.map((d) => JSON.parse(d)).flat().map((d: { '@type': string }) => d['@type'])
+  const types = data
+    .map((d) => JSON.parse(d))
+    .flat()
+    .map((d: { '@type': string }) => d['@type'])
   expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Article']))
 })
 
@@ -143,7 +156,12 @@ test('publishing in the admin, then unpublishing and deleting, shows on page, li
   await page.locator('#field-slug').fill(slug)
   await page.getByRole('button', { name: /publish changes/i }).click()
   await page.waitForURL(/\/admin\/collections\/posts\/(?!create)[^/]+$/, { timeout: 20_000 })
-  await expect(page.getByRole('listitem').filter({ hasText: /Status:\s*Published/ }).first()).toBeVisible({ timeout: 20_000 })
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /Status:\s*Published/ })
+      .first(),
+  ).toBeVisible({ timeout: 20_000 })
 
   const pagePath = `/blog/${slug}`
   await waitFor(async () => (await rawGet(pagePath)).status === 200, 20_000)
@@ -158,7 +176,12 @@ test('publishing in the admin, then unpublishing and deleting, shows on page, li
     await page.getByRole('button', { name: 'Confirm' }).click()
   }
   await menu(/^Unpublish$/)
-  await expect(page.getByRole('listitem').filter({ hasText: /Status:\s*Draft/ }).first()).toBeVisible({ timeout: 20_000 })
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /Status:\s*Draft/ })
+      .first(),
+  ).toBeVisible({ timeout: 20_000 })
   await waitFor(async () => (await rawGet(pagePath)).status === 404, 20_000)
   await waitFor(async () => !(await rawGet('/blog')).body.includes(title), 20_000)
   expect((await xml(`${GLOBAL}/sitemap/en-US.xml`)).includes(`${pagePath}<`)).toBe(false)
@@ -166,7 +189,12 @@ test('publishing in the admin, then unpublishing and deleting, shows on page, li
 
   // Publish again in the admin, then delete it there.
   await page.getByRole('button', { name: /publish changes/i }).click()
-  await expect(page.getByRole('listitem').filter({ hasText: /Status:\s*Published/ }).first()).toBeVisible({ timeout: 20_000 })
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: /Status:\s*Published/ })
+      .first(),
+  ).toBeVisible({ timeout: 20_000 })
   await waitFor(async () => (await rawGet(pagePath)).status === 200, 20_000)
   await menu(/^Delete$/)
   await page.waitForURL(/\/admin\/collections\/posts(?:\?.*)?$/, { timeout: 20_000 })

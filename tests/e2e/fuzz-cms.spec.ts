@@ -20,7 +20,29 @@ const SEED = Number(process.env.FUZZ_SEED || 0x5eed_f022) >>> 0
 const TOTAL = Math.max(2_000, Number(process.env.FUZZ_CMS_REQUESTS || 4_000))
 const CONCURRENCY = 12
 
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'SEARCH', 'PURGE', 'REPORT', 'LINK', 'UNLINK', 'QUERY'] as const
+const METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'PROPFIND',
+  'PROPPATCH',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'UNLOCK',
+  'SEARCH',
+  'PURGE',
+  'REPORT',
+  'LINK',
+  'UNLINK',
+  'QUERY',
+] as const
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'LINK', 'UNLINK'])
 
 function rng(seed: number) {
@@ -37,7 +59,37 @@ function rng(seed: number) {
 }
 
 /** Ids no document has, or that are not ids at all (never a real one: a staff DELETE must find nothing). */
-const BAD_IDS = ['999999999', '0', '-1', '1.5', '1e999', 'x', 'NaN', 'null', 'undefined', 'constructor', '__proto__', 'toString', '%00', 'a%00b', '..%2f..%2fsite.db', '..%252f', '%2e%2e', '%zz', '%e2%82', '%ED%A0%80', '%E2%80%AE', '%F0%9F%98%80', 'x'.repeat(600), "1'--", '1;DROP', '{}', '[]', '%5B%5D', '1%20OR%201=1']
+const BAD_IDS = [
+  '999999999',
+  '0',
+  '-1',
+  '1.5',
+  '1e999',
+  'x',
+  'NaN',
+  'null',
+  'undefined',
+  'constructor',
+  '__proto__',
+  'toString',
+  '%00',
+  'a%00b',
+  '..%2f..%2fsite.db',
+  '..%252f',
+  '%2e%2e',
+  '%zz',
+  '%e2%82',
+  '%ED%A0%80',
+  '%E2%80%AE',
+  '%F0%9F%98%80',
+  'x'.repeat(600),
+  "1'--",
+  '1;DROP',
+  '{}',
+  '[]',
+  '%5B%5D',
+  '1%20OR%201=1',
+]
 /** Query strings Payload parses: where, depth, limit, sort, select, locale, draft, populate, joins. */
 const QUERIES = [
   '',
@@ -146,7 +198,11 @@ async function snapshot(headers: Record<string, string>, collections: string[], 
 }
 
 async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(`${GLOBAL}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.19.255.250' }, body: JSON.stringify({ email, password }) })
+  const res = await fetch(`${GLOBAL}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.19.255.250' },
+    body: JSON.stringify({ email, password }),
+  })
   expect(res.status, `sign-in of ${email}`).toBe(200)
   return ((await res.json()) as { token: string }).token
 }
@@ -154,7 +210,10 @@ async function signIn(email: string, password: string): Promise<string> {
 test('fuzzing the CMS, the admin, the pages and files with every HTTP method: no 5xx, nothing written', async () => {
   test.setTimeout(300_000)
   const checker = await adminAuth()
-  const access = (await (await fetch(`${GLOBAL}/cms/api/access`, { headers: checker })).json()) as { collections: Record<string, unknown>; globals: Record<string, unknown> }
+  const access = (await (await fetch(`${GLOBAL}/cms/api/access`, { headers: checker })).json()) as {
+    collections: Record<string, unknown>
+    globals: Record<string, unknown>
+  }
   const collections = Object.keys(access.collections)
   const globals = Object.keys(access.globals)
   expect(collections.length).toBeGreaterThan(20)
@@ -162,25 +221,95 @@ test('fuzzing the CMS, the admin, the pages and files with every HTTP method: no
   // A signed-in editor and admin of their own (sessions the fuzz cannot end for the checker).
   const editorEmail = `fuzz-editor-${Date.now()}@example.com`
   const editorPassword = 'fuzz editor password, long enough'
-  const created = await fetch(`${GLOBAL}/cms/api/users`, { method: 'POST', headers: checker, body: JSON.stringify({ email: editorEmail, password: editorPassword, roles: 'editor' }) })
+  const created = await fetch(`${GLOBAL}/cms/api/users`, {
+    method: 'POST',
+    headers: checker,
+    body: JSON.stringify({ email: editorEmail, password: editorPassword, roles: 'editor' }),
+  })
   expect(created.status).toBe(201)
   const editorId = ((await created.json()) as { doc: { id: number } }).doc.id
-  const auth = { anonymous: undefined, editor: await signIn(editorEmail, editorPassword), admin: await signIn(process.env.ADMIN_EMAIL as string, process.env.ADMIN_PASSWORD as string) }
+  const auth = {
+    anonymous: undefined,
+    editor: await signIn(editorEmail, editorPassword),
+    admin: await signIn(process.env.ADMIN_EMAIL as string, process.env.ADMIN_PASSWORD as string),
+  }
 
   const r = rng(SEED ^ 0xc35)
   const cms = (slug: string): string[] => {
     const id = r.pick(BAD_IDS)
-    return [`/cms/api/${slug}`, `/cms/api/${slug}/${id}`, `/cms/api/${slug}/versions`, `/cms/api/${slug}/versions/${id}`, `/cms/api/${slug}/count`, `/cms/api/${slug}/${id}/duplicate`, `/cms/api/${slug}/distinct`, `/cms/api/${slug}/${id}/${r.pick(BAD_IDS)}`]
+    return [
+      `/cms/api/${slug}`,
+      `/cms/api/${slug}/${id}`,
+      `/cms/api/${slug}/versions`,
+      `/cms/api/${slug}/versions/${id}`,
+      `/cms/api/${slug}/count`,
+      `/cms/api/${slug}/${id}/duplicate`,
+      `/cms/api/${slug}/distinct`,
+      `/cms/api/${slug}/${id}/${r.pick(BAD_IDS)}`,
+    ]
   }
   const surfaces: (() => string)[] = [
     () => r.pick(cms(r.pick(collections))),
-    () => r.pick([`/cms/api/globals/${r.pick(globals)}`, `/cms/api/globals/${r.pick(globals)}/versions`, `/cms/api/globals/${r.pick(globals)}/versions/${r.pick(BAD_IDS)}`, `/cms/api/globals/${r.pick(BAD_IDS)}`]),
-    () => `/cms/api/users/${r.pick(['me', 'init', 'unlock', 'verify/x', 'verify/%00', 'first-register', 'access', 'refresh-token', 'forgot-password', 'reset-password', 'login'])}`,
-    () => `/cms/api/${r.pick(['media/file/', 'media/file/x.png', `media/file/${r.pick(BAD_IDS)}`, 'payload-preferences/nav', `payload-preferences/${r.pick(BAD_IDS)}`, 'payload-kv', 'payload-migrations', 'graphql', 'graphql-playground', 'access', r.pick(BAD_IDS)])}`,
-    () => r.pick(['/admin', '/admin/', `/admin/collections/${r.pick(collections)}`, `/admin/collections/${r.pick(collections)}/${r.pick(BAD_IDS)}`, `/admin/globals/${r.pick(globals)}`, `/admin/globals/${r.pick(BAD_IDS)}`, '/admin/account', '/admin/stats', '/admin/forgot', `/admin/reset/${r.pick(BAD_IDS)}`, `/admin/login?redirect=${r.pick(['%2F%E3%83%BCx', '%2F%2Fevil.example', 'https%3A%2F%2Fevil.example', '%00', '%zz', '%2Fadmin%2F%2E%2E%2F', 'javascript%3Aalert(1)'])}`, `/admin/${r.pick(BAD_IDS)}`]),
-    () => r.pick(['/', '/blog', '/ru/blog', `/blog/${r.pick(BAD_IDS)}`, `/${r.pick(BAD_IDS)}`, `/ru/${r.pick(BAD_IDS)}`, `/solutions/${r.pick(BAD_IDS)}`, `/alternatives/${r.pick(BAD_IDS)}`, `/blog-${r.pick(BAD_IDS)}`, `/blog?page=${r.pick(BAD_IDS)}`, `/partner/${r.pick(BAD_IDS)}`, '/pricing', '/download', '/sitemap.xml', `/sitemap/${r.pick(BAD_IDS)}.xml`, `/rss/${r.pick(BAD_IDS)}/blog.xml`, '/robots.txt']),
-    () => r.pick(['/_next/static/x.js', `/_next/static/${r.pick(BAD_IDS)}`, `/_next/image?url=${r.pick(['%2Fx.png', '%2F%2Fevil.example%2Fx.png', 'http%3A%2F%2F127.0.0.1%2Fx.png', '%00'])}&w=${r.pick(['64', '0', '-1', 'x'])}&q=${r.pick(['75', '101', 'x'])}`, '/favicon.ico', `/${r.pick(BAD_IDS)}.png`]),
-    () => r.pick([`/api/preview?collection=${r.pick(['posts', 'x', '__proto__'])}&id=${r.pick(BAD_IDS)}&locale=${r.pick(['en', 'xx', '__proto__'])}`, `/api/preview/exit?path=${r.pick(['%2F', '%2F%2Fevil.example', '%00', '%zz'])}`, `/api/${r.pick(['home/base-info', 'stats/collect', 'stats/key', 'sys/consultation/submit', 'redirect/lookup', 'stats/export', 'stats/rollup', r.pick(BAD_IDS)])}${r.pick(QUERIES)}`]),
+    () =>
+      r.pick([
+        `/cms/api/globals/${r.pick(globals)}`,
+        `/cms/api/globals/${r.pick(globals)}/versions`,
+        `/cms/api/globals/${r.pick(globals)}/versions/${r.pick(BAD_IDS)}`,
+        `/cms/api/globals/${r.pick(BAD_IDS)}`,
+      ]),
+    () =>
+      `/cms/api/users/${r.pick(['me', 'init', 'unlock', 'verify/x', 'verify/%00', 'first-register', 'access', 'refresh-token', 'forgot-password', 'reset-password', 'login'])}`,
+    () =>
+      `/cms/api/${r.pick(['media/file/', 'media/file/x.png', `media/file/${r.pick(BAD_IDS)}`, 'payload-preferences/nav', `payload-preferences/${r.pick(BAD_IDS)}`, 'payload-kv', 'payload-migrations', 'graphql', 'graphql-playground', 'access', r.pick(BAD_IDS)])}`,
+    () =>
+      r.pick([
+        '/admin',
+        '/admin/',
+        `/admin/collections/${r.pick(collections)}`,
+        `/admin/collections/${r.pick(collections)}/${r.pick(BAD_IDS)}`,
+        `/admin/globals/${r.pick(globals)}`,
+        `/admin/globals/${r.pick(BAD_IDS)}`,
+        '/admin/account',
+        '/admin/stats',
+        '/admin/forgot',
+        `/admin/reset/${r.pick(BAD_IDS)}`,
+        `/admin/login?redirect=${r.pick(['%2F%E3%83%BCx', '%2F%2Fevil.example', 'https%3A%2F%2Fevil.example', '%00', '%zz', '%2Fadmin%2F%2E%2E%2F', 'javascript%3Aalert(1)'])}`,
+        `/admin/${r.pick(BAD_IDS)}`,
+      ]),
+    () =>
+      r.pick([
+        '/',
+        '/blog',
+        '/ru/blog',
+        `/blog/${r.pick(BAD_IDS)}`,
+        `/${r.pick(BAD_IDS)}`,
+        `/ru/${r.pick(BAD_IDS)}`,
+        `/solutions/${r.pick(BAD_IDS)}`,
+        `/alternatives/${r.pick(BAD_IDS)}`,
+        `/blog-${r.pick(BAD_IDS)}`,
+        `/blog?page=${r.pick(BAD_IDS)}`,
+        `/partner/${r.pick(BAD_IDS)}`,
+        '/pricing',
+        '/download',
+        '/sitemap.xml',
+        `/sitemap/${r.pick(BAD_IDS)}.xml`,
+        `/rss/${r.pick(BAD_IDS)}/blog.xml`,
+        '/robots.txt',
+      ]),
+    () =>
+      r.pick([
+        '/_next/static/x.js',
+        `/_next/static/${r.pick(BAD_IDS)}`,
+        `/_next/image?url=${r.pick(['%2Fx.png', '%2F%2Fevil.example%2Fx.png', 'http%3A%2F%2F127.0.0.1%2Fx.png', '%00'])}&w=${r.pick(['64', '0', '-1', 'x'])}&q=${r.pick(['75', '101', 'x'])}`,
+        '/favicon.ico',
+        `/${r.pick(BAD_IDS)}.png`,
+      ]),
+    () =>
+      r.pick([
+        `/api/preview?collection=${r.pick(['posts', 'x', '__proto__'])}&id=${r.pick(BAD_IDS)}&locale=${r.pick(['en', 'xx', '__proto__'])}`,
+        `/api/preview/exit?path=${r.pick(['%2F', '%2F%2Fevil.example', '%00', '%zz'])}`,
+        `/api/${r.pick(['home/base-info', 'stats/collect', 'stats/key', 'sys/consultation/submit', 'redirect/lookup', 'stats/export', 'stats/rollup', r.pick(BAD_IDS)])}${r.pick(QUERIES)}`,
+      ]),
   ]
 
   const cases: Case[] = []
@@ -222,7 +351,9 @@ test('fuzzing the CMS, the admin, the pages and files with every HTTP method: no
     groups.set(key, [...(groups.get(key) ?? []), o])
   }
   for (const [key, list] of groups) console.log(`fuzz-cms problem: ${key}: ${list.length}x, e.g. #${list[0]?.c.n} ${list[0]?.c.path.slice(0, 200)}`)
-  console.log(`fuzz-cms: ${outcomes.length} requests in ${seconds.toFixed(1)} s (seed ${SEED}), ${collections.length} collections, ${globals.length} globals, ${METHODS.length} methods, statuses ${JSON.stringify(statuses)}`)
+  console.log(
+    `fuzz-cms: ${outcomes.length} requests in ${seconds.toFixed(1)} s (seed ${SEED}), ${collections.length} collections, ${globals.length} globals, ${METHODS.length} methods, statuses ${JSON.stringify(statuses)}`,
+  )
 
   expect(outcomes).toHaveLength(cases.length)
   expect([...groups.keys()].slice(0, 30), '5xx answers or broken connections').toEqual([])
@@ -230,5 +361,8 @@ test('fuzzing the CMS, the admin, the pages and files with every HTTP method: no
   // (list columns, open groups) as they are opened, and the statistics job rebuilds its roll-ups on its own
   // schedule (a minute after the server starts); nothing else may have changed.
   const changed = Object.keys(before).filter((k) => !['users', 'payload-preferences', 'stat-daily'].includes(k) && before[k] !== after[k])
-  expect(changed.map((k) => `${k}: ${before[k]} -> ${after[k]}`), 'collections or globals changed').toEqual([])
+  expect(
+    changed.map((k) => `${k}: ${before[k]} -> ${after[k]}`),
+    'collections or globals changed',
+  ).toEqual([])
 })

@@ -130,7 +130,25 @@ const BAD_ENCODINGS = ['%zz', '%', '%e2%82', '%c0%af', '%ff', '%fe%ff', '%f0%9f%
  * Field names no endpoint has, prototype names included (they must not reach an object's prototype). Not
  * `__proto__`: Next.js drops that query parameter before the API sees it, which leaves a valid request.
  */
-const UNKNOWN_NAMES = ['zz', 'constructor', 'toString', 'LANG', enc('lang\u200B'), enc('\uFF4C\uFF41\uFF4E\uFF47'), '%zz', '%e2%82', '%c0%af', '%ED%A0%80', 'a%00b', x(300), enc('<script>'), '%5B%5D', 'data%5B%5D', 'source_data.source', enc('_t ')] as const
+const UNKNOWN_NAMES = [
+  'zz',
+  'constructor',
+  'toString',
+  'LANG',
+  enc('lang\u200B'),
+  enc('\uFF4C\uFF41\uFF4E\uFF47'),
+  '%zz',
+  '%e2%82',
+  '%c0%af',
+  '%ED%A0%80',
+  'a%00b',
+  x(300),
+  enc('<script>'),
+  '%5B%5D',
+  'data%5B%5D',
+  'source_data.source',
+  enc('_t '),
+] as const
 
 interface Draft {
   family: string
@@ -200,7 +218,24 @@ const invalidShortText = (r: Rng, max: number): string =>
   ])()
 const invalidIp = (r: Rng): string =>
   r.pick([
-    () => enc(r.pick(['999.1.1.1', '1.2.3', '1.2.3.4.5', '256.0.0.1', '::g', '1.2.3.4/24', 'localhost', '0x7f.0.0.1', '127.1', ' 1.2.3.4', '[::1]', 'true', '{"ip":"1.2.3.4"}'])),
+    () =>
+      enc(
+        r.pick([
+          '999.1.1.1',
+          '1.2.3',
+          '1.2.3.4.5',
+          '256.0.0.1',
+          '::g',
+          '1.2.3.4/24',
+          'localhost',
+          '0x7f.0.0.1',
+          '127.1',
+          ' 1.2.3.4',
+          '[::1]',
+          'true',
+          '{"ip":"1.2.3.4"}',
+        ]),
+      ),
     () => enc('\uFF11\uFF12\uFF17.0.0.1'),
     () => inside(r, '203.0.113.9', r.pick(UNICODE)),
     () => enc('1.2.3.4') + r.pick(BAD_ENCODINGS),
@@ -221,7 +256,23 @@ const invalidCode = (r: Rng, emptyAllowed = false): string =>
   ])()
 const invalidRedirectPath = (r: Rng): string =>
   r.pick([
-    () => enc(r.pick(['', 'pricing', '//evil.example', '/\\evil.example', '/a b', '/a?b=1', '/a#b', '/x\t', '\\pricing', 'https://evil.example/', '{"path":"/"}', '/x\ny'])),
+    () =>
+      enc(
+        r.pick([
+          '',
+          'pricing',
+          '//evil.example',
+          '/\\evil.example',
+          '/a b',
+          '/a?b=1',
+          '/a#b',
+          '/x\t',
+          '\\pricing',
+          'https://evil.example/',
+          '{"path":"/"}',
+          '/x\ny',
+        ]),
+      ),
     () => enc(`/${x(512 + r.int(100))}`),
     // The rule refuses control characters and whitespace: NUL, line separator, ideographic space, BOM, no-break space.
     () => inside(r, '/pricing', r.pick(['%00', enc('\u2028'), enc('\u3000'), enc('\uFEFF'), enc('\u00A0')])),
@@ -234,7 +285,12 @@ const invalidRedirectPath = (r: Rng): string =>
 const lit = (family: string, make: (r: Rng) => Pairs, expect = 400): Gen => ({ family, make: (r) => ({ family, fields: make(r), expect }) })
 
 function getEndpoints(): Endpoint[] {
-  const unknownOnly = (path: EndpointPath): Endpoint => ({ method: 'GET', path, base: () => [], defects: [lit('any-field', (r) => [[enc(r.word()), enc(r.word())]])] })
+  const unknownOnly = (path: EndpointPath): Endpoint => ({
+    method: 'GET',
+    path,
+    base: () => [],
+    defects: [lit('any-field', (r) => [[enc(r.word()), enc(r.word())]])],
+  })
   return [
     {
       method: 'GET',
@@ -242,7 +298,10 @@ function getEndpoints(): Endpoint[] {
       base: () => pairs({ lang: 'en-US', type: 'home' }),
       defects: [
         lit('lang:invalid', (r) => [['lang', invalidLang(r)]]),
-        lit('type:invalid', (r) => [['lang', 'en'], ['type', enc(r.pick(['www', 'HOME', 'home ', '', '1', 'true', '{"type":"home"}']))]]),
+        lit('type:invalid', (r) => [
+          ['lang', 'en'],
+          ['type', enc(r.pick(['www', 'HOME', 'home ', '', '1', 'true', '{"type":"home"}']))],
+        ]),
         lit('type:unicode', (r) => [['type', inside(r, 'home', r.pick(UNICODE))]]),
       ],
     },
@@ -257,7 +316,10 @@ function getEndpoints(): Endpoint[] {
       path: 'sys/config/register-chat/get-chat-type-config',
       base: () => pairs({ lang: 'ru', type: 'www' }),
       defects: [
-        lit('lang:invalid', (r) => [['lang', invalidLang(r)], ['type', 'www']]),
+        lit('lang:invalid', (r) => [
+          ['lang', invalidLang(r)],
+          ['type', 'www'],
+        ]),
         lit('type:invalid', (r) => [['type', r.pick([enc('home'), enc('WWW'), enc(''), inside(r, 'www', r.pick(UNICODE))])]]),
       ],
     },
@@ -265,7 +327,16 @@ function getEndpoints(): Endpoint[] {
       method: 'GET',
       path: 'third/chat/choose',
       base: () => pairs({ ip: '203.0.113.7', lang: 'en' }),
-      defects: [lit('ip:invalid', (r) => [['ip', invalidIp(r)], ['lang', 'en']]), lit('lang:invalid', (r) => [['ip', ''], ['lang', invalidLang(r)]])],
+      defects: [
+        lit('ip:invalid', (r) => [
+          ['ip', invalidIp(r)],
+          ['lang', 'en'],
+        ]),
+        lit('lang:invalid', (r) => [
+          ['ip', ''],
+          ['lang', invalidLang(r)],
+        ]),
+      ],
     },
     {
       method: 'GET',
@@ -297,7 +368,8 @@ function getEndpoints(): Endpoint[] {
 
 function consultation(): Endpoint {
   // Backstop: elapsed_ms 1000 is "sent too quickly" (the handler's second check), so no base request is stored.
-  const base = (r: Rng) => pairs({ name: 'Ada Lovelace', email: `ada.${r.word()}@example.com`, channel: 'email', team_size: '2-5', message: 'Hello', lang: 'en', elapsed_ms: '1000' })
+  const base = (r: Rng) =>
+    pairs({ name: 'Ada Lovelace', email: `ada.${r.word()}@example.com`, channel: 'email', team_size: '2-5', message: 'Hello', lang: 'en', elapsed_ms: '1000' })
   const field = (family: string, name: string, value: (r: Rng) => string) => lit(family, (r) => withField(base(r), name, value(r)))
   return {
     method: 'POST',
@@ -307,32 +379,66 @@ function consultation(): Endpoint {
     defects: [
       lit('required:missing', (r) => without(base(r), r.pick(['name', 'email', 'elapsed_ms']))),
       field('name:empty-or-long', 'name', (r) => r.pick([enc(''), enc('   '), enc(x(101 + r.int(400))), enc(x(100)) + enc('\u{1F600}')])),
-      field('email:invalid', 'email', (r) => enc(r.pick(['not-an-email', 'a@b', '@example.com', 'a@@example.com', 'a b@example.com', `${x(250)}@x.co`, '{"email":"a@b.co"}', 'true', '1']))),
+      field('email:invalid', 'email', (r) =>
+        enc(r.pick(['not-an-email', 'a@b', '@example.com', 'a@@example.com', 'a b@example.com', `${x(250)}@x.co`, '{"email":"a@b.co"}', 'true', '1'])),
+      ),
       field('email:unicode', 'email', (r) => `ada${r.pick(UNICODE)}${enc('@example.com')}`),
       field('email:bad-encoding', 'email', (r) => `ada${r.pick(BAD_ENCODINGS)}${enc('@example.com')}`),
       field('elapsed_ms:not-a-number', 'elapsed_ms', (r) =>
-        r.pick([enc('abc'), enc('\uFF15\uFF10\uFF10\uFF10'), enc('1.5'), enc('-1'), enc('86400001'), enc('1e400'), enc('NaN'), enc('[5000]'), enc('{"ms":5000}'), enc('5000abc'), `5000${r.pick(UNICODE.filter((u) => u !== enc('\uFEFF')))}`]),
+        r.pick([
+          enc('abc'),
+          enc('\uFF15\uFF10\uFF10\uFF10'),
+          enc('1.5'),
+          enc('-1'),
+          enc('86400001'),
+          enc('1e400'),
+          enc('NaN'),
+          enc('[5000]'),
+          enc('{"ms":5000}'),
+          enc('5000abc'),
+          `5000${r.pick(UNICODE.filter((u) => u !== enc('\uFEFF')))}`,
+        ]),
       ),
       field('channel:invalid', 'channel', (r) => r.pick([enc('fax'), enc('EMAIL'), enc(''), inside(r, 'email', r.pick(UNICODE)), enc('["email"]')])),
       field('team_size:invalid', 'team_size', (r) => r.pick([enc('3'), enc('100 +'), enc('\uFF11'), inside(r, '6-20', r.pick(UNICODE)), enc('{"size":"1"}')])),
       field('lang:invalid', 'lang', invalidLang),
       field('text:too-long', 'message', (r) => enc(x(4001 + r.int(4000)))),
       lit('text:too-long-other', (r) => {
-        const [name, max] = r.pick([['contact', 120], ['company', 120], ['page', 2048], ['website', 200]] as const)
+        const [name, max] = r.pick([
+          ['contact', 120],
+          ['company', 120],
+          ['page', 2048],
+          ['website', 200],
+        ] as const)
         return withField(base(r), name, invalidShortText(r, max))
       }),
       // Schema-valid, refused by the handler: the honeypot filled, sent too quickly, too many links.
       lit('handler:honeypot', (r) => withField(withField(base(r), 'elapsed_ms', '5000'), 'website', enc(`http://${r.word()}.example`))),
       lit('handler:too-quick', (r) => withField(base(r), 'elapsed_ms', r.pick(['0', '2499', '', '%20']))),
-      lit('handler:links', (r) => withField(withField(base(r), 'elapsed_ms', '5000'), 'message', enc(`see http://a.example https://b.example HTTP://c.example ${r.word()}`))),
+      lit('handler:links', (r) =>
+        withField(withField(base(r), 'elapsed_ms', '5000'), 'message', enc(`see http://a.example https://b.example HTTP://c.example ${r.word()}`)),
+      ),
     ],
   }
 }
 
 function recordSource(): Endpoint {
   // No backstop is possible (the handler stores whatever passes the schema): every defect here is certain.
-  const KEYS = [['page_url', 2048], ['source', 200], ['callback', 2048], ['utm_source', 200], ['utm_medium', 200], ['utm_term', 200], ['utm_content', 200], ['utm_campaign', 200], ['bd_vid', 200]] as const
-  const sd = (value: string): Pairs => [['referer', enc('https://www.example.com/')], ['source_data', value]]
+  const KEYS = [
+    ['page_url', 2048],
+    ['source', 200],
+    ['callback', 2048],
+    ['utm_source', 200],
+    ['utm_medium', 200],
+    ['utm_term', 200],
+    ['utm_content', 200],
+    ['utm_campaign', 200],
+    ['bd_vid', 200],
+  ] as const
+  const sd = (value: string): Pairs => [
+    ['referer', enc('https://www.example.com/')],
+    ['source_data', value],
+  ]
   return {
     method: 'POST',
     path: 'sys/user/passport/record-source',
@@ -341,7 +447,23 @@ function recordSource(): Endpoint {
     defects: [
       lit('source_data:missing', () => [['referer', enc('https://www.example.com/')]]),
       lit('source_data:not-json', (r) =>
-        sd(r.pick([enc(''), enc('{'), enc('{"source":"x"'), enc("{'source':'x'}"), enc('undefined'), enc('NaN'), enc('{"a":1,}'), '%25zz', '%ff%fe', enc('\uFEFF{}'), enc('{}garbage'), enc('{}{}'), r.pick(BAD_ENCODINGS)])),
+        sd(
+          r.pick([
+            enc(''),
+            enc('{'),
+            enc('{"source":"x"'),
+            enc("{'source':'x'}"),
+            enc('undefined'),
+            enc('NaN'),
+            enc('{"a":1,}'),
+            '%25zz',
+            '%ff%fe',
+            enc('\uFEFF{}'),
+            enc('{}garbage'),
+            enc('{}{}'),
+            r.pick(BAD_ENCODINGS),
+          ]),
+        ),
       ),
       lit('source_data:truncated', (r) => {
         const json = JSON.stringify({ source: r.word(), utm_source: r.word(), page_url: 'https://example.com/' })
@@ -357,13 +479,34 @@ function recordSource(): Endpoint {
         return sd(enc(JSON.stringify({ [key]: r.pick([x(max + 1 + r.int(32)), `${x(max)}\u{1F600}`, `${x(max)}\uD800`]) })))
       }),
       lit('source_data:unknown-key', (r) =>
-        sd(enc(JSON.stringify(r.pick([{ evil: 'x' }, { 'source\u200B': 'x' }, { '\uFF53\uFF4F\uFF55\uFF52\uFF43\uFF45': 'x' }, { source: 'x', [`zz_${r.word()}`]: 'y' }, { SOURCE: 'x' }])))),
+        sd(
+          enc(
+            JSON.stringify(
+              r.pick([
+                { evil: 'x' },
+                { 'source\u200B': 'x' },
+                { '\uFF53\uFF4F\uFF55\uFF52\uFF43\uFF45': 'x' },
+                { source: 'x', [`zz_${r.word()}`]: 'y' },
+                { SOURCE: 'x' },
+              ]),
+            ),
+          ),
+        ),
       ),
       // Prototype keys, each with a certain defect besides (a number where a string is required).
-      lit('source_data:prototype-keys', (r) => sd(enc(r.pick(['{"__proto__":{"polluted":1},"source":1}', '{"constructor":{"prototype":{"polluted":1}},"source":1}'])))),
-      lit('source_data:deep-nesting', (r) => sd(r.pick([enc('['.repeat(1500) + ']'.repeat(1500)), enc('{"a":'.repeat(500) + '1' + '}'.repeat(500)), enc('['.repeat(2000))]))),
-      lit('referer:too-long', (r) => [['referer', r.pick([enc(x(4097 + r.int(1000))), enc(x(4096)) + enc('\u{1F600}')])], ['source_data', enc('{}')]]),
-      lit('source_data:unicode-in-rule', (r) => sd(enc(JSON.stringify({ utm_source: `${x(200)}${r.pick(['\u202E', '\u200B', '\u0301', '\uFF11', '\uD800', '\u0000'])}` })))),
+      lit('source_data:prototype-keys', (r) =>
+        sd(enc(r.pick(['{"__proto__":{"polluted":1},"source":1}', '{"constructor":{"prototype":{"polluted":1}},"source":1}']))),
+      ),
+      lit('source_data:deep-nesting', (r) =>
+        sd(r.pick([enc('['.repeat(1500) + ']'.repeat(1500)), enc('{"a":'.repeat(500) + '1' + '}'.repeat(500)), enc('['.repeat(2000))])),
+      ),
+      lit('referer:too-long', (r) => [
+        ['referer', r.pick([enc(x(4097 + r.int(1000))), enc(x(4096)) + enc('\u{1F600}')])],
+        ['source_data', enc('{}')],
+      ]),
+      lit('source_data:unicode-in-rule', (r) =>
+        sd(enc(JSON.stringify({ utm_source: `${x(200)}${r.pick(['\u202E', '\u200B', '\u0301', '\uFF11', '\uD800', '\u0000'])}` }))),
+      ),
     ],
   }
 }
@@ -380,9 +523,29 @@ function fingerprintLog(): Endpoint {
     base,
     defects: [
       lit('log_type:invalid', (r) =>
-        r.pick([() => without(base(r), 'log_type'), () => withField(base(r), 'log_type', r.pick([enc('www_fingerprint_info'), enc(' WWW_FINGERPRINT_INFO'), enc('WWW_FINGERPRINT_INF'), enc('["WWW_FINGERPRINT_INFO"]'), inside(r, 'WWW_FINGERPRINT_INFO', r.pick(UNICODE))]))])(),
+        r.pick([
+          () => without(base(r), 'log_type'),
+          () =>
+            withField(
+              base(r),
+              'log_type',
+              r.pick([
+                enc('www_fingerprint_info'),
+                enc(' WWW_FINGERPRINT_INFO'),
+                enc('WWW_FINGERPRINT_INF'),
+                enc('["WWW_FINGERPRINT_INFO"]'),
+                inside(r, 'WWW_FINGERPRINT_INFO', r.pick(UNICODE)),
+              ]),
+            ),
+        ])(),
       ),
-      lit('data:missing-or-length', (r) => r.pick([() => without(base(r), 'data'), () => withField(base(r), 'data', r.pick(['', 'x', '%7B'])), () => withField(base(r), 'data', enc(x(40_001 + r.int(4000))))])()),
+      lit('data:missing-or-length', (r) =>
+        r.pick([
+          () => without(base(r), 'data'),
+          () => withField(base(r), 'data', r.pick(['', 'x', '%7B'])),
+          () => withField(base(r), 'data', enc(x(40_001 + r.int(4000)))),
+        ])(),
+      ),
       lit('base_encode:invalid', (r) => withField(base(r), 'base_encode', r.pick([enc('2'), enc('true'), enc(''), enc('01'), `1${r.pick(UNICODE)}`]))),
       // Schema-valid, refused by the handler's own checks.
       lit('data:hash-invalid', (r) =>
@@ -408,12 +571,26 @@ function fingerprintLog(): Endpoint {
           ),
         ),
       ),
-      lit('data:not-json', (r) => withField(base(r), 'data', r.pick([enc('{"hash":'), enc('[]'), enc('"abcdef0123456789"'), enc('{hash:1}'), '%ff%fe%fd', `%7B${r.pick(BAD_ENCODINGS)}%7D`]))),
+      lit('data:not-json', (r) =>
+        withField(
+          base(r),
+          'data',
+          r.pick([enc('{"hash":'), enc('[]'), enc('"abcdef0123456789"'), enc('{hash:1}'), '%ff%fe%fd', `%7B${r.pick(BAD_ENCODINGS)}%7D`]),
+        ),
+      ),
       lit('data:bad-base64', (r) =>
-        withField(withField(base(r), 'base_encode', '1'), 'data', enc(r.pick(['eyJoYXNoIjoiYSJ9-_', 'eyJoYXNoIjoiYSJ9=', 'ab=c', 'YQ===', '====', 'eyJo YXNo', 'eyJo\nYXNo', 'abc', `${b64('{"hash":"zz"}')}%`]))),
+        withField(
+          withField(base(r), 'base_encode', '1'),
+          'data',
+          enc(r.pick(['eyJoYXNoIjoiYSJ9-_', 'eyJoYXNoIjoiYSJ9=', 'ab=c', 'YQ===', '====', 'eyJo YXNo', 'eyJo\nYXNo', 'abc', `${b64('{"hash":"zz"}')}%`])),
+        ),
       ),
       lit('data:base64-of-invalid', (r) =>
-        withField(withField(base(r), 'base_encode', '1'), 'data', enc(r.pick([b64('not json at all'), b64(Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0x7b])), b64(badHash(r)), b64('{"hash":"ABCDEF0123456789"}')]))),
+        withField(
+          withField(base(r), 'base_encode', '1'),
+          'data',
+          enc(r.pick([b64('not json at all'), b64(Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0x7b])), b64(badHash(r)), b64('{"hash":"ABCDEF0123456789"}')])),
+        ),
       ),
     ],
   }
@@ -421,29 +598,67 @@ function fingerprintLog(): Endpoint {
 
 function authorizedLogin(ctx: Context): Endpoint {
   // Backstop: no g_csrf_token cookie (the handler's first check is a 403), so nothing is verified or stored.
-  const base = (r: Rng) => pairs({ third_party: 'google', credential: `fuzz.${x(24)}.${r.word()}`, g_csrf_token: 'fuzz-csrf-token-1', language: 'en', source: 'fuzz' })
+  const base = (r: Rng) =>
+    pairs({ third_party: 'google', credential: `fuzz.${x(24)}.${r.word()}`, g_csrf_token: 'fuzz-csrf-token-1', language: 'en', source: 'fuzz' })
   const field = (family: string, name: string, value: (r: Rng) => string) => lit(family, (r) => withField(base(r), name, value(r)))
   const csrf = 'fuzz-csrf-token-1'
   const withCookie = { cookie: `g_csrf_token=${csrf}` }
   const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url')
   const gens: Gen[] = [
     lit('required:missing', (r) => without(base(r), r.pick(['third_party', 'credential', 'g_csrf_token']))),
-    field('third_party:invalid', 'third_party', (r) => r.pick([enc('Google'), enc('facebook'), enc(''), inside(r, 'google', r.pick(UNICODE)), enc('["google"]')])),
+    field('third_party:invalid', 'third_party', (r) =>
+      r.pick([enc('Google'), enc('facebook'), enc(''), inside(r, 'google', r.pick(UNICODE)), enc('["google"]')]),
+    ),
     field('credential:length', 'credential', (r) => enc(r.pick([x(r.int(20)), x(8193 + r.int(4000))]))),
     field('g_csrf_token:length', 'g_csrf_token', (r) => enc(r.pick([x(r.int(8)), x(257 + r.int(500))]))),
     lit('invite_code:invalid', (r) => withField(base(r), r.pick(['invite_code', 'regParam']), invalidCode(r, true))),
     lit('text:too-long', (r) => {
-      const [name, max] = r.pick([['language', 16], ['source', 200], ['referer', 2048], ['third_party_action_type', 32], ['redirect_data', 1024]] as const)
+      const [name, max] = r.pick([
+        ['language', 16],
+        ['source', 200],
+        ['referer', 2048],
+        ['third_party_action_type', 32],
+        ['redirect_data', 1024],
+      ] as const)
       return withField(base(r), name, invalidShortText(r, max))
     }),
     // Schema-valid: refused by the double-submit cookie check.
-    { family: 'csrf:missing-or-mismatched', make: (r) => ({ family: 'csrf:missing-or-mismatched', fields: base(r), headers: r.pick<Record<string, string>>([{}, { cookie: 'g_csrf_token=fuzz-csrf-token-2' }, { cookie: 'g_csrf_token=short' }, { cookie: `other=${csrf}` }]), expect: 403 }) },
+    {
+      family: 'csrf:missing-or-mismatched',
+      make: (r) => ({
+        family: 'csrf:missing-or-mismatched',
+        fields: base(r),
+        headers: r.pick<Record<string, string>>([
+          {},
+          { cookie: 'g_csrf_token=fuzz-csrf-token-2' },
+          { cookie: 'g_csrf_token=short' },
+          { cookie: `other=${csrf}` },
+        ]),
+        expect: 403,
+      }),
+    },
     // Cookie and form agree: a redirect target off the app is refused before anything is verified.
     {
       family: 'redirect_data:foreign',
       make: (r) => ({
         family: 'redirect_data:foreign',
-        fields: withField(base(r), 'redirect_data', enc(r.pick(['//evil.example/x', 'https://evil.example/', '/\t/evil.example', '\\\\evil.example', 'javascript:alert(1)', '/x\u0000y', ' /x', '/\u3000x', 'evil.example']))),
+        fields: withField(
+          base(r),
+          'redirect_data',
+          enc(
+            r.pick([
+              '//evil.example/x',
+              'https://evil.example/',
+              '/\t/evil.example',
+              '\\\\evil.example',
+              'javascript:alert(1)',
+              '/x\u0000y',
+              ' /x',
+              '/\u3000x',
+              'evil.example',
+            ]),
+          ),
+        ),
         headers: withCookie,
         expect: 400,
       }),
@@ -461,7 +676,10 @@ function authorizedLogin(ctx: Context): Endpoint {
       `${x(10)}.${x(10)}`,
       `${x(10)}.${x(10)}.${x(10)}.${x(10)}`,
     ]
-    gens.push({ family: 'credential:malformed-jwt', make: (r) => ({ family: 'credential:malformed-jwt', fields: withField(base(r), 'credential', enc(r.pick(tokens))), headers: withCookie, expect: 401 }) })
+    gens.push({
+      family: 'credential:malformed-jwt',
+      make: (r) => ({ family: 'credential:malformed-jwt', fields: withField(base(r), 'credential', enc(r.pick(tokens))), headers: withCookie, expect: 401 }),
+    })
   }
   return { method: 'POST', path: 'sys/user/passport/authorized-login', maxBytes: 16 * 1024, base, defects: gens }
 }
@@ -474,30 +692,69 @@ function exchangeLoginCode(ctx: Context): Endpoint {
     lit('cpl:invalid', (r) => [
       [
         'cpl',
-        r.pick([enc(x(15)), enc(x(65 + r.int(300))), enc('abcdefgh.ijklmnop'), enc(`${r.id()}==`), enc(`{"cpl":"${r.id()}"}`), inside(r, r.id() + r.id(), r.pick(UNICODE)), inside(r, r.id(), r.pick(BAD_ENCODINGS))]),
+        r.pick([
+          enc(x(15)),
+          enc(x(65 + r.int(300))),
+          enc('abcdefgh.ijklmnop'),
+          enc(`${r.id()}==`),
+          enc(`{"cpl":"${r.id()}"}`),
+          inside(r, r.id() + r.id(), r.pick(UNICODE)),
+          inside(r, r.id(), r.pick(BAD_ENCODINGS)),
+        ]),
       ],
     ]),
-    { family: 'auth:wrong', make: (r) => ({ family: 'auth:wrong', fields: base(r), headers: r.pick<Record<string, string>>([{}, { authorization: 'Bearer wrong' }, { authorization: `Basic ${x(40)}` }, { authorization: `Bearer ${x(1000)}` }, { authorization: 'bearer ' }]), expect: 401 }) },
+    {
+      family: 'auth:wrong',
+      make: (r) => ({
+        family: 'auth:wrong',
+        fields: base(r),
+        headers: r.pick<Record<string, string>>([
+          {},
+          { authorization: 'Bearer wrong' },
+          { authorization: `Basic ${x(40)}` },
+          { authorization: `Bearer ${x(1000)}` },
+          { authorization: 'bearer ' },
+        ]),
+        expect: 401,
+      }),
+    },
   ]
   if (ctx.exchangeSecret) {
     // The right secret and a code nobody issued: refused, nothing marked used.
-    gens.push({ family: 'cpl:unknown-code', make: (r) => ({ family: 'cpl:unknown-code', fields: base(r), headers: { authorization: `Bearer ${ctx.exchangeSecret}` }, expect: 400 }) })
+    gens.push({
+      family: 'cpl:unknown-code',
+      make: (r) => ({ family: 'cpl:unknown-code', fields: base(r), headers: { authorization: `Bearer ${ctx.exchangeSecret}` }, expect: 400 }),
+    })
   }
   return { method: 'POST', path: 'sys/user/passport/exchange-login-code', maxBytes: 1024, base, defects: gens }
 }
 
 function statsCollect(ctx: Context): Endpoint {
   const common = (r: Rng, over: Record<string, unknown> = {}) => ({ device_id: r.id(), page: `${GLOBAL}/pricing`, locale: 'en', ...over })
-  const event = (r: Rng, over: Record<string, unknown> = {}) => ({ id: r.id(), op_type: 3, op_res: 0, op_obj_type: 23, op_obj_value: { key: 'fuzz' }, user_timestamp_: 1_700_000_000_000 + r.int(1e9), ...over })
+  const event = (r: Rng, over: Record<string, unknown> = {}) => ({
+    id: r.id(),
+    op_type: 3,
+    op_res: 0,
+    op_obj_type: 23,
+    op_obj_value: { key: 'fuzz' },
+    user_timestamp_: 1_700_000_000_000 + r.int(1e9),
+    ...over,
+  })
   /** A batch the schema refuses (op_res must be 0): the backstop inside every tampered envelope. */
   const refusedBatch = (r: Rng) => ({ common: common(r), events: [event(r), event(r, { op_res: 1 })] })
-  const fields = (t: string, a: string): Pairs => [['_t', enc(t)], ['_a', enc(a)]]
+  const fields = (t: string, a: string): Pairs => [
+    ['_t', enc(t)],
+    ['_a', enc(a)],
+  ]
   const sealed = (r: Rng, plain: Buffer | string) => {
     const aes = r.bytes(32)
     return { t: wrapKey(ctx.siteKey, aes), sealedBytes: encryptPayload(aes, plain, r.bytes(12)) }
   }
   const ua = (r: Rng) => ({ 'user-agent': r.pick([BROWSER_UA, BROWSER_UA, 'curl/8.5.0', '']) })
-  const cipher = (family: string, msg: RegExp, make: (r: Rng) => Pairs): Gen => ({ family, make: (r) => ({ family, fields: make(r), headers: ua(r), expect: 400, msg }) })
+  const cipher = (family: string, msg: RegExp, make: (r: Rng) => Pairs): Gen => ({
+    family,
+    make: (r) => ({ family, fields: make(r), headers: ua(r), expect: 400, msg }),
+  })
   const flip = (bytes: Buffer, from: number, to: number, r: Rng) => {
     const out = Buffer.from(bytes)
     const at = from + r.int(to - from)
@@ -517,7 +774,11 @@ function statsCollect(ctx: Context): Endpoint {
     lit('form:missing', (r) => r.pick([[], [['_t', enc(x(20))]], [['_a', enc(x(20))]]] as Pairs[])),
     lit('form:length', (r) => {
       const s = sealed(r, JSON.stringify(refusedBatch(r)))
-      return r.pick([fields(x(r.int(16)), s.sealedBytes.toString('base64')), fields(x(2049 + r.int(2000)), s.sealedBytes.toString('base64')), fields(s.t, x(r.int(16)))])
+      return r.pick([
+        fields(x(r.int(16)), s.sealedBytes.toString('base64')),
+        fields(x(2049 + r.int(2000)), s.sealedBytes.toString('base64')),
+        fields(s.t, x(r.int(16))),
+      ])
     }),
     cipher('cipher:truncated-a', AUTH, (r) => {
       const s = sealed(r, JSON.stringify(refusedBatch(r)))
@@ -543,7 +804,9 @@ function statsCollect(ctx: Context): Endpoint {
       const aes = r.bytes(r.pick([0, 1, 16, 24, 31, 33, 64]))
       return fields(wrapKey(ctx.siteKey, aes), encryptPayload(r.bytes(32), JSON.stringify(refusedBatch(r)), r.bytes(12)).toString('base64'))
     }),
-    cipher('cipher:t-garbage', /could not be decrypted/, (r) => fields(r.bytes(r.pick([12, 255, 256, 257, 512])).toString('base64'), sealed(r, JSON.stringify(refusedBatch(r))).sealedBytes.toString('base64'))),
+    cipher('cipher:t-garbage', /could not be decrypted/, (r) =>
+      fields(r.bytes(r.pick([12, 255, 256, 257, 512])).toString('base64'), sealed(r, JSON.stringify(refusedBatch(r))).sealedBytes.toString('base64')),
+    ),
     cipher('cipher:bad-base64', /not valid base64/, (r) => {
       const s = sealed(r, JSON.stringify(refusedBatch(r)))
       const a = s.sealedBytes.toString('base64')
@@ -569,7 +832,13 @@ function statsCollect(ctx: Context): Endpoint {
         const s = sealed(r, JSON.stringify(refusedBatch(r)))
         const a = s.sealedBytes.toString('base64')
         const at = 4 + r.int(a.length - 8)
-        return { family: 'cipher:plus-as-space', body: `_t=${enc(s.t)}&_a=${a.slice(0, at)}+${a.slice(at + 1)}`, headers: { ...ua(r), 'content-type': FORM }, expect: 400, msg: /not valid base64/ }
+        return {
+          family: 'cipher:plus-as-space',
+          body: `_t=${enc(s.t)}&_a=${a.slice(0, at)}+${a.slice(at + 1)}`,
+          headers: { ...ua(r), 'content-type': FORM },
+          expect: 400,
+          msg: /not valid base64/,
+        }
       },
     },
     cipher('cipher:invalid-json', /not valid JSON|too short/, (r) => {
@@ -578,7 +847,17 @@ function statsCollect(ctx: Context): Endpoint {
         '',
         valid.slice(0, 1 + r.int(valid.length - 1)),
         `\uFEFF${valid}`,
-        Buffer.concat([Buffer.from('{"common":'), Buffer.from(r.pick([[0xff, 0xfe], [0xc0, 0xaf], [0xed, 0xa0, 0x80]])), Buffer.from(valid.slice(10))]),
+        Buffer.concat([
+          Buffer.from('{"common":'),
+          Buffer.from(
+            r.pick([
+              [0xff, 0xfe],
+              [0xc0, 0xaf],
+              [0xed, 0xa0, 0x80],
+            ]),
+          ),
+          Buffer.from(valid.slice(10)),
+        ]),
         'NaN',
         'undefined',
         "{'common':{}}",
@@ -590,18 +869,45 @@ function statsCollect(ctx: Context): Endpoint {
     }),
     batch('batch:op-codes', (r) => ({
       common: common(r),
-      events: [event(r, r.pick([{ op_type: r.pick([1, 2, 4, 7, 99, -1, 3.5, '3']) }, { op_obj_type: r.pick([0, 21, 26, 99, '23']) }, r.pick([{ op_type: 3, op_obj_type: 22 }, { op_type: 0, op_obj_type: 23 }, { op_type: 5, op_obj_type: 25 }, { op_type: 6, op_obj_type: 24 }]), { op_res: r.pick([1, '0', null, false]) }]))],
+      events: [
+        event(
+          r,
+          r.pick([
+            { op_type: r.pick([1, 2, 4, 7, 99, -1, 3.5, '3']) },
+            { op_obj_type: r.pick([0, 21, 26, 99, '23']) },
+            r.pick([
+              { op_type: 3, op_obj_type: 22 },
+              { op_type: 0, op_obj_type: 23 },
+              { op_type: 5, op_obj_type: 25 },
+              { op_type: 6, op_obj_type: 24 },
+            ]),
+            { op_res: r.pick([1, '0', null, false]) },
+          ]),
+        ),
+      ],
     })),
-    batch('batch:ids', (r) => {
-      const e = event(r)
-      const bad = r.pick<Record<string, unknown> | 'missing' | 'repeat'>(['missing', 'repeat', { id: 'abc' }, { id: x(65) }, { id: 'abc.defgh' }, { id: 'abcdefgh\u200B' }, { id: 12345678 }])
-      if (bad === 'missing') {
-        const { id: _id, ...rest } = e
-        return { common: common(r), events: [rest] }
-      }
-      if (bad === 'repeat') return { common: common(r), events: [e, { ...event(r), id: e.id }] }
-      return { common: common(r), events: [{ ...e, ...bad }] }
-    }, /Invalid batch/),
+    batch(
+      'batch:ids',
+      (r) => {
+        const e = event(r)
+        const bad = r.pick<Record<string, unknown> | 'missing' | 'repeat'>([
+          'missing',
+          'repeat',
+          { id: 'abc' },
+          { id: x(65) },
+          { id: 'abc.defgh' },
+          { id: 'abcdefgh\u200B' },
+          { id: 12345678 },
+        ])
+        if (bad === 'missing') {
+          const { id: _id, ...rest } = e
+          return { common: common(r), events: [rest] }
+        }
+        if (bad === 'repeat') return { common: common(r), events: [e, { ...event(r), id: e.id }] }
+        return { common: common(r), events: [{ ...e, ...bad }] }
+      },
+      /Invalid batch/,
+    ),
     batch('batch:events-count', (r) => ({ common: common(r), events: r.pick([[], {}, null, 'events', Array.from({ length: 101 }, () => event(r))]) })),
     batch('batch:10000-events', () => ({ common: { device_id: 'fuzz-device' }, events: Array.from({ length: 10_000 }, () => ({})) }), /Invalid batch/, 6),
     {
@@ -648,10 +954,25 @@ function statsCollect(ctx: Context): Endpoint {
     batch('batch:shape', (r) => r.pick<unknown>([[], 'batch', 42, null, { common: common(r), events: [event(r)], extra: 1 }, { events: [event(r)] }])),
     // Unusual encodings inside the JSON, each with a certain defect besides (op_res 1).
     batch('batch:prototype-and-unicode', (r) => ({
-      common: JSON.parse(r.pick(['{"__proto__":{"polluted":1},"device_id":"abcdefgh"}', '{"constructor":{"prototype":{}},"device_id":"abcdefgh"}', '{"device_id":"\\ud800\\u0000\\u202e"}'])) as unknown,
+      common: JSON.parse(
+        r.pick([
+          '{"__proto__":{"polluted":1},"device_id":"abcdefgh"}',
+          '{"constructor":{"prototype":{}},"device_id":"abcdefgh"}',
+          '{"device_id":"\\ud800\\u0000\\u202e"}',
+        ]),
+      ) as unknown,
       events: [event(r, { op_res: 1, op_obj_value: { key: '\u{1F600}\u0301\uFF11' } })],
     })),
-    batch('batch:deep-nesting', (r) => r.pick([JSON.parse('['.repeat(2000) + ']'.repeat(2000)) as unknown, { common: common(r), events: [event(r, { op_obj_value: { a: JSON.parse('['.repeat(1000) + ']'.repeat(1000)) as unknown } })] }]), /Invalid batch/, 20),
+    batch(
+      'batch:deep-nesting',
+      (r) =>
+        r.pick([
+          JSON.parse('['.repeat(2000) + ']'.repeat(2000)) as unknown,
+          { common: common(r), events: [event(r, { op_obj_value: { a: JSON.parse('['.repeat(1000) + ']'.repeat(1000)) as unknown } })] },
+        ]),
+      /Invalid batch/,
+      20,
+    ),
   ]
   return {
     method: 'POST',
@@ -670,10 +991,16 @@ function statsCollect(ctx: Context): Endpoint {
 
 function multipart(fieldsIn: Pairs, file: boolean, r: Rng): Buffer {
   const boundary = `----fuzz${r.id()}`
-  const parts: Buffer[] = fieldsIn.map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safeDecode(k)}"\r\n\r\n${safeDecode(v)}\r\n`))
+  const parts: Buffer[] = fieldsIn.map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safeDecode(k)}"\r\n\r\n${safeDecode(v)}\r\n`),
+  )
   if (file) {
     const name = fieldsIn[0] ? safeDecode(fieldsIn[0][0]) : 'data'
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}_file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`), r.bytes(64), Buffer.from('\r\n'))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}_file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      r.bytes(64),
+      Buffer.from('\r\n'),
+    )
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`))
   return Buffer.concat(parts)
@@ -691,7 +1018,10 @@ function genericGens(e: Endpoint): Gen[] {
   const post = e.method === 'POST'
   const realNames = (r: Rng) => e.base(r).map(([k]) => k)
   const gens: Gen[] = [
-    { family: 'method:put-delete-patch', make: (r) => ({ family: 'method:put-delete-patch', method: r.pick(['PUT', 'DELETE', 'PATCH']), fields: e.base(r), expect: 405 }) },
+    {
+      family: 'method:put-delete-patch',
+      make: (r) => ({ family: 'method:put-delete-patch', method: r.pick(['PUT', 'DELETE', 'PATCH']), fields: e.base(r), expect: 405 }),
+    },
     { family: 'method:swapped', make: (r) => ({ family: 'method:swapped', method: post ? 'GET' : 'POST', fields: e.base(r), expect: 405 }) },
     lit('field:unknown', (r) => [...e.base(r), [r.pick(UNKNOWN_NAMES), enc(r.word())]]),
     lit('field:repeated', (r) => {
@@ -721,7 +1051,15 @@ function genericGens(e: Endpoint): Gen[] {
     {
       family: 'path:unknown',
       make: (r) => {
-        const target = r.pick([`${e.path}/x`, e.path.toUpperCase(), `${e.path}%00`, `${e.path}%20`, `${e.path}.json`, `${e.path}%252F`, `${e.path}${enc('\u200B')}`])
+        const target = r.pick([
+          `${e.path}/x`,
+          e.path.toUpperCase(),
+          `${e.path}%00`,
+          `${e.path}%20`,
+          `${e.path}.json`,
+          `${e.path}%252F`,
+          `${e.path}${enc('\u200B')}`,
+        ])
         return { family: 'path:unknown', target, fields: e.base(r), expect: 404, msg: /Unknown endpoint/ }
       },
     },
@@ -791,23 +1129,45 @@ function genericGens(e: Endpoint): Gen[] {
           () => ({ headers: { 'content-type': 'multipart/form-data' }, body: multipart(base, false, r), expect: 400 }),
           () => {
             const body = multipart(base, false, r)
-            return { headers: { 'content-type': `multipart/form-data; boundary=${boundaryOf(body)}` }, body: body.subarray(0, body.length - 12 - r.int(20)), expect: 400 }
+            return {
+              headers: { 'content-type': `multipart/form-data; boundary=${boundaryOf(body)}` },
+              body: body.subarray(0, body.length - 12 - r.int(20)),
+              expect: 400,
+            }
           },
           () => ({ headers: { 'content-type': 'multipart/form-data; boundary=not-the-boundary' }, body: multipart(base, false, r), expect: 400 }),
-          () => ({ headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-16le' }, body: Buffer.from(`${text}&zz=1`, 'utf16le'), expect: 400 }),
+          () => ({
+            headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-16le' },
+            body: Buffer.from(`${text}&zz=1`, 'utf16le'),
+            expect: 400,
+          }),
         ])()
         return { family: 'content-type:wrong', ...variant }
       },
     },
     {
       family: 'origin:foreign',
-      make: (r) => ({ family: 'origin:foreign', fields: e.base(r), headers: { origin: r.pick(['https://evil.example', 'null', 'http://localhost.evil.example', `${GLOBAL}.evil.example`]) }, expect: 403 }),
+      make: (r) => ({
+        family: 'origin:foreign',
+        fields: e.base(r),
+        headers: { origin: r.pick(['https://evil.example', 'null', 'http://localhost.evil.example', `${GLOBAL}.evil.example`]) },
+        expect: 403,
+      }),
     },
     {
       family: 'content-encoding:garbage',
       make: (r) => {
-        const body = r.pick([gzipSync(`${join(e.base(r))}&zz=1`), Buffer.concat([Buffer.from([0x1f, 0x8b, 0x08, 0x00]), r.bytes(32 + r.int(256))]), r.bytes(16 + r.int(128))])
-        return { family: 'content-encoding:garbage', headers: { 'content-type': FORM, 'content-encoding': r.pick(['gzip', 'deflate', 'br']) }, body, expect: 400 }
+        const body = r.pick([
+          gzipSync(`${join(e.base(r))}&zz=1`),
+          Buffer.concat([Buffer.from([0x1f, 0x8b, 0x08, 0x00]), r.bytes(32 + r.int(256))]),
+          r.bytes(16 + r.int(128)),
+        ])
+        return {
+          family: 'content-encoding:garbage',
+          headers: { 'content-type': FORM, 'content-encoding': r.pick(['gzip', 'deflate', 'br']) },
+          body,
+          expect: 400,
+        }
       },
     },
     {
@@ -815,7 +1175,19 @@ function genericGens(e: Endpoint): Gen[] {
       make: (r) => ({
         family: 'body:invalid-utf8',
         headers: { 'content-type': FORM },
-        body: Buffer.concat([Buffer.from(`${join(e.base(r))}&`), Buffer.from(r.pick([[0xff, 0xfe], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xe2, 0x82], [0xf0, 0x9f, 0x98]])), Buffer.from('=1')]),
+        body: Buffer.concat([
+          Buffer.from(`${join(e.base(r))}&`),
+          Buffer.from(
+            r.pick([
+              [0xff, 0xfe],
+              [0xc0, 0xaf],
+              [0xed, 0xa0, 0x80],
+              [0xe2, 0x82],
+              [0xf0, 0x9f, 0x98],
+            ]),
+          ),
+          Buffer.from('=1'),
+        ]),
         expect: 400,
       }),
     },
@@ -862,7 +1234,12 @@ function buildCases(ctx: Context): Case[] {
       const d = gen.make(r)
       const method = d.method ?? e.method
       const n = cases.length + 1
-      const headers: Record<string, string> = { 'x-forwarded-for': addressOf(n), 'user-agent': BROWSER_UA, ...(method === 'POST' && r.int(2) ? { origin: GLOBAL } : {}), ...d.headers }
+      const headers: Record<string, string> = {
+        'x-forwarded-for': addressOf(n),
+        'user-agent': BROWSER_UA,
+        ...(method === 'POST' && r.int(2) ? { origin: GLOBAL } : {}),
+        ...d.headers,
+      }
       let url = `/api/${d.target ?? e.path}`
       let body = d.body
       if (d.fields && body === undefined) {
@@ -947,7 +1324,9 @@ async function changedSince(auth: Record<string, string>, since: string): Promis
   const out: Record<string, number> = {}
   for (const collection of [...WRITTEN_COLLECTIONS, 'stat-daily']) {
     const bot = collection === 'stat-daily' ? '&where[kind][equals]=bot' : ''
-    const res = await fetch(`${GLOBAL}/cms/api/${collection}?where[updatedAt][greater_than]=${encodeURIComponent(since)}${bot}&limit=1&depth=0`, { headers: auth })
+    const res = await fetch(`${GLOBAL}/cms/api/${collection}?where[updatedAt][greater_than]=${encodeURIComponent(since)}${bot}&limit=1&depth=0`, {
+      headers: auth,
+    })
     expect(res.status).toBe(200)
     out[collection] = ((await res.json()) as { totalDocs: number }).totalDocs
   }
@@ -983,7 +1362,14 @@ async function send(c: Case): Promise<Outcome> {
 async function sendOnce(c: Case): Promise<Outcome & { retryAfter?: boolean }> {
   const body = typeof c.body === 'function' ? c.body() : typeof c.body === 'string' || c.body === undefined ? c.body : new Uint8Array(c.body)
   try {
-    const init = { method: c.method, headers: c.headers, body, redirect: 'manual', signal: AbortSignal.timeout(20_000), ...(typeof c.body === 'function' ? { duplex: 'half' } : {}) }
+    const init = {
+      method: c.method,
+      headers: c.headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(20_000),
+      ...(typeof c.body === 'function' ? { duplex: 'half' } : {}),
+    }
     const res = await fetch(`${GLOBAL}${c.url}`, init as RequestInit)
     const text = await res.text()
     return { c, status: res.status, json: Boolean(res.headers.get('content-type')?.includes('json')), text, retryAfter: res.headers.has('retry-after') }
@@ -1107,7 +1493,11 @@ test('fuzzing: 10,000+ malformed requests across every API endpoint: no 5xx, no 
   const networkErrors = outcomes.filter((o) => o.error).length
   const shed = outcomes.reduce((sum, o) => sum + (o.shed ?? 0), 0)
   console.log(`fuzz: requests per kind of defect ${JSON.stringify(kinds)}`)
-  console.log(`fuzz: per endpoint and status\n${Object.entries(table).map(([e, row]) => `  ${e.padEnd(46)} ${JSON.stringify(row)}`).join('\n')}`)
+  console.log(
+    `fuzz: per endpoint and status\n${Object.entries(table)
+      .map(([e, row]) => `  ${e.padEnd(46)} ${JSON.stringify(row)}`)
+      .join('\n')}`,
+  )
   // Problems grouped by endpoint, family and answer, with two examples each.
   const groups = new Map<string, { o: Outcome; why: string }[]>()
   for (const p of problems) {
@@ -1122,7 +1512,30 @@ test('fuzzing: 10,000+ malformed requests across every API endpoint: no 5xx, no 
   const changed = await changedSince(auth, since)
   const summary = `fuzz: ${outcomes.length} requests in ${fuzzSeconds.toFixed(1)} s (${families.size} families, seed ${SEED}), ${fiveXX} 5xx, ${networkErrors} network errors, ${problems.length} problems, ${shed} beacons shed and resent, statuses ${JSON.stringify(statuses)}, rss start/half/end ${rssStart.toFixed(0)}/${rssBefore.toFixed(0)}/${rssAfter.toFixed(0)} MB (peak ${rssPeak.toFixed(0)} MB${server ? `, pid ${server.pid}` : ''}), total ${((Date.now() - started) / 1000).toFixed(1)} s`
   console.log(summary)
-  await test.info().attach('fuzz-report.json', { body: JSON.stringify({ seed: SEED, statuses, table, kinds, problems: problems.map(({ o, why }) => ({ n: o.c.n, endpoint: o.c.endpoint, family: o.c.family, method: o.c.method, url: o.c.url.slice(0, 300), why, answer: o.text.slice(0, 300) })) }, null, 2), contentType: 'application/json' })
+  await test
+    .info()
+    .attach('fuzz-report.json', {
+      body: JSON.stringify(
+        {
+          seed: SEED,
+          statuses,
+          table,
+          kinds,
+          problems: problems.map(({ o, why }) => ({
+            n: o.c.n,
+            endpoint: o.c.endpoint,
+            family: o.c.family,
+            method: o.c.method,
+            url: o.c.url.slice(0, 300),
+            why,
+            answer: o.text.slice(0, 300),
+          })),
+        },
+        null,
+        2,
+      ),
+      contentType: 'application/json',
+    })
 
   expect(outcomes).toHaveLength(cases.length)
   expect(fiveXX, '5xx answers').toBe(0)

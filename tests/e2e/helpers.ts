@@ -23,9 +23,7 @@ export function rawGet(path: string, headers: Record<string, string> = {}): Prom
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (chunk) => (body += chunk))
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, location: res.headers.location, headers: res.headers, body }),
-      )
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, headers: res.headers, body }))
     })
     req.on('error', reject)
     req.end()
@@ -67,7 +65,8 @@ export const GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com'
 /** A Google ID token signed with the local key set the e2e server trusts (or, with key 'other', with a stranger's key). */
 export async function googleToken(claims: Record<string, unknown> = {}, opts: { key?: 'site' | 'other'; header?: Record<string, unknown> } = {}) {
   const fixture = JSON.parse(readFileSync(`${process.env.DATA_DIR || 'data/e2e'}/google-test-key.json`, 'utf8')) as { kid: string; pem: string }
-  const pem = opts.key === 'other' ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() : fixture.pem
+  const pem =
+    opts.key === 'other' ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() : fixture.pem
   const now = Math.floor(Date.now() / 1000)
   return new SignJWT({ email: 'visitor@example.com', email_verified: true, name: 'Visitor', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: fixture.kid, ...opts.header })

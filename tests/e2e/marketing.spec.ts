@@ -5,13 +5,32 @@ const locales = ['en', 'zh', 'ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko
 type Locale = (typeof locales)[number]
 
 const solutions = [
-  'affiliate-marketing', 'e-commerce', 'digital-agency', 'social-marketing', 'web-scraping', 'traffic-arbitrage', 'ticketing',
-  'google-servies', 'facebook', 'twitter-x', 'tiktok', 'amazon', 'discord', 'linkedin', 'crypto', 'betting',
+  'affiliate-marketing',
+  'e-commerce',
+  'digital-agency',
+  'social-marketing',
+  'web-scraping',
+  'traffic-arbitrage',
+  'ticketing',
+  'google-servies',
+  'facebook',
+  'twitter-x',
+  'tiktok',
+  'amazon',
+  'discord',
+  'linkedin',
+  'crypto',
+  'betting',
 ]
 const features = ['multi-account-management', 'synchronizer', 'rpa', 'local-api', 'multi-profiles-management', 'teamwork']
 const alternatives = [
-  'gologin-alternative', 'incogniton-alternative', 'dolphin-anty-alternative', 'multilogin-alternative',
-  'octo-browser-alternative', 'undetectable-alternative', 'ziniao-alternative',
+  'gologin-alternative',
+  'incogniton-alternative',
+  'dolphin-anty-alternative',
+  'multilogin-alternative',
+  'octo-browser-alternative',
+  'undetectable-alternative',
+  'ziniao-alternative',
 ]
 const named = ['about-us', 'links', 'partner', 'partner-plan', 'referral-program', 'pre-sales', 'use-cases']
 const partners = ['proxyland', 'mobilenet', 'adcard', 'solvecap', 'smsbox', 'affclub']
@@ -172,7 +191,12 @@ const agents = {
   linux: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 }
 
-for (const [os, platform, arch] of [['windows', 'win64'], ['mac', 'mac'], ['linux', 'linux'], ['mac', 'arm64', 'arm']] as const) {
+for (const [os, platform, arch] of [
+  ['windows', 'win64'],
+  ['mac', 'mac'],
+  ['linux', 'linux'],
+  ['mac', 'arm64', 'arm'],
+] as const) {
   test(`download offers the ${platform} build first to a ${os}${arch ? ` (${arch})` : ''} visitor and starts it through the API`, async ({ browser }) => {
     const context = await browser.newContext({ userAgent: agents[os] })
     if (arch) {
@@ -285,9 +309,7 @@ test('an untranslated page shows the English blocks with a note in the visitorâ€
     fetch(`${GLOBAL}/cms/api/pages/${id}?locale=jp`, { method: 'PATCH', headers: auth, body: JSON.stringify({ layout, _status: 'published' }) })
   try {
     expect((await patch([])).status).toBe(200)
-    await expect
-      .poll(async () => (await get('jp', '/teamwork')).body.includes('fallback-notice'), { timeout: 15_000 })
-      .toBe(true)
+    await expect.poll(async () => (await get('jp', '/teamwork')).body.includes('fallback-notice'), { timeout: 15_000 }).toBe(true)
     const body = (await get('jp', '/teamwork')).body
     expect(body.includes('How it works')).toBe(true)
   } finally {

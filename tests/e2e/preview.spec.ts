@@ -17,7 +17,11 @@ test('an editor previews a draft in the real page; visitors never see it', async
   const liveId = await create({ title: 'Published preview title', slug: liveSlug, _status: 'published' }, false)
   try {
     // A newer draft of a published post.
-    const edit = await fetch(`${GLOBAL}/cms/api/posts/${liveId}?draft=true`, { method: 'PATCH', headers: auth, body: JSON.stringify({ title: 'Draft preview title' }) })
+    const edit = await fetch(`${GLOBAL}/cms/api/posts/${liveId}?draft=true`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ title: 'Draft preview title' }),
+    })
     expect(edit.status).toBe(200)
 
     expect((await rawGet(`/blog/${draftSlug}`)).status).toBe(404)
@@ -71,7 +75,9 @@ test('draft mode needs an editor’s own, current preview session; without one a
     expect(String(res.headers['cache-control'])).not.toMatch(/s-maxage|max-age=[1-9]/)
   }
   const distDir = process.env.NEXT_DIST_DIR || '.next-e2e'
-  const stored = readdirSync(distDir, { recursive: true }).map(String).filter((f) => f.includes(`made-up-${stamp}`))
+  const stored = readdirSync(distDir, { recursive: true })
+    .map(String)
+    .filter((f) => f.includes(`made-up-${stamp}`))
   expect(stored, 'files the made-up addresses left in the build folder').toEqual([])
 
   // Two staff users of their own: an editor to delete and an admin to demote.
@@ -81,11 +87,19 @@ test('draft mode needs an editor’s own, current preview session; without one a
     const res = await fetch(`${GLOBAL}/cms/api/users`, { method: 'POST', headers: auth, body: JSON.stringify({ email, password, roles }) })
     expect(res.status).toBe(201)
     const id = ((await res.json()) as { doc: { id: number } }).doc.id
-    const login = await fetch(`${GLOBAL}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${roles === 'admin' ? 201 : 202}` }, body: JSON.stringify({ email, password }) })
+    const login = await fetch(`${GLOBAL}/cms/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${roles === 'admin' ? 201 : 202}` },
+      body: JSON.stringify({ email, password }),
+    })
     return { id, token: ((await login.json()) as { token: string }).token }
   }
   const draftSlug = `preview-session-${stamp}`
-  const created = await fetch(`${GLOBAL}/cms/api/posts?draft=true`, { method: 'POST', headers: auth, body: JSON.stringify({ title: 'Session draft', slug: draftSlug, _status: 'draft' }) })
+  const created = await fetch(`${GLOBAL}/cms/api/posts?draft=true`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ title: 'Session draft', slug: draftSlug, _status: 'draft' }),
+  })
   const draftId = ((await created.json()) as { doc: { id: number } }).doc.id
   const editor = await user('editor')
   const admin = await user('admin')
@@ -107,7 +121,10 @@ test('draft mode needs an editor’s own, current preview session; without one a
     expect(await sees(editorCookies)).toBe(200)
     expect(await sees(adminCookies)).toBe(200)
     // The build's draft-mode value without the session, or with another's session altered: nothing.
-    const bypassOnly = editorCookies.split('; ').filter((c) => c.startsWith('__prerender_bypass=')).join('; ')
+    const bypassOnly = editorCookies
+      .split('; ')
+      .filter((c) => c.startsWith('__prerender_bypass='))
+      .join('; ')
     expect(await sees(bypassOnly)).toBe(404)
     expect(await sees(editorCookies.replace(/site_preview=(\d+)\./, (_, id: string) => `site_preview=${Number(id) + 1}.`))).toBe(404)
 

@@ -47,7 +47,11 @@ function startTraffic(concurrency: number) {
     while (running) {
       const path = TRAFFIC[n++ % TRAFFIC.length] as string
       try {
-        const res = await fetch(`${GLOBAL}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(15_000), headers: { 'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}` } })
+        const res = await fetch(`${GLOBAL}${path}`, {
+          redirect: 'manual',
+          signal: AbortSignal.timeout(15_000),
+          headers: { 'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n & 255}` },
+        })
         await res.arrayBuffer()
         counts.requests++
         if (res.status >= 500) {
@@ -134,7 +138,10 @@ test('publishing, unpublishing and deleting posts and redirects take effect with
     const word = `старая-${Date.now()}`
     const cyrillic = await cms('POST', 'redirects', { from: `/ru/${word}/`, to: '/ru/pricing' })
     created.redirects.push(cyrillic.doc?.id as number)
-    timings['create Cyrillic redirect'] = await timeUntil('Cyrillic redirect', async () => (await location(`/ru/${encodeURIComponent(word)}`)) === `${GLOBAL}/ru/pricing`)
+    timings['create Cyrillic redirect'] = await timeUntil(
+      'Cyrillic redirect',
+      async () => (await location(`/ru/${encodeURIComponent(word)}`)) === `${GLOBAL}/ru/pricing`,
+    )
     expect(await location(`/ru/${encodeURIComponent(word)}/`)).toBe(`${GLOBAL}/ru/pricing`)
   } finally {
     await traffic.stop()

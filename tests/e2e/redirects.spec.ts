@@ -57,10 +57,7 @@ test('editor-defined redirects: relative target keeps the query, external target
 
   // In the browser an external target is a full load that leaves the site (the machine has no network, so
   // the external request itself is all we can see).
-  const [externalRequest] = await Promise.all([
-    page.waitForRequest('https://t.me/polyprofile'),
-    page.goto(`${GLOBAL}/tg`).catch(() => null),
-  ])
+  const [externalRequest] = await Promise.all([page.waitForRequest('https://t.me/polyprofile'), page.goto(`${GLOBAL}/tg`).catch(() => null)])
   expect(externalRequest.isNavigationRequest()).toBe(true)
 })
 

@@ -46,7 +46,22 @@ test('no request line makes the server fetch another address', async () => {
   await once(listener, 'listening')
   const target = `127.0.0.1:${(listener.address() as { port: number }).port}`
 
-  const paths = ['/', '/x', '/blog', '/ru/blog', '/api/home/base-info', '/api/stats/collect', '/cms/api/users/me', '/cms/api/media/file/x.png', '/admin', '/_next/static/x.js', '/favicon.ico', '/sitemap.xml', '/robots.txt', '/rss/en-US/blog.xml']
+  const paths = [
+    '/',
+    '/x',
+    '/blog',
+    '/ru/blog',
+    '/api/home/base-info',
+    '/api/stats/collect',
+    '/cms/api/users/me',
+    '/cms/api/media/file/x.png',
+    '/admin',
+    '/_next/static/x.js',
+    '/favicon.ico',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/rss/en-US/blog.xml',
+  ]
   const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
   const credentials = 'Authorization: JWT abc\r\nCookie: payload-token=abc; __prerender_bypass=1\r\n'
   const lines: string[] = []
@@ -54,7 +69,9 @@ test('no request line makes the server fetch another address', async () => {
     for (const method of methods)
       for (const scheme of ['http', 'https', 'HTTP']) {
         const body = method === 'POST' || method === 'PUT' || method === 'PATCH' ? 'a=1' : ''
-        lines.push(`${method} ${scheme}://${target}${path} HTTP/1.1\r\nHost: localhost:${PORT}\r\n${credentials}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`)
+        lines.push(
+          `${method} ${scheme}://${target}${path} HTTP/1.1\r\nHost: localhost:${PORT}\r\n${credentials}Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        )
       }
   // The target's host in the Host header too, an absolute target with no path, user info, another port form.
   lines.push(`GET http://${target}/x HTTP/1.1\r\nHost: ${target}\r\nConnection: close\r\n\r\n`)
@@ -63,8 +80,12 @@ test('no request line makes the server fetch another address', async () => {
   lines.push(`GET http://localhost:${PORT}@${target}/x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
   lines.push(`OPTIONS * HTTP/1.1\r\nHost: localhost:${PORT}\r\nConnection: close\r\n\r\n`)
   lines.push(`CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\nConnection: close\r\n\r\n`)
-  lines.push(`GET http://${target}/ws HTTP/1.1\r\nHost: ${target}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`)
-  lines.push(`GET /_next/webpack-hmr HTTP/1.1\r\nHost: localhost:${PORT}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`)
+  lines.push(
+    `GET http://${target}/ws HTTP/1.1\r\nHost: ${target}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+  )
+  lines.push(
+    `GET /_next/webpack-hmr HTTP/1.1\r\nHost: localhost:${PORT}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+  )
   lines.push(`TRACE / HTTP/1.1\r\nHost: localhost:${PORT}\r\nConnection: close\r\n\r\n`)
   lines.push(`TRACE http://${target}/ HTTP/1.1\r\nHost: localhost:${PORT}\r\nConnection: close\r\n\r\n`)
 

@@ -21,9 +21,9 @@ for (const home of homes) {
     await expect(nav.getByRole('link', { name: home.blog, exact: true })).toHaveCount(1)
     await expect(page.locator('header').getByRole('link', { name: home.register })).toHaveCount(1)
 
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
-    )
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]))
     expect(alternates).toHaveLength(15)
     // Root URLs may be written with or without the trailing slash; compare them as URLs.
     const map = Object.fromEntries(alternates.map(([lang, href]) => [lang, new URL(href as string).href]))

@@ -35,7 +35,13 @@ const htmlPages: { name: string; path: string; host?: string; status: number }[]
 ]
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name as string, values]))
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name as string, values]),
+  )
 }
 
 /** Hashes of the inline scripts a browser would run, computed here independently of the server. */
@@ -66,7 +72,11 @@ test.describe('headers on every HTML answer', () => {
       expect(scripts).not.toContain("'unsafe-inline'")
       // Only the site, hashes of its own inline scripts, Google's identity script and the chat hosts.
       for (const source of scripts) {
-        const allowed = source === "'self'" || /^'sha256-[A-Za-z0-9+/=]+'$/.test(source) || source === 'https://accounts.google.com/gsi/client' || CHAT_HOSTS.some((h) => source === `https://${h}`)
+        const allowed =
+          source === "'self'" ||
+          /^'sha256-[A-Za-z0-9+/=]+'$/.test(source) ||
+          source === 'https://accounts.google.com/gsi/client' ||
+          CHAT_HOSTS.some((h) => source === `https://${h}`)
         expect(allowed, `script source ${source}`).toBe(true)
       }
       // Each inline script of the page is allowed by its hash, and nothing else inline is.
@@ -129,13 +139,22 @@ test.describe('headers on every HTML answer', () => {
 
   test('the API answers carrying visitor data are never stored by caches', async () => {
     const ip = nextIp()
-    for (const path of ['sys/config/ip/get-visitor-ip', 'sys/config/register-chat/get-chat-type-config?lang=en-US&type=www', 'third/chat/choose?ip=8.8.8.8&lang=zh', 'sys/config/ref/set?c_v=NOCACHE1']) {
+    for (const path of [
+      'sys/config/ip/get-visitor-ip',
+      'sys/config/register-chat/get-chat-type-config?lang=en-US&type=www',
+      'third/chat/choose?ip=8.8.8.8&lang=zh',
+      'sys/config/ref/set?c_v=NOCACHE1',
+    ]) {
       const res = await fetch(`${GLOBAL}/api/${path}`, { headers: { 'x-forwarded-for': ip } })
       expect(res.status, path).toBe(200)
       expect(res.headers.get('cache-control'), path).toContain('no-store')
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     }
-    const post = await fetch(`${GLOBAL}/api/sys/user/passport/record-source`, { method: 'POST', headers: { 'x-forwarded-for': ip, 'content-type': 'application/x-www-form-urlencoded' }, body: 'referer=' })
+    const post = await fetch(`${GLOBAL}/api/sys/user/passport/record-source`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': ip, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'referer=',
+    })
     expect(post.headers.get('cache-control')).toContain('no-store')
   })
 })
@@ -183,7 +202,15 @@ test('pages run under their policy with no violation, and an injected inline scr
   // Third parties are unreachable here: answer them empty so their load does not count as a failure.
   await page.route(/accounts\.google\.com|polyprofile\.com/, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }))
   const violations = await watchViolations(page)
-  for (const url of [`${GLOBAL}/`, `${GLOBAL}/ru/pricing`, `${GLOBAL}/blog`, `${ZH}/`, `${GLOBAL}/no-such-page`, `${GLOBAL}/error/502`, `${GLOBAL}/admin/login`]) {
+  for (const url of [
+    `${GLOBAL}/`,
+    `${GLOBAL}/ru/pricing`,
+    `${GLOBAL}/blog`,
+    `${ZH}/`,
+    `${GLOBAL}/no-such-page`,
+    `${GLOBAL}/error/502`,
+    `${GLOBAL}/admin/login`,
+  ]) {
     await visit(page, url)
     expect(await violations(), url).toEqual([])
   }
@@ -215,7 +242,17 @@ test("the CMS admin runs under its policy: an editor's pages load with no violat
   const auth = await adminAuth()
   const { docs } = (await (await fetch(`${GLOBAL}/cms/api/posts?limit=1&depth=0`, { headers: auth })).json()) as { docs: { id: number }[] }
   // The edit and create views stream their fields in (React's inline streaming scripts must run).
-  for (const path of ['/admin', '/admin/collections/posts', `/admin/collections/posts/${docs[0]?.id}?locale=ru`, '/admin/collections/posts/create', '/admin/globals/home', '/admin/collections/redirects', '/admin/account', '/admin/stats', '/admin/collections/media']) {
+  for (const path of [
+    '/admin',
+    '/admin/collections/posts',
+    `/admin/collections/posts/${docs[0]?.id}?locale=ru`,
+    '/admin/collections/posts/create',
+    '/admin/globals/home',
+    '/admin/collections/redirects',
+    '/admin/account',
+    '/admin/stats',
+    '/admin/collections/media',
+  ]) {
     await visit(page, `${GLOBAL}${path}`)
     expect(await violations(), path).toEqual([])
   }
@@ -264,7 +301,10 @@ test.describe('cookies', () => {
   test('a cookie set without a lifetime (draft mode) gets one, and Secure over https', async () => {
     const auth = await adminAuth()
     const { docs } = (await (await fetch(`${GLOBAL}/cms/api/posts?limit=1`, { headers: auth })).json()) as { docs: { id: number }[] }
-    const res = await rawGet(`/api/preview?collection=posts&id=${docs[0]?.id}&locale=en`, { authorization: auth.Authorization as string, 'x-forwarded-proto': 'https' })
+    const res = await rawGet(`/api/preview?collection=posts&id=${docs[0]?.id}&locale=en`, {
+      authorization: auth.Authorization as string,
+      'x-forwarded-proto': 'https',
+    })
     expect(res.status).toBe(307)
     const setCookies = ([] as string[]).concat(res.headers['set-cookie'] ?? [])
     expect(setCookies.length).toBeGreaterThan(0)
@@ -305,7 +345,13 @@ test.describe('no open redirects', () => {
       check('path', bypass, await rawGet(path), GLOBAL + path)
       check('zh path', bypass, await rawGet(path, { host: ZH_HOST }), ZH + path)
       // Parameters a page or route could be tempted to follow.
-      for (const p of [`/?from=${encode(bypass)}`, `/pricing?redirect=${encode(bypass)}&next=${encode(bypass)}&url=${encode(bypass)}`, `/admin/login?redirect=${encode(bypass)}`, `/api/preview/exit?path=${encode(bypass)}`, `/_next/image?url=${encode(bypass)}&w=64&q=75`]) {
+      for (const p of [
+        `/?from=${encode(bypass)}`,
+        `/pricing?redirect=${encode(bypass)}&next=${encode(bypass)}&url=${encode(bypass)}`,
+        `/admin/login?redirect=${encode(bypass)}`,
+        `/api/preview/exit?path=${encode(bypass)}`,
+        `/_next/image?url=${encode(bypass)}&w=64&q=75`,
+      ]) {
         check('param', bypass, await rawGet(p), GLOBAL + p)
       }
       // The language cookie on the root, where detection may redirect.
@@ -344,14 +390,23 @@ test.describe('no open redirects', () => {
 
   test('an editor-defined redirect to an allowlisted host still leaves the site, one to another host cannot be saved', async () => {
     const auth = await adminAuth()
-    const refused = await fetch(`${GLOBAL}/cms/api/redirects`, { method: 'POST', headers: auth, body: JSON.stringify({ from: '/go-evil', to: `https://${EVIL_HOST}/` }) })
+    const refused = await fetch(`${GLOBAL}/cms/api/redirects`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ from: '/go-evil', to: `https://${EVIL_HOST}/` }),
+    })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(await refused.json())).toContain('REDIRECT_HOSTS')
   })
 })
 
 test.describe('internal headers from visitors are ignored', () => {
-  const subrequest = ['middleware:middleware:middleware:middleware:middleware', 'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware', 'proxy:proxy:proxy:proxy:proxy', 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy']
+  const subrequest = [
+    'middleware:middleware:middleware:middleware:middleware',
+    'src/middleware:src/middleware:src/middleware:src/middleware:src/middleware',
+    'proxy:proxy:proxy:proxy:proxy',
+    'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy',
+  ]
   for (const value of subrequest) {
     test(`x-middleware-subrequest: ${value.split(':')[0]} skips nothing`, async () => {
       const h = { 'x-middleware-subrequest': value }
@@ -367,21 +422,27 @@ test.describe('internal headers from visitors are ignored', () => {
     })
   }
 
-  test('the server\'s own request headers cannot be forged', async () => {
+  test("the server's own request headers cannot be forged", async () => {
     const forged = { 'x-site-status': '200', 'x-site-locale': 'ru', 'x-site-path': '/ru', 'x-site-raw-path': '//evil.example', 'x-site-client-ip': '8.8.8.8' }
     const notFound = await rawGet('/no-such-page', forged)
     expect(notFound.status).toBe(404)
     const home = await rawGet('/', forged)
     expect(home.status).toBe(200)
     expect(home.body).toMatch(/<html lang="en-US"/)
-    const ip = (await (await fetch(`${GLOBAL}/api/sys/config/ip/get-visitor-ip`, { headers: { 'x-site-client-ip': '8.8.8.8' } })).json()) as { data: { ip: string } }
+    const ip = (await (await fetch(`${GLOBAL}/api/sys/config/ip/get-visitor-ip`, { headers: { 'x-site-client-ip': '8.8.8.8' } })).json()) as {
+      data: { ip: string }
+    }
     expect(ip.data.ip).not.toBe('8.8.8.8')
   })
 })
 
 test.describe('CMS sign-in', () => {
   const signIn = (email: string, password: string, ip: string) =>
-    fetch(`${GLOBAL}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email, password }) })
+    fetch(`${GLOBAL}/cms/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ email, password }),
+    })
 
   test('is throttled per address: the 11th attempt in 5 minutes is a 429 with Retry-After', async () => {
     const ip = '192.0.2.171'
@@ -422,13 +483,21 @@ test.describe('CMS sign-in', () => {
       // Right away (the account's wait is a second or two by now): a browser the account does not know waits, even
       // with the right password; the owner's own browser signs in at once, from a new address too.
       expect((await signIn(email, password, '192.0.2.63')).status).toBe(429)
-      const again = await fetch(`${GLOBAL}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.62', cookie: `cms_device=${device}` }, body: JSON.stringify({ email, password }) })
+      const again = await fetch(`${GLOBAL}/cms/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.62', cookie: `cms_device=${device}` },
+        body: JSON.stringify({ email, password }),
+      })
       expect(again.status).toBe(200)
       // And the session it had goes on.
       const me = await fetch(`${GLOBAL}/cms/api/users/me`, { headers: { Authorization: `JWT ${token}`, 'x-forwarded-for': '192.0.2.61' } })
       expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(email)
       // A device cookie of this account is worth nothing for another one.
-      const other = await fetch(`${GLOBAL}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.64', cookie: `cms_device=${device}` }, body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: 'wrong' }) })
+      const other = await fetch(`${GLOBAL}/cms/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.64', cookie: `cms_device=${device}` },
+        body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: 'wrong' }),
+      })
       expect(other.status).toBe(401)
 
       // The same guesses at an address no account has get the same answers: nothing tells the two apart.
@@ -445,7 +514,11 @@ test.describe('CMS sign-in', () => {
   })
 
   test('GraphQL (and with it bulk sign-in mutations) is off', async () => {
-    const res = await fetch(`${GLOBAL}/cms/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.99' }, body: JSON.stringify({ query: 'mutation { loginUser(email: "a@example.com", password: "x") { token } }' }) })
+    const res = await fetch(`${GLOBAL}/cms/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.99' },
+      body: JSON.stringify({ query: 'mutation { loginUser(email: "a@example.com", password: "x") { token } }' }),
+    })
     expect(res.status).toBe(404)
   })
 })

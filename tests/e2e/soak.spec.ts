@@ -34,6 +34,8 @@ test('the beacon stores every event it acknowledged under load and through a SIG
   expect(result.beacons.startRate, 'batches started per second').toBeGreaterThanOrEqual(0.95 * 300)
   // Pages keep answering: the batches are decrypted and stored on the beacon's worker thread, not the pages' one.
   expect(result.pages.eligible, 'pages asked for while the server was up').toBeGreaterThan(0)
-  expect(result.pages.late, `pages not answered within ${result.pages.pageDeadlineMs} ms while the server was up`).toBeLessThanOrEqual(Math.floor(result.pages.eligible * 0.01))
+  expect(result.pages.late, `pages not answered within ${result.pages.pageDeadlineMs} ms while the server was up`).toBeLessThanOrEqual(
+    Math.floor(result.pages.eligible * 0.01),
+  )
   expect(result.failures).toEqual([])
 })

@@ -16,7 +16,12 @@ async function sendEvents(locale: string, views: number, downloads: number) {
   const batch = { common: { device_id: `dash-${randomUUID().slice(0, 12)}`, page: `${GLOBAL}/${locale}/pricing`, locale }, events }
   const res = await fetch(`${GLOBAL}/api/stats/collect`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL, 'user-agent': BROWSER_UA, 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}` },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: GLOBAL,
+      'user-agent': BROWSER_UA,
+      'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}`,
+    },
     body: sealBatch(key, batch),
   })
   expect(res.status).toBe(200)
@@ -27,7 +32,8 @@ async function signIn(page: Page, email: string, password: string) {
   expect(res.ok()).toBe(true)
 }
 
-const totals = async (page: Page) => JSON.parse((await page.locator('[data-totals]').getAttribute('data-totals')) as string) as { views: number; downloads: number }
+const totals = async (page: Page) =>
+  JSON.parse((await page.locator('[data-totals]').getAttribute('data-totals')) as string) as { views: number; downloads: number }
 
 test('admins see the dashboard change with range and locale and download CSV; editors and visitors cannot open it', async ({ page, browser }) => {
   test.setTimeout(90_000)
@@ -67,7 +73,9 @@ test('admins see the dashboard change with range and locale and download CSV; ed
   await page.getByRole('link', { name: 'Daily figures as CSV' }).click()
   const file = await download
   const csv = readFileSync((await file.path()) as string, 'utf8')
-  expect(csv.split('\r\n')[0]).toBe('day,views,unique_devices,clicks,exposes,errors,registration_clicks,sign_ins,downloads_win64,downloads_win32,downloads_mac,downloads_arm64,downloads_linux')
+  expect(csv.split('\r\n')[0]).toBe(
+    'day,views,unique_devices,clicks,exposes,errors,registration_clicks,sign_ins,downloads_win64,downloads_win32,downloads_mac,downloads_arm64,downloads_linux',
+  )
   expect(csv).toContain(`${today},${ru.views},`)
   // Every table exports (the vitals one too); an unknown table is a clear 400.
   const vitalsCsv = await page.evaluate(async (day) => {
@@ -102,7 +110,11 @@ test('admins see the dashboard change with range and locale and download CSV; ed
 
   // An editor signs in but may not open it; a visitor is sent to the sign-in page.
   const email = `editor-${Date.now()}@example.com`
-  const created = await fetch(`${GLOBAL}/cms/api/users`, { method: 'POST', headers: auth, body: JSON.stringify({ email, password: 'an editor password, long', roles: 'editor', name: 'Editor' }) })
+  const created = await fetch(`${GLOBAL}/cms/api/users`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ email, password: 'an editor password, long', roles: 'editor', name: 'Editor' }),
+  })
   expect(created.status).toBe(201)
   const editor = await browser.newContext()
   const editorPage = await editor.newPage()

@@ -11,13 +11,18 @@ const queued = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getI
 /** Names of the web vitals waiting in the queue (sent ones leave it). */
 const queuedVitals = (page: Page) =>
   page.evaluate(() =>
-    (JSON.parse(localStorage.getItem('stats_queue') ?? '[]') as { op_obj_value: { type?: string; name?: string } }[]).filter((r) => r.op_obj_value.type === 'vital').map((r) => r.op_obj_value.name),
+    (JSON.parse(localStorage.getItem('stats_queue') ?? '[]') as { op_obj_value: { type?: string; name?: string } }[])
+      .filter((r) => r.op_obj_value.type === 'vital')
+      .map((r) => r.op_obj_value.name),
   )
-const forceFlush = (page: Page) => page.evaluate(() => (window as unknown as { __siteStats: { flush: (force: boolean) => Promise<void> } }).__siteStats.flush(true))
+const forceFlush = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __siteStats: { flush: (force: boolean) => Promise<void> } }).__siteStats.flush(true))
 
 async function storedEvents(where: Record<string, string>) {
   const auth = await adminAuth()
-  const query = Object.entries(where).map(([k, v]) => `where[${k}][equals]=${encodeURIComponent(v)}`).join('&')
+  const query = Object.entries(where)
+    .map(([k, v]) => `where[${k}][equals]=${encodeURIComponent(v)}`)
+    .join('&')
   const res = await fetch(`${GLOBAL}/cms/api/stat-events?${query}&limit=0`, { headers: auth })
   return ((await res.json()) as { totalDocs: number }).totalDocs
 }
@@ -239,7 +244,9 @@ const chatConfig = (src: string) =>
   JSON.stringify({ code: 0, msg: 'ok', data: { chat: 'SS_ROBOT', chat_info: { js: `<script async src="${src}"></script>` } } })
 
 test('a chat script on a host outside the allowlist is never injected', async ({ page }) => {
-  await page.route('**/api/sys/config/register-chat/get-chat-type-config**', (route) => route.fulfill({ contentType: 'application/json', body: chatConfig('https://evil.example.com/chat.js') }))
+  await page.route('**/api/sys/config/register-chat/get-chat-type-config**', (route) =>
+    route.fulfill({ contentType: 'application/json', body: chatConfig('https://evil.example.com/chat.js') }),
+  )
   const warnings: string[] = []
   page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()))
   await page.goto('/pricing')
@@ -252,7 +259,9 @@ test('a chat script on a host outside the allowlist is never injected', async ({
 })
 
 test('an allowed chat widget is injected; its open frame moves the floating buttons up', async ({ page }) => {
-  await page.route('**/api/sys/config/register-chat/get-chat-type-config**', (route) => route.fulfill({ contentType: 'application/json', body: chatConfig('https://widget.polyprofile.com/chat-test.js') }))
+  await page.route('**/api/sys/config/register-chat/get-chat-type-config**', (route) =>
+    route.fulfill({ contentType: 'application/json', body: chatConfig('https://widget.polyprofile.com/chat-test.js') }),
+  )
   await page.route('https://widget.polyprofile.com/**', (route) =>
     route.fulfill({
       contentType: 'text/javascript',
@@ -330,7 +339,12 @@ test('a chunk-load error reloads the page at most once per 10 s for the same pat
   await runtimeStarted(page)
   const fail = () =>
     page.evaluate(() =>
-      window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason: { name: 'ChunkLoadError', message: 'Loading chunk 42 failed.' } })),
+      window.dispatchEvent(
+        new PromiseRejectionEvent('unhandledrejection', {
+          promise: Promise.resolve(),
+          reason: { name: 'ChunkLoadError', message: 'Loading chunk 42 failed.' },
+        }),
+      ),
     )
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
   const reloaded = page.waitForEvent('load')
@@ -352,7 +366,9 @@ test('after a new build id, the next navigation is a full page load', async ({ p
   await page.waitForURL('**/blog')
   expect(documents).toHaveLength(1)
 
-  await page.route('**/api/builds/latest.json**', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 0, msg: 'ok', data: { id: 'a-newer-build' } }) }))
+  await page.route('**/api/builds/latest.json**', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 0, msg: 'ok', data: { id: 'a-newer-build' } }) }),
+  )
   await page.goto('/faq')
   await runtimeStarted(page)
   await page.waitForTimeout(500)

@@ -103,7 +103,8 @@ const visitorRecord = (sample: Rule['sample'], probe: Rule['probe']): Rule => ({
   probe,
   sample,
 })
-const editorial = (slug: string) => content((n) => ({ title: `T${n}`, slug: `${slug}-m${n}`, _status: 'published', ...(slug === 'release' ? { version: `1.0.${n}` } : {}) }))
+const editorial = (slug: string) =>
+  content((n) => ({ title: `T${n}`, slug: `${slug}-m${n}`, _status: 'published', ...(slug === 'release' ? { version: `1.0.${n}` } : {}) }))
 
 let accountId: Id
 let adminUser: Doc
@@ -121,7 +122,10 @@ const rules: Record<string, Rule> = {
   docs: editorial('docs'),
   release: editorial('release'),
   faqs: editorial('faqs'),
-  partners: content((n) => ({ name: `P${n}`, slug: `mx-partner-${n}`, category: 'proxy', url: 'https://partner.example.com', _status: 'published' }), ['name', 'Probe name']),
+  partners: content(
+    (n) => ({ name: `P${n}`, slug: `mx-partner-${n}`, category: 'proxy', url: 'https://partner.example.com', _status: 'published' }),
+    ['name', 'Probe name'],
+  ),
   categories: open((n) => ({ name: `C${n}`, slug: `mx-cat-${n}`, section: 'blog' }), ['name', 'Probe']),
   tags: open((n) => ({ name: `T${n}`, slug: `mx-tag-${n}` }), ['name', 'Probe']),
   authors: open((n) => ({ name: `A${n}` }), ['name', 'Probe']),
@@ -142,11 +146,21 @@ const rules: Record<string, Rule> = {
   fingerprints: visitorRecord((n) => ({ hash: `h${n}`, device: `d${n}`, data: { n } }), ['country', 'ZZ']),
   'stat-events': visitorRecord((n) => ({ eventId: `e${n}`, kind: 'view', opType: 1, opObjType: 1, day: '2026-11-21' }), ['page', '/probe']),
   accounts: visitorRecord((n) => ({ provider: 'google', subject: `sub${n}`, inviteCode: `inv${n}`, email: `acct${n}@example.com` }), ['name', 'Probe']),
-  'login-codes': visitorRecord((n) => ({ codeHash: `code${n}`, account: accountId, expiresAt: '2030-01-01T00:00:00.000Z' }), ['usedAt', '2026-11-21T00:00:00.000Z']),
+  'login-codes': visitorRecord(
+    (n) => ({ codeHash: `code${n}`, account: accountId, expiresAt: '2030-01-01T00:00:00.000Z' }),
+    ['usedAt', '2026-11-21T00:00:00.000Z'],
+  ),
   // Roll-ups are rebuilt by the statistics job only: admins read them, nobody deletes them.
-  'stat-daily': { ...visitorRecord((n) => ({ day: '2026-11-21', kind: 'view', key: `k${n}`, events: 1, devices: 1 }), ['events', 99]), delete: scopes('none', 'none', 'none') },
+  'stat-daily': {
+    ...visitorRecord((n) => ({ day: '2026-11-21', kind: 'view', key: `k${n}`, events: 1, devices: 1 }), ['events', 99]),
+    delete: scopes('none', 'none', 'none'),
+  },
   // With a day's salt its visitor hashes could be reversed: nobody reads the salts through the CMS, admins included.
-  'stat-salts': { ...visitorRecord((n) => ({ day: `2026-11-${n}`, salt: 'salt' }), ['salt', 'probe']), read: scopes('none', 'none', 'none'), delete: scopes('none', 'none', 'none') },
+  'stat-salts': {
+    ...visitorRecord((n) => ({ day: `2026-11-${n}`, salt: 'salt' }), ['salt', 'probe']),
+    read: scopes('none', 'none', 'none'),
+    delete: scopes('none', 'none', 'none'),
+  },
   users: {
     read: scopes('none', 'own', 'all'),
     create: ADMIN,
@@ -157,7 +171,12 @@ const rules: Record<string, Rule> = {
     sample: (n) => ({ email: `mx-user-${n}@example.com`, password: `a long password ${n}`, roles: 'editor' }),
   },
   // Payload's own collections, with Payload's rules.
-  'payload-kv': { ...visitorRecord((n) => ({ key: `kv${n}`, data: { n } }), ['data', { probe: true }]), read: scopes('none', 'none', 'none'), delete: scopes('none', 'none', 'none'), versionsFail: true },
+  'payload-kv': {
+    ...visitorRecord((n) => ({ key: `kv${n}`, data: { n } }), ['data', { probe: true }]),
+    read: scopes('none', 'none', 'none'),
+    delete: scopes('none', 'none', 'none'),
+    versionsFail: true,
+  },
   // Edit locks are shared by design: any signed-in user may see and take over a lock (the admin's "take over").
   'payload-locked-documents': {
     read: scopes('none', 'all', 'all'),
@@ -257,18 +276,24 @@ async function make(slug: string, owner: Doc = otherUser, data: Args = {}): Prom
 }
 const reread = (slug: string, id: Id) => api.findByID({ collection: slug, id, overrideAccess: true, disableErrors: true, depth: 0 }) as Promise<Doc | null>
 const total = async (slug: string) => (await api.count({ collection: slug, overrideAccess: true })).totalDocs
-const allIds = async (slug: string, where: Args = {}) => (await api.find({ collection: slug, where, overrideAccess: true, pagination: false, depth: 0 })).docs.map((d) => d.id).sort()
+const allIds = async (slug: string, where: Args = {}) =>
+  (await api.find({ collection: slug, where, overrideAccess: true, pagination: false, depth: 0 })).docs.map((d) => d.id).sort()
 const ownerOf = (slug: string, doc: Doc): Id | undefined => {
   if (slug === 'users') return doc.id
   const user = doc.user as { value: Id | Doc } | undefined
   return typeof user?.value === 'object' ? user.value.id : user?.value
 }
 /** Equal as stored: dates compare as instants. */
-const same = (a: unknown, b: unknown) => (typeof a === 'string' && typeof b === 'string' && !Number.isNaN(Date.parse(a)) && /^\d{4}-/.test(a) ? Date.parse(a) === Date.parse(b) : JSON.stringify(a) === JSON.stringify(b))
+const same = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' && !Number.isNaN(Date.parse(a)) && /^\d{4}-/.test(a)
+    ? Date.parse(a) === Date.parse(b)
+    : JSON.stringify(a) === JSON.stringify(b)
 const ids = (found: Found) => found.docs.map((d) => d.id).sort()
 
 beforeAll(async () => {
-  image = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#3366ff' } }).png().toBuffer()
+  image = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#3366ff' } })
+    .png()
+    .toBuffer()
   adminUser = staffUser(await api.create({ collection: 'users', data: { email: 'admin@example.com', password: 'the admin password 1', roles: 'admin' } }))
   editorUser = staffUser(await api.create({ collection: 'users', data: { email: 'ed@example.com', password: 'a long password 456', roles: 'editor' } }))
   otherUser = staffUser(await api.create({ collection: 'users', data: { email: 'other@example.com', password: 'the other password 1', roles: 'editor' } }))
@@ -334,7 +359,9 @@ describe.each(collectionSlugs)('%s', (slug) => {
         const user = userOf(who) as Doc
         expect(found.docs.length).toBeGreaterThan(0)
         for (const doc of found.docs) expect(ownerOf(slug, doc)).toBe(user.id)
-        const others = (await api.find({ collection: slug, overrideAccess: true, pagination: false, depth: 0 })).docs.filter((d) => ownerOf(slug, d) !== user.id)
+        const others = (await api.find({ collection: slug, overrideAccess: true, pagination: false, depth: 0 })).docs.filter(
+          (d) => ownerOf(slug, d) !== user.id,
+        )
         expect(others.length).toBeGreaterThan(0)
         for (const other of others) await expect(api.findByID({ ...read, id: other.id })).rejects.toBeInstanceOf(NotFound)
       } else {
@@ -385,7 +412,9 @@ describe.each(collectionSlugs)('%s', (slug) => {
     expect(same(after[field], value)).toBe(false)
     expect(same(after[field], target[field])).toBe(true)
     // Also not through a bulk update by query.
-    const bulk = await api.update({ collection: slug, where: { id: { equals: target.id } }, data: { [field]: value }, ...as(who), depth: 0 }).catch((error: unknown) => error)
+    const bulk = await api
+      .update({ collection: slug, where: { id: { equals: target.id } }, data: { [field]: value }, ...as(who), depth: 0 })
+      .catch((error: unknown) => error)
     if (!(bulk instanceof Forbidden)) expect(bulk).toMatchObject({ docs: [] })
     expect(same(((await reread(slug, target.id)) as Doc)[field], target[field])).toBe(true)
     if (scope === 'own') {
@@ -531,7 +560,12 @@ describe.each(globalSlugs)('global %s', (slug) => {
 describe('consultation requests', () => {
   it.each(['editor', 'admin'] as const)('%s changes status and notes, never what the visitor sent', async (who) => {
     const doc = await make('consultations', otherUser, { email: 'buyer@example.com', message: 'Original message', company: 'Buyer Ltd' })
-    await api.update({ collection: 'consultations', id: doc.id, data: { status: 'contacted', notes: 'Called', email: 'attacker@example.com', message: 'Changed', company: 'X' }, ...as(who) })
+    await api.update({
+      collection: 'consultations',
+      id: doc.id,
+      data: { status: 'contacted', notes: 'Called', email: 'attacker@example.com', message: 'Changed', company: 'X' },
+      ...as(who),
+    })
     const after = (await reread('consultations', doc.id)) as Doc
     expect(after).toMatchObject({ status: 'contacted', notes: 'Called', email: 'buyer@example.com', message: 'Original message', company: 'Buyer Ltd' })
   })
@@ -578,7 +612,11 @@ describe('user records', () => {
   })
 
   it('no read returns a password hash, salt, reset token or lock counter', async () => {
-    const lock = await api.create({ collection: 'payload-locked-documents', data: { globalSlug: 'home', user: { relationTo: 'users', value: victim.id } }, overrideAccess: true })
+    const lock = await api.create({
+      collection: 'payload-locked-documents',
+      data: { globalSlug: 'home', user: { relationTo: 'users', value: victim.id } },
+      overrideAccess: true,
+    })
     const select = Object.fromEntries(secretFields.filter((f) => f !== 'password').map((f) => [f, true]))
     const reads: [string, () => Promise<unknown>][] = [
       ['admin find', () => api.find({ collection: 'users', ...as('admin'), depth: 2 })],
@@ -606,7 +644,11 @@ describe('user records', () => {
     expect(ids(found)).toEqual([editorUser.id])
     await expect(api.findByID({ collection: 'users', id: adminUser.id, ...as('editor') })).rejects.toBeInstanceOf(NotFound)
     expect((await api.findDistinct({ collection: 'users', field: 'email', ...as('editor') })).values).toEqual([{ email: 'ed@example.com' }])
-    const lock = await api.create({ collection: 'payload-locked-documents', data: { globalSlug: 'pricing', user: { relationTo: 'users', value: adminUser.id } }, overrideAccess: true })
+    const lock = await api.create({
+      collection: 'payload-locked-documents',
+      data: { globalSlug: 'pricing', user: { relationTo: 'users', value: adminUser.id } },
+      overrideAccess: true,
+    })
     const seen = await api.findByID({ collection: 'payload-locked-documents', id: lock.id, ...as('editor'), depth: 2 })
     expect(seen.user).toEqual({ relationTo: 'users', value: adminUser.id })
     expect(JSON.stringify(seen)).not.toContain('admin@example.com')
@@ -634,7 +676,9 @@ describe('user records', () => {
     expect((bulk.docs ?? []).map((d) => d.id)).toEqual([editorUser.id])
     for (const id of [editorUser.id, otherUser.id, victim.id]) expect((await reread('users', id))?.roles).toBe('editor')
     // Nor by creating a second account for themselves.
-    await expect(api.create({ collection: 'users', data: { email: 'mine@example.com', password: 'a long password 9', roles: 'admin' }, ...as('editor') })).rejects.toBeInstanceOf(Forbidden)
+    await expect(
+      api.create({ collection: 'users', data: { email: 'mine@example.com', password: 'a long password 9', roles: 'admin' }, ...as('editor') }),
+    ).rejects.toBeInstanceOf(Forbidden)
     expect(await allIds('users', { email: { equals: 'mine@example.com' } })).toEqual([])
   })
 
@@ -646,7 +690,9 @@ describe('user records', () => {
       const after = (await reread('users', target.id)) as Doc
       expect(after).toMatchObject({ email: target.email, roles: target.roles })
     }
-    await expect(api.login({ collection: 'users', data: { email: 'admin@example.com', password: 'attacker password 1' } })).rejects.toBeInstanceOf(AuthenticationError)
+    await expect(api.login({ collection: 'users', data: { email: 'admin@example.com', password: 'attacker password 1' } })).rejects.toBeInstanceOf(
+      AuthenticationError,
+    )
     expect((await api.login({ collection: 'users', data: { email: 'admin@example.com', password: 'the admin password 1' } })).token).toBeTruthy()
   })
 
@@ -677,8 +723,17 @@ describe('sign-in without a lock', () => {
     const password = `the right password ${n}`
     await api.create({ collection: 'users', data: { email, password, roles: 'editor' } })
     const wrong: string[] = []
-    for (let i = 0; i < 12; i++) wrong.push(await login(email, `wrong ${i}`).then(() => 'signed in', (e: Error) => `${e.constructor.name}: ${e.message}`))
-    const unknown = await login(`nobody-${n}@example.com`, 'wrong').then(() => 'signed in', (e: Error) => `${e.constructor.name}: ${e.message}`)
+    for (let i = 0; i < 12; i++)
+      wrong.push(
+        await login(email, `wrong ${i}`).then(
+          () => 'signed in',
+          (e: Error) => `${e.constructor.name}: ${e.message}`,
+        ),
+      )
+    const unknown = await login(`nobody-${n}@example.com`, 'wrong').then(
+      () => 'signed in',
+      (e: Error) => `${e.constructor.name}: ${e.message}`,
+    )
     expect(new Set([...wrong, unknown])).toEqual(new Set([unknown]))
     expect(unknown).toMatch(/^AuthenticationError/)
     expect((await login(email, password)).token).toBeTruthy()
@@ -689,13 +744,21 @@ describe('the login throttle matches how this app mounts Payload', () => {
   it('knows the API route, the GraphQL route and the auth collections', () => {
     expect(payload.config.routes.api).toBe(CMS_API_PREFIX)
     expect(`${payload.config.routes.api}${payload.config.routes.graphQL}`).toBe(CMS_GRAPHQL_PATH)
-    expect([...AUTH_COLLECTIONS].sort()).toEqual(payload.config.collections.filter((c) => c.auth).map((c) => c.slug).sort())
+    expect([...AUTH_COLLECTIONS].sort()).toEqual(
+      payload.config.collections
+        .filter((c) => c.auth)
+        .map((c) => c.slug)
+        .sort(),
+    )
   })
 
   it.each(AUTH_COLLECTIONS)('counts the credential endpoints Payload mounts for %s', (slug) => {
     const endpoints = payload.collections[slug as 'users'].config.endpoints || []
     for (const name of CREDENTIAL_ENDPOINTS) {
-      expect(endpoints.some((e) => e.path === `/${name}` && e.method === 'post'), name).toBe(true)
+      expect(
+        endpoints.some((e) => e.path === `/${name}` && e.method === 'post'),
+        name,
+      ).toBe(true)
       expect(isLoginRequest('POST', `${payload.config.routes.api}/${slug}/${name}`)).toBe(true)
     }
     expect(isLoginRequest('POST', `${payload.config.routes.api}${payload.config.routes.graphQL}`)).toBe(true)
@@ -713,8 +776,12 @@ describe('page rules', () => {
   })
 
   it('refuses unknown solution and alternative ids and slugs the site routes own', async () => {
-    await expect(payload.create({ collection: 'pages', data: { title: 'x', section: 'solutions', slug: 'not-a-solution' } })).rejects.toMatchObject(fieldError(/solutions page is one of/))
-    await expect(payload.create({ collection: 'pages', data: { title: 'x', section: 'alternatives', slug: 'foo-alternative' } })).rejects.toMatchObject(fieldError(/alternatives page is one of/))
+    await expect(payload.create({ collection: 'pages', data: { title: 'x', section: 'solutions', slug: 'not-a-solution' } })).rejects.toMatchObject(
+      fieldError(/solutions page is one of/),
+    )
+    await expect(payload.create({ collection: 'pages', data: { title: 'x', section: 'alternatives', slug: 'foo-alternative' } })).rejects.toMatchObject(
+      fieldError(/alternatives page is one of/),
+    )
     for (const slug of ['blog', 'pricing', 'download', 'docs', 'solutions']) {
       await expect(payload.create({ collection: 'pages', data: { title: 'x', section: 'page', slug } })).rejects.toMatchObject(fieldError(/page of its own/))
     }
@@ -726,10 +793,17 @@ describe('page rules', () => {
     await expect(
       payload.create({
         collection: 'pages',
-        data: { title: 'x', section: 'page', slug: 'bad-link', layout: [{ blockType: 'cta', title: 'Go', button: { action: 'url', url: 'javascript:alert(1)' } }] },
+        data: {
+          title: 'x',
+          section: 'page',
+          slug: 'bad-link',
+          layout: [{ blockType: 'cta', title: 'Go', button: { action: 'url', url: 'javascript:alert(1)' } }],
+        },
       }),
     ).rejects.toThrow()
-    await expect(payload.create({ collection: 'partners', data: { name: 'x', slug: 'bad-partner', category: 'proxy', url: 'javascript:alert(1)' } })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'partners', data: { name: 'x', slug: 'bad-partner', category: 'proxy', url: 'javascript:alert(1)' } }),
+    ).rejects.toThrow()
   })
 })
 

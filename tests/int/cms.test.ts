@@ -21,7 +21,10 @@ describe('migrations and seed', () => {
     for (const locale of locales) {
       const home = await payload.findGlobal({ slug: 'home', locale, fallbackLocale: false })
       expect(home.hero.title, locale).toBeTruthy()
-      expect(home.features?.every((f) => f.title && f.description), locale).toBe(true)
+      expect(
+        home.features?.every((f) => f.title && f.description),
+        locale,
+      ).toBe(true)
       titles.add(home.hero.title)
       const site = await payload.findGlobal({ slug: 'site', locale, fallbackLocale: false })
       expect(site.description, locale).toBeTruthy()
@@ -47,15 +50,9 @@ describe('users and access', () => {
 
   it('refuses anonymous reads of users and anonymous writes everywhere', async () => {
     await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow()
-    await expect(
-      payload.create({ collection: 'redirects', data: { from: '/x', to: '/y' }, overrideAccess: false }),
-    ).rejects.toThrow()
-    await expect(
-      payload.updateGlobal({ slug: 'home', data: { hero: { title: 'hacked' } }, overrideAccess: false }),
-    ).rejects.toThrow()
-    await expect(
-      payload.updateGlobal({ slug: 'site', data: { title: 'hacked' }, overrideAccess: false }),
-    ).rejects.toThrow()
+    await expect(payload.create({ collection: 'redirects', data: { from: '/x', to: '/y' }, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.updateGlobal({ slug: 'home', data: { hero: { title: 'hacked' } }, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.updateGlobal({ slug: 'site', data: { title: 'hacked' }, overrideAccess: false })).rejects.toThrow()
   })
 
   it('lets anonymous visitors read public globals and redirects', async () => {
@@ -78,17 +75,16 @@ describe('users and access', () => {
       overrideAccess: false,
     })
     expect(updated.roles).toBe('editor')
-    await expect(payload.find({ collection: 'users', user: { ...editor, collection: 'users' }, overrideAccess: false })).resolves.toMatchObject({ totalDocs: 1 })
+    await expect(payload.find({ collection: 'users', user: { ...editor, collection: 'users' }, overrideAccess: false })).resolves.toMatchObject({
+      totalDocs: 1,
+    })
   })
 })
 
 describe('redirect validation', () => {
-  it.each([['//evil.example'], ['javascript:alert(1)'], ['/\\evil'], ['https://user:pw@evil.example']])(
-    'refuses target %s',
-    async (to) => {
-      await expect(payload.create({ collection: 'redirects', data: { from: '/bad', to } })).rejects.toThrow()
-    },
-  )
+  it.each([['//evil.example'], ['javascript:alert(1)'], ['/\\evil'], ['https://user:pw@evil.example']])('refuses target %s', async (to) => {
+    await expect(payload.create({ collection: 'redirects', data: { from: '/bad', to } })).rejects.toThrow()
+  })
   it('refuses a duplicate source path', async () => {
     await expect(payload.create({ collection: 'redirects', data: { from: '/price', to: '/x' } })).rejects.toThrow()
   })

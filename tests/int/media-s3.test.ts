@@ -19,9 +19,20 @@ let client: S3Client
 
 beforeAll(async () => {
   s3 = await startS3('site-media')
-  Object.assign(process.env, { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey, S3_PREFIX: 'uploads' })
+  Object.assign(process.env, {
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_PREFIX: 'uploads',
+  })
   ;({ payload, cleanup } = await freshPayload())
-  client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } })
+  client = new S3Client({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+  })
 }, 120_000)
 afterAll(async () => {
   await cleanup?.()
@@ -32,7 +43,9 @@ afterAll(async () => {
 const keys = async () => ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key as string).sort()
 
 it('stores an upload and its resized copies in the bucket, not on the disk, and deletes them with the document', async () => {
-  const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: { r: 30, g: 64, b: 175 } } }).png().toBuffer()
+  const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: { r: 30, g: 64, b: 175 } } })
+    .png()
+    .toBuffer()
   const doc = await payload.create({
     collection: 'media',
     data: { alt: 'S3 test image' },

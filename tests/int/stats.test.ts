@@ -30,7 +30,10 @@ function random(seed: number) {
 const dayOf = (offset: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10)
 
 async function insertEvents(count: number, days: (i: number) => string, prefix: string) {
-  const db = payload.db as unknown as { drizzle: { insert: (t: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }; tables: Record<string, unknown> }
+  const db = payload.db as unknown as {
+    drizzle: { insert: (t: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
+    tables: Record<string, unknown>
+  }
   const next = random(count + prefix.length)
   const now = new Date().toISOString()
   for (let start = 0; start < count; start += 500) {
@@ -59,7 +62,8 @@ async function insertEvents(count: number, days: (i: number) => string, prefix: 
   }
 }
 
-const allRollups = () => rows<Record<string, unknown>>(payload, sql`SELECT day, locale, path, kind, key, events, devices FROM stat_daily ORDER BY day, locale, path, kind, key`)
+const allRollups = () =>
+  rows<Record<string, unknown>>(payload, sql`SELECT day, locale, path, kind, key, events, devices FROM stat_daily ORDER BY day, locale, path, kind, key`)
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
@@ -114,13 +118,28 @@ describe('statistics roll-ups', () => {
   })
 
   it('give web vitals at the 75th percentile per template and locale, never counted as page views', async () => {
-    const db = payload.db as unknown as { drizzle: { insert: (t: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }; tables: Record<string, unknown> }
+    const db = payload.db as unknown as {
+      drizzle: { insert: (t: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
+      tables: Record<string, unknown>
+    }
     const now = new Date().toISOString()
     const lcp = [1200, 1800, 2600, 3100, 900, 4200, 2000, 2400]
     await db.drizzle.insert(db.tables.stat_events).values(
       lcp.map((value, i) => ({
-        eventId: `vital-${i}`, kind: 'view', opType: 0, opObjType: 22, value: { type: 'vital', name: 'LCP', value }, userTimestamp: 1,
-        deviceId: `device-${i}`, page: 'http://localhost/ru/blog/post', path: '/ru/blog/post', day: TODAY, key: 'vital:LCP', locale: 'ru', createdAt: now, updatedAt: now,
+        eventId: `vital-${i}`,
+        kind: 'view',
+        opType: 0,
+        opObjType: 22,
+        value: { type: 'vital', name: 'LCP', value },
+        userTimestamp: 1,
+        deviceId: `device-${i}`,
+        page: 'http://localhost/ru/blog/post',
+        path: '/ru/blog/post',
+        day: TODAY,
+        key: 'vital:LCP',
+        locale: 'ru',
+        createdAt: now,
+        updatedAt: now,
       })),
     )
     const range = { from: TODAY, to: TODAY, locale: 'ru' }
@@ -128,7 +147,10 @@ describe('statistics roll-ups', () => {
     expect(vitals).toEqual([{ template: 'blog-article', locale: 'ru', metric: 'LCP', p75: 2600, samples: 8 }])
     await rebuildRollups(payload, TODAY, TODAY, TODAY)
     expect(await dailyTotals(payload, range)).toEqual(await rawDailyTotals(payload, range))
-    const [views] = await rows<{ n: number }>(payload, sql`SELECT COUNT(*) AS n FROM stat_events WHERE day = ${TODAY} AND locale = 'ru' AND kind = 'view' AND key IS NULL`)
+    const [views] = await rows<{ n: number }>(
+      payload,
+      sql`SELECT COUNT(*) AS n FROM stat_events WHERE day = ${TODAY} AND locale = 'ru' AND kind = 'view' AND key IS NULL`,
+    )
     expect((await dailyTotals(payload, range))[0]?.views).toBe(Number(views?.n))
   })
 
@@ -144,7 +166,14 @@ describe('statistics roll-ups', () => {
 })
 
 describe('beacon storage', () => {
-  const event = (id: string) => ({ id, op_type: 3 as const, op_res: 0 as const, op_obj_type: 23 as const, op_obj_value: { name: 'buy', url: 'http://localhost/pricing' }, user_timestamp_: 1 })
+  const event = (id: string) => ({
+    id,
+    op_type: 3 as const,
+    op_res: 0 as const,
+    op_obj_type: 23 as const,
+    op_obj_value: { name: 'buy', url: 'http://localhost/pricing' },
+    user_timestamp_: 1,
+  })
   const batch = (ids: string[]) => ({ common: { device_id: 'device-group', page: 'http://localhost/pricing', locale: 'en' }, events: ids.map(event) })
   const visitor = { visitorHash: 'h'.repeat(32), country: 'DE' }
   const stored = async (ids: string[]) =>
@@ -153,7 +182,11 @@ describe('beacon storage', () => {
   it('stores batches that arrive together in one write, each told how many of its own events were new', async () => {
     const { storeBatch } = await import('@/server/stats-ingest')
     // Three batches in the same turn: one write. An id carried by two of them counts for the first only.
-    const results = await Promise.all([storeBatch(batch(['g-1', 'g-2']), visitor), storeBatch(batch(['g-2', 'g-3']), visitor), storeBatch(batch(['g-1']), visitor)])
+    const results = await Promise.all([
+      storeBatch(batch(['g-1', 'g-2']), visitor),
+      storeBatch(batch(['g-2', 'g-3']), visitor),
+      storeBatch(batch(['g-1']), visitor),
+    ])
     expect(results.map((r) => r.stored)).toEqual([2, 1, 0])
     expect(await stored(['g-1', 'g-2', 'g-3'])).toBe(3)
     // A resend later is recognised by its ids, and a batch of 100 events far past one write's rows still lands whole.

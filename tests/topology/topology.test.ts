@@ -94,7 +94,14 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
     const key = await beaconKey(topology.url)
     const batches = Array.from({ length: 40 }, (_, n) => ({
       common: { device_id: randomUUID(), page: 'http://localhost/pricing', locale: 'en' },
-      events: Array.from({ length: 20 }, (_, i) => ({ id: `topo-${n}-${i}-${randomUUID()}`, op_type: 3, op_res: 0, op_obj_type: 23, op_obj_value: { name: `b${i}` }, user_timestamp_: Date.now() })),
+      events: Array.from({ length: 20 }, (_, i) => ({
+        id: `topo-${n}-${i}-${randomUUID()}`,
+        op_type: 3,
+        op_res: 0,
+        op_obj_type: 23,
+        op_obj_value: { name: `b${i}` },
+        user_timestamp_: Date.now(),
+      })),
     }))
     const send = (base: string, body: string) =>
       fetch(`${base}/api/stats/collect`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER_UA }, body })
@@ -110,7 +117,10 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
     try {
-      const { rows } = await client.query<{ event_id: string; n: string }>('SELECT event_id, COUNT(*) AS n FROM stat_events WHERE event_id = ANY($1) GROUP BY event_id', [ids])
+      const { rows } = await client.query<{ event_id: string; n: string }>(
+        'SELECT event_id, COUNT(*) AS n FROM stat_events WHERE event_id = ANY($1) GROUP BY event_id',
+        [ids],
+      )
       expect(rows).toHaveLength(ids.length)
       expect(rows.every((r) => Number(r.n) === 1)).toBe(true)
     } finally {
@@ -131,7 +141,11 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
     // The CMS sign-in throttle too: 10 attempts per address, wherever they land (at 10 accounts: one account's
     // own slow-down would start sooner).
     const signIn = (base: string) =>
-      fetch(`${base}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email: `nobody-${logins.length}@example.com`, password: 'wrong password' }) })
+      fetch(`${base}/cms/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ email: `nobody-${logins.length}@example.com`, password: 'wrong password' }),
+      })
     const logins: number[] = []
     for (let i = 0; i < 11; i++) logins.push((await signIn(i % 2 ? b : a)).status)
     expect(logins.slice(0, 10).every((s) => s === 401)).toBe(true)

@@ -7,9 +7,7 @@ import { featureIds, solutionIds } from '@/lib/site-ids'
 type Tree = { [key: string]: string | Tree }
 
 function leafKeys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
-  )
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)))
 }
 
 const load = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Tree

@@ -7,7 +7,6 @@ import { api } from '../api'
 
 let stale = false
 
-
 async function check(current: string): Promise<void> {
   try {
     const { id } = await api<{ id: string }>('builds/latest.json', { query: { t: Date.now() }, quiet: true })

@@ -86,7 +86,12 @@ export async function startChat(options: ChatOptions): Promise<void> {
     const visible = rect.height > 0 && rect.width > 0 && getComputedStyle(frame).visibility !== 'hidden'
     if (visible !== open) {
       open = visible
-      options.queue.track('click', { key: open ? 'chat_open' : 'chat_close', type: 'chat', url: location.href.slice(0, 2048), title: document.title.slice(0, 200) })
+      options.queue.track('click', {
+        key: open ? 'chat_open' : 'chat_close',
+        type: 'chat',
+        url: location.href.slice(0, 2048),
+        title: document.title.slice(0, 200),
+      })
     }
     setFloatingOffset(floatingOffset(open ? { height: rect.height, bottom: Math.max(0, window.innerHeight - rect.bottom) } : null))
   }, CHAT_POLL_MS)

@@ -80,7 +80,13 @@ export function start(config: RuntimeConfig): void {
     () => {
       queue.start()
       onApiError((report) =>
-        queue.track('error', { error_type: report.trigger, message: `${report.message}`.slice(0, 500), url: report.url.slice(0, 2048), title: document.title.slice(0, 200), trigger: report.trigger }),
+        queue.track('error', {
+          error_type: report.trigger,
+          message: `${report.message}`.slice(0, 500),
+          url: report.url.slice(0, 2048),
+          title: document.title.slice(0, 200),
+          trigger: report.trigger,
+        }),
       )
     },
     () => {
@@ -95,7 +101,8 @@ export function start(config: RuntimeConfig): void {
     run(captureSource),
     run(() => injectSiteMarkup(config.tag)),
     // The chat loads when the visitor reaches for its button (src/client/chat-launcher.tsx), once.
-    () => onChatIntent(run(() => startChat({ tag: config.tag, locale: config.locale, allowedHosts: config.chatHosts, defaultSrc: config.chatDefaultSrc, queue }))),
+    () =>
+      onChatIntent(run(() => startChat({ tag: config.tag, locale: config.locale, allowedHosts: config.chatHosts, defaultSrc: config.chatDefaultSrc, queue }))),
     run(() => startOneTap({ clientId: config.googleClientId, tag: config.tag, failedText: config.registrationFailed, loadedAt: config.loadedAt })),
     run(() => startVitals(queue)),
     run(reportFingerprint),

@@ -10,7 +10,14 @@ import { readCookie, writeCookie } from '../cookies'
 import { toast } from '../toast-bus'
 
 interface GoogleId {
-  initialize: (options: { client_id: string; callback: (response: { credential?: string }) => void; auto_select?: boolean; cancel_on_tap_outside?: boolean; itp_support?: boolean; use_fedcm_for_prompt?: boolean }) => void
+  initialize: (options: {
+    client_id: string
+    callback: (response: { credential?: string }) => void
+    auto_select?: boolean
+    cancel_on_tap_outside?: boolean
+    itp_support?: boolean
+    use_fedcm_for_prompt?: boolean
+  }) => void
   prompt: () => void
 }
 

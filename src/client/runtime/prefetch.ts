@@ -44,7 +44,10 @@ export function installPrefetch(prefetch: (href: string) => void): void {
   const pump = () => {
     while (inFlight.size < PREFETCH_CONCURRENCY && queue.length) {
       const path = queue.shift() as string
-      inFlight.set(path, setTimeout(() => release(path), SLOT_TIMEOUT_MS))
+      inFlight.set(
+        path,
+        setTimeout(() => release(path), SLOT_TIMEOUT_MS),
+      )
       prefetch(path)
     }
   }

@@ -47,7 +47,11 @@ export function installTracking(queue: StatsQueue): { view: () => void } {
         if (!entry.isIntersecting || seen.has(entry.target)) continue
         seen.add(entry.target)
         observer.unobserve(entry.target)
-        queue.track('expose', { name: text((entry.target as HTMLElement).dataset.trackExpose, 100), url: location.href.slice(0, 2048), title: text(document.title) })
+        queue.track('expose', {
+          name: text((entry.target as HTMLElement).dataset.trackExpose, 100),
+          url: location.href.slice(0, 2048),
+          title: text(document.title),
+        })
       }
     },
     { threshold: 0.5 },

@@ -18,7 +18,14 @@ const httpUrl = (name: string, required = false) => ({
 export const HeroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
-  fields: [text('eyebrow'), text('title', true), textarea('subtitle'), { name: 'image', type: 'upload', relationTo: 'media' }, linkField('primary', 'register'), linkField('secondary', 'download')],
+  fields: [
+    text('eyebrow'),
+    text('title', true),
+    textarea('subtitle'),
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    linkField('primary', 'register'),
+    linkField('secondary', 'download'),
+  ],
 }
 
 export const FeaturesBlock: Block = {
@@ -93,7 +100,10 @@ export const UseCasesBlock: Block = {
       type: 'array',
       minRows: 1,
       maxRows: useCaseSlugs.length,
-      admin: { description: 'Chinese pages show media-market, data-collection, price-comparison and self-examination; the others betting, crypto, agencies, ticketing and web-scraping.' },
+      admin: {
+        description:
+          'Chinese pages show media-market, data-collection, price-comparison and self-examination; the others betting, crypto, agencies, ticketing and web-scraping.',
+      },
       fields: [
         { name: 'slug', type: 'select', required: true, options: useCaseSlugs.map((value) => ({ label: value, value })) },
         text('title', true),
@@ -106,9 +116,11 @@ export const UseCasesBlock: Block = {
 export const LinksBlock: Block = {
   slug: 'links',
   interfaceName: 'LinksBlock',
-  fields: [text('title'), { name: 'items', type: 'array', minRows: 1, maxRows: 40, fields: [text('label', true, 80), text('description'), httpUrl('url', true)] }],
+  fields: [
+    text('title'),
+    { name: 'items', type: 'array', minRows: 1, maxRows: 40, fields: [text('label', true, 80), text('description'), httpUrl('url', true)] },
+  ],
 }
-
 
 export const ContactBlock: Block = {
   slug: 'contact',

@@ -30,7 +30,13 @@ export const Consultations: CollectionConfig = {
     sent({ name: 'message', type: 'textarea', maxLength: 4000, admin: { readOnly: true } }),
     sent({ name: 'locale', type: 'select', options: locales.map((value) => ({ label: value, value })), admin: { readOnly: true } }),
     sent({ name: 'page', type: 'text', maxLength: 2048, admin: { readOnly: true } }),
-    sent({ name: 'ipHash', type: 'text', maxLength: 64, index: true, admin: { readOnly: true, description: 'Salted hash of the address, for spotting repeats; the address itself is not kept.' } }),
+    sent({
+      name: 'ipHash',
+      type: 'text',
+      maxLength: 64,
+      index: true,
+      admin: { readOnly: true, description: 'Salted hash of the address, for spotting repeats; the address itself is not kept.' },
+    }),
     {
       name: 'status',
       type: 'select',

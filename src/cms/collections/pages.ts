@@ -24,7 +24,12 @@ const takenSlugs = new Set(
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: 'Page', plural: 'Pages' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', '_status', 'updatedAt'], group: 'Pages', preview: (doc, { locale }) => previewUrl('pages', doc.id as number, locale) },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
+    group: 'Pages',
+    preview: (doc, { locale }) => previewUrl('pages', doc.id as number, locale),
+  },
   versions: { drafts: true, maxPerDoc: 50 },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
   fields: [
@@ -71,7 +76,13 @@ export const Pages: CollectionConfig = {
       },
     },
     availableField,
-    { name: 'layout', type: 'blocks', localized: true, blocks: pageBlocks, admin: { description: 'Per language. Empty: the English blocks are shown, marked as not translated.' } },
+    {
+      name: 'layout',
+      type: 'blocks',
+      localized: true,
+      blocks: pageBlocks,
+      admin: { description: 'Per language. Empty: the English blocks are shown, marked as not translated.' },
+    },
     seoFields,
   ],
   hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollection] },

@@ -12,7 +12,12 @@ export const partnerCategories = ['proxy', 'payment', 'automation', 'sms', 'comm
 export const Partners: CollectionConfig = {
   slug: 'partners',
   labels: { singular: 'Partner', plural: 'Partners' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'category', '_status'], group: 'Pages', preview: (doc, { locale }) => previewUrl('partners', doc.id as number, locale) },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'category', '_status'],
+    group: 'Pages',
+    preview: (doc, { locale }) => previewUrl('partners', doc.id as number, locale),
+  },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },

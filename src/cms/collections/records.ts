@@ -10,7 +10,13 @@ function recordCollection(slug: string, label: string, fields: Field[], extra: P
   return {
     slug,
     labels: { singular: label, plural: label },
-    admin: { group: 'Visitors', defaultColumns: fields.slice(0, 4).map((f) => ('name' in f ? f.name : '')).filter(Boolean) },
+    admin: {
+      group: 'Visitors',
+      defaultColumns: fields
+        .slice(0, 4)
+        .map((f) => ('name' in f ? f.name : ''))
+        .filter(Boolean),
+    },
     access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin, readVersions: nobody },
     timestamps: true,
     fields,

@@ -25,7 +25,11 @@ export const Redirects: CollectionConfig = {
       validate: (value: string | null | undefined) => validateRedirectSource(value ?? ''),
       // Saved in the one spelling the proxy looks up (no trailing slash, no needless escapes, /Pricing lowercased),
       // so what the list shows is what applies.
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' && validateRedirectSource(value.trim()) === true ? canonicalRedirectSource(value.trim()) : value)] },
+      hooks: {
+        beforeValidate: [
+          ({ value }) => (typeof value === 'string' && validateRedirectSource(value.trim()) === true ? canonicalRedirectSource(value.trim()) : value),
+        ],
+      },
     },
     {
       name: 'to',

@@ -32,7 +32,12 @@ export const Chat: GlobalConfig = {
         },
       ],
     },
-    { name: 'defaultScript', type: 'textarea', admin: { description: 'Loaded when the visitor address or the configuration cannot be fetched.' }, validate: (value: string | null | undefined) => (!value ? true : checkChatScript(chatScriptSrc(value) ?? '', CHAT_SCRIPT_HOSTS)) },
+    {
+      name: 'defaultScript',
+      type: 'textarea',
+      admin: { description: 'Loaded when the visitor address or the configuration cannot be fetched.' },
+      validate: (value: string | null | undefined) => (!value ? true : checkChatScript(chatScriptSrc(value) ?? '', CHAT_SCRIPT_HOSTS)),
+    },
     { name: 'noChatIps', type: 'textarea', admin: { description: 'Visitor addresses that get no chat, one per line.' } },
     {
       name: 'choose',

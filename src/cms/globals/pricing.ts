@@ -70,7 +70,13 @@ export const Pricing: GlobalConfig = {
       type: 'array',
       admin: { description: 'Visitors from these countries (ISO 3166 codes) see this currency first; others see USD.' },
       fields: [
-        { name: 'country', type: 'text', required: true, maxLength: 2, validate: (v: string | null | undefined) => (v && /^[A-Z]{2}$/.test(v)) || 'Two capital letters, such as BR.' },
+        {
+          name: 'country',
+          type: 'text',
+          required: true,
+          maxLength: 2,
+          validate: (v: string | null | undefined) => (v && /^[A-Z]{2}$/.test(v)) || 'Two capital letters, such as BR.',
+        },
         { name: 'currency', type: 'select', required: true, options: currencies.map((value) => ({ label: value, value })) },
       ],
     },

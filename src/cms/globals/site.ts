@@ -23,8 +23,18 @@ export const Site: GlobalConfig = {
     { name: 'tagline', type: 'text', localized: true, admin: { description: 'Short line in the footer.' } },
     // Raw script markup every page runs, on the origin the admin and the CMS API share: whoever writes it can act
     // with the session of any admin who opens the site (promote a user, read visitor records). Admins only.
-    { name: 'statistical_title', type: 'textarea', access: { update: isAdminField }, admin: { description: 'Script markup added to the head after load (admins only).' } },
-    { name: 'statistical_body', type: 'textarea', access: { update: isAdminField }, admin: { description: 'Script markup added to the body after load (admins only).' } },
+    {
+      name: 'statistical_title',
+      type: 'textarea',
+      access: { update: isAdminField },
+      admin: { description: 'Script markup added to the head after load (admins only).' },
+    },
+    {
+      name: 'statistical_body',
+      type: 'textarea',
+      access: { update: isAdminField },
+      admin: { description: 'Script markup added to the body after load (admins only).' },
+    },
   ],
   hooks: { afterChange: [revalidateGlobal] },
 }

@@ -17,13 +17,7 @@ const ctx = { overrideAccess: true, context: { seeding: true } } as const
 type Localized = (locale: Locale) => Record<string, unknown>
 
 /** Creates a document in English, then writes every other language into it. */
-async function createLocalized(
-  payload: Payload,
-  collection: string,
-  shared: Record<string, unknown>,
-  localized: Localized,
-  only: readonly Locale[] = locales,
-) {
+async function createLocalized(payload: Payload, collection: string, shared: Record<string, unknown>, localized: Localized, only: readonly Locale[] = locales) {
   const doc = await payload.create({
     collection: collection as 'posts',
     locale: 'en',
@@ -46,7 +40,15 @@ function body(locale: Locale, topic: string, extra?: string[]) {
 }
 
 function seo(title: string, description: string) {
-  return { seo_title: title, seo_description: description, seo_keywords: title.toLowerCase().split(/[\s:：]+/).slice(0, 5).join(', ') }
+  return {
+    seo_title: title,
+    seo_description: description,
+    seo_keywords: title
+      .toLowerCase()
+      .split(/[\s:：]+/)
+      .slice(0, 5)
+      .join(', '),
+  }
 }
 
 /** Localized fields of an article about a topic, its title from a phrasebook template of each language. */
@@ -114,7 +116,14 @@ function hex(seed: string, length = 64) {
 
 async function coverImages(payload: Payload): Promise<(string | number)[]> {
   const { default: sharp } = await import('sharp')
-  const palette = [['#1d4ed8', '#60a5fa'], ['#7c3aed', '#c4b5fd'], ['#047857', '#6ee7b7'], ['#b45309', '#fcd34d'], ['#be123c', '#fda4af'], ['#0f766e', '#5eead4']]
+  const palette = [
+    ['#1d4ed8', '#60a5fa'],
+    ['#7c3aed', '#c4b5fd'],
+    ['#047857', '#6ee7b7'],
+    ['#b45309', '#fcd34d'],
+    ['#be123c', '#fda4af'],
+    ['#0f766e', '#5eead4'],
+  ]
   const ids: (string | number)[] = []
   for (const [i, [from, to]] of palette.entries()) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1536" height="864"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1536" height="864" fill="url(#g)"/><circle cx="${300 + i * 160}" cy="420" r="260" fill="#ffffff" fill-opacity="0.12"/><rect x="820" y="220" width="520" height="420" rx="36" fill="#ffffff" fill-opacity="0.18"/></svg>`
@@ -144,10 +153,17 @@ export async function seedContent(payload: Payload, { scale = 1, fast = true }: 
 
   // Taxonomy.
   const categoryDefs = [
-    ['tutorials', 'blog', 0], ['marketing', 'blog', 1], ['security', 'blog', 2],
-    ['product', 'news', 3], ['company', 'news', 4],
-    ['getting-started', 'helps', 5], ['account', 'helps', 6], ['troubleshooting', 'helps', 7],
-    ['faq-start', 'faq', 5], ['faq-account', 'faq', 6], ['faq-general', 'faq', 8],
+    ['tutorials', 'blog', 0],
+    ['marketing', 'blog', 1],
+    ['security', 'blog', 2],
+    ['product', 'news', 3],
+    ['company', 'news', 4],
+    ['getting-started', 'helps', 5],
+    ['account', 'helps', 6],
+    ['troubleshooting', 'helps', 7],
+    ['faq-start', 'faq', 5],
+    ['faq-account', 'faq', 6],
+    ['faq-general', 'faq', 8],
   ] as const
   const category: Record<string, string | number> = {}
   for (const [i, [slug, section, name]] of categoryDefs.entries()) {
@@ -155,12 +171,29 @@ export async function seedContent(payload: Payload, { scale = 1, fast = true }: 
     category[slug] = doc.id
   }
   const tagDefs: [string, (l: Locale) => string][] = [
-    ['facebook', () => 'Facebook'], ['amazon', () => 'Amazon'], ['tiktok', () => 'TikTok'],
-    ['proxy', (l) => pb[l].docs[0]], ['automation', (l) => pb[l].docs[2]], ['security', (l) => pb[l].categories[2]],
+    ['facebook', () => 'Facebook'],
+    ['amazon', () => 'Amazon'],
+    ['tiktok', () => 'TikTok'],
+    ['proxy', (l) => pb[l].docs[0]],
+    ['automation', (l) => pb[l].docs[2]],
+    ['security', (l) => pb[l].categories[2]],
   ]
   const tag: Record<string, string | number> = {}
   for (const [slug, name] of tagDefs) tag[slug] = (await createLocalized(payload, 'tags', { slug }, (l) => ({ name: name(l) }))).id
-  const topicTags = [['security'], ['proxy'], [], ['automation'], ['security'], ['facebook'], ['amazon'], ['tiktok'], ['automation', 'proxy'], ['facebook', 'tiktok'], ['security'], ['automation']]
+  const topicTags = [
+    ['security'],
+    ['proxy'],
+    [],
+    ['automation'],
+    ['security'],
+    ['facebook'],
+    ['amazon'],
+    ['tiktok'],
+    ['automation', 'proxy'],
+    ['facebook', 'tiktok'],
+    ['security'],
+    ['automation'],
+  ]
 
   const authors = [
     (await createLocalized(payload, 'authors', { name: 'Mila Novak' }, (l) => ({ role: pb[l].categories[1] }))).id,
@@ -213,7 +246,13 @@ export async function seedContent(payload: Payload, { scale = 1, fast = true }: 
     for (let i = 0; i < 8; i++) {
       docs.push({
         collection: 'guides',
-        shared: { ...published, slug: `${topicSlugs[i]}-step-by-step${suffix}`, publishedAt: days(i * 13 + round), author: authors[i % 2], cover: covers[i % covers.length] },
+        shared: {
+          ...published,
+          slug: `${topicSlugs[i]}-step-by-step${suffix}`,
+          publishedAt: days(i * 13 + round),
+          author: authors[i % 2],
+          cover: covers[i % covers.length],
+        },
         localized: topicArticle(i, (l) => pb[l].guide),
       })
     }
@@ -297,7 +336,13 @@ export async function seedContent(payload: Payload, { scale = 1, fast = true }: 
   // Release notes: 8 versions with downloads per platform.
   for (let i = 0; i < 8; i++) {
     const version = `5.${i}.0`
-    const platforms = [['win64', 'exe'], ['win32', 'exe'], ['mac', 'dmg'], ['arm64', 'dmg'], ['linux', 'deb']] as const
+    const platforms = [
+      ['win64', 'exe'],
+      ['win32', 'exe'],
+      ['mac', 'dmg'],
+      ['arm64', 'dmg'],
+      ['linux', 'deb'],
+    ] as const
     await createLocalized(
       payload,
       'release',

@@ -68,7 +68,8 @@ export const homeCopy: Record<Locale, HomeCopy> = {
   },
   ru: {
     seoTitle: 'Антидетект-браузер для работы с множеством аккаунтов',
-    seoDescription: 'Сотни изолированных профилей браузера с уникальными отпечатками, отдельным прокси для каждого, автоматизацией и командной работой. Есть бесплатный тариф.',
+    seoDescription:
+      'Сотни изолированных профилей браузера с уникальными отпечатками, отдельным прокси для каждого, автоматизацией и командной работой. Есть бесплатный тариф.',
     seoKeywords: 'антидетект браузер, мультиаккаунтинг, профили браузера, отпечаток, прокси',
     tagline: 'Изолированные профили браузера для команд, которые ведут много аккаунтов.',
     eyebrow: 'Антидетект-браузер',
@@ -114,7 +115,8 @@ export const homeCopy: Record<Locale, HomeCopy> = {
   },
   es: {
     seoTitle: 'Navegador antidetección para gestionar varias cuentas',
-    seoDescription: 'Ejecuta cientos de perfiles de navegador aislados con huellas únicas, un proxy por perfil, automatización y trabajo en equipo. Plan gratuito disponible.',
+    seoDescription:
+      'Ejecuta cientos de perfiles de navegador aislados con huellas únicas, un proxy por perfil, automatización y trabajo en equipo. Plan gratuito disponible.',
     seoKeywords: 'navegador antidetección, multicuenta, perfiles de navegador, huella digital, proxy',
     tagline: 'Perfiles de navegador aislados para equipos que gestionan muchas cuentas.',
     eyebrow: 'Navegador antidetección',
@@ -137,12 +139,14 @@ export const homeCopy: Record<Locale, HomeCopy> = {
   },
   pt: {
     seoTitle: 'Navegador antideteção para gerir várias contas',
-    seoDescription: 'Execute centenas de perfis de navegador isolados com impressões digitais únicas, um proxy por perfil, automação e trabalho em equipa. Plano gratuito disponível.',
+    seoDescription:
+      'Execute centenas de perfis de navegador isolados com impressões digitais únicas, um proxy por perfil, automação e trabalho em equipa. Plano gratuito disponível.',
     seoKeywords: 'navegador antideteção, várias contas, perfis de navegador, impressão digital, proxy',
     tagline: 'Perfis de navegador isolados para equipas que gerem muitas contas.',
     eyebrow: 'Navegador antideteção',
     title: 'Gira centenas de contas sem um único bloqueio',
-    subtitle: 'Cada perfil tem a sua própria impressão digital, cookies e proxy. Automatize tarefas repetitivas, partilhe perfis com a equipa e cresça em segurança.',
+    subtitle:
+      'Cada perfil tem a sua própria impressão digital, cookies e proxy. Automatize tarefas repetitivas, partilhe perfis com a equipa e cresça em segurança.',
     primary: 'Comece grátis',
     secondary: 'Transferir',
     featuresTitle: 'Tudo o que precisa para operar contas em escala',
@@ -160,7 +164,8 @@ export const homeCopy: Record<Locale, HomeCopy> = {
   },
   tr: {
     seoTitle: 'Çoklu hesap yönetimi için anti-detect tarayıcı',
-    seoDescription: 'Benzersiz parmak izleri, profil başına proxy, otomasyon ve ekip çalışmasıyla yüzlerce yalıtılmış tarayıcı profili çalıştırın. Ücretsiz plan mevcut.',
+    seoDescription:
+      'Benzersiz parmak izleri, profil başına proxy, otomasyon ve ekip çalışmasıyla yüzlerce yalıtılmış tarayıcı profili çalıştırın. Ücretsiz plan mevcut.',
     seoKeywords: 'anti-detect tarayıcı, çoklu hesap, tarayıcı profilleri, parmak izi, proxy',
     tagline: 'Çok sayıda hesap yöneten ekipler için yalıtılmış tarayıcı profilleri.',
     eyebrow: 'Anti-detect tarayıcı',
@@ -206,12 +211,14 @@ export const homeCopy: Record<Locale, HomeCopy> = {
   },
   fr: {
     seoTitle: 'Navigateur anti-détection pour gérer plusieurs comptes',
-    seoDescription: 'Lancez des centaines de profils de navigateur isolés avec empreintes uniques, un proxy par profil, automatisation et travail d’équipe. Offre gratuite disponible.',
+    seoDescription:
+      'Lancez des centaines de profils de navigateur isolés avec empreintes uniques, un proxy par profil, automatisation et travail d’équipe. Offre gratuite disponible.',
     seoKeywords: 'navigateur anti-détection, multicomptes, profils de navigateur, empreinte, proxy',
     tagline: 'Des profils de navigateur isolés pour les équipes qui gèrent de nombreux comptes.',
     eyebrow: 'Navigateur anti-détection',
     title: 'Gérez des centaines de comptes sans un seul bannissement',
-    subtitle: 'Chaque profil a sa propre empreinte, ses cookies et son proxy. Automatisez les tâches répétitives, partagez les profils avec votre équipe et grandissez en toute sécurité.',
+    subtitle:
+      'Chaque profil a sa propre empreinte, ses cookies et son proxy. Automatisez les tâches répétitives, partagez les profils avec votre équipe et grandissez en toute sécurité.',
     primary: 'Commencer gratuitement',
     secondary: 'Télécharger',
     featuresTitle: 'Tout ce qu’il faut pour gérer des comptes à grande échelle',
@@ -229,7 +236,8 @@ export const homeCopy: Record<Locale, HomeCopy> = {
   },
   uk: {
     seoTitle: 'Антидетект-браузер для роботи з багатьма акаунтами',
-    seoDescription: 'Сотні ізольованих профілів браузера з унікальними відбитками, окремим проксі для кожного, автоматизацією та командною роботою. Є безкоштовний тариф.',
+    seoDescription:
+      'Сотні ізольованих профілів браузера з унікальними відбитками, окремим проксі для кожного, автоматизацією та командною роботою. Є безкоштовний тариф.',
     seoKeywords: 'антидетект браузер, мультиакаунтинг, профілі браузера, відбиток, проксі',
     tagline: 'Ізольовані профілі браузера для команд, що ведуть багато акаунтів.',
     eyebrow: 'Антидетект-браузер',
@@ -298,12 +306,14 @@ export const homeCopy: Record<Locale, HomeCopy> = {
   },
   jp: {
     seoTitle: '複数アカウント管理のためのアンチディテクトブラウザ',
-    seoDescription: '固有のフィンガープリント、プロファイルごとのプロキシ、自動化、チーム連携で、数百の独立したブラウザプロファイルを運用できます。無料プランあり。',
+    seoDescription:
+      '固有のフィンガープリント、プロファイルごとのプロキシ、自動化、チーム連携で、数百の独立したブラウザプロファイルを運用できます。無料プランあり。',
     seoKeywords: 'アンチディテクトブラウザ, 複数アカウント, ブラウザプロファイル, フィンガープリント, プロキシ',
     tagline: '多数のアカウントを運用するチームのための独立したブラウザプロファイル。',
     eyebrow: 'アンチディテクトブラウザ',
     title: '数百のアカウントを、アカウント停止なしで管理',
-    subtitle: '各プロファイルが独自のフィンガープリント、Cookie、プロキシを持ちます。定型作業を自動化し、チームでプロファイルを共有して、安全に規模を拡大しましょう。',
+    subtitle:
+      '各プロファイルが独自のフィンガープリント、Cookie、プロキシを持ちます。定型作業を自動化し、チームでプロファイルを共有して、安全に規模を拡大しましょう。',
     primary: '無料で始める',
     secondary: 'ダウンロード',
     featuresTitle: '大規模なアカウント運用に必要なすべて',

@@ -7,8 +7,14 @@ import { seedMarketing } from './marketing'
 import { homeCopy } from './home-content'
 
 const demoSolutions: SolutionId[] = [
-  'affiliate-marketing', 'e-commerce', 'traffic-arbitrage', 'social-marketing',
-  'web-scraping', 'digital-agency', 'crypto', 'betting',
+  'affiliate-marketing',
+  'e-commerce',
+  'traffic-arbitrage',
+  'social-marketing',
+  'web-scraping',
+  'digital-agency',
+  'crypto',
+  'betting',
 ]
 
 /** Demo redirects: a renamed page and a short link that leaves the site. */
@@ -43,7 +49,10 @@ async function step<T>(log: (line: string) => void, what: string, run: () => Pro
   return result
 }
 
-export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile.com', scale = 1, fast = true, log = (line: string) => console.log(line) } = {}): Promise<void> {
+export async function seed(
+  payload: Payload,
+  { appUrl = 'https://app.polyprofile.com', scale = 1, fast = true, log = (line: string) => console.log(line) } = {},
+): Promise<void> {
   const ctx: SeedContext = { overrideAccess: true, context: { seeding: true } }
   const count = async (...collections: ('posts' | 'news' | 'guides' | 'helps' | 'docs' | 'release' | 'faqs' | 'pages' | 'partners' | 'redirects')[]) =>
     (await Promise.all(collections.map(async (c) => `${(await payload.count({ collection: c, overrideAccess: true })).totalDocs} ${c}`))).join(', ')
@@ -51,12 +60,27 @@ export async function seed(payload: Payload, { appUrl = 'https://app.polyprofile
 
   await step(log, `site settings and home page in ${locales.length} languages`, () => seedHome(payload, appUrl, ctx))
   if ((await payload.count({ collection: 'posts', overrideAccess: true })).totalDocs === 0) {
-    await step(log, 'editorial sections', () => seedContent(payload, { scale, fast }), () => count('posts', 'news', 'guides', 'helps', 'docs', 'release', 'faqs'))
+    await step(
+      log,
+      'editorial sections',
+      () => seedContent(payload, { scale, fast }),
+      () => count('posts', 'news', 'guides', 'helps', 'docs', 'release', 'faqs'),
+    )
   }
   if ((await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs === 0) {
-    await step(log, 'marketing pages and partners', () => seedMarketing(payload, ctx, uiNames), () => count('pages', 'partners'))
+    await step(
+      log,
+      'marketing pages and partners',
+      () => seedMarketing(payload, ctx, uiNames),
+      () => count('pages', 'partners'),
+    )
   }
-  await step(log, 'chat settings and demo redirects', () => seedSettings(payload, ctx), () => count('redirects'))
+  await step(
+    log,
+    'chat settings and demo redirects',
+    () => seedSettings(payload, ctx),
+    () => count('redirects'),
+  )
 }
 
 type SeedContext = { overrideAccess: true; context: { seeding: true } }

@@ -21,13 +21,41 @@ const CHECKED_ON = '2026-11-02T00:00:00.000Z'
 
 /** Demo facts per competitor: [free plan, entry price, profiles in entry plan, members, linux, synchronizer, rpa, local api]. */
 const competitors: Record<AlternativeId, { name: string; facts: [string, string, string, string, string, string, string, string]; source: string }> = {
-  'gologin-alternative': { name: competitorNames['gologin-alternative'], facts: ['yes', '$49', '100', '1', 'yes', 'no', 'no', 'yes'], source: 'https://gologin.com/pricing' },
-  'incogniton-alternative': { name: competitorNames['incogniton-alternative'], facts: ['yes', '$29.99', '50', '3', 'no', 'yes', 'no', 'yes'], source: 'https://incogniton.com/pricing' },
-  'dolphin-anty-alternative': { name: competitorNames['dolphin-anty-alternative'], facts: ['yes', '$89', '100', '1', 'yes', 'yes', 'no', 'yes'], source: 'https://dolphin-anty.com/pricing' },
-  'multilogin-alternative': { name: competitorNames['multilogin-alternative'], facts: ['no', '€99', '100', '1', 'yes', 'no', 'no', 'yes'], source: 'https://multilogin.com/pricing' },
-  'octo-browser-alternative': { name: competitorNames['octo-browser-alternative'], facts: ['no', '€29', '10', '1', 'yes', 'no', 'no', 'yes'], source: 'https://octobrowser.net/pricing' },
-  'undetectable-alternative': { name: competitorNames['undetectable-alternative'], facts: ['yes', '$49', '50', '1', 'no', 'no', 'no', 'yes'], source: 'https://undetectable.io/pricing' },
-  'ziniao-alternative': { name: competitorNames['ziniao-alternative'], facts: ['no', '$12', '1', '1', 'no', 'no', 'yes', 'no'], source: 'https://www.ziniao.com/price' },
+  'gologin-alternative': {
+    name: competitorNames['gologin-alternative'],
+    facts: ['yes', '$49', '100', '1', 'yes', 'no', 'no', 'yes'],
+    source: 'https://gologin.com/pricing',
+  },
+  'incogniton-alternative': {
+    name: competitorNames['incogniton-alternative'],
+    facts: ['yes', '$29.99', '50', '3', 'no', 'yes', 'no', 'yes'],
+    source: 'https://incogniton.com/pricing',
+  },
+  'dolphin-anty-alternative': {
+    name: competitorNames['dolphin-anty-alternative'],
+    facts: ['yes', '$89', '100', '1', 'yes', 'yes', 'no', 'yes'],
+    source: 'https://dolphin-anty.com/pricing',
+  },
+  'multilogin-alternative': {
+    name: competitorNames['multilogin-alternative'],
+    facts: ['no', '€99', '100', '1', 'yes', 'no', 'no', 'yes'],
+    source: 'https://multilogin.com/pricing',
+  },
+  'octo-browser-alternative': {
+    name: competitorNames['octo-browser-alternative'],
+    facts: ['no', '€29', '10', '1', 'yes', 'no', 'no', 'yes'],
+    source: 'https://octobrowser.net/pricing',
+  },
+  'undetectable-alternative': {
+    name: competitorNames['undetectable-alternative'],
+    facts: ['yes', '$49', '50', '1', 'no', 'no', 'no', 'yes'],
+    source: 'https://undetectable.io/pricing',
+  },
+  'ziniao-alternative': {
+    name: competitorNames['ziniao-alternative'],
+    facts: ['no', '$12', '1', '1', 'no', 'no', 'yes', 'no'],
+    source: 'https://www.ziniao.com/price',
+  },
 }
 const OURS = ['yes', '$9', '100', '3', 'yes', 'yes', 'yes', 'yes'] as const
 
@@ -79,7 +107,12 @@ function pageSpecs(): PageSpec[] {
         return {
           title: name,
           seo: seoOf(c.seo, { name }),
-          layout: [hero(c.eyebrow, fill(c.title, { name }), fill(c.subtitle, { name })), { blockType: 'features', title: c.benefitsTitle, style: 'grid', items: cards(c.benefits) }, faq(c.faqTitle, c.faq), cta(c.cta)],
+          layout: [
+            hero(c.eyebrow, fill(c.title, { name }), fill(c.subtitle, { name })),
+            { blockType: 'features', title: c.benefitsTitle, style: 'grid', items: cards(c.benefits) },
+            faq(c.faqTitle, c.faq),
+            cta(c.cta),
+          ],
         }
       },
     })
@@ -98,7 +131,12 @@ function pageSpecs(): PageSpec[] {
           layout: [
             hero(c.eyebrow, name, homeCopy[locale].features[id]),
             { blockType: 'features', title: c.howTitle, style: 'steps', items: cards(c.how) },
-            { blockType: 'features', title: c.moreTitle, style: 'grid', items: others.map((other) => ({ title: names.features[other] as string, text: homeCopy[locale].features[other], link: `/${other}` })) },
+            {
+              blockType: 'features',
+              title: c.moreTitle,
+              style: 'grid',
+              items: others.map((other) => ({ title: names.features[other] as string, text: homeCopy[locale].features[other], link: `/${other}` })),
+            },
             cta(c.cta),
           ],
         }
@@ -158,14 +196,21 @@ function pageSpecs(): PageSpec[] {
   named('about-us', ({ about: c }) => ({
     title: c.title,
     seo: seoOf(c.seo),
-    layout: [hero(undefined, c.title, c.subtitle, false), { blockType: 'richText', content: lexical(c.story.map((p) => ({ p }))) }, { blockType: 'features', title: c.valuesTitle, style: 'grid', items: cards(c.values) }],
+    layout: [
+      hero(undefined, c.title, c.subtitle, false),
+      { blockType: 'richText', content: lexical(c.story.map((p) => ({ p }))) },
+      { blockType: 'features', title: c.valuesTitle, style: 'grid', items: cards(c.values) },
+    ],
   }))
   named('links', ({ links: c }) => ({
     title: c.title,
     seo: seoOf(c.seo),
     layout: [
       hero(undefined, c.title, c.subtitle, false),
-      { blockType: 'links', items: (Object.keys(links) as (keyof typeof links)[]).map((key) => ({ label: c.items[key][0], description: c.items[key][1], url: links[key] })) },
+      {
+        blockType: 'links',
+        items: (Object.keys(links) as (keyof typeof links)[]).map((key) => ({ label: c.items[key][0], description: c.items[key][1], url: links[key] })),
+      },
     ],
   }))
   named('partner-plan', ({ partnerPlan: c }) => ({
@@ -181,7 +226,12 @@ function pageSpecs(): PageSpec[] {
   named('referral-program', ({ referral: c }) => ({
     title: c.title,
     seo: seoOf(c.seo),
-    layout: [hero(undefined, c.title, c.subtitle), { blockType: 'features', title: c.stepsTitle, style: 'steps', items: cards(c.steps) }, faq(c.faqTitle, c.faq), cta(c.cta)],
+    layout: [
+      hero(undefined, c.title, c.subtitle),
+      { blockType: 'features', title: c.stepsTitle, style: 'steps', items: cards(c.steps) },
+      faq(c.faqTitle, c.faq),
+      cta(c.cta),
+    ],
   }))
   named('pre-sales', ({ preSales: c }) => ({
     title: c.title,
@@ -249,7 +299,12 @@ export async function seedMarketing(payload: Payload, ctx: Ctx, uiNames: (locale
       const built = spec.build(marketingCopy[locale], locale, await uiNames(locale))
       const data = { title: built.title, seo: built.seo, layout: built.layout, available: spec.offered(locale), _status: 'published' as const }
       if (id === undefined) {
-        const doc = await payload.create({ collection: 'pages', locale, data: { ...data, section: spec.section, slug: spec.slug, path: pagePath(spec.section, spec.slug) }, ...ctx })
+        const doc = await payload.create({
+          collection: 'pages',
+          locale,
+          data: { ...data, section: spec.section, slug: spec.slug, path: pagePath(spec.section, spec.slug) },
+          ...ctx,
+        })
         id = doc.id
       } else {
         await payload.update({ collection: 'pages', id, locale, data, ...ctx })
@@ -314,6 +369,11 @@ export async function seedMarketing(payload: Payload, ctx: Ctx, uiNames: (locale
     faqIds = (saved.faq ?? []).map((f) => f.id)
 
     const d = marketingCopy[locale].download
-    await payload.updateGlobal({ slug: 'download', locale, data: { seo: seoOf(d.seo), title: d.title, subtitle: d.subtitle, requirements: d.requirements }, ...ctx })
+    await payload.updateGlobal({
+      slug: 'download',
+      locale,
+      data: { seo: seoOf(d.seo), title: d.title, subtitle: d.subtitle, requirements: d.requirements },
+      ...ctx,
+    })
   }
 }

@@ -81,12 +81,18 @@ async function readSchema(client: SqlClient): Promise<Schema> {
   const columns: Schema['columns'] = new Map()
   const foreignKeys: Schema['foreignKeys'] = new Map()
   const master = `SELECT m.name AS tbl FROM sqlite_master m WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%'`
-  for (const row of await rowsOf(client, { sql: `SELECT t.tbl, p.name, p.type, p.pk FROM (${master}) t, pragma_table_info(t.tbl) p ORDER BY t.tbl, p.cid`, args: [] })) {
+  for (const row of await rowsOf(client, {
+    sql: `SELECT t.tbl, p.name, p.type, p.pk FROM (${master}) t, pragma_table_info(t.tbl) p ORDER BY t.tbl, p.cid`,
+    args: [],
+  })) {
     const list = columns.get(String(row.tbl)) ?? []
     list.push({ name: String(row.name), type: String(row.type).toLowerCase(), pk: Number(row.pk) })
     columns.set(String(row.tbl), list)
   }
-  for (const row of await rowsOf(client, { sql: `SELECT t.tbl, f."table" AS ref, f."from" AS src, f."to" AS dst, f.on_delete FROM (${master}) t, pragma_foreign_key_list(t.tbl) f`, args: [] })) {
+  for (const row of await rowsOf(client, {
+    sql: `SELECT t.tbl, f."table" AS ref, f."from" AS src, f."to" AS dst, f.on_delete FROM (${master}) t, pragma_foreign_key_list(t.tbl) f`,
+    args: [],
+  })) {
     const list = foreignKeys.get(String(row.tbl)) ?? []
     list.push({ table: String(row.ref), from: String(row.src), to: String(row.dst), onDelete: String(row.on_delete).toUpperCase() })
     foreignKeys.set(String(row.tbl), list)
@@ -117,7 +123,11 @@ function tableNode(schema: Schema, name: string, parentColumn: string): TableNod
 
 /** A new id in the shape Payload gives array and block rows (24 hex digits, like an ObjectId). */
 function textId(): string {
-  return Math.floor(Date.now() / 1000).toString(16).padStart(8, '0') + randomBytes(8).toString('hex')
+  return (
+    Math.floor(Date.now() / 1000)
+      .toString(16)
+      .padStart(8, '0') + randomBytes(8).toString('hex')
+  )
 }
 
 /**
@@ -165,7 +175,11 @@ export async function copyDocumentsSqlite(payload: Payload, copies: DocumentCopy
       else byParent.set(key, [row])
     }
     loaded.set(node.name, byParent)
-    for (const child of node.children) await load(child, rows.map((r) => r.id ?? null))
+    for (const child of node.children)
+      await load(
+        child,
+        rows.map((r) => r.id ?? null),
+      )
   }
   for (const [collection, { root, versions }] of trees) {
     const ids = [...new Set(copies.filter((c) => c.collection === collection).map((c) => c.from))]
@@ -234,8 +248,7 @@ export async function copyDocumentsSqlite(payload: Payload, copies: DocumentCopy
     clock += ordered.length + 1
 
     const textIds = new Map<string, string>()
-    const replace = (prefix: string) =>
-      new Map(Object.entries(copy.fields).map(([field, { to }]) => [`${prefix}${snake(field)}`, to as SqlValue]))
+    const replace = (prefix: string) => new Map(Object.entries(copy.fields).map(([field, { to }]) => [`${prefix}${snake(field)}`, to as SqlValue]))
     const write = (node: TableNode, row: Row, parentId: SqlValue, fields: Map<string, SqlValue>): SqlValue => {
       const id = newId(node)
       if (node.idType === 'text') textIds.set(String(row.id), String(id))

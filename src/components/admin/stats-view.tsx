@@ -22,7 +22,23 @@ async function timed<T>(run: () => Promise<T>): Promise<{ data: T; ms: number }>
 }
 
 /** One dashboard table with its CSV link: a header row, then the given rows or a line saying there is no data. */
-function DataTable({ title, id, head, rows, filter, note, empty = 'No data in this range.' }: { title: string; id: string; head: string[]; rows: { key: string; cells: React.ReactNode[]; className?: (string | undefined)[] }[]; filter: URLSearchParams; note?: React.ReactNode; empty?: string }) {
+function DataTable({
+  title,
+  id,
+  head,
+  rows,
+  filter,
+  note,
+  empty = 'No data in this range.',
+}: {
+  title: string
+  id: string
+  head: string[]
+  rows: { key: string; cells: React.ReactNode[]; className?: (string | undefined)[] }[]
+  filter: URLSearchParams
+  note?: React.ReactNode
+  empty?: string
+}) {
   return (
     <section className={`stats-table stats-${id}`} data-table={id}>
       <h3>
@@ -145,14 +161,30 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
         </button>
       </form>
       <ul className="stats-totals" data-totals={JSON.stringify(data.totals)}>
-        <li>Views <strong>{data.totals.views.toLocaleString('en-US')}</strong></li>
-        <li>Busiest day&apos;s devices <strong>{data.totals.devicesPeak.toLocaleString('en-US')}</strong></li>
-        <li>Clicks <strong>{data.totals.clicks.toLocaleString('en-US')}</strong></li>
-        <li>Downloads <strong>{data.totals.downloads.toLocaleString('en-US')}</strong></li>
-        <li>Registration clicks <strong>{data.totals.registrations.toLocaleString('en-US')}</strong></li>
-        <li>Sign-ins <strong>{data.totals.signIns.toLocaleString('en-US')}</strong></li>
-        <li>Errors <strong>{data.totals.errors.toLocaleString('en-US')}</strong></li>
-        <li>Bot events dropped <strong>{data.totals.bots.toLocaleString('en-US')}</strong></li>
+        <li>
+          Views <strong>{data.totals.views.toLocaleString('en-US')}</strong>
+        </li>
+        <li>
+          Busiest day&apos;s devices <strong>{data.totals.devicesPeak.toLocaleString('en-US')}</strong>
+        </li>
+        <li>
+          Clicks <strong>{data.totals.clicks.toLocaleString('en-US')}</strong>
+        </li>
+        <li>
+          Downloads <strong>{data.totals.downloads.toLocaleString('en-US')}</strong>
+        </li>
+        <li>
+          Registration clicks <strong>{data.totals.registrations.toLocaleString('en-US')}</strong>
+        </li>
+        <li>
+          Sign-ins <strong>{data.totals.signIns.toLocaleString('en-US')}</strong>
+        </li>
+        <li>
+          Errors <strong>{data.totals.errors.toLocaleString('en-US')}</strong>
+        </li>
+        <li>
+          Bot events dropped <strong>{data.totals.bots.toLocaleString('en-US')}</strong>
+        </li>
       </ul>
       <p>
         <a href={`/api/stats/export?table=daily&${query}`} download className="stats-csv">

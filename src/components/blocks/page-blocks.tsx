@@ -54,7 +54,6 @@ function Button({ group, ctx, className }: { group: HeroBlock['primary']; ctx: B
   )
 }
 
-
 function Hero({ block, ctx, first }: { block: HeroBlock; ctx: BlockContext; first: boolean }) {
   const image = typeof block.image === 'object' && block.image ? block.image : null
   const Title = first ? 'h1' : 'h2'
@@ -95,7 +94,11 @@ function Features({ block, ctx, id }: { block: FeaturesBlock; ctx: BlockContext;
             const link = ctx.links.url(item.link)
             return (
               <li key={item.id ?? i} className="card">
-                {steps ? <span className="step-number" aria-hidden="true">{i + 1}</span> : null}
+                {steps ? (
+                  <span className="step-number" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                ) : null}
                 <h3>{link ? <SmartLink link={link}>{item.title}</SmartLink> : item.title}</h3>
                 {item.text ? <p>{item.text}</p> : null}
               </li>
@@ -109,8 +112,20 @@ function Features({ block, ctx, id }: { block: FeaturesBlock; ctx: BlockContext;
 
 function Verdict({ value, t }: { value: string; t: Translate }) {
   const v = value.trim().toLowerCase()
-  if (v === 'yes') return <><Icon name="check" className="verdict-yes" aria-hidden="true" /><span className="sr-only">{t('compare.yes')}</span></>
-  if (v === 'no') return <><Icon name="close" className="verdict-no" aria-hidden="true" /><span className="sr-only">{t('compare.no')}</span></>
+  if (v === 'yes')
+    return (
+      <>
+        <Icon name="check" className="verdict-yes" aria-hidden="true" />
+        <span className="sr-only">{t('compare.yes')}</span>
+      </>
+    )
+  if (v === 'no')
+    return (
+      <>
+        <Icon name="close" className="verdict-no" aria-hidden="true" />
+        <span className="sr-only">{t('compare.no')}</span>
+      </>
+    )
   return <>{value}</>
 }
 
@@ -148,8 +163,12 @@ function Comparison({ block, ctx, id }: { block: ComparisonBlock; ctx: BlockCont
                     return (
                       <tr key={row.id ?? i}>
                         <th scope="row">{row.label}</th>
-                        <td><Verdict value={row.ours} t={t} /></td>
-                        <td><Verdict value={row.theirs} t={t} /></td>
+                        <td>
+                          <Verdict value={row.ours} t={t} />
+                        </td>
+                        <td>
+                          <Verdict value={row.theirs} t={t} />
+                        </td>
                         <td className="compare-checked">
                           <time dateTime={row.checkedOn.slice(0, 10)}>{t('compare.checkedOn', { date: date(row.checkedOn) })}</time>
                           {source ? (
@@ -194,7 +213,17 @@ export function FaqSection({ title, items, id }: { title?: string | null; items:
   )
 }
 
-function UseCases({ items, title, ctx, id }: { items: { id?: string | null; slug: UseCaseSlug; title: string; text?: string | null }[]; title?: string | null; ctx: BlockContext; id: string }) {
+function UseCases({
+  items,
+  title,
+  ctx,
+  id,
+}: {
+  items: { id?: string | null; slug: UseCaseSlug; title: string; text?: string | null }[]
+  title?: string | null
+  ctx: BlockContext
+  id: string
+}) {
   const seen = new Set<string>()
   const shown = items.flatMap((item) => {
     const slug = slugOfUseCaseIn(item.slug, ctx.locale)
@@ -205,7 +234,11 @@ function UseCases({ items, title, ctx, id }: { items: { id?: string | null; slug
   return (
     <section className="section" aria-labelledby={title ? id : undefined}>
       <div className="container">
-        {title ? <h2 id={id} className="section-title">{title}</h2> : null}
+        {title ? (
+          <h2 id={id} className="section-title">
+            {title}
+          </h2>
+        ) : null}
         <nav className="use-case-nav" aria-label={title || undefined}>
           {shown.map((item) => (
             <a key={item.slug} href={`#${item.slug}`}>
@@ -230,7 +263,11 @@ function Links({ block, ctx, id }: { block: LinksBlock; ctx: BlockContext; id: s
   return (
     <section className="section" aria-labelledby={block.title ? id : undefined}>
       <div className="container narrow">
-        {block.title ? <h2 id={id} className="section-title">{block.title}</h2> : null}
+        {block.title ? (
+          <h2 id={id} className="section-title">
+            {block.title}
+          </h2>
+        ) : null}
         <ul className="link-list">
           {(block.items ?? []).map((item, i) => {
             const link = ctx.links.url(item.url)
@@ -289,8 +326,7 @@ function Contact({ block, ctx }: { block: ContactBlock; ctx: BlockContext }) {
             <ul className="contact-list">
               {block.contacts.map((contact, i) => (
                 <li key={contact.id ?? i}>
-                  <strong>{contact.label}</strong>{' '}
-                  <SmartLink link={ctx.links.url(contact.url)}>{contact.value}</SmartLink>
+                  <strong>{contact.label}</strong> <SmartLink link={ctx.links.url(contact.url)}>{contact.value}</SmartLink>
                 </li>
               ))}
             </ul>
@@ -305,7 +341,11 @@ function Partners({ title, subtitle, ctx, id }: { title?: string | null; subtitl
   return (
     <section className="section" aria-labelledby={title ? id : undefined}>
       <div className="container">
-        {title ? <h2 id={id} className="section-title">{title}</h2> : null}
+        {title ? (
+          <h2 id={id} className="section-title">
+            {title}
+          </h2>
+        ) : null}
         {subtitle ? <p className="lead">{subtitle}</p> : null}
         <ul className="card-grid">
           {ctx.partners.map((partner) => (

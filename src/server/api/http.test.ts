@@ -6,9 +6,16 @@ const form = (body: string) => new Request('http://localhost/api/x', { method: '
 describe('request fields', () => {
   it('takes names the object prototype has (constructor, __proto__, toString) as ordinary fields', async () => {
     const query = readQuery(new URL('http://localhost/api/x?constructor=1&__proto__=2&toString=3'))
-    expect(Object.entries(query)).toEqual([['constructor', '1'], ['__proto__', '2'], ['toString', '3']])
+    expect(Object.entries(query)).toEqual([
+      ['constructor', '1'],
+      ['__proto__', '2'],
+      ['toString', '3'],
+    ])
     const fields = await readForm(form('constructor=a&__proto__=b'), 1024)
-    expect(Object.entries(fields)).toEqual([['constructor', 'a'], ['__proto__', 'b']])
+    expect(Object.entries(fields)).toEqual([
+      ['constructor', 'a'],
+      ['__proto__', 'b'],
+    ])
     expect(Object.getPrototypeOf(fields)).toBeNull()
   })
 

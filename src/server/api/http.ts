@@ -137,7 +137,8 @@ function uniqueFields<V>(pairs: Iterable<[string, V]>, label: string, text: (nam
   for (const [name, value] of pairs) {
     const checked = text(name, value)
     if (Object.hasOwn(out, name)) throw new HttpError(400, `${label} "${name}" is repeated.`)
-    if (CONTROL_CHARACTERS.test(checked) || CONTROL_CHARACTERS.test(name)) throw new HttpError(400, `${label} "${printable(name)}" contains control characters.`)
+    if (CONTROL_CHARACTERS.test(checked) || CONTROL_CHARACTERS.test(name))
+      throw new HttpError(400, `${label} "${printable(name)}" contains control characters.`)
     out[name] = checked
   }
   return out

@@ -66,7 +66,11 @@ export const visitorAddressInput = z.object({ t: z.string().max(32).optional() }
 export const chatConfigInput = z.object({ lang: langParam, type: z.literal('www').optional() }).strict()
 export const chatChoiceInput = z
   .object({
-    ip: z.string().max(45).refine((v) => v === '' || isIP(v) !== 0, 'must be an IP address or empty').optional(),
+    ip: z
+      .string()
+      .max(45)
+      .refine((v) => v === '' || isIP(v) !== 0, 'must be an IP address or empty')
+      .optional(),
     lang: langParam,
   })
   .strict()

@@ -8,7 +8,8 @@ export const en: MarketingCopy = {
     },
     eyebrow: 'Solutions',
     title: 'Polyprofile for {name}',
-    subtitle: 'Run every {name} account in its own isolated browser profile, with its own fingerprint, cookies and proxy, and let your team work on them safely.',
+    subtitle:
+      'Run every {name} account in its own isolated browser profile, with its own fingerprint, cookies and proxy, and let your team work on them safely.',
     benefitsTitle: 'Why teams choose Polyprofile',
     benefits: [
       ['Unique fingerprints', 'Each profile looks like a separate real device, so platforms never link your accounts together.'],

@@ -4,11 +4,13 @@ export const es: MarketingCopy = {
   solution: {
     seo: {
       title: '{name}: navegador antidetección para gestionar varias cuentas',
-      description: '{name} con muchas cuentas y sin riesgos: perfiles de navegador aislados con huellas únicas, un proxy por perfil, automatización y trabajo en equipo.',
+      description:
+        '{name} con muchas cuentas y sin riesgos: perfiles de navegador aislados con huellas únicas, un proxy por perfil, automatización y trabajo en equipo.',
     },
     eyebrow: 'Soluciones',
     title: 'Polyprofile para {name}',
-    subtitle: 'En {name}, cada cuenta funciona en su propio perfil de navegador aislado, con su propia huella, cookies y proxy, y tu equipo puede trabajar con ellas con total seguridad.',
+    subtitle:
+      'En {name}, cada cuenta funciona en su propio perfil de navegador aislado, con su propia huella, cookies y proxy, y tu equipo puede trabajar con ellas con total seguridad.',
     benefitsTitle: 'Por qué los equipos eligen Polyprofile',
     benefits: [
       ['Huellas únicas', 'Cada perfil parece un dispositivo real distinto, así que las plataformas nunca vinculan tus cuentas entre sí.'],
@@ -18,7 +20,10 @@ export const es: MarketingCopy = {
     ],
     faqTitle: 'Preguntas y respuestas',
     faq: [
-      ['¿Puedo empezar gratis?', 'Sí. El plan gratuito incluye perfiles de navegador con todas las funciones antidetección, para que pruebes tu flujo de trabajo antes de pagar.'],
+      [
+        '¿Puedo empezar gratis?',
+        'Sí. El plan gratuito incluye perfiles de navegador con todas las funciones antidetección, para que pruebes tu flujo de trabajo antes de pagar.',
+      ],
       ['¿Qué proxies puedo usar?', 'Proxies HTTP, HTTPS y SOCKS5 de cualquier proveedor, incluidos los proxies residenciales y móviles rotativos.'],
     ],
     cta: ['Empieza con perfiles gratuitos', 'Crea tu cuenta en un minuto. Sin tarjeta de crédito.', 'Regístrate gratis'],
@@ -71,7 +76,8 @@ export const es: MarketingCopy = {
   useCases: {
     seo: {
       title: 'Casos de uso: quién trabaja con Polyprofile',
-      description: 'Cómo usan los perfiles de navegador aislados los profesionales del marketing, vendedores, agencias y analistas para gestionar muchas cuentas sin riesgos.',
+      description:
+        'Cómo usan los perfiles de navegador aislados los profesionales del marketing, vendedores, agencias y analistas para gestionar muchas cuentas sin riesgos.',
     },
     title: 'Casos de uso',
     subtitle: 'Sea lo que sea lo que gestionas a gran escala, cada cuenta conserva su propia identidad.',

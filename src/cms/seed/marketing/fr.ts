@@ -4,11 +4,13 @@ export const fr: MarketingCopy = {
   solution: {
     seo: {
       title: '{name} : navigateur anti-détection pour gérer plusieurs comptes',
-      description: '{name} en multicomptes, sans risque : profils de navigateur isolés avec empreintes uniques, un proxy par profil, automatisation et travail d’équipe.',
+      description:
+        '{name} en multicomptes, sans risque : profils de navigateur isolés avec empreintes uniques, un proxy par profil, automatisation et travail d’équipe.',
     },
     eyebrow: 'Solutions',
     title: 'Polyprofile pour {name}',
-    subtitle: 'Pour {name}, chaque compte tourne dans son propre profil de navigateur isolé, avec son empreinte, ses cookies et son proxy, et votre équipe y travaille en toute sécurité.',
+    subtitle:
+      'Pour {name}, chaque compte tourne dans son propre profil de navigateur isolé, avec son empreinte, ses cookies et son proxy, et votre équipe y travaille en toute sécurité.',
     benefitsTitle: 'Pourquoi les équipes choisissent Polyprofile',
     benefits: [
       ['Des empreintes uniques', 'Chaque profil ressemble à un appareil réel distinct : les plateformes ne relient jamais vos comptes entre eux.'],
@@ -18,15 +20,22 @@ export const fr: MarketingCopy = {
     ],
     faqTitle: 'Questions et réponses',
     faq: [
-      ['Puis-je commencer gratuitement ?', 'Oui. L’offre gratuite inclut des profils de navigateur avec toutes les fonctions anti-détection : testez votre façon de travailler avant de payer.'],
-      ['Quels proxys puis-je utiliser ?', 'Des proxys HTTP, HTTPS et SOCKS5 de n’importe quel fournisseur, y compris des proxys résidentiels et mobiles rotatifs.'],
+      [
+        'Puis-je commencer gratuitement ?',
+        'Oui. L’offre gratuite inclut des profils de navigateur avec toutes les fonctions anti-détection : testez votre façon de travailler avant de payer.',
+      ],
+      [
+        'Quels proxys puis-je utiliser ?',
+        'Des proxys HTTP, HTTPS et SOCKS5 de n’importe quel fournisseur, y compris des proxys résidentiels et mobiles rotatifs.',
+      ],
     ],
     cta: ['Commencez avec des profils gratuits', 'Créez un compte en une minute, sans carte bancaire.', 'Inscription gratuite'],
   },
   feature: {
     seo: {
       title: '{name} : une fonctionnalité de Polyprofile',
-      description: '{name} dans Polyprofile, le navigateur anti-détection des équipes qui gèrent de nombreux comptes. Découvrez comment ça marche et essayez gratuitement.',
+      description:
+        '{name} dans Polyprofile, le navigateur anti-détection des équipes qui gèrent de nombreux comptes. Découvrez comment ça marche et essayez gratuitement.',
     },
     eyebrow: 'Fonctionnalités',
     howTitle: 'Comment ça marche',
@@ -45,7 +54,8 @@ export const fr: MarketingCopy = {
     },
     eyebrow: 'Comparatif',
     title: 'Vous cherchez une alternative à {competitor} ?',
-    subtitle: 'Polyprofile vous offre les mêmes profils de navigateur isolés, avec davantage de fonctions incluses dans chaque offre. Comparez les faits point par point.',
+    subtitle:
+      'Polyprofile vous offre les mêmes profils de navigateur isolés, avec davantage de fonctions incluses dans chaque offre. Comparez les faits point par point.',
     tableTitle: 'Polyprofile et {competitor} : le comparatif',
     rows: {
       freePlan: 'Offre gratuite',
@@ -71,7 +81,8 @@ export const fr: MarketingCopy = {
   useCases: {
     seo: {
       title: 'Cas d’usage : qui travaille avec Polyprofile',
-      description: 'Comment marketeurs, vendeurs, agences et analystes utilisent des profils de navigateur isolés pour gérer de nombreux comptes en toute sécurité.',
+      description:
+        'Comment marketeurs, vendeurs, agences et analystes utilisent des profils de navigateur isolés pour gérer de nombreux comptes en toute sécurité.',
     },
     title: 'Cas d’usage',
     subtitle: 'Quelle que soit votre activité à grande échelle, chaque compte garde sa propre identité.',
@@ -165,7 +176,10 @@ export const fr: MarketingCopy = {
     ],
     faqTitle: 'Questions et réponses',
     faq: [
-      ['Combien de temps mon lien reste-t-il valable ?', 'Une visite via votre lien est mémorisée pendant sept jours : votre ami peut donc s’inscrire plus tard.'],
+      [
+        'Combien de temps mon lien reste-t-il valable ?',
+        'Une visite via votre lien est mémorisée pendant sept jours : votre ami peut donc s’inscrire plus tard.',
+      ],
       ['Quand suis-je payé ?', 'Les commissions sont ajoutées à votre solde après chaque paiement et peuvent être retirées une fois par mois.'],
       ['Puis-je me parrainer moi-même ?', 'Non. Les comptes créés par une même personne sont exclus du programme.'],
     ],
@@ -202,10 +216,12 @@ export const fr: MarketingCopy = {
   pricing: {
     seo: {
       title: 'Tarifs et offres',
-      description: 'Des offres simples, pour les marketeurs indépendants comme pour les grandes équipes. Commencez gratuitement, payez au mois ou économisez avec la facturation annuelle.',
+      description:
+        'Des offres simples, pour les marketeurs indépendants comme pour les grandes équipes. Commencez gratuitement, payez au mois ou économisez avec la facturation annuelle.',
     },
     title: 'Offres et tarifs',
-    subtitle: 'Commencez gratuitement. Passez à l’offre supérieure quand votre équipe grandit. Toutes les offres incluent l’ensemble des fonctions anti-détection.',
+    subtitle:
+      'Commencez gratuitement. Passez à l’offre supérieure quand votre équipe grandit. Toutes les offres incluent l’ensemble des fonctions anti-détection.',
     plans: [
       ['Gratuit', 'Pour essayer Polyprofile en solo.'],
       ['Base', 'Pour les marketeurs indépendants et les petits projets.'],
@@ -225,7 +241,10 @@ export const fr: MarketingCopy = {
     faq: [
       ['Puis-je changer d’offre plus tard ?', 'Oui. Passez à une offre supérieure ou inférieure à tout moment ; la différence est calculée au jour près.'],
       ['Quels moyens de paiement acceptez-vous ?', 'Cartes bancaires, PayPal, cryptomonnaies et moyens de paiement locaux dans de nombreux pays.'],
-      ['Proposez-vous des remboursements ?', 'Si le produit ne vous convient pas, demandez un remboursement intégral dans les 14 jours suivant votre premier paiement.'],
+      [
+        'Proposez-vous des remboursements ?',
+        'Si le produit ne vous convient pas, demandez un remboursement intégral dans les 14 jours suivant votre premier paiement.',
+      ],
     ],
   },
   download: {

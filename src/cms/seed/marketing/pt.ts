@@ -4,11 +4,13 @@ export const pt: MarketingCopy = {
   solution: {
     seo: {
       title: '{name}: navegador antideteção para gerir várias contas',
-      description: '{name} com várias contas e sem riscos: perfis de navegador isolados com impressões digitais únicas, um proxy por perfil, automação e trabalho em equipa.',
+      description:
+        '{name} com várias contas e sem riscos: perfis de navegador isolados com impressões digitais únicas, um proxy por perfil, automação e trabalho em equipa.',
     },
     eyebrow: 'Soluções',
     title: 'Polyprofile para {name}',
-    subtitle: 'Para {name}, cada conta funciona no seu próprio perfil de navegador isolado, com impressão digital, cookies e proxy próprios, e a sua equipa trabalha nelas em total segurança.',
+    subtitle:
+      'Para {name}, cada conta funciona no seu próprio perfil de navegador isolado, com impressão digital, cookies e proxy próprios, e a sua equipa trabalha nelas em total segurança.',
     benefitsTitle: 'Porque é que as equipas escolhem o Polyprofile',
     benefits: [
       ['Impressões digitais únicas', 'Cada perfil parece um dispositivo real diferente, por isso as plataformas nunca associam as suas contas entre si.'],
@@ -18,7 +20,10 @@ export const pt: MarketingCopy = {
     ],
     faqTitle: 'Perguntas e respostas',
     faq: [
-      ['Posso começar gratuitamente?', 'Sim. O plano gratuito inclui perfis de navegador com todas as funcionalidades antideteção, para que possa testar o seu fluxo de trabalho antes de pagar.'],
+      [
+        'Posso começar gratuitamente?',
+        'Sim. O plano gratuito inclui perfis de navegador com todas as funcionalidades antideteção, para que possa testar o seu fluxo de trabalho antes de pagar.',
+      ],
       ['Que proxies posso usar?', 'Proxies HTTP, HTTPS e SOCKS5 de qualquer fornecedor, incluindo proxies residenciais e móveis rotativos.'],
     ],
     cta: ['Comece com perfis gratuitos', 'Crie a sua conta num minuto. Sem cartão de crédito.', 'Registe-se grátis'],
@@ -165,7 +170,10 @@ export const pt: MarketingCopy = {
     ],
     faqTitle: 'Perguntas e respostas',
     faq: [
-      ['Durante quanto tempo funciona a minha ligação?', 'Uma visita feita através da sua ligação fica registada durante sete dias, por isso o seu amigo pode registar-se mais tarde.'],
+      [
+        'Durante quanto tempo funciona a minha ligação?',
+        'Uma visita feita através da sua ligação fica registada durante sete dias, por isso o seu amigo pode registar-se mais tarde.',
+      ],
       ['Quando recebo?', 'As comissões são adicionadas ao seu saldo após cada pagamento e podem ser levantadas uma vez por mês.'],
       ['Posso convidar-me a mim próprio?', 'Não. As contas registadas pela mesma pessoa são excluídas do programa.'],
     ],

@@ -4,11 +4,13 @@ export const tr: MarketingCopy = {
   solution: {
     seo: {
       title: '{name}: çoklu hesap yönetimi için anti-detect tarayıcı',
-      description: '{name}: çok sayıda hesabı güvenle yönetin. Benzersiz parmak izlerine sahip yalıtılmış tarayıcı profilleri, her profil için ayrı proxy, otomasyon ve ekip çalışması.',
+      description:
+        '{name}: çok sayıda hesabı güvenle yönetin. Benzersiz parmak izlerine sahip yalıtılmış tarayıcı profilleri, her profil için ayrı proxy, otomasyon ve ekip çalışması.',
     },
     eyebrow: 'Çözümler',
     title: '{name} için Polyprofile',
-    subtitle: '{name}: her hesabı kendi parmak izi, çerezleri ve proxy’siyle ayrı bir yalıtılmış tarayıcı profilinde çalıştırın; ekibiniz de bu hesaplar üzerinde güvenle çalışsın.',
+    subtitle:
+      '{name}: her hesabı kendi parmak izi, çerezleri ve proxy’siyle ayrı bir yalıtılmış tarayıcı profilinde çalıştırın; ekibiniz de bu hesaplar üzerinde güvenle çalışsın.',
     benefitsTitle: 'Ekipler neden Polyprofile’ı seçiyor?',
     benefits: [
       ['Benzersiz parmak izleri', 'Her profil ayrı ve gerçek bir cihaz gibi görünür; böylece platformlar hesaplarınızı asla birbiriyle ilişkilendiremez.'],
@@ -18,7 +20,10 @@ export const tr: MarketingCopy = {
     ],
     faqTitle: 'Sorular ve yanıtlar',
     faq: [
-      ['Ücretsiz başlayabilir miyim?', 'Evet. Ücretsiz plan, tüm anti-detect özelliklerine sahip tarayıcı profilleri içerir; böylece ödeme yapmadan önce iş akışınızı deneyebilirsiniz.'],
+      [
+        'Ücretsiz başlayabilir miyim?',
+        'Evet. Ücretsiz plan, tüm anti-detect özelliklerine sahip tarayıcı profilleri içerir; böylece ödeme yapmadan önce iş akışınızı deneyebilirsiniz.',
+      ],
       ['Hangi proxy’leri kullanabilirim?', 'Dönen konut ve mobil proxy’ler dahil olmak üzere, herhangi bir sağlayıcıdan HTTP, HTTPS ve SOCKS5 proxy’leri.'],
     ],
     cta: ['Ücretsiz profillerle başlayın', 'Bir dakikada hesap oluşturun. Kredi kartı gerekmez.', 'Ücretsiz kaydol'],
@@ -26,7 +31,8 @@ export const tr: MarketingCopy = {
   feature: {
     seo: {
       title: '{name}: bir Polyprofile özelliği',
-      description: '{name} — çok sayıda hesap yöneten ekipler için anti-detect tarayıcı Polyprofile’ın bir özelliği. Nasıl çalıştığını görün ve ücretsiz deneyin.',
+      description:
+        '{name} — çok sayıda hesap yöneten ekipler için anti-detect tarayıcı Polyprofile’ın bir özelliği. Nasıl çalıştığını görün ve ücretsiz deneyin.',
     },
     eyebrow: 'Özellikler',
     howTitle: 'Nasıl çalışır?',
@@ -71,7 +77,8 @@ export const tr: MarketingCopy = {
   useCases: {
     seo: {
       title: 'Kullanım senaryoları: Polyprofile’ı kimler kullanıyor?',
-      description: 'Pazarlamacıların, satıcıların, ajansların ve analistlerin çok sayıda hesabı güvenle yönetmek için yalıtılmış tarayıcı profillerini nasıl kullandığını keşfedin.',
+      description:
+        'Pazarlamacıların, satıcıların, ajansların ve analistlerin çok sayıda hesabı güvenle yönetmek için yalıtılmış tarayıcı profillerini nasıl kullandığını keşfedin.',
     },
     title: 'Kullanım senaryoları',
     subtitle: 'Neyi ölçeklendirirseniz ölçeklendirin, her hesap kendi kimliğini korur.',
@@ -165,7 +172,10 @@ export const tr: MarketingCopy = {
     ],
     faqTitle: 'Sorular ve yanıtlar',
     faq: [
-      ['Bağlantım ne kadar süre geçerli?', 'Bağlantınız üzerinden yapılan ziyaret yedi gün boyunca hatırlanır; böylece arkadaşınız daha sonra da kaydolabilir.'],
+      [
+        'Bağlantım ne kadar süre geçerli?',
+        'Bağlantınız üzerinden yapılan ziyaret yedi gün boyunca hatırlanır; böylece arkadaşınız daha sonra da kaydolabilir.',
+      ],
       ['Ödememi ne zaman alırım?', 'Komisyonlar her ödemeden sonra bakiyenize eklenir ve ayda bir kez çekilebilir.'],
       ['Kendimi davet edebilir miyim?', 'Hayır. Aynı kişi tarafından açılan hesaplar programın dışında tutulur.'],
     ],
@@ -202,7 +212,8 @@ export const tr: MarketingCopy = {
   pricing: {
     seo: {
       title: 'Fiyatlar ve planlar',
-      description: 'Tek başına çalışan pazarlamacılar ve büyük ekipler için sade planlar. Ücretsiz başlayın, aylık ödeyin ya da yıllık faturalandırmayla tasarruf edin.',
+      description:
+        'Tek başına çalışan pazarlamacılar ve büyük ekipler için sade planlar. Ücretsiz başlayın, aylık ödeyin ya da yıllık faturalandırmayla tasarruf edin.',
     },
     title: 'Planlar ve fiyatlar',
     subtitle: 'Ücretsiz başlayın. Ekibiniz büyüdükçe planınızı yükseltin. Her plan tüm anti-detect özelliklerini içerir.',

@@ -4,7 +4,8 @@ export const vn: MarketingCopy = {
   solution: {
     seo: {
       title: '{name}: trình duyệt chống phát hiện cho nhiều tài khoản',
-      description: 'Vận hành nhiều tài khoản {name} an toàn: hồ sơ trình duyệt độc lập với vân tay riêng, proxy riêng cho từng hồ sơ, tự động hóa và làm việc nhóm.',
+      description:
+        'Vận hành nhiều tài khoản {name} an toàn: hồ sơ trình duyệt độc lập với vân tay riêng, proxy riêng cho từng hồ sơ, tự động hóa và làm việc nhóm.',
     },
     eyebrow: 'Giải pháp',
     title: 'Polyprofile cho {name}',
@@ -18,7 +19,10 @@ export const vn: MarketingCopy = {
     ],
     faqTitle: 'Hỏi đáp',
     faq: [
-      ['Tôi có thể bắt đầu miễn phí không?', 'Có. Gói miễn phí bao gồm các hồ sơ trình duyệt với đầy đủ tính năng chống phát hiện, để bạn thử quy trình làm việc của mình trước khi trả phí.'],
+      [
+        'Tôi có thể bắt đầu miễn phí không?',
+        'Có. Gói miễn phí bao gồm các hồ sơ trình duyệt với đầy đủ tính năng chống phát hiện, để bạn thử quy trình làm việc của mình trước khi trả phí.',
+      ],
       ['Tôi có thể dùng loại proxy nào?', 'Proxy HTTP, HTTPS và SOCKS5 từ bất kỳ nhà cung cấp nào, kể cả proxy dân cư xoay vòng và proxy di động.'],
     ],
     cta: ['Bắt đầu với hồ sơ miễn phí', 'Tạo tài khoản trong một phút, không cần thẻ tín dụng.', 'Đăng ký miễn phí'],
@@ -26,7 +30,8 @@ export const vn: MarketingCopy = {
   feature: {
     seo: {
       title: '{name}: tính năng của Polyprofile',
-      description: '{name} trong Polyprofile, trình duyệt chống phát hiện dành cho các đội nhóm quản lý nhiều tài khoản. Xem cách hoạt động và dùng thử miễn phí.',
+      description:
+        '{name} trong Polyprofile, trình duyệt chống phát hiện dành cho các đội nhóm quản lý nhiều tài khoản. Xem cách hoạt động và dùng thử miễn phí.',
     },
     eyebrow: 'Tính năng',
     howTitle: 'Cách hoạt động',
@@ -225,7 +230,10 @@ export const vn: MarketingCopy = {
     faq: [
       ['Tôi có thể đổi gói sau này không?', 'Có. Bạn có thể nâng cấp hoặc hạ cấp bất cứ lúc nào; phần chênh lệch được tính theo ngày.'],
       ['Polyprofile chấp nhận những phương thức thanh toán nào?', 'Thẻ ngân hàng, PayPal, tiền mã hóa và các phương thức thanh toán nội địa ở nhiều quốc gia.'],
-      ['Tôi có được hoàn tiền không?', 'Nếu sản phẩm không phù hợp với bạn, hãy yêu cầu trong vòng 14 ngày kể từ lần thanh toán đầu tiên để được hoàn tiền toàn bộ.'],
+      [
+        'Tôi có được hoàn tiền không?',
+        'Nếu sản phẩm không phù hợp với bạn, hãy yêu cầu trong vòng 14 ngày kể từ lần thanh toán đầu tiên để được hoàn tiền toàn bộ.',
+      ],
     ],
   },
   download: {

@@ -10,5 +10,8 @@ export async function GET(req: NextRequest) {
   ;(await draftMode()).disable()
   const path = req.nextUrl.searchParams.get('path') ?? '/'
   const target = isSitePath(path) ? encodeSitePath(path) : '/'
-  return new Response(null, { status: 307, headers: { Location: target, 'Cache-Control': 'no-store', 'Set-Cookie': `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` } })
+  return new Response(null, {
+    status: 307,
+    headers: { Location: target, 'Cache-Control': 'no-store', 'Set-Cookie': `${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax` },
+  })
 }

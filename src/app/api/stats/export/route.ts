@@ -5,7 +5,8 @@ import { cmsSession } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
-const text = (status: number, message: string) => new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+const text = (status: number, message: string) =>
+  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
 
 export async function GET(req: NextRequest) {
   const { payload, signedIn, role } = await cmsSession(req.headers)

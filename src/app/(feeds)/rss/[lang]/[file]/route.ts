@@ -23,7 +23,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ lang: s
     .slice(0, 30)
     .map((doc) => {
       const link = localeUrl(locale, articlePath(section, doc.slug))
-      return `<item><title>${escapeXml(doc.title ?? "")}</title><link>${escapeXml(link)}</link><guid isPermaLink="true">${escapeXml(link)}</guid>${doc.publishedAt ? `<pubDate>${new Date(doc.publishedAt).toUTCString()}</pubDate>` : ''}<description>${escapeXml(doc.excerpt ?? '')}</description></item>`
+      return `<item><title>${escapeXml(doc.title ?? '')}</title><link>${escapeXml(link)}</link><guid isPermaLink="true">${escapeXml(link)}</guid>${doc.publishedAt ? `<pubDate>${new Date(doc.publishedAt).toUTCString()}</pubDate>` : ''}<description>${escapeXml(doc.excerpt ?? '')}</description></item>`
     })
   const self = `${origins[localeInfo[locale].origin]}/rss/${localeInfo[locale].tag}/${section}.xml`
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>${escapeXml(`${t(sectionLabel[section])} | ${site.title}`)}</title><link>${escapeXml(localeUrl(locale, listingPath(section)))}</link><atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/><description>${escapeXml(site.description ?? site.title)}</description><language>${localeInfo[locale].tag}</language>\n${items.join('\n')}\n</channel></rss>\n`

@@ -68,7 +68,12 @@ export default async function DownloadPage({ params }: Props) {
           ) : null}
           <DownloadPicker
             downloads={views}
-            labels={{ recommended: t('download.recommended'), downloadFor: t('download.downloadFor', { os: '{os}' }), starting: t('download.starting'), failed: t('download.failed') }}
+            labels={{
+              recommended: t('download.recommended'),
+              downloadFor: t('download.downloadFor', { os: '{os}' }),
+              starting: t('download.starting'),
+              failed: t('download.failed'),
+            }}
           />
         </div>
       </section>
@@ -127,7 +132,8 @@ export default async function DownloadPage({ params }: Props) {
               return (
                 <li key={system} className="card">
                   <h3>
-                    <Icon name={platformIcon[requirementOf[system][0]]} /> {t(system === 'windows' ? 'download.windows' : system === 'mac' ? 'download.macos' : 'download.linux')}
+                    <Icon name={platformIcon[requirementOf[system][0]]} />{' '}
+                    {t(system === 'windows' ? 'download.windows' : system === 'mac' ? 'download.macos' : 'download.linux')}
                   </h3>
                   <p>{text}</p>
                 </li>

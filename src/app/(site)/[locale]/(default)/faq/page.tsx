@@ -23,8 +23,7 @@ export default async function FaqPage({ params }: Props) {
   const locale = await pageLocale(params)
   const [t, entries, groups] = await Promise.all([getTranslations(), allInSection('faq', locale), categoriesOf('faq', locale)])
   const faqs = entries.map((e) => ({ entry: e, answer: renderBody(e.body).html }))
-  const inGroup = (slug: string) =>
-    faqs.filter(({ entry }) => (entry.categories ?? []).some((c) => typeof c === 'object' && c.slug === slug))
+  const inGroup = (slug: string) => faqs.filter(({ entry }) => (entry.categories ?? []).some((c) => typeof c === 'object' && c.slug === slug))
   return (
     <SitePage locale={locale} path="/faq">
       <div className="container listing faq">
@@ -48,7 +47,13 @@ export default async function FaqPage({ params }: Props) {
             mainEntity: faqs.map(({ entry, answer }) => ({
               '@type': 'Question',
               name: entry.title,
-              acceptedAnswer: { '@type': 'Answer', text: answer.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() },
+              acceptedAnswer: {
+                '@type': 'Answer',
+                text: answer
+                  .replace(/<[^>]+>/g, ' ')
+                  .replace(/\s+/g, ' ')
+                  .trim(),
+              },
             })),
           }}
         />

@@ -25,8 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HelpCenter({ params }: Props) {
   const locale = await pageLocale(params)
   const [t, articles, categories] = await Promise.all([getTranslations(), allInSection('helps', locale), categoriesOf('helps', locale)])
-  const inCategory = (c: Category) =>
-    articles.filter((a) => (a.categories ?? []).some((x) => typeof x === 'object' && x.slug === c.slug))
+  const inCategory = (c: Category) => articles.filter((a) => (a.categories ?? []).some((x) => typeof x === 'object' && x.slug === c.slug))
   return (
     <SitePage locale={locale} path="/helps">
       <div className="container listing">

@@ -42,9 +42,7 @@ export default async function PricingPage({ params }: Props) {
       return [`${row.label}: ${v === 'unlimited' ? t('pricing.unlimited') : value}`]
     })
   const views: PlanView[] = plans.map((plan, j) => {
-    const prices = plan.contactSales
-      ? null
-      : Object.fromEntries((plan.prices ?? []).map((p) => [p.currency, { monthly: p.monthly, annual: p.annual }]))
+    const prices = plan.contactSales ? null : Object.fromEntries((plan.prices ?? []).map((p) => [p.currency, { monthly: p.monthly, annual: p.annual }]))
     const cta = plan.contactSales
       ? { href: localePath(locale, '/pre-sales'), label: t('pricing.contactSales'), external: false }
       : { href: register?.href ?? localePath(locale, '/download'), label: t('pricing.start'), external: false }
@@ -63,15 +61,25 @@ export default async function PricingPage({ params }: Props) {
   )
   const cell = (value: string | null | undefined) => {
     const v = (value ?? '').trim().toLowerCase()
-    if (v === 'yes') return <><Icon name="check" className="verdict-yes" aria-hidden="true" /><span className="sr-only">{t('pricing.included')}</span></>
-    if (v === 'no') return <><Icon name="close" className="verdict-no" aria-hidden="true" /><span className="sr-only">{t('pricing.notIncluded')}</span></>
+    if (v === 'yes')
+      return (
+        <>
+          <Icon name="check" className="verdict-yes" aria-hidden="true" />
+          <span className="sr-only">{t('pricing.included')}</span>
+        </>
+      )
+    if (v === 'no')
+      return (
+        <>
+          <Icon name="close" className="verdict-no" aria-hidden="true" />
+          <span className="sr-only">{t('pricing.notIncluded')}</span>
+        </>
+      )
     if (v === 'unlimited') return t('pricing.unlimited')
     return value ?? ''
   }
   const offers = plans.flatMap((plan) =>
-    (plan.prices ?? [])
-      .filter((p) => p.currency === 'USD')
-      .map((p) => ({ '@type': 'Offer', name: plan.name, price: String(p.monthly), priceCurrency: 'USD' })),
+    (plan.prices ?? []).filter((p) => p.currency === 'USD').map((p) => ({ '@type': 'Offer', name: plan.name, price: String(p.monthly), priceCurrency: 'USD' })),
   )
 
   return (

@@ -28,9 +28,9 @@ type Props = { params: Promise<Params> }
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   const index = await buildRouteIndex()
   const locale = params.locale as Locale
-  return (Object.keys(sections) as Section[]).filter((s) => sections[s].articles).flatMap((section) =>
-    (index[section]?.[locale]?.ids ?? []).map((id) => ({ section, id })),
-  )
+  return (Object.keys(sections) as Section[])
+    .filter((s) => sections[s].articles)
+    .flatMap((section) => (index[section]?.[locale]?.ids ?? []).map((id) => ({ section, id })))
 }
 
 async function resolve(props: Props) {
@@ -56,7 +56,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /** What the page reads of the other documents of its section (a summary, no body). */
-type Sibling = Pick<Doc, 'id' | 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'parent'> & { categories?: (number | Category)[] | null; cover?: number | Media | null }
+type Sibling = Pick<Doc, 'id' | 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'parent'> & {
+  categories?: (number | Category)[] | null
+  cover?: number | Media | null
+}
 
 function docTree(docs: Sibling[]) {
   const roots = docs.filter((d) => !d.parent)
@@ -75,7 +78,7 @@ export default async function ArticlePage(props: Props) {
   const cover = 'cover' in doc && typeof doc.cover === 'object' ? (doc.cover as Media | null) : null
   const crumbs: Crumb[] = [{ label: sectionName, path: section === 'docs' ? undefined : listingPath(section) }]
   if (categories[0] && sections[section].taxonomy) crumbs.push({ label: categories[0].name, path: listingPath(section, { category: categories[0].slug }) })
-  crumbs.push({ label: doc.title ?? "" })
+  crumbs.push({ label: doc.title ?? '' })
 
   const siblings: Sibling[] = section === 'docs' || sections[section].listing || section === 'helps' ? await allInSection(section, locale) : []
   const related = siblings
@@ -99,7 +102,11 @@ export default async function ArticlePage(props: Props) {
                     <ul>
                       {children.map((child) => (
                         <li key={child.id}>
-                          <Link href={localePath(locale, articlePath('docs', child.slug))} aria-current={child.slug === doc.slug ? 'page' : undefined} prefetch={false}>
+                          <Link
+                            href={localePath(locale, articlePath('docs', child.slug))}
+                            aria-current={child.slug === doc.slug ? 'page' : undefined}
+                            prefetch={false}
+                          >
                             {child.title}
                           </Link>
                         </li>
@@ -124,9 +131,7 @@ export default async function ArticlePage(props: Props) {
             {author ? <span>{t('content.byAuthor', { name: author.name })}</span> : null}
             <span>{t('content.minutesRead', { minutes })}</span>
           </p>
-          {cover?.url ? (
-            <CmsImage media={cover} sizes="(max-width: 992px) 100vw, 800px" priority className="article-cover" />
-          ) : null}
+          {cover?.url ? <CmsImage media={cover} sizes="(max-width: 992px) 100vw, 800px" priority className="article-cover" /> : null}
           {toc.length > 1 && section === 'docs' ? (
             <nav className="toc" aria-label={t('content.onThisPage')}>
               <h2>{t('content.onThisPage')}</h2>

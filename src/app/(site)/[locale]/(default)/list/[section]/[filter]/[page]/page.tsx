@@ -46,9 +46,7 @@ async function resolve(props: Props) {
 async function heading(section: Section, locale: Locale, filter: ListingFilter) {
   const t = await getTranslations()
   const sectionName = t(sectionLabel[section])
-  const category = filter.category
-    ? (await categoriesOf(section as 'blog', locale)).find((c) => c.slug === filter.category)
-    : undefined
+  const category = filter.category ? (await categoriesOf(section as 'blog', locale)).find((c) => c.slug === filter.category) : undefined
   const tag = filter.tag ? await tagBySlug(filter.tag, locale) : null
   const title = [category?.name, tag?.name].filter(Boolean).join(' · ') || sectionName
   return { sectionName, category, tag, title }
