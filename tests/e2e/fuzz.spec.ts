@@ -1512,30 +1512,28 @@ test('fuzzing: 10,000+ malformed requests across every API endpoint: no 5xx, no 
   const changed = await changedSince(auth, since)
   const summary = `fuzz: ${outcomes.length} requests in ${fuzzSeconds.toFixed(1)} s (${families.size} families, seed ${SEED}), ${fiveXX} 5xx, ${networkErrors} network errors, ${problems.length} problems, ${shed} beacons shed and resent, statuses ${JSON.stringify(statuses)}, rss start/half/end ${rssStart.toFixed(0)}/${rssBefore.toFixed(0)}/${rssAfter.toFixed(0)} MB (peak ${rssPeak.toFixed(0)} MB${server ? `, pid ${server.pid}` : ''}), total ${((Date.now() - started) / 1000).toFixed(1)} s`
   console.log(summary)
-  await test
-    .info()
-    .attach('fuzz-report.json', {
-      body: JSON.stringify(
-        {
-          seed: SEED,
-          statuses,
-          table,
-          kinds,
-          problems: problems.map(({ o, why }) => ({
-            n: o.c.n,
-            endpoint: o.c.endpoint,
-            family: o.c.family,
-            method: o.c.method,
-            url: o.c.url.slice(0, 300),
-            why,
-            answer: o.text.slice(0, 300),
-          })),
-        },
-        null,
-        2,
-      ),
-      contentType: 'application/json',
-    })
+  await test.info().attach('fuzz-report.json', {
+    body: JSON.stringify(
+      {
+        seed: SEED,
+        statuses,
+        table,
+        kinds,
+        problems: problems.map(({ o, why }) => ({
+          n: o.c.n,
+          endpoint: o.c.endpoint,
+          family: o.c.family,
+          method: o.c.method,
+          url: o.c.url.slice(0, 300),
+          why,
+          answer: o.text.slice(0, 300),
+        })),
+      },
+      null,
+      2,
+    ),
+    contentType: 'application/json',
+  })
 
   expect(outcomes).toHaveLength(cases.length)
   expect(fiveXX, '5xx answers').toBe(0)
