@@ -53,7 +53,7 @@ export async function seed(
   payload: Payload,
   { appUrl = 'https://app.polyprofile.com', scale = 1, fast = true, log = (line: string) => console.log(line) } = {},
 ): Promise<void> {
-  const ctx: SeedContext = { overrideAccess: true, context: { seeding: true } }
+  const ctx: SeedContext = { overrideAccess: true, context: { seeding: true }, depth: 0 }
   const count = async (...collections: ('posts' | 'news' | 'guides' | 'helps' | 'docs' | 'release' | 'faqs' | 'pages' | 'partners' | 'redirects')[]) =>
     (await Promise.all(collections.map(async (c) => `${(await payload.count({ collection: c, overrideAccess: true })).totalDocs} ${c}`))).join(', ')
   log(`Seeding demo content in ${locales.length} languages (scale ${scale})…`)
@@ -83,7 +83,7 @@ export async function seed(
   )
 }
 
-type SeedContext = { overrideAccess: true; context: { seeding: true } }
+type SeedContext = { overrideAccess: true; context: { seeding: true }; depth: 0 }
 
 /** Site settings and the home page: English first creates the array rows, other languages fill the same rows. */
 async function seedHome(payload: Payload, appUrl: string, ctx: SeedContext) {

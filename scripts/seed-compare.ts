@@ -1,10 +1,10 @@
 /**
  * Checks that the fast seed (later rounds copied on SQLite) writes what the Local API path writes.
  *
- *   DATA_DIR=/tmp/a SEED_SCALE=2 npx tsx scripts/lib/seed-compare.ts seed --slow   # every document via the Local API
- *   DATA_DIR=/tmp/b SEED_SCALE=2 npx tsx scripts/lib/seed-compare.ts seed          # the fast path
- *   DATA_DIR=/tmp/a npx tsx scripts/lib/seed-compare.ts dump /tmp/a.json            # what Payload reads, per locale
- *   npx tsx scripts/lib/seed-compare.ts diff /tmp/a.json /tmp/b.json                 # differences (exit 1 if any)
+ *   DATA_DIR=/tmp/a SEED_SCALE=2 npx tsx scripts/seed-compare.ts seed --slow   # every document via the Local API
+ *   DATA_DIR=/tmp/b SEED_SCALE=2 npx tsx scripts/seed-compare.ts seed          # the fast path
+ *   DATA_DIR=/tmp/a npx tsx scripts/seed-compare.ts dump /tmp/a.json            # what Payload reads, per locale
+ *   npx tsx scripts/seed-compare.ts diff /tmp/a.json /tmp/b.json                 # differences (exit 1 if any)
  *
  * A dump holds, for every editorial and taxonomy collection and every locale, `find` with draft false and true and
  * `findVersions` (depth 1), without timestamps; and every SQLite table's row count.
@@ -31,14 +31,14 @@ function strip(value: unknown): unknown {
 
 async function open() {
   const { getPayload } = await import('payload')
-  const { default: config } = await import('../../src/cms/payload.config')
+  const { default: config } = await import('../src/cms/payload.config')
   return getPayload({ config })
 }
 
 if (command === 'seed') {
-  const { isPostgres } = await import('../../src/config')
-  const { migrations } = await import('../../src/migrations/sqlite')
-  const { seed } = await import('../../src/cms/seed')
+  const { isPostgres } = await import('../src/config')
+  const { migrations } = await import('../src/migrations/sqlite')
+  const { seed } = await import('../src/cms/seed')
   if (isPostgres) throw new Error('seed-compare seeds SQLite only')
   const payload = await open()
   type MigrateArgs = NonNullable<Parameters<typeof payload.db.migrate>[0]>
@@ -49,7 +49,7 @@ if (command === 'seed') {
   console.log(`Seeded (scale ${scale}, ${rest.includes('--slow') ? 'slow' : 'fast'}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
   process.exit(0)
 } else if (command === 'dump') {
-  const { locales } = await import('../../src/i18n/locales')
+  const { locales } = await import('../src/i18n/locales')
   const payload = await open()
   const out: Record<string, unknown> = {}
   for (const collection of collections) {
