@@ -3,32 +3,29 @@
  * 8 release notes and 20 FAQ entries, with categories, tags, authors and covers. `scale` multiplies the
  * documents (benchmarks) without changing anything else.
  */
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import { DOC_LOCALES, FIXED_DOC_SLUGS } from '@/lib/sections'
 import { lexical } from './lexical'
 import { phrase, phrasebook } from './phrasebook'
-import { copyDocumentsSqlite, type DocumentCopy } from './sqlite-copy'
+import { createInLanguages, type SeedContext } from './localized-write'
 
 const topicSlugs = ['fingerprints', 'proxies', 'teamwork', 'rpa', 'cookies', 'facebook-ads', 'amazon', 'tiktok', 'scraping', 'affiliate', 'security', 'sync']
 const otherLocales = locales.filter((l) => l !== 'en')
-// Depth 0 and only the id back: what a write returns is not read, and populating it was a third of the seed's time.
-const ctx = { overrideAccess: true, context: { seeding: true }, depth: 0 } as const
 
 type Localized = (locale: Locale) => Record<string, unknown>
 
-/** Creates a document in English, then writes every other language into it. */
-async function createLocalized(payload: Payload, collection: string, shared: Record<string, unknown>, localized: Localized, only: readonly Locale[] = locales) {
-  const doc = await payload.create({
-    collection: collection as 'posts',
-    locale: 'en',
-    data: { ...shared, ...localized('en') } as never,
-    ...ctx,
-  })
-  for (const locale of otherLocales.filter((l) => only.includes(l))) {
-    await payload.update({ collection: collection as 'posts', id: doc.id, locale, data: localized(locale) as never, ...ctx })
-  }
-  return doc
+/** Creates a document in English, then writes every other language into it (`only`: the languages it has). */
+async function createLocalized(
+  payload: Payload,
+  ctx: SeedContext,
+  collection: string,
+  shared: Record<string, unknown>,
+  localized: Localized,
+  only: readonly Locale[] = locales,
+) {
+  const languages = locales.filter((l) => l === 'en' || only.includes(l)).map((l): [Locale, Record<string, unknown>] => [l, localized(l)])
+  return createInLanguages(payload, collection as CollectionSlug, shared, languages, ctx)
 }
 
 function body(locale: Locale, topic: string, extra?: string[]) {
@@ -69,41 +66,6 @@ interface DocSpec {
   only?: readonly Locale[]
 }
 
-/** The only fields in which a later round's document differs from its round-0 original. */
-const roundFields = ['slug', 'publishedAt']
-
-/** Everything of a document spec except `roundFields`, comparable as a string. */
-function withoutRoundFields(doc: DocSpec): string {
-  const shared = Object.entries(doc.shared).filter(([key]) => !roundFields.includes(key))
-  return JSON.stringify([doc.collection, shared, doc.only ?? locales, locales.map((l) => doc.localized(l))])
-}
-
-/**
- * Writes the later rounds as copies of round 0 (created with `firstIds`) with their own slug and publish date, when
- * every later document equals its round-0 original in everything else and the database supports the fast copy.
- */
-async function copyRounds(payload: Payload, first: DocSpec[], firstIds: (string | number)[], later: DocSpec[][]): Promise<boolean> {
-  const originals = first.map(withoutRoundFields)
-  const copies: DocumentCopy[] = []
-  for (const docs of later) {
-    if (docs.length !== first.length) return false
-    for (const [i, doc] of docs.entries()) {
-      const source = first[i] as DocSpec
-      if (withoutRoundFields(doc) !== originals[i]) return false
-      const fields: DocumentCopy['fields'] = {}
-      for (const field of roundFields) {
-        const from = source.shared[field]
-        const to = doc.shared[field]
-        if (from === undefined && to === undefined) continue
-        if (typeof from !== typeof to || (typeof from !== 'string' && typeof from !== 'number')) return false
-        fields[field] = { from, to: to as string | number }
-      }
-      copies.push({ collection: doc.collection, from: firstIds[i] as string | number, fields })
-    }
-  }
-  return (await copyDocumentsSqlite(payload, copies)) !== null
-}
-
 /** Deterministic pseudo-random hex for demo checksums. */
 function hex(seed: string, length = 64) {
   let h = 2166136261
@@ -115,7 +77,7 @@ function hex(seed: string, length = 64) {
   return out.slice(0, length)
 }
 
-async function coverImages(payload: Payload): Promise<(string | number)[]> {
+async function coverImages(payload: Payload, ctx: SeedContext): Promise<(string | number)[]> {
   const { default: sharp } = await import('sharp')
   const palette = [
     ['#1d4ed8', '#60a5fa'],
@@ -144,11 +106,8 @@ async function coverImages(payload: Payload): Promise<(string | number)[]> {
   return ids
 }
 
-/**
- * `fast` (default) lets rounds after the first be copied from the first on SQLite instead of created one by one
- * through the Local API; the data is the same either way.
- */
-export async function seedContent(payload: Payload, { scale = 1, fast = true }: { scale?: number; fast?: boolean } = {}) {
+/** `scale` repeats the editorial documents under other slugs and dates (benchmarks). */
+export async function seedContent(payload: Payload, ctx: SeedContext, scale = 1) {
   const pb = phrasebook
   const days = (n: number) => new Date(Date.UTC(2026, 10, 15) - n * 86_400_000).toISOString()
 
@@ -168,7 +127,7 @@ export async function seedContent(payload: Payload, { scale = 1, fast = true }: 
   ] as const
   const category: Record<string, string | number> = {}
   for (const [i, [slug, section, name]] of categoryDefs.entries()) {
-    const doc = await createLocalized(payload, 'categories', { slug, section, order: i }, (l) => ({ name: pb[l].categories[name] }))
+    const doc = await createLocalized(payload, ctx, 'categories', { slug, section, order: i }, (l) => ({ name: pb[l].categories[name] }))
     category[slug] = doc.id
   }
   const tagDefs: [string, (l: Locale) => string][] = [
@@ -180,7 +139,7 @@ export async function seedContent(payload: Payload, { scale = 1, fast = true }: 
     ['security', (l) => pb[l].categories[2]],
   ]
   const tag: Record<string, string | number> = {}
-  for (const [slug, name] of tagDefs) tag[slug] = (await createLocalized(payload, 'tags', { slug }, (l) => ({ name: name(l) }))).id
+  for (const [slug, name] of tagDefs) tag[slug] = (await createLocalized(payload, ctx, 'tags', { slug }, (l) => ({ name: name(l) }))).id
   const topicTags = [
     ['security'],
     ['proxy'],
@@ -197,13 +156,13 @@ export async function seedContent(payload: Payload, { scale = 1, fast = true }: 
   ]
 
   const authors = [
-    (await createLocalized(payload, 'authors', { name: 'Mila Novak' }, (l) => ({ role: pb[l].categories[1] }))).id,
-    (await createLocalized(payload, 'authors', { name: 'Daniel Reyes' }, (l) => ({ role: pb[l].categories[2] }))).id,
+    (await createLocalized(payload, ctx, 'authors', { name: 'Mila Novak' }, (l) => ({ role: pb[l].categories[1] }))).id,
+    (await createLocalized(payload, ctx, 'authors', { name: 'Daniel Reyes' }, (l) => ({ role: pb[l].categories[2] }))).id,
   ]
-  const covers = await coverImages(payload)
+  const covers = await coverImages(payload, ctx)
   const published = { _status: 'published' }
 
-  /** The documents of one round, in creation order; round r > 0 differs from round 0 only in `roundFields`. */
+  /** The documents of one round, in creation order; round r > 0 differs from round 0 only in slug and date. */
   const roundDocs = (round: number): DocSpec[] => {
     const suffix = round === 0 ? '' : `-${round + 1}`
     const docs: DocSpec[] = []
@@ -295,16 +254,8 @@ export async function seedContent(payload: Payload, { scale = 1, fast = true }: 
     return docs
   }
 
-  // Round 0 through the Local API; later rounds (benchmarks) copied from it on SQLite when the copy applies,
-  // otherwise created the same way one by one.
-  const first = roundDocs(0)
-  const firstIds: (string | number)[] = []
-  for (const doc of first) firstIds.push((await createLocalized(payload, doc.collection, doc.shared, doc.localized, doc.only)).id)
-  const later = Array.from({ length: scale - 1 }, (_, r) => roundDocs(r + 1))
-  if (later.length > 0 && !(fast && (await copyRounds(payload, first, firstIds, later)))) {
-    for (const docs of later) {
-      for (const doc of docs) await createLocalized(payload, doc.collection, doc.shared, doc.localized, doc.only)
-    }
+  for (let round = 0; round < scale; round++) {
+    for (const doc of roundDocs(round)) await createLocalized(payload, ctx, doc.collection, doc.shared, doc.localized, doc.only)
   }
 
   // Docs: the 4 fixed pages plus 8 topic pages, translated in en, ru, pt and vn; other languages read English.
@@ -312,6 +263,7 @@ export async function seedContent(payload: Payload, { scale = 1, fast = true }: 
   for (const [i, slug] of FIXED_DOC_SLUGS.entries()) {
     const doc = await createLocalized(
       payload,
+      ctx,
       'docs',
       { ...published, slug, order: i, publishedAt: days(i) },
       (l) => {
@@ -325,6 +277,7 @@ export async function seedContent(payload: Payload, { scale = 1, fast = true }: 
   for (let i = 0; i < 8; i++) {
     await createLocalized(
       payload,
+      ctx,
       'docs',
       { ...published, slug: `${topicSlugs[i]}-reference`, order: 10 + i, parent: docIds[i < 4 ? 'profiles' : 'automation'], publishedAt: days(10 + i) },
       (l) => {
@@ -346,6 +299,7 @@ export async function seedContent(payload: Payload, { scale = 1, fast = true }: 
     ] as const
     await createLocalized(
       payload,
+      ctx,
       'release',
       {
         ...published,

@@ -5,6 +5,7 @@ import { featureIds, type SolutionId } from '@/lib/site-ids'
 import { seedContent } from './content'
 import { seedMarketing } from './marketing'
 import { homeCopy } from './home-content'
+import type { SeedContext } from './localized-write'
 
 const demoSolutions: SolutionId[] = [
   'affiliate-marketing',
@@ -40,7 +41,6 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
   return Boolean(home.hero?.title) && posts.totalDocs > 0 && pages.totalDocs > 0
 }
 
-/** `scale` multiplies the editorial documents; `fast: false` creates every copy through the Local API (comparisons). */
 /** Runs one step of the seed and says what it did (the seed is the longest part of a first `npm start`). */
 async function step<T>(log: (line: string) => void, what: string, run: () => Promise<T>, counted?: () => Promise<string>): Promise<T> {
   const started = Date.now()
@@ -49,11 +49,15 @@ async function step<T>(log: (line: string) => void, what: string, run: () => Pro
   return result
 }
 
+/**
+ * `scale` multiplies the editorial documents; `fast: false` writes every language through the Local API (the
+ * reference `scripts/seed-compare.ts` checks the fast path against).
+ */
 export async function seed(
   payload: Payload,
   { appUrl = 'https://app.polyprofile.com', scale = 1, fast = true, log = (line: string) => console.log(line) } = {},
 ): Promise<void> {
-  const ctx: SeedContext = { overrideAccess: true, context: { seeding: true }, depth: 0 }
+  const ctx: SeedContext = { overrideAccess: true, context: { seeding: true, languagesOneByOne: !fast }, depth: 0 }
   const count = async (...collections: ('posts' | 'news' | 'guides' | 'helps' | 'docs' | 'release' | 'faqs' | 'pages' | 'partners' | 'redirects')[]) =>
     (await Promise.all(collections.map(async (c) => `${(await payload.count({ collection: c, overrideAccess: true })).totalDocs} ${c}`))).join(', ')
   log(`Seeding demo content in ${locales.length} languages (scale ${scale})…`)
@@ -63,7 +67,7 @@ export async function seed(
     await step(
       log,
       'editorial sections',
-      () => seedContent(payload, { scale, fast }),
+      () => seedContent(payload, ctx, scale),
       () => count('posts', 'news', 'guides', 'helps', 'docs', 'release', 'faqs'),
     )
   }
@@ -82,8 +86,6 @@ export async function seed(
     () => count('redirects'),
   )
 }
-
-type SeedContext = { overrideAccess: true; context: { seeding: true }; depth: 0 }
 
 /** Site settings and the home page: English first creates the array rows, other languages fill the same rows. */
 async function seedHome(payload: Payload, appUrl: string, ctx: SeedContext) {

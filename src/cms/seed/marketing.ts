@@ -8,11 +8,11 @@ import { alternativeIds, competitorNames, featureIds, solutionIds, type Alternat
 import { shownUseCases } from '@/lib/use-cases'
 import { homeCopy } from './home-content'
 import { lexical } from './lexical'
+import { createInLanguages, type SeedContext } from './localized-write'
 import { marketingCopy } from './marketing/index'
 import type { Cta, MarketingCopy, Pair, PageSeo } from './marketing/types'
 
 type Block = NonNullable<Page['layout']>[number]
-type Ctx = { overrideAccess: boolean; context: { seeding: boolean } }
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all)
 
@@ -289,41 +289,35 @@ const pricingRows = (support: string[]) => [
   support,
 ]
 
-export async function seedMarketing(payload: Payload, ctx: Ctx, uiNames: (locale: Locale) => Promise<UiNames>): Promise<void> {
+/** Every marketing page: the fields its languages share, and its localized fields in each language it exists in. */
+export async function marketingPages(
+  uiNames: (locale: Locale) => Promise<UiNames>,
+): Promise<{ shared: Record<string, unknown>; languages: [Locale, Record<string, unknown>][] }[]> {
   const order = ['en', ...locales.filter((l) => l !== 'en')] as Locale[]
-
+  const pages = []
   for (const spec of pageSpecs()) {
-    let id: number | undefined
+    // English always exists (marked unavailable where the page is not offered); other languages only where offered.
+    const languages: [Locale, Record<string, unknown>][] = []
     for (const locale of order) {
       if (!spec.offered(locale) && locale !== 'en') continue
       const built = spec.build(marketingCopy[locale], locale, await uiNames(locale))
-      const data = { title: built.title, seo: built.seo, layout: built.layout, available: spec.offered(locale), _status: 'published' as const }
-      if (id === undefined) {
-        const doc = await payload.create({
-          collection: 'pages',
-          locale,
-          data: { ...data, section: spec.section, slug: spec.slug, path: pagePath(spec.section, spec.slug) },
-          ...ctx,
-        })
-        id = doc.id
-      } else {
-        await payload.update({ collection: 'pages', id, locale, data, ...ctx })
-      }
+      languages.push([locale, { title: built.title, seo: built.seo, layout: built.layout, available: spec.offered(locale), _status: 'published' }])
     }
+    pages.push({ shared: { section: spec.section, slug: spec.slug, path: pagePath(spec.section, spec.slug) }, languages })
   }
+  return pages
+}
+
+export async function seedMarketing(payload: Payload, ctx: SeedContext, uiNames: (locale: Locale) => Promise<UiNames>): Promise<void> {
+  const order = ['en', ...locales.filter((l) => l !== 'en')] as Locale[]
+  for (const page of await marketingPages(uiNames)) await createInLanguages(payload, 'pages', page.shared, page.languages, ctx)
 
   for (const [i, partner] of demoPartners.entries()) {
-    let id: number | undefined
-    for (const locale of order) {
+    const languages = order.map((locale): [Locale, Record<string, unknown>] => {
       const [description, offer] = marketingCopy[locale].partners.items[i] as Pair
-      const data = { description, offer, _status: 'published' as const }
-      if (id === undefined) {
-        const doc = await payload.create({ collection: 'partners', locale, data: { ...partner, ...data, order: i }, ...ctx })
-        id = doc.id
-      } else {
-        await payload.update({ collection: 'partners', id, locale, data, ...ctx })
-      }
-    }
+      return [locale, { description, offer, _status: 'published' }]
+    })
+    await createInLanguages(payload, 'partners', { ...partner, order: i }, languages, ctx)
   }
 
   let planIds: (string | null | undefined)[] = []
