@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts'],
+    globalSetup: ['tests/database-env.global.ts'],
+    setupFiles: ['tests/database-env.ts'],
     testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,

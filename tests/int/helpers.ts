@@ -1,28 +1,17 @@
 /**
- * A throwaway Payload instance migrated with the committed migrations: on a fresh SQLite file, or, when
- * TEST_POSTGRES_URL names a PostgreSQL server (npm test starts one: scripts/lib/postgres.ts), on a fresh database
- * of that server, dropped afterwards.
+ * A throwaway Payload instance migrated with the committed migrations, on the data folder and database that
+ * tests/database-env.ts made for this test file (a fresh SQLite file, or a fresh PostgreSQL database when
+ * TEST_POSTGRES_URL is set); both are removed afterwards.
  */
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rmSync } from 'node:fs'
 import type { Payload } from 'payload'
-import { createDatabase, dropDatabase } from '../../scripts/lib/postgres'
+import { dropDatabase } from '../../scripts/lib/postgres'
 
 export async function freshPayload(): Promise<{ payload: Payload; cleanup: () => Promise<void> }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-int-'))
-  process.env.DATA_DIR = dir
-  process.env.PAYLOAD_SECRET = 'integration-test-secret'
+  const dir = process.env.DATA_DIR as string
   const serverUrl = process.env.TEST_POSTGRES_URL
-  let dropOwn = async () => {}
-  if (serverUrl) {
-    const name = `site_int_${randomBytes(6).toString('hex')}`
-    process.env.DATABASE_URL = await createDatabase(serverUrl, name)
-    dropOwn = () => dropDatabase(serverUrl, name)
-  } else {
-    process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
-  }
+  const name = process.env.TEST_DATABASE_NAME
+  const dropOwn = serverUrl && name ? () => dropDatabase(serverUrl, name) : async () => {}
   const { getPayload } = await import('payload')
   const { default: config } = await import('@/cms/payload.config')
   const { migrations } = serverUrl ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
