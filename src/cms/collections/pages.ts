@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '../access'
-import { pageBlocks } from '../blocks'
+import { pageBlocks } from '@/blocks'
 import { seoFields } from '../fields/seo'
 import { availableField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
+import { CardGridView } from '@/blocks/features/component'
+import { HeroView } from '@/blocks/hero/component'
 import { Icon, type IconName } from '@/components/icons'
 import { JsonLd } from '@/components/json-ld'
 import { SitePage } from '@/components/site-page'
@@ -42,67 +44,56 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <SitePage locale={locale} path="/">
-      <section className="hero" data-track-expose="hero">
-        <div className="container hero-inner">
-          {home.hero.eyebrow ? <p className="eyebrow">{home.hero.eyebrow}</p> : null}
-          <h1>{home.hero.title}</h1>
-          {home.hero.subtitle ? <p className="lead">{home.hero.subtitle}</p> : null}
-          <div className="hero-actions">
+      <HeroView
+        eyebrow={home.hero.eyebrow}
+        title={home.hero.title}
+        subtitle={home.hero.subtitle}
+        first
+        actions={
+          <>
             <a className="btn btn-primary btn-lg" href={register} data-track-click="home register">
               {home.hero.primary_label || t('header.register')}
             </a>
             <Link className="btn btn-outline btn-lg" href={localePath(locale, '/download')} prefetch={false}>
               <Icon name="download" /> {home.hero.secondary_label || t('nav.download')}
             </Link>
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
 
       {home.features?.length ? (
-        <section className="section" aria-labelledby="features-title">
-          <div className="container">
-            <h2 id="features-title" className="section-title">
-              {home.features_title || t('nav.features')}
-            </h2>
-            <ul className="card-grid">
-              {home.features.map((feature) => (
-                <li key={feature.id ?? feature.feature} className="card">
-                  <span className="card-icon">
-                    <Icon name={featureIcon[feature.feature]} width={24} height={24} />
-                  </span>
-                  <h3>
-                    <Link href={localePath(locale, `/${feature.feature}`)} prefetch={false}>
-                      {feature.title}
-                    </Link>
-                  </h3>
-                  {feature.description ? <p>{feature.description}</p> : null}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <CardGridView
+          id="features-title"
+          title={home.features_title || t('nav.features')}
+          items={home.features.map((feature) => ({
+            key: feature.id ?? feature.feature,
+            icon: <Icon name={featureIcon[feature.feature]} width={24} height={24} />,
+            title: (
+              <Link href={localePath(locale, `/${feature.feature}`)} prefetch={false}>
+                {feature.title}
+              </Link>
+            ),
+            text: feature.description,
+          }))}
+        />
       ) : null}
 
       {solutions.length ? (
-        <section className="section section-alt" aria-labelledby="solutions-title">
-          <div className="container">
-            <h2 id="solutions-title" className="section-title">
-              {home.solutions_title || t('nav.solutions')}
-            </h2>
-            <ul className="card-grid card-grid-compact">
-              {solutions.map((solution) => (
-                <li key={solution.id ?? solution.solution} className="card">
-                  <h3>
-                    <Link href={localePath(locale, `/solutions/${solution.solution}`)} prefetch={false}>
-                      {solution.title}
-                    </Link>
-                  </h3>
-                  {solution.description ? <p>{solution.description}</p> : null}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <CardGridView
+          id="solutions-title"
+          title={home.solutions_title || t('nav.solutions')}
+          alt
+          compact
+          items={solutions.map((solution) => ({
+            key: solution.id ?? solution.solution,
+            title: (
+              <Link href={localePath(locale, `/solutions/${solution.solution}`)} prefetch={false}>
+                {solution.title}
+              </Link>
+            ),
+            text: solution.description,
+          }))}
+        />
       ) : null}
 
       <section className="section" aria-labelledby="download-title">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { FaqSection } from '@/components/blocks/page-blocks'
+import { FaqSection } from '@/blocks/faq/component'
 import { Icon } from '@/components/icons'
 import { JsonLd } from '@/components/json-ld'
 import { SitePage } from '@/components/site-page'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { SmartLink } from '@/components/blocks/page-blocks'
+import { CmsLink } from '@/components/cms-link'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { SitePage } from '@/components/site-page'
 import type { Locale } from '@/i18n/locales'
@@ -71,9 +71,9 @@ export default async function PartnerPage(props: Props) {
           ) : null}
           {body ? <div className="prose" dangerouslySetInnerHTML={{ __html: body }} /> : null}
           <p className="hero-actions">
-            <SmartLink link={links.url(partner.url)} className="btn btn-primary btn-lg">
+            <CmsLink link={links.url(partner.url)} className="btn btn-primary btn-lg">
               {t('partner.visit')}
-            </SmartLink>
+            </CmsLink>
             <Link className="btn btn-outline btn-lg" href={localePath(locale, '/partner')} prefetch={false}>
               {t('partner.all')}
             </Link>

@@ -1,0 +1,27 @@
+/** What every block component receives besides its own data. */
+import type { getTranslations } from 'next-intl/server'
+import type { Page, Partner } from '@/cms/payload-types'
+import type { Locale } from '@/i18n/locales'
+import type { SiteLinks } from '@/server/site-links'
+
+export type Translate = Awaited<ReturnType<typeof getTranslations>>
+
+export interface BlockContext {
+  locale: Locale
+  links: SiteLinks
+  t: Translate
+  partners: Partner[]
+  siteName: string
+}
+
+export type LayoutBlock = NonNullable<Page['layout']>[number]
+export type BlockType = LayoutBlock['blockType']
+
+/** A block's data, its page's context, a stable id for headings (`block-{index}`), and whether it comes first. */
+export interface BlockProps<K extends BlockType> {
+  block: Extract<LayoutBlock, { blockType: K }>
+  ctx: BlockContext
+  id: string
+  /** The first hero of the page: it carries the h1 and preloads its image. */
+  first: boolean
+}

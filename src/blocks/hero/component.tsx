@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import type { Media } from '@/cms/payload-types'
+import { CmsImage } from '@/components/cms-image'
+import { ActionButton } from '../action-button'
+import type { BlockProps } from '../context'
+
+/** The hero's markup, shared by the block and the home page (whose hero is a global's fields, not a block). */
+export function HeroView({
+  eyebrow,
+  title,
+  subtitle,
+  actions,
+  image,
+  first,
+}: {
+  eyebrow?: string | null
+  title: string
+  subtitle?: string | null
+  actions: ReactNode
+  image?: Media | null
+  /** The page's first hero: an h1, counted as the "hero" exposure, its image preloaded. */
+  first: boolean
+}) {
+  const Title = first ? 'h1' : 'h2'
+  return (
+    <section className="hero" data-track-expose={first ? 'hero' : undefined}>
+      <div className="container hero-inner">
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+        <Title>{title}</Title>
+        {subtitle ? <p className="lead">{subtitle}</p> : null}
+        <div className="hero-actions">{actions}</div>
+        {image ? (
+          <div className="hero-media">
+            <CmsImage media={image} priority={first} sizes="(max-width: 767px) 100vw, 1200px" />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+export function Hero({ block, ctx, first }: BlockProps<'hero'>) {
+  return (
+    <HeroView
+      eyebrow={block.eyebrow}
+      title={block.title}
+      subtitle={block.subtitle}
+      first={first}
+      image={typeof block.image === 'object' && block.image ? block.image : null}
+      actions={
+        <>
+          <ActionButton group={block.primary} ctx={ctx} className="btn btn-primary btn-lg" />
+          <ActionButton group={block.secondary} ctx={ctx} className="btn btn-outline btn-lg" />
+        </>
+      }
+    />
+  )
+}

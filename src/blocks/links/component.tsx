@@ -1,0 +1,31 @@
+import { CmsLink } from '@/components/cms-link'
+import type { BlockProps } from '../context'
+
+/** A list of outbound links with their addresses shown (the links page). */
+export function Links({ block, ctx, id }: BlockProps<'links'>) {
+  return (
+    <section className="section" aria-labelledby={block.title ? id : undefined}>
+      <div className="container narrow">
+        {block.title ? (
+          <h2 id={id} className="section-title">
+            {block.title}
+          </h2>
+        ) : null}
+        <ul className="link-list">
+          {(block.items ?? []).map((item, i) => {
+            const link = ctx.links.url(item.url)
+            return (
+              <li key={item.id ?? i} className="card">
+                <h3>
+                  <CmsLink link={link}>{item.label}</CmsLink>
+                </h3>
+                {item.description ? <p>{item.description}</p> : null}
+                {link ? <p className="link-address">{link.href.replace(/^https?:\/\//, '')}</p> : null}
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}

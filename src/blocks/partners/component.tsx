@@ -1,0 +1,34 @@
+import Link from 'next/link'
+import { localePath } from '@/i18n/paths'
+import type { BlockProps } from '../context'
+
+/** The partner directory: every partner (loaded by the page into the block context) as a card. */
+export function Partners({ block, ctx, id }: BlockProps<'partners'>) {
+  const { title, subtitle } = block
+  return (
+    <section className="section" aria-labelledby={title ? id : undefined}>
+      <div className="container">
+        {title ? (
+          <h2 id={id} className="section-title">
+            {title}
+          </h2>
+        ) : null}
+        {subtitle ? <p className="lead">{subtitle}</p> : null}
+        <ul className="card-grid">
+          {ctx.partners.map((partner) => (
+            <li key={partner.id} className="card partner-card">
+              <p className="eyebrow">{ctx.t(`partner.${partner.category}`)}</p>
+              <h3>
+                <Link href={localePath(ctx.locale, `/partner/${partner.slug}`)} prefetch={false}>
+                  {partner.name}
+                </Link>
+              </h3>
+              {partner.description ? <p>{partner.description}</p> : null}
+              {partner.offer ? <p className="partner-offer">{partner.offer}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

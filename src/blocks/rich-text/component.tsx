@@ -1,0 +1,11 @@
+import { renderBody } from '@/server/rich-text'
+import type { BlockProps } from '../context'
+
+/** Editor-written rich text (rendered and sanitised by src/server/rich-text.ts). */
+export function RichText({ block }: BlockProps<'richText'>) {
+  return (
+    <section className="section">
+      <div className="container narrow prose" dangerouslySetInnerHTML={{ __html: renderBody(block.content).html }} />
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import { slugOfUseCaseIn } from '@/lib/use-cases'
+import type { BlockProps } from '../context'
+
+/** Use cases with an in-page menu; each language shows the slugs it offers (src/lib/use-cases.ts), once. */
+export function UseCases({ block, ctx, id }: BlockProps<'useCases'>) {
+  const { title } = block
+  const seen = new Set<string>()
+  const shown = (block.items ?? []).flatMap((item) => {
+    const slug = slugOfUseCaseIn(item.slug, ctx.locale)
+    if (!slug || seen.has(slug)) return []
+    seen.add(slug)
+    return [{ ...item, slug }]
+  })
+  return (
+    <section className="section" aria-labelledby={title ? id : undefined}>
+      <div className="container">
+        {title ? (
+          <h2 id={id} className="section-title">
+            {title}
+          </h2>
+        ) : null}
+        <nav className="use-case-nav" aria-label={title || undefined}>
+          {shown.map((item) => (
+            <a key={item.slug} href={`#${item.slug}`}>
+              {item.title}
+            </a>
+          ))}
+        </nav>
+        <div className="card-grid" data-use-cases="">
+          {shown.map((item) => (
+            <article key={item.slug} id={item.slug} className="card use-case">
+              <h3>{item.title}</h3>
+              {item.text ? <p>{item.text}</p> : null}
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}
