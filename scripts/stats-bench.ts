@@ -18,7 +18,8 @@ process.env.PAYLOAD_SECRET ||= 'stats-bench'
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/cms/payload.config')
 const { migrations } = postgres ? await import('../src/migrations/postgres') : await import('../src/migrations/sqlite')
-const { rebuildRollups, utcDay } = await import('../src/server/stats-jobs')
+const { rebuildRollups } = await import('../src/server/stats-jobs')
+const { utcDay } = await import('../src/server/stats-sql')
 const { dashboardData } = await import('../src/server/stats-dashboard')
 
 const payload = await getPayload({ config })

@@ -30,7 +30,7 @@ import { confirmSiteTables, publishSiteTables, siteTables, type StaffRole } from
 import { computeRouteIndex } from './editorial'
 import { getPayload } from './payload'
 import { loadRedirects } from './redirects'
-import { rows } from './stats-jobs'
+import { rows } from './stats-sql'
 
 /**
  * The collections the tables and the pages are made from: every section's, the block pages, partners, taxonomy,

@@ -3,7 +3,8 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { CollectionSlug, Payload } from 'payload'
 import { locales } from '@/i18n/locales'
 import { vitalRating, type VitalName } from '@/lib/web-vitals'
-import { dailyTotals, droppedBots, notVital, rows, utcDay, vitalsP75, type DailyTotals, type StatsFilter, type VitalRow } from './stats-jobs'
+import { dailyTotals, droppedBots, vitalsP75, type DailyTotals, type StatsFilter, type VitalRow } from './stats-queries'
+import { notVital, rows, utcDay } from './stats-sql'
 
 export interface Row {
   label: string

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
-import { applyRetention, countDroppedBots, dailyTotals, droppedBots, rawDailyTotals, rebuildRollups, rows, visitorHash, vitalsP75 } from '@/server/stats-jobs'
+import { applyRetention, countDroppedBots, rebuildRollups, visitorHash } from '@/server/stats-jobs'
+import { dailyTotals, droppedBots, rawDailyTotals, vitalsP75 } from '@/server/stats-queries'
+import { rows } from '@/server/stats-sql'
 import { freshPayload } from './helpers'
 
 let payload: Payload
