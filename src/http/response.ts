@@ -13,7 +13,8 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { STATUS_HEADER } from '../lib/request-headers'
-import { boundCookie, contentSecurityPolicy, decodeBody, inlineScriptHashes, type PolicyOptions } from './security'
+import { decodeBody, inlineScriptHashes } from './inline-scripts'
+import { boundCookie, contentSecurityPolicy, type PolicyOptions } from './security'
 
 /** A complete HTML page as Next.js answered it, with what the policy needs. */
 export interface FinishedPage {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { boundCookie, contentSecurityPolicy, inlineScriptHashes, markupAllowances } from './security'
+import { inlineScriptHashes } from './inline-scripts'
+import { boundCookie, contentSecurityPolicy, markupAllowances } from './security'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const options = { chatHosts: ['widget.polyprofile.com'], connectOrigins: [], siteOrigins: ['http://localhost:3000', 'http://zh.localhost:3000'] }
@@ -79,7 +80,7 @@ describe('request lines', () => {
 
 describe("React's streaming scripts", () => {
   it('are allowed exactly: the runtime React ships, then one instruction with plain arguments', async () => {
-    const { isReactStreamingScript, inlineScriptHashes, reactRuntimePreludes } = await import('./security')
+    const { isReactStreamingScript, inlineScriptHashes, reactRuntimePreludes } = await import('./inline-scripts')
     // The runtime as React writes it before its first instruction, read from React itself.
     const preludes = reactRuntimePreludes()
     const complete = preludes.find((p) => p.startsWith('$RB=[];'))

@@ -4,18 +4,15 @@
  * request lines are served at all.
  *
  * The pages are prerendered once and served to everyone, so they cannot carry a per-request nonce. Instead the
- * server reads each HTML answer before it leaves, hashes the inline scripts that are the framework's own data
+ * server reads each HTML answer before it leaves, hashes (src/http/inline-scripts.ts) the inline scripts that are the framework's own data
  * pushes (React Server Components payload, Turbopack chunk list: their argument must parse as JSON, so nothing
  * else can hide in them), and allows exactly those hashes in the answer's Content-Security-Policy. Any other
  * inline script, injected or not, gets no hash and does not run. Script files come only from the site itself, the
  * chat hosts on the allowlist and Google's identity host; there is no `unsafe-eval` and no `unsafe-inline` for
  * scripts.
  */
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { IncomingMessage } from 'node:http'
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+import { SCRIPT_ELEMENT, scriptHash } from './inline-scripts'
 
 export interface PolicyOptions {
   /** Hosts chat widget scripts may come from (CHAT_SCRIPT_HOSTS). */
@@ -39,8 +36,6 @@ export interface MarkupAllowances {
   /** Origins its script files come from (they usually report to the same origin). */
   origins: string[]
 }
-
-const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /**
  * The site's statistics markup (`statistical_title` / `statistical_body`, which only admins may change) is
@@ -116,119 +111,6 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
     'X-Frame-Options': 'SAMEORIGIN',
     ...(https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   }
-}
-
-/** The framework's inline data pushes: a fixed call whose single argument is JSON. */
-const FRAMEWORK_SCRIPTS = [
-  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\((.*)\);?$/s,
-  /^self\.__next_f\.push\((.*)\);?$/s,
-  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((.*)\);?$/s,
-]
-/** Script types a browser executes; others (application/ld+json) are data blocks that never run. */
-const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
-
-/**
- * React's streaming instructions. A page that streams (the CMS admin's edit views do) sends each Suspense boundary's
- * content later, with an inline script that moves it into place: a call such as `$RC("B:0","S:0")`, the first time
- * preceded by React's small runtime that defines it. The runtime's text is fixed per React version; it is read here
- * from the React that Next.js renders with, never from a page, so only React's own definitions pass. Blocking these
- * left the admin's fields to client rendering after a React error (#419) on every edit view.
- */
-let reactPreludes: string[] | undefined
-export function reactRuntimePreludes(): string[] {
-  if (reactPreludes) return reactPreludes
-  const found = new Set<string>()
-  const require = createRequire(import.meta.url)
-  for (const variant of ['react-dom', 'react-dom-experimental']) {
-    for (const file of ['react-dom-server.node.production.js', 'react-dom-server.edge.production.js']) {
-      let source = ''
-      try {
-        source = readFileSync(require.resolve(`next/dist/compiled/${variant}/cjs/${file}`), 'utf8')
-      } catch {
-        continue
-      }
-      // The runtime is written as string literals handed to stringToPrecomputedChunk.
-      for (const [, quoted = ''] of source.matchAll(/stringToPrecomputedChunk\(\s*((?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"))\s*\)/g)) {
-        let text: string
-        try {
-          text = quoted.startsWith("'")
-            ? (JSON.parse(`"${quoted.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`) as string)
-            : (JSON.parse(quoted) as string)
-        } catch {
-          continue
-        }
-        if (/^(?:\$R[A-Z]=|requestAnimationFrame\(function\(\)\{\$RT=)/.test(text)) found.add(text)
-      }
-    }
-  }
-  reactPreludes = [...found].sort((a, b) => b.length - a.length)
-  return reactPreludes
-}
-
-/** Whether an inline script is React's streaming runtime and/or one of its instructions (see above). */
-export function isReactStreamingScript(text: string): boolean {
-  let rest = text
-  const preludes = reactRuntimePreludes()
-  for (let progress = true; progress && rest;) {
-    progress = false
-    for (const prelude of preludes) {
-      if (rest.startsWith(prelude)) {
-        rest = rest.slice(prelude.length).replace(/^[;\n]+/, '')
-        progress = true
-      }
-    }
-  }
-  if (rest === '') return text !== ''
-  const call = /^\$R[A-Z]\(([\s\S]*)\);?$/.exec(rest)
-  if (!call) return false
-  try {
-    const args = JSON.parse(`[${call[1]}]`) as unknown[]
-    const plain = (v: unknown): boolean => v === null || typeof v === 'string' || typeof v === 'number' || (Array.isArray(v) && v.every(plain))
-    return args.every(plain)
-  } catch {
-    return false
-  }
-}
-
-function isFrameworkScript(text: string): boolean {
-  if (text.startsWith('$R') || text.startsWith('requestAnimationFrame(')) return isReactStreamingScript(text)
-  for (const shape of FRAMEWORK_SCRIPTS) {
-    const match = shape.exec(text)
-    if (!match) continue
-    try {
-      JSON.parse(match[1] as string)
-      return true
-    } catch {
-      return false
-    }
-  }
-  return false
-}
-
-/** CSP hashes of the inline scripts allowed to run in this HTML, and how many others it holds (refused). */
-export function inlineScriptHashes(html: string): { hashes: string[]; refused: number } {
-  const hashes = new Set<string>()
-  let refused = 0
-  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? ''
-    if (!EXECUTABLE_TYPES.has(type)) continue
-    if (!isFrameworkScript(text)) {
-      refused++
-      continue
-    }
-    hashes.add(scriptHash(text))
-  }
-  return { hashes: [...hashes], refused }
-}
-
-/** A body as it was before Next.js compressed it. */
-export function decodeBody(body: Buffer, encoding: string): Buffer {
-  if (encoding === 'gzip') return gunzipSync(body)
-  if (encoding === 'br') return brotliDecompressSync(body)
-  if (encoding === 'deflate') return inflateSync(body)
-  return body
 }
 
 /**
