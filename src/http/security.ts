@@ -4,9 +4,9 @@
  * request lines are served at all.
  *
  * The pages are prerendered once and served to everyone, so they cannot carry a per-request nonce. Instead the
- * server reads each HTML answer before it leaves, hashes (src/http/inline-scripts.ts) the inline scripts that are the framework's own data
+ * server reads each HTML answer before it leaves, hashes the inline scripts that are the framework's own data
  * pushes (React Server Components payload, Turbopack chunk list: their argument must parse as JSON, so nothing
- * else can hide in them), and allows exactly those hashes in the answer's Content-Security-Policy. Any other
+ * else can hide in them; src/http/inline-scripts.ts), and allows exactly those hashes in the answer's Content-Security-Policy. Any other
  * inline script, injected or not, gets no hash and does not run. Script files come only from the site itself, the
  * chat hosts on the allowlist and Google's identity host; there is no `unsafe-eval` and no `unsafe-inline` for
  * scripts.
