@@ -4,7 +4,6 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { COOKIE_SECURE, REDIRECT_HOSTS } from '@/config'
-import { pathOffered } from '@/i18n/availability'
 import { preferredLocale } from '@/i18n/detect'
 import { originDefaultLocale, prefixedLocales, type Locale } from '@/i18n/locales'
 import { localeOfReferer, localeUrl, originForHost, origins, parsePublicPath } from '@/i18n/urls'
@@ -37,7 +36,8 @@ function setLocaleCookies(response: NextResponse, locale: Locale) {
 
 /**
  * Why a path is a 404, if it is: 'route' when no page route matches, 'validation' when the route's guard,
- * a guard an editor attached through a redirect entry, or the language's offer refuses it.
+ * or a guard an editor attached through a redirect entry, refuses it (the guards of solutions and alternatives
+ * check the language's offer: src/i18n/availability.ts).
  */
 function notFoundKind(
   match: RouteMatch | null,
@@ -48,7 +48,6 @@ function notFoundKind(
   extraGuards?: string[] | null,
 ): 'route' | 'validation' | null {
   if (!match) return 'route'
-  if (!pathOffered(rest, locale)) return 'validation'
   const page = query.get('page')
   const params = match.route.target?.includes(':page') && page !== null ? { ...match.params, page } : match.params
   const guards = [...(match.route.guard ? [match.route.guard] : []), ...(extraGuards ?? [])]

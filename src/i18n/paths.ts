@@ -1,5 +1,5 @@
 /** Origin-independent path helpers (safe for client components). */
-import { isUnprefixed, type Locale } from './locales'
+import { isLocale, isUnprefixed, type Locale } from './locales'
 
 /** Path of a page in a locale on that locale's own origin: `/ru/pricing`, `/pricing`, `/ru`. */
 export function localePath(locale: Locale, path: string): string {
@@ -10,7 +10,8 @@ export function localePath(locale: Locale, path: string): string {
 
 /** Public path of an internal `/{locale}/...` path: drops the prefix of an unprefixed locale. */
 export function publicPathOf(internalPath: string): string {
-  const match = /^\/(en|zh)(\/.*)?$/.exec(internalPath)
-  if (match) return match[2] || '/'
+  const match = /^\/([^/]+)(\/.*)?$/.exec(internalPath)
+  const locale = match?.[1]
+  if (isLocale(locale) && isUnprefixed(locale)) return match?.[2] || '/'
   return internalPath
 }

@@ -1,11 +1,13 @@
 /** Where the language switcher sends a visitor, and which hreflang alternates a page has. */
+import { sections, type Section } from '@/lib/sections'
 import { switchedUseCaseHash, keepsUseCasesOnSwitch } from '@/lib/use-cases'
 import { pathOffered } from './availability'
 import { localeInfo, locales, type Locale } from './locales'
 import { localeUrl } from './urls'
 
-/** Sections whose pages switch to the section root of the new language. */
-const SECTION_ROOT = /^\/(helps|blog|news|guide|use-cases)(?:[-/?].*)?$/
+/** Pages that switch to their section's root in the new language: the sections marked so, and the use cases. */
+const rootSections = [...(Object.keys(sections) as Section[]).filter((s) => sections[s].switchToRoot).map((s) => sections[s].path.slice(1)), 'use-cases']
+const SECTION_ROOT = new RegExp(`^/(${rootSections.join('|')})(?:[-/?].*)?$`)
 
 /** Target path (without prefix) in `to` for a visitor on `path` (a `#use-case` on /use-cases is carried over). */
 export function switchTargetPath(path: string, to: Locale): string {

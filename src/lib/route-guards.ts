@@ -4,7 +4,8 @@
  */
 import { alternativeOffered, solutionOffered } from '@/i18n/availability'
 import type { Locale } from '@/i18n/locales'
-import { listingKey, type LoadedRouteIndex } from './route-index'
+import { listingKey } from './content-paths'
+import type { LoadedRouteIndex } from './route-index'
 import type { Section } from './sections'
 import { alternativeIds, solutionIds } from './site-ids'
 
@@ -28,7 +29,7 @@ function contentGuard(section: Section): RouteGuard {
     const entry = index[section]?.[locale]
     if (!entry) return false
     if (params.id !== undefined) return entry.ids.has(params.id)
-    const pages = entry.pages.get(listingKey(params.category, params.tag)) ?? 0
+    const pages = entry.pages.get(listingKey({ category: params.category, tag: params.tag })) ?? 0
     const page = params.page === undefined ? 1 : Number(params.page)
     return Number.isInteger(page) && page >= 1 && page <= Math.max(pages, params.category ? 0 : 1)
   }

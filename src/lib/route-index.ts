@@ -8,7 +8,7 @@ import type { Section } from './sections'
 export interface SectionIndex {
   /** Slugs of published documents offered in this language. */
   ids: string[]
-  /** Listing pages: `all`, a category slug, or `category~tag`. */
+  /** Listing pages per listing key (src/lib/content-paths.ts: `all`, `c~{category}`, `c~{category}~t~{tag}`). */
   pages: Record<string, number>
 }
 
@@ -33,17 +33,4 @@ export function loadRouteIndex(index: RouteIndex): LoadedRouteIndex {
     }
   }
   return loaded
-}
-
-/** The listing key of a filter: all, a category, or a category and tag. */
-export function listingKey(category?: string, tag?: string): string {
-  if (!category) return 'all'
-  return tag ? `${category}~${tag}` : category
-}
-
-/** The filter a listing key names (the inverse of listingKey). */
-export function filterOfKey(key: string): { category?: string; tag?: string } {
-  if (key === 'all') return {}
-  const [category, tag] = key.split('~')
-  return tag ? { category, tag } : { category }
 }

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { filterOfKey, listingKey } from './route-index'
+import { listingKey, parseListingKey } from './content-paths'
 import { internalPath, matchRoute, siteRoutes } from './routes'
 
 /** Page templates derived from the page folders under app/(site)/[locale]. */
@@ -72,7 +72,7 @@ describe('site routes', () => {
 describe('listing keys', () => {
   it('round-trip between filters and keys', () => {
     for (const filter of [{}, { category: 'tips' }, { category: 'tips', tag: 'proxy' }]) {
-      expect(filterOfKey(listingKey(filter.category, (filter as { tag?: string }).tag))).toEqual(filter)
+      expect(parseListingKey(listingKey(filter))).toEqual(filter)
     }
   })
 })

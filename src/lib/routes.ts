@@ -4,7 +4,7 @@
  * failing guard the 404 'Page Not Found'. A unit test keeps it in step with the page folders.
  */
 import type { RouteGuardName } from './route-guards'
-import { encodeFilter } from './content-paths'
+import { listingKey } from './content-paths'
 import { namedPages } from './page-paths'
 
 export interface SiteRoute {
@@ -31,7 +31,7 @@ function listing(section: string, guard: RouteGuardName, category?: boolean, tag
     target: '/list/:section/:filter/:page',
     targetParams: (params, query) => ({
       section,
-      filter: encodeFilter({ category: params.category, tag: params.tag }),
+      filter: listingKey({ category: params.category, tag: params.tag }),
       page: pageOf(query),
     }),
   }

@@ -1,12 +1,15 @@
-/** The editorial sections: their collection, public path and what each one has. */
+/**
+ * The editorial sections: their collection, public path and what each one has. `switchToRoot`: the language
+ * switcher sends a reader of any of its pages to the section's root in the other language (src/i18n/switch.ts).
+ */
 export const sections = {
-  blog: { collection: 'posts', path: '/blog', taxonomy: true, listing: true, feed: true, articles: true },
-  news: { collection: 'news', path: '/news', taxonomy: true, listing: true, feed: true, articles: true },
-  guide: { collection: 'guides', path: '/guide', taxonomy: false, listing: true, feed: false, articles: true },
-  helps: { collection: 'helps', path: '/helps', taxonomy: false, listing: false, feed: false, articles: true },
-  docs: { collection: 'docs', path: '/docs', taxonomy: false, listing: false, feed: false, articles: true },
-  release: { collection: 'release', path: '/release', taxonomy: false, listing: true, feed: true, articles: true },
-  faq: { collection: 'faqs', path: '/faq', taxonomy: false, listing: false, feed: false, articles: false },
+  blog: { collection: 'posts', path: '/blog', taxonomy: true, listing: true, feed: true, articles: true, switchToRoot: true },
+  news: { collection: 'news', path: '/news', taxonomy: true, listing: true, feed: true, articles: true, switchToRoot: true },
+  guide: { collection: 'guides', path: '/guide', taxonomy: false, listing: true, feed: false, articles: true, switchToRoot: true },
+  helps: { collection: 'helps', path: '/helps', taxonomy: false, listing: false, feed: false, articles: true, switchToRoot: true },
+  docs: { collection: 'docs', path: '/docs', taxonomy: false, listing: false, feed: false, articles: true, switchToRoot: false },
+  release: { collection: 'release', path: '/release', taxonomy: false, listing: true, feed: true, articles: true, switchToRoot: false },
+  faq: { collection: 'faqs', path: '/faq', taxonomy: false, listing: false, feed: false, articles: false, switchToRoot: false },
 } as const
 
 export type Section = keyof typeof sections

@@ -4,7 +4,8 @@ import type { DataFromCollectionSlug, Where } from 'payload'
 import { collectionTag, ROUTE_INDEX_TAG } from '@/cms/hooks/revalidate'
 import { pathOffered } from '@/i18n/availability'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
-import { listingKey, type RouteIndex, type SectionIndex } from '@/lib/route-index'
+import { listingKey } from '@/lib/content-paths'
+import type { RouteIndex, SectionIndex } from '@/lib/route-index'
 import { PAGE_SIZE, sections, type Section } from '@/lib/sections'
 import { getPayload } from './payload'
 import { readOptions } from './preview'
@@ -53,12 +54,13 @@ export async function computeRouteIndex(): Promise<RouteIndex> {
     const byLocale: Partial<Record<Locale, SectionIndex>> = {}
     for (const locale of locales) {
       const present = (docs as unknown as RawDoc[]).filter((doc) => inLocale(doc.available, locale) !== false)
-      const counts = new Map<string, number>([['all', present.length]])
+      const counts = new Map<string, number>([[listingKey(), present.length]])
       for (const doc of present) {
         const tags = slugsOf(doc.tags)
         for (const category of slugsOf(doc.categories)) {
-          counts.set(category, (counts.get(category) ?? 0) + 1)
-          for (const tag of tags) counts.set(listingKey(category, tag), (counts.get(listingKey(category, tag)) ?? 0) + 1)
+          const count = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1)
+          count(listingKey({ category }))
+          for (const tag of tags) count(listingKey({ category, tag }))
         }
       }
       byLocale[locale] = {

@@ -2,8 +2,7 @@ import 'server-only'
 import { localeInfo, locales, type Locale, type SiteOrigin } from '@/i18n/locales'
 import { hreflangAlternates } from '@/i18n/switch'
 import { localeUrl, origins } from '@/i18n/urls'
-import { articlePath, listingPath } from '@/lib/content-paths'
-import { filterOfKey } from '@/lib/route-index'
+import { articlePath, listingPath, parseListingKey } from '@/lib/content-paths'
 import { sections, type Section } from '@/lib/sections'
 import { allInSection, buildRouteIndex } from './editorial'
 import { allPages, allPartners } from './pages'
@@ -43,7 +42,7 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     if (config.listing) {
       for (const [key, pages] of Object.entries(mine.pages)) {
         for (let page = 1; page <= pages; page++) {
-          add(listingPath(section, filterOfKey(key), page), (l) => page <= (index[section]?.[l]?.pages[key] ?? 0))
+          add(listingPath(section, parseListingKey(key) ?? {}, page), (l) => page <= (index[section]?.[l]?.pages[key] ?? 0))
         }
       }
     }

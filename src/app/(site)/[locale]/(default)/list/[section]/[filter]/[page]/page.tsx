@@ -9,8 +9,7 @@ import { SitePage } from '@/components/site-page'
 import { localeInfo, type Locale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
-import { encodeFilter, listingPath, parseFilter, type ListingFilter } from '@/lib/content-paths'
-import { filterOfKey, listingKey } from '@/lib/route-index'
+import { listingKey, listingPath, parseListingKey, type ListingFilter } from '@/lib/content-paths'
 import { isSection, sectionLabel, sections, type Section } from '@/lib/sections'
 import { buildRouteIndex, categoriesOf, listSection, tagBySlug } from '@/server/editorial'
 import { pageMetadata } from '@/server/metadata'
@@ -28,7 +27,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   for (const section of Object.keys(sections) as Section[]) {
     if (!sections[section].listing) continue
     for (const [key, pages] of Object.entries(index[section]?.[locale]?.pages ?? {})) {
-      for (let page = 1; page <= pages; page++) out.push({ section, filter: encodeFilter(filterOfKey(key)), page: String(page) })
+      for (let page = 1; page <= pages; page++) out.push({ section, filter: key, page: String(page) })
     }
   }
   return out
@@ -37,7 +36,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 async function resolve(props: Props) {
   const locale = await pageLocale(props.params)
   const { section, filter: rawFilter, page: rawPage } = await props.params
-  const filter = parseFilter(rawFilter)
+  const filter = parseListingKey(rawFilter)
   const page = Number(rawPage)
   if (!isSection(section) || !sections[section].listing || !filter || !Number.isInteger(page) || page < 1) notFound()
   return { locale, section, filter, page }
@@ -56,7 +55,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, section, filter, page } = await resolve(props)
   const { title, sectionName } = await heading(section, locale, filter)
   const index = await buildRouteIndex()
-  const key = listingKey(filter.category, filter.tag)
+  const key = listingKey(filter)
   const path = listingPath(section, filter, page)
   return pageMetadata({
     locale,
