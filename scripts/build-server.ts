@@ -4,9 +4,24 @@
  * external (node_modules is there at run time); the project's own modules, path aliases resolved, are bundled in.
  * Part of `npm run build`.
  */
-import { rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { build } from 'esbuild'
+import { build, type Plugin } from 'esbuild'
+
+/**
+ * Node.js resolves a package's subpath in an ES module exactly as written: `next/server` is a file only when the
+ * package maps it (`exports`). Next.js has no map, so its subpaths need their file name (`next/server.js`); the
+ * bundler, which resolves like TypeScript, would happily leave `next/server` and the worker would crash at start.
+ */
+const packageFileSubpaths: Plugin = {
+  name: 'package-file-subpaths',
+  setup(b) {
+    b.onResolve({ filter: /^next\/[^.]+$/ }, (args) =>
+      existsSync(path.resolve('node_modules', `${args.path}.js`)) ? { path: `${args.path}.js`, external: true } : undefined,
+    )
+  },
+}
 
 const started = Date.now()
 const outdir = path.resolve('dist')
@@ -16,8 +31,10 @@ const entries = {
   'beacon-worker': 'src/server/beacon-worker.ts',
   'stats-job': 'scripts/stats-job.ts',
 }
-await build({
+const result = await build({
   entryPoints: entries,
+  plugins: [packageFileSubpaths],
+  metafile: true,
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -33,4 +50,28 @@ await build({
   // ESM output of code that uses require() or __dirname (Payload's config resolves its folders with them).
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 })
+// Every package import of the output must name a file Node.js finds at run time: a compiled server that cannot
+// start is a build error, not a crash loop in production. Checked by Node.js itself, from dist/ (this script runs
+// under tsx, whose resolver would forgive what Node.js does not; import.meta.resolve does not check that the file
+// is there, so the checker does).
+const specifiers = [
+  ...new Set(Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path))),
+]
+const checker = path.join(outdir, 'resolve-check.mjs')
+writeFileSync(
+  checker,
+  `import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+for (const specifier of JSON.parse(process.argv[2])) {
+  let url
+  try { url = import.meta.resolve(specifier) } catch (error) { console.log(specifier + ' (' + error.code + ')'); continue }
+  if (url.startsWith('file:') && !existsSync(fileURLToPath(url))) console.log(specifier + ' (no file ' + fileURLToPath(url) + ')')
+}\n`,
+)
+const check = spawnSync(process.execPath, [checker, JSON.stringify(specifiers)], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } })
+rmSync(checker)
+if (check.status !== 0 || check.stdout.trim()) {
+  console.error(`The compiled server imports what Node.js cannot resolve:\n${check.stdout}${check.stderr}`)
+  process.exit(1)
+}
 console.log(`Compiled the server (${Object.keys(entries).join(', ')}) into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`)

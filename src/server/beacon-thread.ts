@@ -39,6 +39,8 @@ export class BeaconThread {
   private nextId = 1
   private readonly pending = new Map<number, Pending>()
   private shed = 0
+  /** Exits in a row without the worker getting ready: the restart waits longer each time (1 s up to 30 s). */
+  private failedStarts = 0
 
   constructor() {
     this.spawn()
@@ -53,8 +55,10 @@ export class BeaconThread {
     this.worker = worker
     worker.unref()
     worker.on('message', (message: WorkerMessage) => {
-      if ('ready' in message) console.log('Statistics beacon worker ready')
-      else this.reply(message)
+      if ('ready' in message) {
+        this.failedStarts = 0
+        console.log('Statistics beacon worker ready')
+      } else this.reply(message)
     })
     worker.on('error', (error) => console.error('Statistics beacon worker crashed', error))
     worker.on('exit', (code) => {
@@ -64,8 +68,9 @@ export class BeaconThread {
         this.pending.delete(id)
         if (!pending.res.headersSent) busy(pending.res, 'The batch could not be stored now: send it again later.', pending.closeAfter)
       }
-      console.error(`Statistics beacon worker exited (code ${code}); starting another`)
-      setTimeout(() => this.spawn(), 1_000).unref()
+      const delay = Math.min(30_000, 1_000 * 2 ** this.failedStarts++)
+      console.error(`Statistics beacon worker exited (code ${code}); starting another in ${delay / 1000} s`)
+      setTimeout(() => this.spawn(), delay).unref()
     })
   }
 
