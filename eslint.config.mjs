@@ -10,6 +10,8 @@ export default defineConfig([
     '.next-*/**',
     'node_modules/**',
     'data/**',
+    // The compiled server (npm run build): its sources are linted.
+    'dist/**',
     'test-results/**',
     'playwright-report/**',
     'next-env.d.ts',

@@ -23,6 +23,11 @@ function pageOf(query: URLSearchParams): string {
   return page && /^[1-9][0-9]{0,5}$/.test(page) ? page : '1'
 }
 
+/**
+ * A listing: the one rewrite left. The file router cannot express `/blog-{category}` (a parameter inside a segment)
+ * nor a page number in the query, and every listing page must still be prerendered, so each is rewritten to
+ * `list/{section}/{filter}/{page}`.
+ */
 function listing(section: string, guard: RouteGuardName, category?: boolean, tag?: boolean): SiteRoute {
   const pattern = `/${section}${category ? `-:category` : ''}${tag ? '/:tag' : ''}`
   return {
@@ -37,13 +42,9 @@ function listing(section: string, guard: RouteGuardName, category?: boolean, tag
   }
 }
 
+/** An article: served from the section's own folder (`blog/[id]`), no rewrite. */
 function article(section: string, guard: RouteGuardName): SiteRoute {
-  return { pattern: `/${section}/:id`, guard, target: '/read/:section/:id', targetParams: ({ id }) => ({ section, id: id as string }) }
-}
-
-/** A page of the `pages` collection, rendered by the one block-page template. */
-function pageRoute(pattern: string, guard: RouteGuardName, params: (p: Record<string, string>) => Record<string, string>): SiteRoute {
-  return { pattern, guard, target: '/page/:section/:slug', targetParams: params }
+  return { pattern: `/${section}/:id`, guard }
 }
 
 export const siteRoutes: SiteRoute[] = [
@@ -70,10 +71,16 @@ export const siteRoutes: SiteRoute[] = [
   { pattern: '/pricing' },
   { pattern: '/download' },
   { pattern: '/partner/:id', guard: 'partner' },
-  ...namedPages.map((slug) => pageRoute(`/${slug}`, slug === 'pre-sales' ? 'pre-sales' : 'html', () => ({ section: 'page', slug }))),
-  pageRoute('/solutions/:id', 'solution', ({ id }) => ({ section: 'solutions', slug: id as string })),
-  pageRoute('/alternatives/:id', 'alternative', ({ id }) => ({ section: 'alternatives', slug: id as string })),
-  pageRoute('/:html', 'html', ({ html }) => ({ section: 'page', slug: html as string })),
+  // The named pages are block pages served by `[html]`; their own routes give them their guards.
+  ...namedPages.map((slug): SiteRoute => ({
+    pattern: `/${slug}`,
+    guard: slug === 'pre-sales' ? 'pre-sales' : 'html',
+    target: '/:html',
+    targetParams: () => ({ html: slug }),
+  })),
+  { pattern: '/solutions/:id', guard: 'solution' },
+  { pattern: '/alternatives/:id', guard: 'alternative' },
+  { pattern: '/:html', guard: 'html' },
 ]
 
 export interface RouteMatch {

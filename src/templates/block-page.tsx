@@ -8,45 +8,50 @@ import { SitePage } from '@/components/site-page'
 import { UseCaseSwitchLinks } from '@/client/use-case-switch'
 import type { Locale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/params'
-import { pagePath, pageSections, type PageSection } from '@/lib/page-paths'
+import { pagePath, type PageSection } from '@/lib/page-paths'
 import { getSite } from '@/server/content'
 import { buildRouteIndex } from '@/server/editorial'
 import { pageMetadata } from '@/server/metadata'
 import { allPartners, getPage } from '@/server/pages'
 import { siteLinks } from '@/server/site-links'
 
-/** Block pages are static: prerendered at build, regenerated when an editor publishes. */
-export const dynamic = 'error'
+/**
+ * The page editors build from blocks (the `pages` collection), served from `[html]` (`/{html}` and the named pages),
+ * `solutions/[id]` and `alternatives/[id]`, whose page.tsx binds it to its section. Static: prerendered at build,
+ * regenerated when an editor publishes (each folder says `dynamic = 'error'`).
+ */
+/** `id` in solutions/[id] and alternatives/[id], `html` in [html]. */
+export type BlockPageProps = { params: Promise<{ locale: string; id?: string; html?: string }> }
 
-type Params = { locale: string; section: string; slug: string }
-type Props = { params: Promise<Params> }
-
-export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const index = await buildRouteIndex()
-  return (index.pages?.[params.locale as Locale]?.ids ?? []).flatMap((path) => {
-    const [first, second] = path.split('/').filter(Boolean)
-    if (!first) return []
-    return second ? [{ section: first, slug: second }] : [{ section: 'page', slug: first }]
-  })
+/** generateStaticParams of a section's folder: the section's published pages in the language. */
+export function blockPageParams(section: PageSection) {
+  return async ({ params }: { params: { locale: string } }) => {
+    const index = await buildRouteIndex()
+    return (index.pages?.[params.locale as Locale]?.ids ?? []).flatMap((path): { id?: string; html?: string }[] => {
+      const [first, second] = path.split('/').filter(Boolean)
+      if (!first) return []
+      if (second) return first === section ? [{ id: second }] : []
+      return section === 'page' ? [{ html: first }] : []
+    })
+  }
 }
 
-async function resolve(props: Props) {
+async function resolve(section: PageSection, props: BlockPageProps) {
   const locale = await pageLocale(props.params)
-  const { section, slug } = await props.params
-  if (!(pageSections as readonly string[]).includes(section)) notFound()
-  const found = await getPage(section as PageSection, decodeURIComponent(slug), locale)
+  const { id, html } = await props.params
+  const found = await getPage(section, decodeURIComponent(id ?? html ?? ''), locale)
   if (!found) notFound()
-  return { locale, path: pagePath(section as PageSection, found.doc.slug), ...found }
+  return { locale, path: pagePath(section, found.doc.slug), ...found }
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, path, doc } = await resolve(props)
+export async function blockPageMetadata(section: PageSection, props: BlockPageProps): Promise<Metadata> {
+  const { locale, path, doc } = await resolve(section, props)
   const index = await buildRouteIndex()
   return pageMetadata({ locale, path, seo: doc.seo, fallbackTitle: doc.title ?? undefined, offered: (l) => index.pages?.[l]?.ids.includes(path) ?? false })
 }
 
-export default async function BlockPage(props: Props) {
-  const { locale, path, doc, translated } = await resolve(props)
+export async function BlockPage({ section, ...props }: BlockPageProps & { section: PageSection }) {
+  const { locale, path, doc, translated } = await resolve(section, props)
   const blocks = doc.layout ?? []
   const [t, site, partners] = await Promise.all([
     getTranslations(),

@@ -13,37 +13,38 @@ import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
 import { localeUrl } from '@/i18n/urls'
 import { articlePath, listingPath } from '@/lib/content-paths'
-import { isSection, sectionLabel, sections, type Section } from '@/lib/sections'
+import { sectionLabel, sections, type Section } from '@/lib/sections'
 import type { Author, Category, Doc, Media, Release } from '@/cms/payload-types'
 import { allInSection, buildRouteIndex, getArticle } from '@/server/editorial'
 import { pageMetadata } from '@/server/metadata'
 import { renderBody } from '@/server/rich-text'
 
-/** Articles are static: prerendered at build, regenerated when an editor publishes. */
-export const dynamic = 'error'
+/**
+ * The article page of every editorial section, served from each section's own folder (`blog/[id]`, `docs/[id]`,
+ * …), whose page.tsx binds it to its section. Articles are static: prerendered at build, regenerated when an
+ * editor publishes (each folder says `dynamic = 'error'`).
+ */
+export type ArticleSection = { [S in Section]: (typeof sections)[S]['articles'] extends true ? S : never }[Section]
+export type ArticleProps = { params: Promise<{ locale: string; id: string }> }
 
-type Params = { locale: string; section: string; id: string }
-type Props = { params: Promise<Params> }
-
-export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const index = await buildRouteIndex()
-  const locale = params.locale as Locale
-  return (Object.keys(sections) as Section[])
-    .filter((s) => sections[s].articles)
-    .flatMap((section) => (index[section]?.[locale]?.ids ?? []).map((id) => ({ section, id })))
+/** generateStaticParams of a section's article folder: the section's documents in the language. */
+export function articleParams(section: ArticleSection) {
+  return async ({ params }: { params: { locale: string } }) => {
+    const index = await buildRouteIndex()
+    return (index[section]?.[params.locale as Locale]?.ids ?? []).map((id) => ({ id }))
+  }
 }
 
-async function resolve(props: Props) {
+async function resolve(section: ArticleSection, props: ArticleProps) {
   const locale = await pageLocale(props.params)
-  const { section, id } = await props.params
-  if (!isSection(section) || !sections[section].articles) notFound()
+  const { id } = await props.params
   const article = await getArticle(section, locale, decodeURIComponent(id))
   if (!article) notFound()
   return { locale, section, ...article }
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, section, doc } = await resolve(props)
+export async function articleMetadata(articleSection: ArticleSection, props: ArticleProps): Promise<Metadata> {
+  const { locale, section, doc } = await resolve(articleSection, props)
   const index = await buildRouteIndex()
   return pageMetadata({
     locale,
@@ -67,8 +68,8 @@ function docTree(docs: Sibling[]) {
   return roots.map((root) => ({ root, children: childrenOf(root.id) }))
 }
 
-export default async function ArticlePage(props: Props) {
-  const { locale, section, doc, translated } = await resolve(props)
+export async function ArticlePage({ section: articleSection, ...props }: ArticleProps & { section: ArticleSection }) {
+  const { locale, section, doc, translated } = await resolve(articleSection, props)
   const t = await getTranslations()
   const { html, toc, minutes } = renderBody(doc.body)
   const path = articlePath(section, doc.slug)

@@ -1,0 +1,10 @@
+import { ArticlePage, articleMetadata, articleParams, type ArticleProps } from '@/templates/article-page'
+
+/** Content pages are static: anything that would make this page render per request fails the build. */
+export const dynamic = 'error'
+export const generateStaticParams = articleParams('news')
+export const generateMetadata = (props: ArticleProps) => articleMetadata('news', props)
+
+export default function Page(props: ArticleProps) {
+  return <ArticlePage section="news" {...props} />
+}
