@@ -15,7 +15,16 @@ const locs = (body: string) => [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m
 test('every language sitemap lists its pages, each lastmod in W3C format', async () => {
   const sitemaps = [...locs(await xml(`${GLOBAL}/index-sitemap.xml`)), ...locs(await xml(`${ZH}/index-sitemap.xml`))]
   expect(sitemaps).toHaveLength(14)
-  expect(locs(await xml(`${GLOBAL}/sitemap.xml`))).toHaveLength(14)
+  // Each origin's index lists only its own sitemaps (sitemaps.org: no cross-host entries without cross-submission).
+  expect(locs(await xml(`${GLOBAL}/sitemap.xml`))).toEqual(locs(await xml(`${GLOBAL}/index-sitemap.xml`)))
+  expect(locs(await xml(`${ZH}/sitemap.xml`))).toEqual([`${ZH}/sitemap/zh-CN.xml`])
+  for (const sitemap of sitemaps) expect(new URL(sitemap).origin === ZH).toBe(sitemap.endsWith('/zh-CN.xml'))
+  // A sitemap or a feed of the other origin's language is not served here.
+  expect((await rawGet('/sitemap/zh-CN.xml')).status).toBe(404)
+  expect((await rawGet('/sitemap/en-US.xml', { host: ZH_HOST })).status).toBe(404)
+  expect((await rawGet('/rss/zh-CN/blog.xml')).status).toBe(404)
+  expect((await rawGet('/rss/ru-RU/blog.xml', { host: ZH_HOST })).status).toBe(404)
+  expect((await rawGet('/rss/zh-CN/blog.xml', { host: ZH_HOST })).status).toBe(200)
   let total = 0
   const perLanguage: Record<string, number> = {}
   for (const sitemap of sitemaps) {

@@ -1,20 +1,21 @@
 import { getTranslations } from 'next-intl/server'
 import { localeForOwnTag, localeInfo } from '@/i18n/locales'
-import { localeUrl, origins } from '@/i18n/urls'
+import { localeUrl, originForHost, origins } from '@/i18n/urls'
 import { articlePath, listingPath } from '@/lib/content-paths'
 import { isSection, sectionLabel, sections } from '@/lib/sections'
 import { allInSection } from '@/server/editorial'
 import { getSite } from '@/server/content'
 import { escapeXml, xmlResponse } from '@/server/sitemap'
 
-/** RSS 2.0 feed of a section in a language: /rss/ru-RU/blog.xml (blog, news, release). */
+/** RSS 2.0 feed of a section in a language: /rss/ru-RU/blog.xml (blog, news, release), on that language's origin only. */
 export const dynamic = 'force-dynamic'
 
-export async function GET(_req: Request, { params }: { params: Promise<{ lang: string; file: string }> }) {
+export async function GET(req: Request, { params }: { params: Promise<{ lang: string; file: string }> }) {
   const { lang, file } = await params
   const locale = localeForOwnTag(lang)
   const section = file.replace(/\.xml$/, '')
-  if (!locale || !file.endsWith('.xml') || !isSection(section) || !sections[section].feed) {
+  const wrongOrigin = locale && localeInfo[locale].origin !== originForHost(req.headers.get('host'))
+  if (!locale || wrongOrigin || !file.endsWith('.xml') || !isSection(section) || !sections[section].feed) {
     return new Response('Unknown feed', { status: 404, headers: { 'Content-Type': 'text/plain' } })
   }
   const [docs, site, t] = await Promise.all([allInSection(section, locale), getSite(locale), getTranslations({ locale })])
