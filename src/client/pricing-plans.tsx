@@ -5,7 +5,7 @@
  * currency of their country, re-renders every price without a reload.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { BASE_CURRENCY, currencies, currencyLabel, formatMoney, isCurrency, type Currency } from '@/lib/money'
+import { BASE_CURRENCY, currencies, currencyLabel, formatMoney, isCurrency, multiplyMoney, type Currency } from '@/lib/money'
 import { api } from './api'
 
 export interface PlanView {
@@ -144,7 +144,7 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
               </p>
               {price && price.monthly > 0 ? (
                 <p className="plan-billing">
-                  {annual ? labels.billedAnnually.replace('{amount}', formatMoney(price.annual * 12, currency)) : labels.billedMonthly}
+                  {annual ? labels.billedAnnually.replace('{amount}', formatMoney(multiplyMoney(price.annual, 12), currency)) : labels.billedMonthly}
                 </p>
               ) : (
                 <p className="plan-billing" aria-hidden="true">

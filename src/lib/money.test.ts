@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { currencyLabel, formatMoney } from './money'
+import { planPrices } from '@/cms/seed/marketing'
+import { currencyLabel, formatMoney, multiplyMoney, type Currency } from './money'
 
 describe('formatMoney', () => {
   it.each([
@@ -37,5 +38,39 @@ describe('formatMoney', () => {
 
   it('labels the four currencies', () => {
     expect(['USD', 'BRL', 'PLN', 'VND'].map((c) => currencyLabel(c as 'USD'))).toEqual(['USD($)', 'BRL(R$)', 'PLN(zł)', 'VND(₫)'])
+  })
+})
+
+describe('multiplyMoney', () => {
+  it('bills a year of the annual price without floating-point loss (39.9 × 12 is 478.8, not 478.7)', () => {
+    expect(formatMoney(multiplyMoney(39.9, 12), 'BRL')).toBe('R$478.8')
+    expect(39.9 * 12).not.toBe(478.8)
+    expect(formatMoney(multiplyMoney(7.2, 12), 'USD')).toBe('$86.4')
+    expect(formatMoney(multiplyMoney(95.2, 12), 'PLN')).toBe('1,142.4zł')
+    expect(formatMoney(multiplyMoney(183000, 12), 'VND')).toBe('2,196K₫')
+    expect(multiplyMoney(-0.1, 3)).toBe(-0.3)
+  })
+
+  it('shows every seeded plan × currency × period as exact decimal arithmetic does', () => {
+    // Decimal arithmetic on the digits, independent of the code under test: "39.9" × 12 → "478.8".
+    const exact = (value: number, factor: number) => {
+      const [whole, fraction = ''] = String(value).split('.')
+      const digits = (BigInt(`${whole}${fraction}`) * BigInt(factor)).toString().padStart(fraction.length + 1, '0')
+      return fraction ? `${digits.slice(0, -fraction.length)}.${digits.slice(-fraction.length)}` : digits
+    }
+    let checked = 0
+    for (const [plan, byCurrency] of Object.entries(planPrices)) {
+      for (const [currency, [monthly, annual]] of Object.entries(byCurrency) as [Currency, readonly [number, number]][]) {
+        for (const [period, perMonth] of [
+          ['monthly', monthly],
+          ['annual', annual],
+        ] as const) {
+          const shown = formatMoney(multiplyMoney(perMonth, period === 'annual' ? 12 : 1), currency)
+          expect(shown, `${plan} ${currency} ${period}`).toBe(formatMoney(Number(exact(perMonth, period === 'annual' ? 12 : 1)), currency))
+          checked++
+        }
+      }
+    }
+    expect(checked).toBe(Object.keys(planPrices).length * 4 * 2)
   })
 })

@@ -28,6 +28,19 @@ function plainDigits(value: number): string {
   return Math.abs(value).toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
 }
 
+/**
+ * `value × factor` for an integer factor (a year of a monthly price), computed in the value's own decimal units so
+ * that no binary-fraction error reaches the truncating formatter: 39.9 × 12 is 478.8, where floating point gives
+ * 478.79999999999995, which formats as 478.7.
+ */
+export function multiplyMoney(value: number, factor: number): number {
+  if (!Number.isFinite(value) || !Number.isInteger(factor)) return value * factor
+  const [whole = '0', fraction = ''] = plainDigits(value).split('.')
+  const units = BigInt(whole + fraction) * BigInt(factor)
+  const scaled = Number(units) / 10 ** fraction.length
+  return value < 0 ? -scaled : scaled
+}
+
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
 /**

@@ -269,7 +269,7 @@ const demoPartners = [
 ] as const
 
 /** Price per month [monthly, annual] in each currency. */
-const planPrices = {
+export const planPrices = {
   free: { USD: [0, 0], BRL: [0, 0], PLN: [0, 0], VND: [0, 0] },
   base: { USD: [9, 7.2], BRL: [49.9, 39.9], PLN: [39, 31.2], VND: [229000, 183000] },
   team: { USD: [29, 23.2], BRL: [159, 127.2], PLN: [119, 95.2], VND: [739000, 591000] },
