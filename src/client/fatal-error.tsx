@@ -5,19 +5,36 @@ import { ERROR_COUNTDOWN_SECONDS, ERROR_FALLBACK_PATH } from '@/lib/constants'
 import { localePath } from '@/i18n/paths'
 import { useClientMessages } from './messages'
 
+/**
+ * When the countdown ends, in `performance.now()` time. The screen the server sent counts from the start of the
+ * page's load, as the visitor sees it (counting from hydration went to the blog a second or more late); one shown
+ * later (an error boundary, a client-side navigation) counts from when it appears.
+ */
+function countdownEnd(): number {
+  const total = ERROR_COUNTDOWN_SECONDS * 1000
+  const [navigation] = performance.getEntriesByType('navigation')
+  const firstDocument = navigation?.name === window.location.href
+  return firstDocument ? total : performance.now() + total
+}
+
 export function FatalError() {
   const { t, locale } = useClientMessages('error')
   const [seconds, setSeconds] = useState(ERROR_COUNTDOWN_SECONDS)
   const blog = localePath(locale, ERROR_FALLBACK_PATH)
 
   useEffect(() => {
-    if (seconds <= 0) {
-      window.location.assign(blog)
-      return
+    const end = countdownEnd()
+    let id: ReturnType<typeof setTimeout>
+    const tick = () => {
+      const left = Math.max(0, end - performance.now())
+      setSeconds(Math.ceil(left / 1000))
+      // 0 is shown as the page leaves for the blog.
+      if (left <= 0) window.location.assign(blog)
+      else id = setTimeout(tick, left % 1000 || 1000)
     }
-    const id = setTimeout(() => setSeconds((s) => s - 1), 1000)
+    tick()
     return () => clearTimeout(id)
-  }, [seconds, blog])
+  }, [blog])
 
   return (
     <section className="error-screen" aria-labelledby="error-title">

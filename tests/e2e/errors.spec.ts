@@ -64,5 +64,15 @@ test('/error/502: image, title, subtitle, countdown from 5 s, back button, then 
   await expect(countdown).toHaveText('Redirection vers le blog dans 4 s')
   await page.clock.runFor(3000)
   await expect(countdown).toHaveText('Redirection vers le blog dans 1 s')
-  await Promise.all([page.waitForURL(`${GLOBAL}/fr/blog`), page.clock.runFor(1500)])
+  await Promise.all([page.waitForURL(`${GLOBAL}/fr/blog`), page.clock.runFor(1000)])
+})
+
+test('/error/502 goes to the blog 5 s after the page started loading, not 5 s after it hydrated', async ({ page }) => {
+  await page.goto(`${GLOBAL}/error/502`, { waitUntil: 'commit' })
+  // Each document's timeOrigin is when its navigation started (epoch ms): the difference is the wait.
+  const errorPageStart = await page.evaluate(() => performance.timeOrigin)
+  await page.waitForURL(`${GLOBAL}/blog`, { timeout: 10_000 })
+  const blogStart = await page.evaluate(() => performance.timeOrigin)
+  expect(blogStart - errorPageStart).toBeGreaterThanOrEqual(4_900)
+  expect(blogStart - errorPageStart).toBeLessThan(5_500)
 })
