@@ -105,7 +105,8 @@ export async function proxy(req: NextRequest) {
   const requestHeaders = new Headers(req.headers)
   requestHeaders.delete(RAW_PATH_HEADER)
   requestHeaders.set(SITE_LOCALE_HEADER, parsed.locale)
-  requestHeaders.set(SITE_PATH_HEADER, path)
+  // The address as the visitor asked for it, query included (the 404 shows it whole).
+  requestHeaders.set(SITE_PATH_HEADER, path + search)
 
   const response = NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
   if (notFound) response.headers.set(STATUS_HEADER, '404')

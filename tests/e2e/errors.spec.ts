@@ -13,6 +13,10 @@ test('an unknown route answers 404 "Page not found: {path}" in the page language
   expect(ru?.status()).toBe(404)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена: /ru/no-such-page')
+
+  // The whole address, query included.
+  expect((await page.goto(`${GLOBAL}/blog?page=999`))?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /blog?page=999')
 })
 
 test('the 404 is in the server HTML, not only after scripts run', async () => {
@@ -48,6 +52,9 @@ test('/error/404 exists in the custom layout', async ({ page }) => {
   await expect(page.locator('main.custom-layout')).toBeVisible()
   await expect(page.locator('header.site-header')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('404')
+  // In a prefixed language, the path shown is the full one.
+  await page.goto(`${GLOBAL}/jp/error/404`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('/jp/error/404')
 })
 
 test('/error/502: image, title, subtitle, countdown from 5 s, back button, then the blog', async ({ page }) => {

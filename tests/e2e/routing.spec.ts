@@ -68,6 +68,18 @@ test('register and login links carry rel, lang and from', async ({ page }) => {
   expect(url.searchParams.get('from')).toBe(`${GLOBAL}/ko`)
 })
 
+test('a register link followed from an address with a query carries that whole address in from', async ({ page }) => {
+  await page.goto(`${GLOBAL}/ko/pricing?utm_source=partner&page=2`)
+  await page.waitForFunction(() => '__siteStats' in window)
+  // Stay on the page: the link's own handler has run by the time the click reaches the document.
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+  const register = page.locator('header a.btn-primary')
+  await register.click()
+  const url = new URL((await register.getAttribute('href')) as string)
+  expect(url.searchParams.get('from')).toBe(`${GLOBAL}/ko/pricing?utm_source=partner&page=2`)
+  expect(url.searchParams.get('lang')).toBe('ko-KR')
+})
+
 test('the icon page shows every icon of the sprite with its name', async ({ page }) => {
   const response = await page.goto(`${GLOBAL}/_icons`)
   expect(response?.status()).toBe(200)

@@ -12,6 +12,7 @@ import { startChat } from './chat'
 import { reportFingerprint } from './fingerprint-report'
 import { startOneTap } from './one-tap'
 import { installPrefetch } from './prefetch'
+import { keepQueryInFrom } from './sign-in-from'
 import { injectSiteMarkup } from './site-markup'
 import { installTracking } from './tracking'
 import { startVitals } from './vitals'
@@ -77,6 +78,8 @@ export function start(config: RuntimeConfig): void {
   const queue = new StatsQueue(config.locale)
   const run = (task: () => Promise<void>) => () => void task().catch((error: unknown) => console.error(error))
   runWhenIdle([
+    // First: the tests wait for the statistics queue below, and this must be in place by then.
+    keepQueryInFrom,
     () => {
       queue.start()
       onApiError((report) =>

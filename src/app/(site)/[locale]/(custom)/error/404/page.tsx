@@ -22,7 +22,7 @@ export default async function Error404Page({ params }: Props) {
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
-      <h1>{t('error.notFoundValidation', { path: '/error/404' })}</h1>
+      <h1>{t('error.notFoundValidation', { path: localePath(locale, '/error/404') })}</h1>
       <p>{t('error.notFoundHint')}</p>
       <Link className="btn btn-primary" href={localePath(locale, '/')} prefetch={false}>
         {t('error.backHome')}
