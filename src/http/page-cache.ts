@@ -21,6 +21,7 @@ import { originDefaultLocale } from '../i18n/locales'
 import { localeOfReferer, originForHost, parsePublicPath } from '../i18n/urls'
 import { asksForDraftMode, cookieValue } from '../lib/preview-session'
 import { RAW_PATH_HEADER } from '../lib/request-headers'
+import { detectingRootHeaders } from './security'
 
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
@@ -190,7 +191,9 @@ export function answerDependsOnVisitor(page: Pick<CachedPage, 'locale' | 'root'>
 export function sendPage(page: CachedPage, req: IncomingMessage, res: ServerResponse, https: boolean) {
   for (const [name, value] of page.headers) res.setHeader(name, value)
   res.setHeader('Content-Security-Policy', https ? page.policy.https : page.policy.http)
-  res.setHeader('Vary', page.vary ? `${page.vary}, Accept-Encoding` : 'Accept-Encoding')
+  const vary = page.vary ? `${page.vary}, Accept-Encoding` : 'Accept-Encoding'
+  if (page.root) for (const [name, value] of Object.entries(detectingRootHeaders(vary))) res.setHeader(name, value)
+  else res.setHeader('Vary', vary)
   if (page.etag && req.headers['if-none-match'] === page.etag) {
     res.writeHead(304)
     res.end()

@@ -6,7 +6,8 @@
  *   2. internal headers: Next.js's rewrite target is nobody's business;
  *   3. cookies: every cookie gets a bounded lifetime, SameSite, and Secure over https (src/http/security.ts);
  *   4. connection: an answer given before an upload was read to its end closes the connection;
- *   5. policy: an HTML page is held until complete, its inline scripts hashed, and sent with its
+ *   5. caching: an origin's root, where detection runs, is kept from shared caches (src/http/security.ts);
+ *   6. policy: an HTML page is held until complete, its inline scripts hashed, and sent with its
  *      Content-Security-Policy; a complete page that may be kept is handed to the page cache (src/http/page-cache.ts).
  *
  * Answers server.ts writes itself (refusals, cached pages, the beacon) do not pass here.
@@ -14,7 +15,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { STATUS_HEADER } from '../lib/request-headers'
 import { decodeBody, inlineScriptHashes } from './inline-scripts'
-import { boundCookie, contentSecurityPolicy, type PolicyOptions } from './security'
+import { pageLocale } from './page-cache'
+import { boundCookie, contentSecurityPolicy, detectingRootHeaders, type PolicyOptions } from './security'
 
 /** A complete HTML page as Next.js answered it, with what the policy needs. */
 export interface FinishedPage {
@@ -67,6 +69,18 @@ function settleHead(res: ServerResponse, ctx: ResponseContext, statusCode: numbe
   return statusCode
 }
 
+/**
+ * Stage 5, on a page's head: an origin's root is not for shared caches (security.ts). Returns the headers as
+ * Next.js set them, which the server's page cache keeps.
+ */
+function settleRoot(res: ServerResponse, ctx: ResponseContext, statusCode: number): OutgoingHttpHeaders {
+  const asSet = res.getHeaders()
+  if (statusCode === 200 && pageLocale(ctx.req.headers.host, ctx.req.url ?? '/').root) {
+    for (const [name, value] of Object.entries(detectingRootHeaders(headerOf(res, [], 'vary') || undefined))) res.setHeader(name, value)
+  }
+  return asSet
+}
+
 /** Installs the pipeline on a response Next.js is about to write. */
 export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
@@ -75,6 +89,7 @@ export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
   let mode: 'undecided' | 'pass' | 'hold' = 'undecided'
   let head: unknown[] = []
   const chunks: Buffer[] = []
+  let keptHeaders: OutgoingHttpHeaders = {}
 
   res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
     if (mode === 'pass') return writeHead(statusCode, ...rest)
@@ -84,6 +99,7 @@ export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
     }
     statusCode = settleHead(res, ctx, statusCode)
     const html = headerOf(res, rest, 'content-type').startsWith('text/html')
+    if (html || statusCode === 304) keptHeaders = settleRoot(res, ctx, statusCode === 304 ? 200 : statusCode)
     if (!html || ctx.req.method === 'HEAD' || statusCode === 204 || statusCode === 304) {
       mode = 'pass'
       if (html) res.setHeader('Content-Security-Policy', contentSecurityPolicy(ctx.policy, [], ctx.https))
@@ -145,7 +161,12 @@ export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
     if (ctx.onPage) {
       try {
         html ??= decodeBody(body, headerOf(res, [], 'content-encoding'))
-        ctx.onPage({ statusCode: head[0] as number, headers: res.getHeaders(), html, scriptHashes: hashes })
+        ctx.onPage({
+          statusCode: head[0] as number,
+          headers: { ...res.getHeaders(), 'cache-control': keptHeaders['cache-control'], vary: keptHeaders.vary },
+          html,
+          scriptHashes: hashes,
+        })
       } catch {
         // Not kept: the next request asks Next.js again.
       }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { GLOBAL, ZH } from './helpers'
+import { GLOBAL, rawGet, ZH, ZH_HOST } from './helpers'
 
 const homes = [
   { url: `${GLOBAL}/`, lang: 'en-US', blog: 'Blog', register: 'Sign up free' },
@@ -108,4 +108,24 @@ test('the CMS admin is served at /admin and its API under /cms/api, not /api', a
   expect(anonymousUsers.status).toBe(403)
   const unknown = await fetch(`${GLOBAL}/api/users`)
   expect(unknown.status).toBe(404)
+})
+
+test('origin roots, where detection runs, are kept from shared caches; other pages are not', async () => {
+  // Twice each: the first answer comes from Next.js, the second from the server's page cache.
+  for (const attempt of [1, 2]) {
+    for (const host of [undefined, ZH_HOST]) {
+      const root = await rawGet('/', host ? { host } : {})
+      expect(root.status, `root ${host} #${attempt}`).toBe(200)
+      expect(root.headers['cache-control'], `root ${host} #${attempt}`).toBe('private, no-cache')
+      expect(String(root.headers.vary), `root ${host} #${attempt}`).toMatch(/Cookie/)
+      expect(String(root.headers.vary), `root ${host} #${attempt}`).toMatch(/Accept-Language/)
+    }
+    const ru = await rawGet('/ru')
+    expect(ru.headers['cache-control'], `/ru #${attempt}`).toMatch(/s-maxage=/)
+    const pricing = await rawGet('/pricing')
+    expect(pricing.headers['cache-control'], `/pricing #${attempt}`).toMatch(/s-maxage=/)
+  }
+  // Detection still runs in front of the server's own cache.
+  const detected = await rawGet('/', { 'accept-language': 'ru-RU' })
+  expect(detected.status).toBe(302)
 })
