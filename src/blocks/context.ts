@@ -25,3 +25,6 @@ export interface BlockProps<K extends BlockType> {
   /** The first hero of the page: it carries the h1 and preloads its image. */
   first: boolean
 }
+
+/** A card's heading: h3 under the section's h2, h2 when the section has no title (no level skipped after the h1). */
+export const cardHeading = (sectionTitle: unknown): 'h2' | 'h3' => (sectionTitle ? 'h3' : 'h2')

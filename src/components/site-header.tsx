@@ -46,9 +46,11 @@ export async function SiteHeader({ locale, path, site }: Props) {
           <Icon name="logo" width={28} height={28} />
           <span>{site.title}</span>
         </Link>
-        <input type="checkbox" id="nav-toggle" className="nav-toggle" aria-label={t('nav.menu')} />
-        <label htmlFor="nav-toggle" className="nav-toggle-label" aria-hidden="true">
+        {/* The label names the menu checkbox (its text is for screen readers; the icon is what the eye sees). */}
+        <input type="checkbox" id="nav-toggle" className="nav-toggle" />
+        <label htmlFor="nav-toggle" className="nav-toggle-label">
           <Icon name="menu" width={24} height={24} />
+          <span className="sr-only">{t('nav.menu')}</span>
         </label>
         <nav className="site-nav" aria-label={t('nav.main')}>
           <ul className="nav-list">

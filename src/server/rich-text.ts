@@ -33,10 +33,28 @@ export function readingMinutes(text: string): number {
   return Math.max(1, Math.round(words / 220 + cjk / 500))
 }
 
+/**
+ * Drops `value` from the items of bullet lists: the converter numbers every list item, and `<li value>` is only
+ * valid in an `<ol>` (the HTML checker's error on release notes).
+ */
+export function withoutBulletValues(html: string): string {
+  const open: ('ul' | 'ol')[] = []
+  return html.replace(/<(\/?)(ul|ol|li)\b([^>]*)>/gi, (tag, closing: string, name: string, attrs: string) => {
+    const element = name.toLowerCase()
+    if (element !== 'li') {
+      if (closing) open.pop()
+      else open.push(element as 'ul' | 'ol')
+      return tag
+    }
+    if (closing || open.at(-1) !== 'ul') return tag
+    return `<${name}${attrs.replace(/\s+value\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, '')}>`
+  })
+}
+
 /** HTML of a rich-text body with anchor ids on its headings, the table of contents and the reading time. */
 export function renderBody(body: unknown): RenderedBody {
   if (!body || typeof body !== 'object') return { html: '', toc: [], minutes: 1 }
-  const raw = convertLexicalToHTML({ data: body as Parameters<typeof convertLexicalToHTML>[0]['data'], disableContainer: true })
+  const raw = withoutBulletValues(convertLexicalToHTML({ data: body as Parameters<typeof convertLexicalToHTML>[0]['data'], disableContainer: true }))
   const used = new Set<string>()
   const toc: RenderedBody['toc'] = []
   const html = raw.replace(/<h([23])([^>]*)>([\s\S]*?)<\/h\1>/g, (_match, level: string, attrs: string, inner: string) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { CmsLink } from '@/components/cms-link'
-import type { BlockProps } from '../context'
+import { cardHeading, type BlockProps } from '../context'
 
 export interface CardItem {
   key: string
@@ -30,6 +30,7 @@ export function CardGridView({
   compact?: boolean
 }) {
   const List = steps ? 'ol' : 'ul'
+  const CardHeading = cardHeading(title)
   return (
     <section className={`section${alt ? ' section-alt' : ''}`} aria-labelledby={title ? id : undefined}>
       <div className="container">
@@ -48,7 +49,7 @@ export function CardGridView({
                 </span>
               ) : null}
               {item.icon ? <span className="card-icon">{item.icon}</span> : null}
-              <h3>{item.title}</h3>
+              <CardHeading>{item.title}</CardHeading>
               {item.text ? <p>{item.text}</p> : null}
             </li>
           ))}

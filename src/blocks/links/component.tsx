@@ -1,8 +1,9 @@
 import { CmsLink } from '@/components/cms-link'
-import type { BlockProps } from '../context'
+import { cardHeading, type BlockProps } from '../context'
 
 /** A list of outbound links with their addresses shown (the links page). */
 export function Links({ block, ctx, id }: BlockProps<'links'>) {
+  const CardHeading = cardHeading(block.title)
   return (
     <section className="section" aria-labelledby={block.title ? id : undefined}>
       <div className="container narrow">
@@ -16,9 +17,9 @@ export function Links({ block, ctx, id }: BlockProps<'links'>) {
             const link = ctx.links.url(item.url)
             return (
               <li key={item.id ?? i} className="card">
-                <h3>
+                <CardHeading>
                   <CmsLink link={link}>{item.label}</CmsLink>
-                </h3>
+                </CardHeading>
                 {item.description ? <p>{item.description}</p> : null}
                 {link ? <p className="link-address">{link.href.replace(/^https?:\/\//, '')}</p> : null}
               </li>

@@ -1,10 +1,11 @@
 import Link from 'next/link'
 import { localePath } from '@/i18n/paths'
-import type { BlockProps } from '../context'
+import { cardHeading, type BlockProps } from '../context'
 
 /** The partner directory: every partner (loaded by the page into the block context) as a card. */
 export function Partners({ block, ctx, id }: BlockProps<'partners'>) {
   const { title, subtitle } = block
+  const CardHeading = cardHeading(title)
   return (
     <section className="section" aria-labelledby={title ? id : undefined}>
       <div className="container">
@@ -18,11 +19,11 @@ export function Partners({ block, ctx, id }: BlockProps<'partners'>) {
           {ctx.partners.map((partner) => (
             <li key={partner.id} className="card partner-card">
               <p className="eyebrow">{ctx.t(`partner.${partner.category}`)}</p>
-              <h3>
+              <CardHeading>
                 <Link href={localePath(ctx.locale, `/partner/${partner.slug}`)} prefetch={false}>
                   {partner.name}
                 </Link>
-              </h3>
+              </CardHeading>
               {partner.description ? <p>{partner.description}</p> : null}
               {partner.offer ? <p className="partner-offer">{partner.offer}</p> : null}
             </li>

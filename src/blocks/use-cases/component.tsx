@@ -1,9 +1,10 @@
 import { slugOfUseCaseIn } from '@/lib/use-cases'
-import type { BlockProps } from '../context'
+import { cardHeading, type BlockProps } from '../context'
 
 /** Use cases with an in-page menu; each language shows the slugs it offers (src/lib/use-cases.ts), once. */
 export function UseCases({ block, ctx, id }: BlockProps<'useCases'>) {
   const { title } = block
+  const CardHeading = cardHeading(title)
   const seen = new Set<string>()
   const shown = (block.items ?? []).flatMap((item) => {
     const slug = slugOfUseCaseIn(item.slug, ctx.locale)
@@ -29,7 +30,7 @@ export function UseCases({ block, ctx, id }: BlockProps<'useCases'>) {
         <div className="card-grid" data-use-cases="">
           {shown.map((item) => (
             <article key={item.slug} id={item.slug} className="card use-case">
-              <h3>{item.title}</h3>
+              <CardHeading>{item.title}</CardHeading>
               {item.text ? <p>{item.text}</p> : null}
             </article>
           ))}
