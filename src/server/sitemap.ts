@@ -3,7 +3,8 @@ import { localeInfo, locales, type Locale, type SiteOrigin } from '@/i18n/locale
 import { hreflangAlternates } from '@/i18n/switch'
 import { localeUrl, origins } from '@/i18n/urls'
 import { articlePath, listingPath, parseListingKey } from '@/lib/content-paths'
-import { sections, type Section } from '@/lib/sections'
+import { PAGE_SIZE, sections, type Section } from '@/lib/sections'
+import { getDownload, getHome, getPricing } from './content'
 import { allInSection, buildRouteIndex } from './editorial'
 import { allPages, allPartners } from './pages'
 
@@ -17,6 +18,28 @@ export interface SitemapEntry {
 export const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string)
 
+type Dated = { updatedAt?: string | null }
+type Listed = Dated & { publishedAt?: string | null; categories?: unknown; tags?: unknown }
+
+/** The latest of some ISO timestamps (they sort as text), or undefined. */
+const latest = (items: Dated[]) =>
+  items
+    .map((item) => item.updatedAt)
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .at(-1)
+
+const slugsOf = (value: unknown) => (Array.isArray(value) ? value.map((v) => (v && typeof v === 'object' ? (v as { slug?: string }).slug : undefined)) : [])
+
+/** When a listing page last changed: the latest change among the documents it shows (newest first, PAGE_SIZE a page). */
+export function listingLastmod(docs: Listed[], filter: { category?: string; tag?: string }, page: number): string | undefined {
+  const shown = docs
+    .filter((doc) => (!filter.category || slugsOf(doc.categories).includes(filter.category)) && (!filter.tag || slugsOf(doc.tags).includes(filter.tag)))
+    .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
+    .slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
+  return latest(shown)
+}
+
 /** Every published page of one language, with its last change and its other languages. */
 export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
   const index = await buildRouteIndex()
@@ -24,7 +47,20 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
   const add = (path: string, offered?: (l: Locale) => boolean, lastmod?: string) =>
     entries.push({ loc: localeUrl(locale, path), lastmod, alternates: hreflangAlternates(path, offered) })
 
-  for (const path of ['/', '/helps', '/faq', '/pricing', '/download']) add(path)
+  // The fixed pages changed when their global or the documents they show last did.
+  const [home, pricing, download, helps, faqs, releases] = await Promise.all([
+    getHome(locale),
+    getPricing(locale),
+    getDownload(locale),
+    allInSection('helps', locale),
+    allInSection('faq', locale),
+    allInSection('release', locale),
+  ])
+  add('/', undefined, latest([home]))
+  add('/helps', undefined, latest(helps))
+  add('/faq', undefined, latest(faqs))
+  add('/pricing', undefined, latest([pricing]))
+  add('/download', undefined, latest([download, ...releases]))
   const pageIds = (l: Locale) => index.pages?.[l]?.ids ?? []
   for (const page of await allPages(locale)) {
     if (!page.path || !pageIds(locale).includes(page.path)) continue
@@ -39,15 +75,17 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     const config = sections[section]
     const mine = index[section]?.[locale]
     if (!mine) continue
+    const docs = config.listing || config.articles ? await allInSection(section, locale) : []
     if (config.listing) {
       for (const [key, pages] of Object.entries(mine.pages)) {
+        const filter = parseListingKey(key) ?? {}
         for (let page = 1; page <= pages; page++) {
-          add(listingPath(section, parseListingKey(key) ?? {}, page), (l) => page <= (index[section]?.[l]?.pages[key] ?? 0))
+          add(listingPath(section, filter, page), (l) => page <= (index[section]?.[l]?.pages[key] ?? 0), listingLastmod(docs as Listed[], filter, page))
         }
       }
     }
     if (config.articles) {
-      for (const doc of await allInSection(section, locale)) {
+      for (const doc of docs) {
         add(articlePath(section, doc.slug), (l) => index[section]?.[l]?.ids.includes(doc.slug) ?? false, doc.updatedAt)
       }
     }

@@ -35,6 +35,8 @@ test('every language sitemap lists its pages, each lastmod in W3C format', async
     // Every entry has a lastmod in W3C format where given and hreflang alternates.
     for (const lastmod of body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) expect(lastmod[1]).toMatch(/^\d{4}-\d\d-\d\dT/)
     expect((body.match(/<url>/g) ?? []).length).toBe(urls.length)
+    // Every URL says when its content last changed: home, pricing, download, FAQ and listings included.
+    expect((body.match(/<lastmod>/g) ?? []).length, sitemap).toBe(urls.length)
     perLanguage[sitemap.split('/').pop() as string] = urls.length
     total += urls.length
   }
