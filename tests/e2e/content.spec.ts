@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import robotsParser from 'robots-parser'
 import { adminAuth, GLOBAL, rawGet, waitFor, ZH, ZH_HOST } from './helpers'
 
 const hostOf = (url: string) => new URL(url).host
@@ -89,6 +90,26 @@ test('articles: breadcrumbs, reading time, related articles and valid Article JS
     .flat()
     .map((d: { '@type': string }) => d['@type'])
   expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Article']))
+})
+
+test('crawlers may fetch every image and page the structured data and the sitemap name (robots.txt, read by robots-parser)', async ({ page }) => {
+  const robots = robotsParser(`${GLOBAL}/robots.txt`, (await rawGet('/robots.txt')).body)
+  const urls = new Set<string>()
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string' && /^https?:\/\//.test(value)) urls.add(value)
+    else if (Array.isArray(value)) value.forEach(collect)
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect)
+  }
+  for (const path of ['/blog/fingerprints-guide', '/ru/blog/proxies-guide', '/news', '/docs/proxies', '/', '/pricing']) {
+    await page.goto(`${GLOBAL}${path}`)
+    for (const text of await page.locator('script[type="application/ld+json"]').allTextContents()) collect(JSON.parse(text))
+  }
+  for (const loc of locs(await xml(`${GLOBAL}/sitemap/en-US.xml`))) urls.add(loc)
+  const images = [...urls].filter((u) => u.includes('/media/'))
+  expect(images.length, 'the articles name their images').toBeGreaterThan(0)
+  const blocked = [...urls].filter((u) => new URL(u).origin === GLOBAL && !robots.isAllowed(u, 'Googlebot'))
+  expect(blocked).toEqual([])
+  expect(robots.isAllowed(`${GLOBAL}/cms/api/posts`, 'Googlebot')).toBe(false)
 })
 
 test('FAQ page carries FAQPage structured data for every question', async ({ page }) => {

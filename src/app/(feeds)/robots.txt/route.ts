@@ -9,6 +9,9 @@ export function GET(req: Request) {
     'User-agent: *',
     'Allow: /',
     'Disallow: /admin',
+    // Uploaded images are public and named in the articles' structured data: crawlers may fetch them (the longest
+    // matching rule wins, RFC 9309), the rest of the CMS stays out.
+    'Allow: /cms/api/media/file/',
     'Disallow: /cms/',
     'Disallow: /api/',
     '',
