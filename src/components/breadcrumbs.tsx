@@ -24,8 +24,10 @@ export async function Breadcrumbs({ locale, items, currentPath }: { locale: Loca
               <Link href={localePath(locale, crumb.path)} prefetch={false}>
                 {crumb.label}
               </Link>
-            ) : (
+            ) : i === all.length - 1 ? (
               <span aria-current="page">{crumb.label}</span>
+            ) : (
+              <span>{crumb.label}</span>
             )}
           </li>
         ))}
@@ -34,12 +36,16 @@ export async function Breadcrumbs({ locale, items, currentPath }: { locale: Loca
         data={{
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
-          itemListElement: all.map((crumb, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
-            name: crumb.label,
-            item: localeUrl(locale, crumb.path ?? currentPath),
-          })),
+          // A crumb with no page of its own (the docs section) is not a step of the trail: listing it with the
+          // current page's address would name this page twice.
+          itemListElement: all
+            .filter((crumb, i) => crumb.path || i === all.length - 1)
+            .map((crumb, i, trail) => ({
+              '@type': 'ListItem',
+              position: i + 1,
+              name: crumb.label,
+              item: localeUrl(locale, i === trail.length - 1 ? currentPath : (crumb.path as string)),
+            })),
         }}
       />
     </nav>

@@ -6,7 +6,8 @@ import { PageBlocks } from '@/blocks/render'
 import { JsonLd } from '@/components/json-ld'
 import { SitePage } from '@/components/site-page'
 import { UseCaseSwitchLinks } from '@/client/use-case-switch'
-import type { Locale } from '@/i18n/locales'
+import { localeInfo, type Locale } from '@/i18n/locales'
+import { localeUrl } from '@/i18n/urls'
 import { pageLocale } from '@/i18n/params'
 import { pagePath, type PageSection } from '@/lib/page-paths'
 import { getSite } from '@/server/content'
@@ -59,6 +60,7 @@ export async function BlockPage({ section, ...props }: BlockPageProps & { sectio
     blocks.some((b) => b.blockType === 'partners') ? allPartners(locale) : Promise.resolve([]),
   ])
   const faq = faqJsonLd(blocks)
+  const competitor = section === 'alternatives' ? blocks.find((b) => b.blockType === 'comparison')?.competitor : undefined
   return (
     <SitePage locale={locale} path={path}>
       {translated ? null : (
@@ -73,6 +75,22 @@ export async function BlockPage({ section, ...props }: BlockPageProps & { sectio
       </div>
       {blocks.some((b) => b.blockType === 'useCases') ? <UseCaseSwitchLinks /> : null}
       {faq ? <JsonLd data={faq} /> : null}
+      {competitor ? (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'WebPage',
+            name: doc.title,
+            url: localeUrl(locale, path),
+            inLanguage: localeInfo[translated ? locale : 'en'].tag,
+            // A comparison page is about the two products it compares.
+            about: [
+              { '@type': 'SoftwareApplication', name: site.title, applicationCategory: 'BrowserApplication', operatingSystem: 'Windows, macOS, Linux' },
+              { '@type': 'SoftwareApplication', name: competitor, applicationCategory: 'BrowserApplication' },
+            ],
+          }}
+        />
+      ) : null}
     </SitePage>
   )
 }

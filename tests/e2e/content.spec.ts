@@ -253,3 +253,24 @@ test('cover images go through the image optimizer in avif', async () => {
   const preloads = [...html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)].map((m) => m[0]).filter((tag) => /as="image"/.test(tag))
   expect(preloads.some((tag) => /fetchpriority="high"/i.test(tag) && /imagesrcset="\/_next\/image/i.test(tag))).toBe(true)
 })
+
+test('structured data: comparison and partner pages say what they are about, the home page prices the product, docs crumbs name each page once', async ({
+  page,
+}) => {
+  const blocks = async (path: string) => {
+    await page.goto(`${GLOBAL}${path}`)
+    return (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((d) => JSON.parse(d)) as Record<string, unknown>[]
+  }
+  const alternative = (await blocks('/alternatives/gologin-alternative')).find((d) => d['@type'] === 'WebPage')
+  expect((alternative?.about as { name: string }[]).map((a) => a.name)).toHaveLength(2)
+  const partner = (await blocks('/partner/affclub')).find((d) => d['@type'] === 'WebPage')
+  expect((partner?.about as { '@type': string })['@type']).toBe('Organization')
+  const app = (await blocks('/')).find((d) => d['@type'] === 'SoftwareApplication')
+  const offers = app?.offers as { price: string; priceCurrency: string }[]
+  expect(offers.length).toBeGreaterThanOrEqual(4)
+  expect(offers.map((o) => o.priceCurrency)).toEqual(expect.arrayContaining(['USD', 'BRL', 'PLN', 'VND']))
+  expect(app).not.toHaveProperty('aggregateRating')
+  const trail = (await blocks('/docs/proxies')).find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[]
+  const items = trail.map((c) => c.item)
+  expect(new Set(items).size).toBe(items.length)
+})

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { Pricing } from '@/cms/payload-types'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { CardGridView } from '@/blocks/features/component'
@@ -12,7 +13,7 @@ import { localePath } from '@/i18n/paths'
 import { localeUrl, origins } from '@/i18n/urls'
 import { officialLink } from '@/lib/links'
 import type { FeatureId } from '@/lib/site-ids'
-import { getHome, getSite } from '@/server/content'
+import { getHome, getPricing, getSite } from '@/server/content'
 import { pageMetadata } from '@/server/metadata'
 import { pageLocale } from '@/i18n/params'
 
@@ -20,6 +21,22 @@ import { pageLocale } from '@/i18n/params'
 export const dynamic = 'error'
 
 type Props = { params: Promise<{ locale: string }> }
+
+/** Offers of the SoftwareApplication: each priced plan's monthly price per currency, linked to the pricing page. */
+function softwareOffers(pricing: Pricing, url: string) {
+  return (pricing.plans ?? [])
+    .filter((plan) => !plan.contactSales)
+    .flatMap((plan) =>
+      (plan.prices ?? []).map((price) => ({
+        '@type': 'Offer',
+        name: plan.name,
+        price: String(price.monthly),
+        priceCurrency: price.currency,
+        url,
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: String(price.monthly), priceCurrency: price.currency, unitCode: 'MON' },
+      })),
+    )
+}
 
 const featureIcon: Record<FeatureId, IconName> = {
   'multi-account-management': 'users',
@@ -38,7 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [home, site, t] = await Promise.all([getHome(locale), getSite(locale), getTranslations()])
+  const [home, site, pricing, t] = await Promise.all([getHome(locale), getSite(locale), getPricing(locale), getTranslations()])
   const register = officialLink(site.register_url, { lang: localeInfo[locale].tag, from: localeUrl(locale, '/') })
   const solutions = (home.solutions ?? []).filter((s) => solutionOffered(s.solution, locale))
 
@@ -129,7 +146,8 @@ export default async function HomePage({ params }: Props) {
             description: home.seo?.seo_description ?? undefined,
             url: localeUrl(locale, '/'),
             inLanguage: localeInfo[locale].tag,
-            offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+            // The plans' monthly prices in every currency an editor set (the pricing global); no ratings: none are collected.
+            offers: softwareOffers(pricing, localeUrl(locale, '/pricing')),
           },
         ]}
       />

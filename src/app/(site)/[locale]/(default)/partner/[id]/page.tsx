@@ -4,9 +4,11 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { CmsLink } from '@/components/cms-link'
 import { Breadcrumbs } from '@/components/breadcrumbs'
+import { JsonLd } from '@/components/json-ld'
 import { SitePage } from '@/components/site-page'
 import type { Locale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/params'
+import { localeUrl } from '@/i18n/urls'
 import { localePath } from '@/i18n/paths'
 import { getSite } from '@/server/content'
 import { buildRouteIndex } from '@/server/editorial'
@@ -80,6 +82,16 @@ export default async function PartnerPage(props: Props) {
           </p>
         </article>
       </div>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          name: partner.name,
+          url: localeUrl(locale, path),
+          description: partner.description ?? undefined,
+          about: { '@type': 'Organization', name: partner.name, url: links.url(partner.url)?.href },
+        }}
+      />
     </SitePage>
   )
 }
