@@ -28,7 +28,8 @@ export function Comparison({ block, ctx, id }: BlockProps<'comparison'>) {
   const { t, locale } = ctx
   const date = (value: string) => new Intl.DateTimeFormat(localeInfo[locale].tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value))
   return (
-    <section className="section" aria-labelledby={id}>
+    // The table's scrolling region is the landmark, named by the heading; the section is not a second one.
+    <section className="section">
       <div className="container">
         <h2 id={id} className="section-title">
           {block.title || `${ctx.siteName} / ${block.competitor}`}

@@ -112,7 +112,9 @@ export default async function PricingPage({ params }: Props) {
         </div>
       </section>
       {rows.length ? (
-        <section className="section section-alt" aria-labelledby="compare-plans">
+        // One landmark for the comparison: the scrolling table's region (a labelled section around it would be a
+        // second region with the same name, axe's landmark-unique).
+        <section className="section section-alt">
           <div className="container">
             <h2 id="compare-plans" className="section-title">
               {t('pricing.compare')}
