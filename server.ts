@@ -51,12 +51,16 @@ import { isLoginRequest, sharedLoginThrottle } from './src/server/login-throttle
  */
 rmSync(path.join(process.cwd(), DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
-// (Next.js turns a redirect to its own host and port into a relative one: the bind address, not a name, keeps the
-// proxy's absolute redirects as they are.)
+// Next.js's own name for itself is 0.0.0.0, whatever address the server binds (LISTEN_HOST): it turns a redirect to
+// its own host and port into a relative one, and the absolute redirects of the proxy must stay as they are; and it
+// treats a rewrite whose origin is not its own as a request to proxy elsewhere. The proxy's rewrites carry the origin
+// Next.js gave it, except that Next.js reads every 127.x address as `localhost`: named 127.0.0.1 (HOSTNAME=127.0.0.1
+// in a container), every page was fetched again from the Host header's origin (tests/e2e/container.spec.ts).
+const NEXT_HOSTNAME = '0.0.0.0'
 // `npm run dev` runs this same server (`--dev`): the same pipeline, status codes, policy, throttle and beacon
 // thread, around Next.js's development build.
 const DEV = process.argv.includes('--dev')
-const app = next({ dev: DEV, dir: process.cwd(), port: PORT, hostname: LISTEN_HOST })
+const app = next({ dev: DEV, dir: process.cwd(), port: PORT, hostname: NEXT_HOSTNAME })
 const handle = app.getRequestHandler()
 
 const policy: PolicyOptions = {

@@ -270,7 +270,8 @@ test('an allowed chat widget is injected; its open frame moves the floating butt
   )
   const chatCalls: string[] = []
   page.on('request', (r) => /get-visitor-ip|get-chat-type-config|chat\/choose|widget\.polyprofile/.test(r.url()) && chatCalls.push(r.url()))
-  await page.goto('/pricing')
+  // Not the pricing page: it asks for the visitor's address itself (the currency of their country).
+  await page.goto('/about-us')
   await runtimeStarted(page)
   // Nothing of the chat loads until the visitor reaches for its button (a real, labelled button).
   const launcher = page.getByRole('button', { name: 'Chat with us' })
