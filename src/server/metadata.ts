@@ -12,10 +12,39 @@ export interface SeoData {
   no_site_name?: boolean | null
 }
 
-/** Full page title: the SEO title with the site name appended unless the page asks not to. */
+/** Titles past this length are cut off in search results: the site name is then left off. */
+export const TITLE_MAX = 60
+/** Descriptions past this length are cut off in search results: longer ones are shortened at a word. */
+export const DESCRIPTION_MAX = 160
+
+/** Full page title: the SEO title with the site name appended, unless the page asks not to or it would not fit. */
 export function pageTitle(title: string, siteName: string, noSiteName?: boolean | null): string {
   if (noSiteName || !siteName || title === siteName) return title
-  return `${title} | ${siteName}`
+  const full = `${title} | ${siteName}`
+  return [...full].length > TITLE_MAX ? title : full
+}
+
+/** A description that fits: whole, or cut at the last word (or, for scripts without spaces, character) that fits. */
+export function fitDescription(text: string | null | undefined): string | undefined {
+  const clean = text?.replace(/\s+/g, ' ').trim()
+  if (!clean) return undefined
+  const chars = [...clean]
+  if (chars.length <= DESCRIPTION_MAX) return clean
+  const cut = chars.slice(0, DESCRIPTION_MAX - 1).join('')
+  const atWord = cut.replace(/\s+\S*$/, '')
+  return `${atWord.length >= DESCRIPTION_MAX / 2 ? atWord : cut}…`
+}
+
+/** A summary made of titles or questions a page shows, in its language: "A · B · C", as many as fit. */
+export function summaryOf(lead: string, items: (string | null | undefined)[]): string {
+  const parts = items.filter((i): i is string => Boolean(i?.trim()))
+  let text = lead
+  for (const part of parts) {
+    const next = text ? `${text}${text === lead ? ': ' : ' · '}${part}` : part
+    if ([...next].length > DESCRIPTION_MAX) break
+    text = next
+  }
+  return text
 }
 
 /** Metadata from server data: title, keywords, description, og:*, canonical and hreflang alternates. */
@@ -24,6 +53,7 @@ export async function pageMetadata({
   path,
   seo,
   fallbackTitle,
+  fallbackDescription,
   noIndex,
   offered,
   feed,
@@ -33,6 +63,8 @@ export async function pageMetadata({
   path: string
   seo?: SeoData | null
   fallbackTitle?: string
+  /** The page's own summary in its language (an excerpt, the first questions, …) when its SEO fields have none. */
+  fallbackDescription?: string | null
   noIndex?: boolean
   /** Languages that have this page (hreflang); by default the availability rules of the path. */
   offered?: (locale: Locale) => boolean
@@ -42,7 +74,7 @@ export async function pageMetadata({
 }): Promise<Metadata> {
   const site = await getSite(locale)
   const title = pageTitle(seo?.seo_title || fallbackTitle || site.title, site.title, seo?.no_site_name)
-  const description = seo?.seo_description || site.description || undefined
+  const description = fitDescription(seo?.seo_description || fallbackDescription || site.description)
   const keywords = seo?.seo_keywords || site.keywords || undefined
   const url = localeUrl(locale, path)
   return {
@@ -56,6 +88,9 @@ export async function pageMetadata({
       url,
       siteName: site.title,
       locale: localeInfo[locale].tag.replace('-', '_'),
+      alternateLocale: Object.keys(hreflangAlternates(path, offered))
+        .filter((tag) => tag !== 'x-default' && tag !== localeInfo[locale].tag)
+        .map((tag) => tag.replace('-', '_')),
       type,
     },
     alternates: noIndex

@@ -44,13 +44,15 @@ async function resolve(section: ArticleSection, props: ArticleProps) {
 }
 
 export async function articleMetadata(articleSection: ArticleSection, props: ArticleProps): Promise<Metadata> {
-  const { locale, section, doc } = await resolve(articleSection, props)
-  const index = await buildRouteIndex()
+  const { locale, section, doc, translated } = await resolve(articleSection, props)
+  const [index, t] = await Promise.all([buildRouteIndex(), getTranslations({ locale })])
   return pageMetadata({
     locale,
     path: articlePath(section, doc.slug),
     seo: 'seo' in doc ? doc.seo : null,
-    fallbackTitle: doc.title ?? undefined,
+    // A page shown in English (not yet translated) still gets a title of its own language: the section's name.
+    fallbackTitle: translated ? (doc.title ?? undefined) : `${doc.title} – ${t(sectionLabel[section])}`,
+    fallbackDescription: doc.excerpt,
     offered: (l) => index[section]?.[l]?.ids.includes(doc.slug) ?? false,
     type: 'article',
   })

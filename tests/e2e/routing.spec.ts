@@ -50,9 +50,15 @@ test('the language switcher is plain links with hreflang (works without JavaScri
   await context.close()
 })
 
-test('page metadata comes from the CMS with the site name appended', async ({ page }) => {
+test('page metadata comes from the CMS with the site name appended while the title fits 60 characters', async ({ page }) => {
+  await page.goto(`${GLOBAL}/pricing`)
+  await expect(page).toHaveTitle(/ \| Polyprofile$/)
+  // 52 characters of its own: with " | Polyprofile" it would run past 60 and be cut off in results.
   await page.goto(`${GLOBAL}/ru`)
-  await expect(page).toHaveTitle('Антидетект-браузер для работы с множеством аккаунтов | Polyprofile')
+  await expect(page).toHaveTitle('Антидетект-браузер для работы с множеством аккаунтов')
+  const alternates = await page.locator('meta[property="og:locale:alternate"]').evaluateAll((m) => m.map((e) => e.getAttribute('content')))
+  expect(alternates).toHaveLength(13)
+  expect(alternates).not.toContain('ru_RU')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Сотни изолированных профилей/)
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /антидетект/)
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Антидетект-браузер/)

@@ -50,7 +50,7 @@ const featureIcon: Record<FeatureId, IconName> = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const home = await getHome(locale)
-  return pageMetadata({ locale, path: '/', seo: home.seo })
+  return pageMetadata({ locale, path: '/', seo: home.seo, fallbackDescription: home.hero.subtitle })
 }
 
 export default async function HomePage({ params }: Props) {

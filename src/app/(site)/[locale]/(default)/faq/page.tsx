@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/json-ld'
 import { SitePage } from '@/components/site-page'
 import { pageLocale } from '@/i18n/params'
 import { allInSection, categoriesOf } from '@/server/editorial'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata, summaryOf } from '@/server/metadata'
 import { renderBody } from '@/server/rich-text'
 
 /** The FAQ is static: regenerated when an editor publishes. */
@@ -15,8 +15,16 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const t = await getTranslations({ locale })
-  return pageMetadata({ locale, path: '/faq', fallbackTitle: t('footer.faq') })
+  const [t, entries] = await Promise.all([getTranslations({ locale }), allInSection('faq', locale)])
+  return pageMetadata({
+    locale,
+    path: '/faq',
+    fallbackTitle: t('footer.faq'),
+    fallbackDescription: summaryOf(
+      '',
+      entries.map((e) => e.title),
+    ),
+  })
 }
 
 export default async function FaqPage({ params }: Props) {

@@ -9,7 +9,7 @@ import { localePath } from '@/i18n/paths'
 import { articlePath } from '@/lib/content-paths'
 import type { Category } from '@/cms/payload-types'
 import { allInSection, categoriesOf } from '@/server/editorial'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata, summaryOf } from '@/server/metadata'
 
 /** The help center is static: regenerated when an editor publishes. */
 export const dynamic = 'error'
@@ -18,8 +18,16 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const t = await getTranslations({ locale })
-  return pageMetadata({ locale, path: '/helps', fallbackTitle: t('nav.help') })
+  const [t, articles] = await Promise.all([getTranslations({ locale }), allInSection('helps', locale)])
+  return pageMetadata({
+    locale,
+    path: '/helps',
+    fallbackTitle: t('nav.help'),
+    fallbackDescription: summaryOf(
+      t('nav.help'),
+      articles.map((a) => a.title),
+    ),
+  })
 }
 
 export default async function HelpCenter({ params }: Props) {

@@ -12,7 +12,7 @@ import { localePath } from '@/i18n/paths'
 import { listingKey, listingPath, parseListingKey, type ListingFilter } from '@/lib/content-paths'
 import { isSection, sectionLabel, sections, type Section } from '@/lib/sections'
 import { buildRouteIndex, categoriesOf, listSection, tagBySlug } from '@/server/editorial'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata, summaryOf } from '@/server/metadata'
 
 /** Listings are static: prerendered at build, regenerated when an editor publishes. */
 export const dynamic = 'error'
@@ -53,14 +53,22 @@ async function heading(section: Section, locale: Locale, filter: ListingFilter) 
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, section, filter, page } = await resolve(props)
-  const { title, sectionName } = await heading(section, locale, filter)
-  const index = await buildRouteIndex()
+  const [{ title, sectionName }, index, shown] = await Promise.all([
+    heading(section, locale, filter),
+    buildRouteIndex(),
+    listSection(section, locale, { ...filter, page }),
+  ])
   const key = listingKey(filter)
   const path = listingPath(section, filter, page)
   return pageMetadata({
     locale,
     path,
     fallbackTitle: page > 1 ? `${title} (${page})` : title === sectionName ? title : `${title} – ${sectionName}`,
+    // What this page lists, in its language: the section (or category) and the titles shown.
+    fallbackDescription: summaryOf(
+      title,
+      shown.docs.map((d) => d.title),
+    ),
     offered: (l) => page <= (index[section]?.[l]?.pages[key] ?? 0),
     feed: sections[section].feed ? { section, title: sectionName } : undefined,
   })
