@@ -1,3 +1,4 @@
+import { fieldLabels } from './fields/labels'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
@@ -118,6 +119,8 @@ export default buildConfig({
   globals: [Site, Home, Pricing, Download, Chat],
   db: database(),
   plugins: [
+    // Every field labelled in words (the spec's snake_case names would show raw).
+    fieldLabels,
     // Media on S3 when configured. Its fields (object key, prefix) are in the schema either way, so one set of
     // migrations serves both setups.
     s3Storage({
