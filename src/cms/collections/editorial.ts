@@ -7,7 +7,8 @@ import { previewUrl } from '@/lib/preview-url'
 
 interface Options {
   slug: string
-  label: string
+  /** What one document is called ("Blog post": "Creating new Blog post") and what several are ("Blog posts"). */
+  labels: { singular: string; plural: string }
   /** Category section this collection's categories belong to, when it has categories. */
   categorySection?: 'blog' | 'news' | 'helps' | 'faq'
   tags?: boolean
@@ -64,7 +65,7 @@ export function editorialCollection(options: Options): CollectionConfig {
 
   return {
     slug: options.slug,
-    labels: { singular: options.label, plural: options.label },
+    labels: options.labels,
     admin: {
       useAsTitle: 'title',
       defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
@@ -79,13 +80,27 @@ export function editorialCollection(options: Options): CollectionConfig {
   }
 }
 
-export const Posts = editorialCollection({ slug: 'posts', label: 'Blog posts', categorySection: 'blog', tags: true, cover: true, author: true })
-export const News = editorialCollection({ slug: 'news', label: 'News', categorySection: 'news', tags: true, cover: true, author: true })
-export const Guides = editorialCollection({ slug: 'guides', label: 'Guides', cover: true, author: true })
-export const Helps = editorialCollection({ slug: 'helps', label: 'Help articles', categorySection: 'helps' })
+export const Posts = editorialCollection({
+  slug: 'posts',
+  labels: { singular: 'Blog post', plural: 'Blog posts' },
+  categorySection: 'blog',
+  tags: true,
+  cover: true,
+  author: true,
+})
+export const News = editorialCollection({
+  slug: 'news',
+  labels: { singular: 'News item', plural: 'News' },
+  categorySection: 'news',
+  tags: true,
+  cover: true,
+  author: true,
+})
+export const Guides = editorialCollection({ slug: 'guides', labels: { singular: 'Guide', plural: 'Guides' }, cover: true, author: true })
+export const Helps = editorialCollection({ slug: 'helps', labels: { singular: 'Help article', plural: 'Help articles' }, categorySection: 'helps' })
 export const Docs = editorialCollection({
   slug: 'docs',
-  label: 'Docs',
+  labels: { singular: 'Doc page', plural: 'Docs' },
   defaultSort: 'order',
   fields: [
     { name: 'parent', type: 'relationship', relationTo: 'docs', admin: { position: 'sidebar', description: 'Parent page in the sidebar tree.' } },
@@ -94,7 +109,7 @@ export const Docs = editorialCollection({
 })
 export const Release = editorialCollection({
   slug: 'release',
-  label: 'Release notes',
+  labels: { singular: 'Release note', plural: 'Release notes' },
   fields: [
     { name: 'version', type: 'text', required: true, index: true },
     {
@@ -116,7 +131,7 @@ export const Release = editorialCollection({
 })
 export const Faqs = editorialCollection({
   slug: 'faqs',
-  label: 'FAQ',
+  labels: { singular: 'Question', plural: 'FAQ' },
   categorySection: 'faq',
   defaultSort: 'order',
   fields: [{ name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } }],
