@@ -21,7 +21,10 @@ export const Redirects: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'Public path including the language prefix, e.g. /old-page or /ru/old-page.' },
+      admin: {
+        description:
+          'The old address, with its language prefix: /old-page (English) or /ru/old-page on the global site; on the Chinese site (zh.…) write it as /zh/old-page, and /zh for its home page.',
+      },
       validate: (value: string | null | undefined) => validateRedirectSource(value ?? ''),
       // Saved in the one spelling the proxy looks up (no trailing slash, no needless escapes, /Pricing lowercased),
       // so what the list shows is what applies.
