@@ -57,7 +57,10 @@ export const Users: CollectionConfig = {
       name: 'roles',
       type: 'select',
       required: true,
-      defaultValue: 'editor',
+      // Shown as it will be: the first account (made on the create-first-user form, nobody signed in) is an
+      // admin, whatever the form says (beforeChange below); accounts an admin adds are editors unless chosen.
+      defaultValue: ({ user }: { user?: unknown }) => (user ? 'editor' : 'admin'),
+      admin: { description: 'The first account is always an admin. Admins manage accounts and settings; editors publish content.' },
       saveToJWT: true,
       options: [
         { label: 'Admin', value: 'admin' },
