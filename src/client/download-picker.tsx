@@ -18,16 +18,17 @@ export interface DownloadView {
 }
 
 interface UaData {
-  getHighEntropyValues?: (hints: string[]) => Promise<{ architecture?: string }>
+  getHighEntropyValues?: (hints: string[]) => Promise<{ architecture?: string; bitness?: string }>
 }
 
-async function architecture(): Promise<string | undefined> {
+/** The architecture and bitness client hints, where the browser has them. */
+async function hardware(): Promise<{ architecture?: string; bitness?: string }> {
   const data = (navigator as Navigator & { userAgentData?: UaData }).userAgentData
-  if (!data?.getHighEntropyValues) return undefined
+  if (!data?.getHighEntropyValues) return {}
   try {
-    return (await data.getHighEntropyValues(['architecture'])).architecture
+    return await data.getHighEntropyValues(['architecture', 'bitness'])
   } catch {
-    return undefined
+    return {}
   }
 }
 
@@ -43,8 +44,8 @@ export function DownloadPicker({
 
   useEffect(() => {
     let live = true
-    void architecture().then((arch) => {
-      if (live) setPlatform(detectPlatform(navigator.userAgent, arch))
+    void hardware().then(({ architecture, bitness }) => {
+      if (live) setPlatform(detectPlatform(navigator.userAgent, architecture, bitness))
     })
     return () => {
       live = false

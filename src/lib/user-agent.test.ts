@@ -45,6 +45,18 @@ describe('detectPlatform', () => {
     expect(detectPlatform(agents[name], architecture)).toBe(expected)
   })
 
+  it.each([
+    // 32-bit Windows: Chromium's reduced user agent still says Win64; the bitness hint says 32.
+    ['chromeWin11', 'x86', '32', 'win32'],
+    ['chromeWin32', 'x86', '32', 'win32'],
+    ['chromeWin32', 'x86', '64', 'win64'],
+    ['chromeWin11', 'arm', '64', 'win64'],
+    ['chromeWin11', 'x86', '64', 'win64'],
+    ['chromeMac', 'arm', '64', 'arm64'],
+  ] as const)('%s (architecture %s, bitness %s) -> %s', (name, architecture, bitness, expected) => {
+    expect(detectPlatform(agents[name], architecture, bitness)).toBe(expected)
+  })
+
   it('gives null for an empty or unknown agent', () => {
     expect(detectPlatform('')).toBeNull()
     expect(detectPlatform('curl/8.5.0')).toBeNull()
