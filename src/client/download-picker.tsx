@@ -5,7 +5,7 @@
  * primary one, and its button asks the latest-version API for the current file before navigating.
  */
 import { useEffect, useState, type MouseEvent } from 'react'
-import { detectPlatform, systemOfPlatform, type Platform } from '@/lib/user-agent'
+import { detectPlatform, isMobileUserAgent, systemOfPlatform, type Platform } from '@/lib/user-agent'
 import { api } from './api'
 
 export interface DownloadView {
@@ -37,9 +37,10 @@ export function DownloadPicker({
   labels,
 }: {
   downloads: DownloadView[]
-  labels: { recommended: string; downloadFor: string; starting: string; failed: string }
+  labels: { recommended: string; downloadFor: string; starting: string; failed: string; desktopOnly: string }
 }) {
-  const [platform, setPlatform] = useState<Platform | null>(null)
+  // undefined until detected (nothing is shown meanwhile), null for a phone, tablet or unknown system.
+  const [platform, setPlatform] = useState<Platform | null | undefined>(undefined)
   const [state, setState] = useState<'idle' | 'starting' | 'failed'>('idle')
 
   useEffect(() => {
@@ -53,6 +54,14 @@ export function DownloadPicker({
   }, [])
 
   const primary = downloads.find((d) => d.platform === platform) ?? null
+  // A phone gets no installer of its own: it is told where the browser runs, instead of an empty space.
+  if (platform === null && isMobileUserAgent(navigator.userAgent)) {
+    return (
+      <p className="download-primary card download-desktop-only" role="note">
+        {labels.desktopOnly}
+      </p>
+    )
+  }
   if (!primary) return null
 
   async function start(event: MouseEvent<HTMLAnchorElement>) {

@@ -191,20 +191,27 @@ const agents = {
   linux: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 }
 
-for (const [os, platform, arch] of [
+for (const [os, platform, arch, bitness] of [
   ['windows', 'win64'],
   ['mac', 'mac'],
   ['linux', 'linux'],
   ['mac', 'arm64', 'arm'],
+  // 32-bit Windows: the user agent (Chromium's) still says Win64; the bitness client hint says 32.
+  ['windows', 'win32', 'x86', '32'],
 ] as const) {
-  test(`download offers the ${platform} build first to a ${os}${arch ? ` (${arch})` : ''} visitor and starts it through the API`, async ({ browser }) => {
+  test(`download offers the ${platform} build first to a ${os}${arch ? ` (${arch}${bitness ? `, ${bitness}-bit` : ''})` : ''} visitor and starts it through the API`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ userAgent: agents[os] })
     if (arch) {
-      await context.addInitScript((architecture) => {
-        Object.defineProperty(navigator, 'userAgentData', {
-          value: { getHighEntropyValues: async () => ({ architecture }), platform: 'macOS', mobile: false, brands: [] },
-        })
-      }, arch)
+      await context.addInitScript(
+        ([architecture, bits]) => {
+          Object.defineProperty(navigator, 'userAgentData', {
+            value: { getHighEntropyValues: async () => ({ architecture, ...(bits ? { bitness: bits } : {}) }), platform: 'x', mobile: false, brands: [] },
+          })
+        },
+        [arch, bitness ?? ''] as const,
+      )
     }
     const page = await context.newPage()
     const apiCalls: string[] = []
@@ -225,6 +232,20 @@ for (const [os, platform, arch] of [
     await context.close()
   })
 }
+
+test('on a phone the download page says where the browser runs instead of leaving a gap', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  })
+  const page = await context.newPage()
+  await page.goto('/ru/download')
+  await expect(page.locator('.download-desktop-only')).toHaveText(/Windows, macOS и Linux/)
+  await expect(page.locator('[data-download-primary]')).toHaveCount(0)
+  await context.close()
+})
 
 test('the download page lists every platform with size and SHA-256 for visitors without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })

@@ -73,6 +73,7 @@ export default async function DownloadPage({ params }: Props) {
               downloadFor: t('download.downloadFor', { os: '{os}' }),
               starting: t('download.starting'),
               failed: t('download.failed'),
+              desktopOnly: t('download.desktopOnly'),
             }}
           />
         </div>
