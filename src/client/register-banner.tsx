@@ -15,6 +15,8 @@ export type BannerState = 'hidden' | 'visible' | 'closed'
 interface Props {
   image: string
   alt: string
+  /** The language of the picture and its alt text (BCP 47). */
+  lang: string
   closeLabel: string
   /** The registration address; rel, lang and from (this page) are added. */
   registerUrl: string
@@ -26,7 +28,7 @@ export default function RegisterBanner(props: Props) {
   return isMobileUserAgent(navigator.userAgent) ? <Banner {...props} /> : null
 }
 
-function Banner({ image, alt, closeLabel, registerUrl, tag }: Props) {
+function Banner({ image, alt, lang, closeLabel, registerUrl, tag }: Props) {
   const [state, setState] = useState<BannerState>('hidden')
   const lastY = useRef(0)
   const href = officialLink(registerUrl, { lang: tag, from: location.href })
@@ -61,7 +63,7 @@ function Banner({ image, alt, closeLabel, registerUrl, tag }: Props) {
       data-track-expose="register banner"
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG shown only on phones after load */}
-      <img src={image} alt={alt} width={750} height={120} />
+      <img src={image} alt={alt} lang={lang} width={750} height={120} />
       <button
         type="button"
         className="register-banner-close"
@@ -75,6 +77,7 @@ function Banner({ image, alt, closeLabel, registerUrl, tag }: Props) {
         target="_blank"
         rel="noopener"
         aria-label={alt}
+        lang={lang}
         data-track-click="register banner"
         tabIndex={state === 'visible' ? 0 : -1}
       />

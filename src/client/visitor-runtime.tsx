@@ -27,6 +27,8 @@ export interface VisitorConfig {
   registerUrl: string
   labels: { registrationFailed: string; bannerAlt: string; bannerClose: string; consult: string; consultQr: string; close: string; chat: string }
   bannerImage: string
+  /** The language the banner's picture (and so its alt text) is in. */
+  bannerLang: string
   consultQr: string | null
 }
 
@@ -69,6 +71,7 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
       <RegisterBanner
         image={config.bannerImage}
         alt={config.labels.bannerAlt}
+        lang={config.bannerLang}
         closeLabel={config.labels.bannerClose}
         registerUrl={config.registerUrl}
         tag={config.tag}

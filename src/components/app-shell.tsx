@@ -9,14 +9,18 @@ import { chatScriptSrc, checkChatScript } from '@/lib/chat-script'
 import { getChat, getSite } from '@/server/content'
 
 /** The registration banner's art per language group (spec section 2): zh, tc, ru, pt, vn, else English. */
-const bannerArt = (locale: Locale) => `/banners/register-${['zh', 'tc', 'ru', 'pt', 'vn'].includes(locale) ? locale : 'en'}.svg`
+/** The languages the registration banner's picture is drawn in (spec §2); the others show the English one. */
+const BANNER_LANGUAGES: readonly Locale[] = ['zh', 'tc', 'ru', 'pt', 'vn']
+const bannerLanguage = (locale: Locale): Locale => (BANNER_LANGUAGES.includes(locale) ? locale : 'en')
 
 /**
  * The default layout's app shell: top loading bar, the floating button stack (consultation button on zh,
  * scroll-to-top) and the visitor runtime that starts after load.
  */
 export async function AppShell({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [t, site, chat] = await Promise.all([getTranslations(), getSite(locale), getChat()])
+  const artLocale = bannerLanguage(locale)
+  // The banner's alt text says what its picture says, in the picture's language (English on a Japanese page).
+  const [t, tArt, site, chat] = await Promise.all([getTranslations(), getTranslations({ locale: artLocale }), getSite(locale), getChat()])
   const defaultSrc = chatScriptSrc(chat.defaultScript ?? '')
   const config: VisitorConfig = {
     locale,
@@ -27,14 +31,15 @@ export async function AppShell({ locale, children }: { locale: Locale; children:
     registerUrl: site.register_url,
     labels: {
       registrationFailed: t('shell.registrationFailed'),
-      bannerAlt: t('shell.bannerAlt'),
+      bannerAlt: tArt('shell.bannerAlt'),
       bannerClose: t('shell.bannerClose'),
       consult: t('shell.consult'),
       consultQr: t('shell.consultQr'),
       close: t('shell.close'),
       chat: t('shell.chat'),
     },
-    bannerImage: bannerArt(locale),
+    bannerImage: `/banners/register-${artLocale}.svg`,
+    bannerLang: localeInfo[artLocale].tag,
     consultQr: locale === 'zh' ? '/consult/wechat-qr.svg' : null,
   }
   return (

@@ -319,6 +319,27 @@ test('mobile registration banner: shows after 1 s, hides on scroll down, returns
   await context.close()
 })
 
+test('the banner picture and its alt text are in one language: Japanese pages show the English picture, described in English', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  })
+  const page = await context.newPage()
+  for (const [path, picture, lang, alt] of [
+    ['/jp', '/banners/register-en.svg', 'en-US', 'Get free browser profiles: sign up in one minute'],
+    ['/ru', '/banners/register-ru.svg', 'ru-RU', 'Бесплатные профили браузера: регистрация за одну минуту'],
+  ] as const) {
+    await page.goto(path)
+    const image = page.locator('.register-banner img')
+    await expect(image).toHaveAttribute('src', picture, { timeout: 15_000 })
+    await expect(image).toHaveAttribute('alt', alt)
+    await expect(image).toHaveAttribute('lang', lang)
+  }
+  await context.close()
+})
+
 test('the banner is only for phones and the consultation button only on the Chinese site', async ({ page }) => {
   await page.goto('/')
   await runtimeStarted(page)
