@@ -274,3 +274,16 @@ test('structured data: comparison and partner pages say what they are about, the
   const items = trail.map((c) => c.item)
   expect(new Set(items).size).toBe(items.length)
 })
+
+test('breadcrumbs and pagination show no list numbers over their text', async ({ page }) => {
+  await page.goto(`${GLOBAL}/blog/fingerprints-guide`)
+  const crumbs = page.locator('.breadcrumbs ol')
+  await expect(crumbs).toHaveCSS('list-style-type', 'none')
+  await expect(crumbs).toHaveCSS('padding-left', '0px')
+  await page.goto(`${GLOBAL}/blog`)
+  await expect(page.locator('.pagination ol')).toHaveCSS('list-style-type', 'none')
+  // The visible text is the crumbs' own: "Home › Blog › …", no "1." "2.".
+  await page.goto(`${GLOBAL}/blog/fingerprints-guide`)
+  const text = await page.locator('.breadcrumbs').innerText()
+  expect(text).not.toMatch(/\d\./)
+})
