@@ -135,3 +135,18 @@ test('origin roots, where detection runs, are kept from shared caches; other pag
   const detected = await rawGet('/', { 'accept-language': 'ru-RU' })
   expect(detected.status).toBe(302)
 })
+
+test('each script gets its own fonts first, and Japanese wraps between phrases', async ({ page }) => {
+  const fontOf = async (url: string) => page.goto(url).then(() => page.evaluate(() => getComputedStyle(document.body).fontFamily))
+  const jp = await fontOf(`${GLOBAL}/jp`)
+  expect(jp).toContain('Hiragino Sans')
+  expect(jp).not.toContain('PingFang SC')
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).wordBreak)).toMatch(/auto-phrase|keep-all/)
+  const tc = await fontOf(`${GLOBAL}/tc`)
+  expect(tc).toContain('PingFang TC')
+  expect(tc).not.toContain('PingFang SC')
+  expect(await fontOf(`${ZH}/`)).toContain('PingFang SC')
+  expect(await fontOf(`${GLOBAL}/th`)).toContain('Noto Sans Thai')
+  expect(await fontOf(`${GLOBAL}/hi`)).toContain('Noto Sans Devanagari')
+  expect(await fontOf(`${GLOBAL}/ko`)).toContain('Malgun Gothic')
+})
