@@ -48,7 +48,7 @@ export const phrasebook: Record<Locale, Phrasebook> = {
     release: 'Polyprofile {v}',
     excerpt: 'What every team should know about {t}, with practical steps you can apply today.',
     body: [
-      'Why {t} matters',
+      'Why it pays to get {t} right',
       'Platforms look at many signals before they trust an account. Getting {t} right keeps every profile isolated and consistent, so one mistake never spreads to the others.',
       'How to get started',
       'Create a profile for each account, assign a clean proxy, and keep the same settings every time you work. Polyprofile handles {t} for you and shows when something needs attention.',

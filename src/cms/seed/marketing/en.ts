@@ -45,7 +45,7 @@ export const en: MarketingCopy = {
       description: 'Compare Polyprofile and {competitor} side by side: features, pricing and platforms, checked and dated.',
     },
     eyebrow: 'Comparison',
-    title: 'Looking for a {competitor} alternative?',
+    title: 'Looking for an alternative to {competitor}?',
     subtitle: 'Polyprofile gives you the same isolated browser profiles with more included in every plan. Compare the facts side by side.',
     tableTitle: 'Polyprofile and {competitor} compared',
     rows: {
