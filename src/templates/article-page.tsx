@@ -1,3 +1,4 @@
+import { formatFileSize } from '@/lib/file-size'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -185,8 +186,7 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
 async function Downloads({ release, locale }: { release: Release; locale: Locale }) {
   const t = await getTranslations()
   if (!release.downloads?.length) return null
-  const size = (bytes?: number | null) =>
-    bytes ? new Intl.NumberFormat(localeInfo[locale].tag, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000) : '—'
+  const size = (bytes?: number | null) => formatFileSize(bytes, localeInfo[locale].tag)
   return (
     <section aria-labelledby="downloads-title">
       <h2 id="downloads-title">{t('content.downloads')}</h2>
@@ -204,7 +204,7 @@ async function Downloads({ release, locale }: { release: Release; locale: Locale
               <tr key={d.id ?? d.platform}>
                 <td>
                   <a href={d.url} rel="nofollow">
-                    {d.platform}
+                    {t(`download.${d.platform}`)}
                   </a>
                 </td>
                 <td>{size(d.size)}</td>

@@ -1,3 +1,4 @@
+import { formatFileSize } from '@/lib/file-size'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
@@ -26,7 +27,6 @@ const platformIcon: Record<Platform, IconName> = { win64: 'windows', win32: 'win
 const requirementOf = { windows: ['win64', 'win32'], mac: ['mac', 'arm64'], linux: ['linux'] } as const
 
 /** A file size in MB with one decimal, in the page's language. */
-const megabytes = (bytes: number, tag: string) => `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(bytes / 1_048_576)} MB`
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -46,7 +46,7 @@ export default async function DownloadPage({ params }: Props) {
     platform,
     url: file.url,
     label: t(`download.${platform}`),
-    details: [release ? t('download.version', { version: release.version }) : '', file.size ? megabytes(file.size, tag) : ''].filter(Boolean).join(' · '),
+    details: [release ? t('download.version', { version: release.version }) : '', file.size ? formatFileSize(file.size, tag) : ''].filter(Boolean).join(' · '),
   }))
 
   return (
@@ -100,7 +100,7 @@ export default async function DownloadPage({ params }: Props) {
                     {file.size ? (
                       <>
                         <dt>{t('content.size')}</dt>
-                        <dd>{megabytes(file.size, tag)}</dd>
+                        <dd>{formatFileSize(file.size, tag)}</dd>
                       </>
                     ) : null}
                     {file.sha256 ? (
