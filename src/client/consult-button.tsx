@@ -1,30 +1,40 @@
 'use client'
 /**
  * The Chinese site's consultation button (spec sections 2 and 4): round, appears 500 ms after load; the QR
- * popup opens on hover with a mouse and toggles on tap on touch screens.
+ * popup opens on hover with a mouse, toggles on tap with a finger or pen, and opens on keyboard focus. Pointer
+ * types decide, not mouse events: a tap also fires mouseenter and focus, which opened the popup for the click to
+ * close it again.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { CONSULT_DELAY_MS } from '@/lib/constants'
+import { untilAfterLoad } from './after-load'
 
 export default function ConsultButton({ label, qrLabel, qr }: { label: string; qrLabel: string; qr: string }) {
   const [shown, setShown] = useState(false)
   const [open, setOpen] = useState(false)
+  // The pointer that pressed the button last ('' for the keyboard).
+  const pressedWith = useRef('')
   useEffect(() => {
-    const timer = setTimeout(() => setShown(true), CONSULT_DELAY_MS)
+    const timer = setTimeout(() => setShown(true), untilAfterLoad(CONSULT_DELAY_MS))
     return () => clearTimeout(timer)
   }, [])
   if (!shown) return null
-  const hover = () => matchMedia('(hover: hover) and (pointer: fine)').matches
+  const mouse = (event: PointerEvent) => event.pointerType === 'mouse'
   return (
-    <div className="consult" onMouseEnter={() => hover() && setOpen(true)} onMouseLeave={() => hover() && setOpen(false)}>
+    <div className="consult" onPointerEnter={(e) => mouse(e) && setOpen(true)} onPointerLeave={(e) => mouse(e) && setOpen(false)}>
       <button
         type="button"
         className="consult-button"
         aria-expanded={open}
         aria-controls="consult-qr"
         data-track-click="consult"
-        onClick={() => !hover() && setOpen((o) => !o)}
-        onFocus={() => setOpen(true)}
+        onPointerDown={(e) => (pressedWith.current = e.pointerType)}
+        onClick={() => {
+          // A mouse opened it by hovering; a tap or the keyboard toggles it.
+          if (pressedWith.current !== 'mouse') setOpen((o) => !o)
+          pressedWith.current = ''
+        }}
+        onFocus={(e) => e.currentTarget.matches(':focus-visible') && setOpen(true)}
         onBlur={() => setOpen(false)}
       >
         {label}

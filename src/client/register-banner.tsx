@@ -9,6 +9,7 @@ import { BANNER_IDLE_MS, BANNER_SHOW_MS, SCROLL_THROTTLE_MS } from '@/lib/consta
 import { officialLink } from '@/lib/links'
 import { throttleTrailing } from '@/lib/throttle'
 import { isMobileUserAgent } from '@/lib/user-agent'
+import { untilAfterLoad } from './after-load'
 
 export type BannerState = 'hidden' | 'visible' | 'closed'
 
@@ -35,7 +36,7 @@ function Banner({ image, alt, lang, closeLabel, registerUrl, tag }: Props) {
   useEffect(() => {
     let idle: ReturnType<typeof setTimeout> | undefined
     const show = () => setState((s) => (s === 'closed' ? s : 'visible'))
-    const first = setTimeout(show, BANNER_SHOW_MS)
+    const first = setTimeout(show, untilAfterLoad(BANNER_SHOW_MS))
     lastY.current = window.scrollY
     const onScroll = throttleTrailing(() => {
       const y = window.scrollY

@@ -34,11 +34,15 @@ export interface VisitorConfig {
 
 export function VisitorRuntime({ config }: { config: VisitorConfig }) {
   const router = useRouter()
+  // loaded: the load event has fired (the timed islands mount: the spec times them from load); ready: the main
+  // thread is idle after it (everything else starts).
+  const [loaded, setLoaded] = useState(false)
   const [ready, setReady] = useState(false)
 
   useEffect(() => {
     installChunkGuard()
-    const begin = () =>
+    const begin = () => {
+      setLoaded(true)
       whenIdle(() => {
         setReady(true)
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
@@ -56,18 +60,19 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
           }),
         )
       }, 3000)
+    }
     if (document.readyState === 'complete') begin()
     else window.addEventListener('load', begin, { once: true })
     // Started once per page load; later renders change nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  if (!ready) return null
+  if (!loaded) return null
   return (
     <Suspense fallback={null}>
-      <Notices closeLabel={config.labels.close} />
+      {ready ? <Notices closeLabel={config.labels.close} /> : null}
       {config.consultQr ? <ConsultButton label={config.labels.consult} qrLabel={config.labels.consultQr} qr={config.consultQr} /> : null}
-      <ChatLauncher label={config.labels.chat} />
+      {ready ? <ChatLauncher label={config.labels.chat} /> : null}
       <RegisterBanner
         image={config.bannerImage}
         alt={config.labels.bannerAlt}

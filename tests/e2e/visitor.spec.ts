@@ -340,6 +340,50 @@ test('the banner picture and its alt text are in one language: Japanese pages sh
   await context.close()
 })
 
+/** Records when an element matching `selector` first appears, in ms after the page's load event. */
+async function appearsAfterLoad(page: import('@playwright/test').Page, selector: string): Promise<number> {
+  return page.evaluate(
+    (sel) =>
+      new Promise<number>((resolve) => {
+        const done = () => {
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+          resolve(performance.now() - nav.loadEventEnd)
+        }
+        if (document.querySelector(sel)) return resolve(-1)
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector(sel)) return
+          observer.disconnect()
+          done()
+        }).observe(document.body, { childList: true, subtree: true, attributes: true })
+      }),
+    selector,
+  )
+}
+
+test('the zh consultation button appears 500 ms after load and a tap keeps its QR open until the next tap', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  })
+  const page = await context.newPage()
+  await page.goto(`${ZH}/pricing`, { waitUntil: 'load' })
+  const shownAfter = await appearsAfterLoad(page, '.consult-button')
+  expect(shownAfter).toBeGreaterThanOrEqual(400)
+  expect(shownAfter).toBeLessThan(800)
+  const bannerAfter = await appearsAfterLoad(page, '.register-banner.is-visible')
+  expect(bannerAfter).toBeGreaterThanOrEqual(900)
+  expect(bannerAfter).toBeLessThan(1_300)
+  const button = page.locator('.consult-button')
+  await button.tap()
+  await page.waitForTimeout(500)
+  await expect(page.locator('#consult-qr')).toBeVisible()
+  await button.tap()
+  await expect(page.locator('#consult-qr')).toBeHidden()
+  await context.close()
+})
+
 test('the banner is only for phones and the consultation button only on the Chinese site', async ({ page }) => {
   await page.goto('/')
   await runtimeStarted(page)
