@@ -248,6 +248,8 @@ test('cover images go through the image optimizer in avif', async () => {
   const imgs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('/_next/image'))
   expect(imgs.length).toBeGreaterThan(2)
   for (const tag of imgs) expect(tag).toMatch(/ width="\d+" height="\d+"/)
+  // Quality 100 (spec §9) in every candidate of every srcset.
+  for (const tag of imgs) for (const candidate of /srcset="([^"]+)"/.exec(tag)?.[1]?.split(', ') ?? []) expect(candidate).toContain('q=100')
   expect(imgs[0]).toMatch(/fetchpriority="high"/i)
   for (const tag of imgs.slice(1)) expect(tag).toContain('loading="lazy"')
   const preloads = [...html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)].map((m) => m[0]).filter((tag) => /as="image"/.test(tag))

@@ -350,7 +350,7 @@ test.describe('no open redirects', () => {
         `/pricing?redirect=${encode(bypass)}&next=${encode(bypass)}&url=${encode(bypass)}`,
         `/admin/login?redirect=${encode(bypass)}`,
         `/api/preview/exit?path=${encode(bypass)}`,
-        `/_next/image?url=${encode(bypass)}&w=64&q=75`,
+        `/_next/image?url=${encode(bypass)}&w=64&q=100`,
       ]) {
         check('param', bypass, await rawGet(p), GLOBAL + p)
       }
