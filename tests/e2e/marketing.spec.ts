@@ -338,3 +338,24 @@ test('an untranslated page shows the English blocks with a note in the visitorâ€
   }
   await expect.poll(async () => (await get('jp', '/teamwork')).body.includes('fallback-notice'), { timeout: 15_000 }).toBe(false)
 })
+
+test('card grids fill their rows at 1280 px: no orphan card under a row of four', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  for (const path of ['/', '/ru', '/multi-account-management', '/use-cases']) {
+    await page.goto(path)
+    const grids = await page.locator('.card-grid').evaluateAll((list) =>
+      list.map((grid) => {
+        const tops = [...grid.children].map((c) => Math.round(c.getBoundingClientRect().top))
+        const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length)
+        return { rows }
+      }),
+    )
+    for (const { rows } of grids) {
+      if (rows.length < 2) continue
+      // The last row is not a lone card (or two) under fuller rows.
+      expect(rows.at(-1) as number, `${path}: rows ${rows.join('+')}`).toBeGreaterThanOrEqual(Math.min(3, rows[0] as number))
+    }
+  }
+  await context.close()
+})
