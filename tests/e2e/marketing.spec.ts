@@ -342,7 +342,7 @@ test('an untranslated page shows the English blocks with a note in the visitorâ€
 test('card grids fill their rows at 1280 px: no orphan card under a row of four', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
-  for (const path of ['/', '/ru', '/multi-account-management', '/use-cases']) {
+  for (const path of ['/', '/ru', '/vn', '/multi-account-management', '/use-cases', '/download']) {
     await page.goto(path)
     const grids = await page.locator('.card-grid').evaluateAll((list) =>
       list.map((grid) => {
