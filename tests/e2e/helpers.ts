@@ -60,6 +60,14 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000)
   throw new Error('condition not met in time')
 }
 
+/** A phone, as the tests that need one open it: an iPhone's size, touch and user agent (mobile is told by it). */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+}
+
 export const GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com'
 
 /** A Google ID token signed with the local key set the e2e server trusts (or, with key 'other', with a stranger's key). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { adminAuth, GLOBAL, rawGet, ZH, ZH_HOST } from './helpers'
+import { adminAuth, GLOBAL, PHONE, rawGet, ZH, ZH_HOST } from './helpers'
 
 const locales = ['en', 'zh', 'ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc'] as const
 type Locale = (typeof locales)[number]
@@ -234,12 +234,7 @@ for (const [os, platform, arch, bitness] of [
 }
 
 test('on a phone the download page says where the browser runs instead of leaving a gap', async ({ browser }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
-  })
+  const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   await page.goto('/ru/download')
   await expect(page.locator('.download-desktop-only')).toHaveText(/Windows, macOS и Linux/)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { importPKCS8, SignJWT } from 'jose'
-import { adminAuth, GLOBAL, ZH } from './helpers'
+import { adminAuth, GLOBAL, PHONE, ZH } from './helpers'
 
 /** The runtime starts after load and idle; tests wait for it. */
 async function runtimeStarted(page: Page) {
@@ -288,12 +288,7 @@ test('an allowed chat widget is injected; its open frame moves the floating butt
 })
 
 test('mobile registration banner: shows after 1 s, hides on scroll down, returns on scroll up and after 5 s idle, closes', async ({ browser }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
-  })
+  const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   await page.goto('/ru/blog')
   const banner = page.locator('.register-banner')
@@ -320,12 +315,7 @@ test('mobile registration banner: shows after 1 s, hides on scroll down, returns
 })
 
 test('the banner picture and its alt text are in one language: Japanese pages show the English picture, described in English', async ({ browser }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
-  })
+  const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   for (const [path, picture, lang, alt] of [
     ['/jp', '/banners/register-en.svg', 'en-US', 'Get free browser profiles: sign up in one minute'],
@@ -361,12 +351,7 @@ async function appearsAfterLoad(page: import('@playwright/test').Page, selector:
 }
 
 test('the zh consultation button appears 500 ms after load and a tap keeps its QR open until the next tap', async ({ browser }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
-  })
+  const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   await page.goto(`${ZH}/pricing`, { waitUntil: 'load' })
   const shownAfter = await appearsAfterLoad(page, '.consult-button')

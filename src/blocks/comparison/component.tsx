@@ -1,31 +1,12 @@
 import { CmsLink } from '@/components/cms-link'
-import { Icon } from '@/components/icons'
+import { verdictMark } from '@/components/verdict'
 import { localeInfo } from '@/i18n/locales'
-import type { BlockProps, Translate } from '../context'
+import type { BlockProps } from '../context'
 import { comparisonGroups } from './config'
-
-/** "yes" and "no" as a tick or a cross (with words for screen readers); anything else as written. */
-function Verdict({ value, t }: { value: string; t: Translate }) {
-  const v = value.trim().toLowerCase()
-  if (v === 'yes')
-    return (
-      <>
-        <Icon name="check" className="verdict-yes" aria-hidden="true" />
-        <span className="sr-only">{t('compare.yes')}</span>
-      </>
-    )
-  if (v === 'no')
-    return (
-      <>
-        <Icon name="close" className="verdict-no" aria-hidden="true" />
-        <span className="sr-only">{t('compare.no')}</span>
-      </>
-    )
-  return <>{value}</>
-}
 
 export function Comparison({ block, ctx, id }: BlockProps<'comparison'>) {
   const { t, locale } = ctx
+  const verdictWords = { yes: t('compare.yes'), no: t('compare.no') }
   const date = (value: string) => new Intl.DateTimeFormat(localeInfo[locale].tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value))
   return (
     // The table's scrolling region is the landmark, named by the heading; the section is not a second one.
@@ -59,12 +40,8 @@ export function Comparison({ block, ctx, id }: BlockProps<'comparison'>) {
                     return (
                       <tr key={row.id ?? i}>
                         <th scope="row">{row.label}</th>
-                        <td>
-                          <Verdict value={row.ours} t={t} />
-                        </td>
-                        <td>
-                          <Verdict value={row.theirs} t={t} />
-                        </td>
+                        <td>{verdictMark(row.ours, verdictWords) ?? row.ours}</td>
+                        <td>{verdictMark(row.theirs, verdictWords) ?? row.theirs}</td>
                         <td className="compare-checked">
                           <time dateTime={row.checkedOn.slice(0, 10)}>{t('compare.checkedOn', { date: date(row.checkedOn) })}</time>
                           {source ? (

@@ -1,7 +1,7 @@
+import { verdictMark } from '@/components/verdict'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { FaqSection } from '@/blocks/faq/component'
-import { Icon } from '@/components/icons'
 import { JsonLd } from '@/components/json-ld'
 import { SitePage } from '@/components/site-page'
 import { PricingPlans, type PlanView } from '@/client/pricing-plans'
@@ -59,25 +59,9 @@ export default async function PricingPage({ params }: Props) {
   const countryCurrencies = Object.fromEntries(
     (pricing.countryCurrencies ?? []).filter((row) => isCurrency(row.currency)).map((row) => [row.country.toUpperCase(), row.currency as Currency]),
   )
-  const cell = (value: string | null | undefined) => {
-    const v = (value ?? '').trim().toLowerCase()
-    if (v === 'yes')
-      return (
-        <>
-          <Icon name="check" className="verdict-yes" aria-hidden="true" />
-          <span className="sr-only">{t('pricing.included')}</span>
-        </>
-      )
-    if (v === 'no')
-      return (
-        <>
-          <Icon name="close" className="verdict-no" aria-hidden="true" />
-          <span className="sr-only">{t('pricing.notIncluded')}</span>
-        </>
-      )
-    if (v === 'unlimited') return t('pricing.unlimited')
-    return value ?? ''
-  }
+  const cell = (value: string | null | undefined) =>
+    verdictMark(value, { yes: t('pricing.included'), no: t('pricing.notIncluded') }) ??
+    ((value ?? '').trim().toLowerCase() === 'unlimited' ? t('pricing.unlimited') : (value ?? ''))
   const offers = plans.flatMap((plan) =>
     (plan.prices ?? []).filter((p) => p.currency === 'USD').map((p) => ({ '@type': 'Offer', name: plan.name, price: String(p.monthly), priceCurrency: 'USD' })),
   )
