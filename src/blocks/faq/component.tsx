@@ -1,26 +1,20 @@
+import { BlockSection } from '../section'
 import type { FaqBlock } from '@/cms/payload-types'
 import type { BlockProps, LayoutBlock } from '../context'
 
 /** Questions that open on demand; also the pricing page's FAQ (a global's fields, not a block). */
 export function FaqSection({ title, items, id }: { title?: string | null; items: { id?: string | null; question: string; answer: string }[]; id: string }) {
   return (
-    <section className="section" aria-labelledby={title ? id : undefined}>
-      <div className="container narrow">
-        {title ? (
-          <h2 id={id} className="section-title">
-            {title}
-          </h2>
-        ) : null}
-        <div className="faq-list">
-          {items.map((item, i) => (
-            <details key={item.id ?? i} className="faq-item">
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
-            </details>
-          ))}
-        </div>
+    <BlockSection id={id} title={title} narrow>
+      <div className="faq-list">
+        {items.map((item, i) => (
+          <details key={item.id ?? i} className="faq-item">
+            <summary>{item.question}</summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
       </div>
-    </section>
+    </BlockSection>
   )
 }
 

@@ -1,3 +1,4 @@
+import { BlockSection } from '../section'
 import type { ReactNode } from 'react'
 import { CmsLink } from '@/components/cms-link'
 import { cardHeading, type BlockProps } from '../context'
@@ -32,30 +33,22 @@ export function CardGridView({
   const List = steps ? 'ol' : 'ul'
   const CardHeading = cardHeading(title)
   return (
-    <section className={`section${alt ? ' section-alt' : ''}`} aria-labelledby={title ? id : undefined}>
-      <div className="container">
-        {title ? (
-          <h2 id={id} className="section-title">
-            {title}
-          </h2>
-        ) : null}
-        {subtitle ? <p className="lead">{subtitle}</p> : null}
-        <List className={`card-grid${steps ? ' steps' : ''}${compact ? ' card-grid-compact' : ''}`}>
-          {items.map((item, i) => (
-            <li key={item.key} className="card">
-              {steps ? (
-                <span className="step-number" aria-hidden="true">
-                  {i + 1}
-                </span>
-              ) : null}
-              {item.icon ? <span className="card-icon">{item.icon}</span> : null}
-              <CardHeading>{item.title}</CardHeading>
-              {item.text ? <p>{item.text}</p> : null}
-            </li>
-          ))}
-        </List>
-      </div>
-    </section>
+    <BlockSection id={id} title={title} subtitle={subtitle} alt={alt}>
+      <List className={`card-grid${steps ? ' steps' : ''}${compact ? ' card-grid-compact' : ''}`}>
+        {items.map((item, i) => (
+          <li key={item.key} className="card">
+            {steps ? (
+              <span className="step-number" aria-hidden="true">
+                {i + 1}
+              </span>
+            ) : null}
+            {item.icon ? <span className="card-icon">{item.icon}</span> : null}
+            <CardHeading>{item.title}</CardHeading>
+            {item.text ? <p>{item.text}</p> : null}
+          </li>
+        ))}
+      </List>
+    </BlockSection>
   )
 }
 

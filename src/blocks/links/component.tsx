@@ -1,3 +1,4 @@
+import { BlockSection } from '../section'
 import { CmsLink } from '@/components/cms-link'
 import { cardHeading, type BlockProps } from '../context'
 
@@ -5,28 +6,21 @@ import { cardHeading, type BlockProps } from '../context'
 export function Links({ block, ctx, id }: BlockProps<'links'>) {
   const CardHeading = cardHeading(block.title)
   return (
-    <section className="section" aria-labelledby={block.title ? id : undefined}>
-      <div className="container narrow">
-        {block.title ? (
-          <h2 id={id} className="section-title">
-            {block.title}
-          </h2>
-        ) : null}
-        <ul className="link-list">
-          {(block.items ?? []).map((item, i) => {
-            const link = ctx.links.url(item.url)
-            return (
-              <li key={item.id ?? i} className="card">
-                <CardHeading>
-                  <CmsLink link={link}>{item.label}</CmsLink>
-                </CardHeading>
-                {item.description ? <p>{item.description}</p> : null}
-                {link ? <p className="link-address">{link.href.replace(/^https?:\/\//, '')}</p> : null}
-              </li>
-            )
-          })}
-        </ul>
-      </div>
-    </section>
+    <BlockSection id={id} title={block.title} narrow>
+      <ul className="link-list">
+        {(block.items ?? []).map((item, i) => {
+          const link = ctx.links.url(item.url)
+          return (
+            <li key={item.id ?? i} className="card">
+              <CardHeading>
+                <CmsLink link={link}>{item.label}</CmsLink>
+              </CardHeading>
+              {item.description ? <p>{item.description}</p> : null}
+              {link ? <p className="link-address">{link.href.replace(/^https?:\/\//, '')}</p> : null}
+            </li>
+          )
+        })}
+      </ul>
+    </BlockSection>
   )
 }

@@ -1,3 +1,4 @@
+import { BlockSection } from '../section'
 import Link from 'next/link'
 import { localePath } from '@/i18n/paths'
 import { cardHeading, type BlockProps } from '../context'
@@ -7,29 +8,21 @@ export function Partners({ block, ctx, id }: BlockProps<'partners'>) {
   const { title, subtitle } = block
   const CardHeading = cardHeading(title)
   return (
-    <section className="section" aria-labelledby={title ? id : undefined}>
-      <div className="container">
-        {title ? (
-          <h2 id={id} className="section-title">
-            {title}
-          </h2>
-        ) : null}
-        {subtitle ? <p className="lead">{subtitle}</p> : null}
-        <ul className="card-grid">
-          {ctx.partners.map((partner) => (
-            <li key={partner.id} className="card partner-card">
-              <p className="eyebrow">{ctx.t(`partner.${partner.category}`)}</p>
-              <CardHeading>
-                <Link href={localePath(ctx.locale, `/partner/${partner.slug}`)} prefetch={false}>
-                  {partner.name}
-                </Link>
-              </CardHeading>
-              {partner.description ? <p>{partner.description}</p> : null}
-              {partner.offer ? <p className="partner-offer">{partner.offer}</p> : null}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <BlockSection id={id} title={title} subtitle={subtitle}>
+      <ul className="card-grid">
+        {ctx.partners.map((partner) => (
+          <li key={partner.id} className="card partner-card">
+            <p className="eyebrow">{ctx.t(`partner.${partner.category}`)}</p>
+            <CardHeading>
+              <Link href={localePath(ctx.locale, `/partner/${partner.slug}`)} prefetch={false}>
+                {partner.name}
+              </Link>
+            </CardHeading>
+            {partner.description ? <p>{partner.description}</p> : null}
+            {partner.offer ? <p className="partner-offer">{partner.offer}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
   )
 }

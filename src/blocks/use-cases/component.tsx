@@ -1,3 +1,4 @@
+import { BlockSection } from '../section'
 import { slugOfUseCaseIn } from '@/lib/use-cases'
 import { cardHeading, type BlockProps } from '../context'
 
@@ -13,29 +14,22 @@ export function UseCases({ block, ctx, id }: BlockProps<'useCases'>) {
     return [{ ...item, slug }]
   })
   return (
-    <section className="section" aria-labelledby={title ? id : undefined}>
-      <div className="container">
-        {title ? (
-          <h2 id={id} className="section-title">
-            {title}
-          </h2>
-        ) : null}
-        <nav className="use-case-nav" aria-label={title || undefined}>
-          {shown.map((item) => (
-            <a key={item.slug} href={`#${item.slug}`}>
-              {item.title}
-            </a>
-          ))}
-        </nav>
-        <div className="card-grid" data-use-cases="">
-          {shown.map((item) => (
-            <article key={item.slug} id={item.slug} className="card use-case">
-              <CardHeading>{item.title}</CardHeading>
-              {item.text ? <p>{item.text}</p> : null}
-            </article>
-          ))}
-        </div>
+    <BlockSection id={id} title={title}>
+      <nav className="use-case-nav" aria-label={title || undefined}>
+        {shown.map((item) => (
+          <a key={item.slug} href={`#${item.slug}`}>
+            {item.title}
+          </a>
+        ))}
+      </nav>
+      <div className="card-grid" data-use-cases="">
+        {shown.map((item) => (
+          <article key={item.slug} id={item.slug} className="card use-case">
+            <CardHeading>{item.title}</CardHeading>
+            {item.text ? <p>{item.text}</p> : null}
+          </article>
+        ))}
       </div>
-    </section>
+    </BlockSection>
   )
 }
