@@ -132,6 +132,10 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
           <h1>{doc.title}</h1>
           <p className="article-meta">
             {doc.publishedAt ? <time dateTime={doc.publishedAt}>{t('content.published', { date: formatDate(doc.publishedAt, locale) })}</time> : null}
+            {/* Changed on a later day than it was published (dateModified of its structured data). */}
+            {doc.publishedAt && formatDate(doc.updatedAt, locale) !== formatDate(doc.publishedAt, locale) && doc.updatedAt > doc.publishedAt ? (
+              <time dateTime={doc.updatedAt}>{t('content.updated', { date: formatDate(doc.updatedAt, locale) })}</time>
+            ) : null}
             {author ? <span>{t('content.byAuthor', { name: author.name })}</span> : null}
             <span>{t('content.minutesRead', { minutes })}</span>
           </p>

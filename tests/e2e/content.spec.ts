@@ -289,3 +289,14 @@ test('breadcrumbs and pagination show no list numbers over their text', async ({
   const text = await page.locator('.breadcrumbs').innerText()
   expect(text).not.toMatch(/\d\./)
 })
+
+test('an article edited after the day it was published says when it was updated', async ({ page }) => {
+  await page.goto(`${GLOBAL}/ru/blog/proxies-guide`)
+  const times = page.locator('.article-meta time')
+  const published = await times.first().getAttribute('datetime')
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((d) => JSON.parse(d)) as Record<string, string>[]
+  const article = data.find((d) => d['@type'] === 'Article') as Record<string, string>
+  const sameDay = article.dateModified?.slice(0, 10) === published?.slice(0, 10)
+  await expect(times).toHaveCount(sameDay ? 1 : 2)
+  if (!sameDay) await expect(times.nth(1)).toHaveText(/^Обновлено /)
+})

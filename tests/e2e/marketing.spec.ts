@@ -354,3 +354,8 @@ test('card grids fill their rows at 1280 px: no orphan card under a row of four'
   }
   await context.close()
 })
+
+test('the sales e-mail on the pre-sales page is a mailto: link', async ({ page }) => {
+  await page.goto('/pre-sales')
+  await expect(page.locator('.contact-list a[href="mailto:sales@polyprofile.com"]')).toHaveText('sales@polyprofile.com')
+})

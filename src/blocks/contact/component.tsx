@@ -2,6 +2,9 @@ import { ConsultationForm } from '@/client/consultation-form'
 import { CmsLink } from '@/components/cms-link'
 import type { BlockProps } from '../context'
 
+/** An address an e-mail contact may be written to (a mailto: link; anything else stays text). */
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/
+
 /** The consultation form (pre-sales) beside the sales contacts. */
 export function Contact({ block, ctx }: BlockProps<'contact'>) {
   const { t } = ctx
@@ -42,7 +45,12 @@ export function Contact({ block, ctx }: BlockProps<'contact'>) {
             <ul className="contact-list">
               {block.contacts.map((contact, i) => (
                 <li key={contact.id ?? i}>
-                  <strong>{contact.label}</strong> <CmsLink link={ctx.links.url(contact.url)}>{contact.value}</CmsLink>
+                  <strong>{contact.label}</strong>{' '}
+                  {contact.channel === 'email' && !contact.url && EMAIL.test(contact.value) ? (
+                    <a href={`mailto:${contact.value}`}>{contact.value}</a>
+                  ) : (
+                    <CmsLink link={ctx.links.url(contact.url)}>{contact.value}</CmsLink>
+                  )}
                 </li>
               ))}
             </ul>
