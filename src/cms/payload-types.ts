@@ -1009,7 +1009,7 @@ export interface Partner {
 export interface Redirect {
   id: number;
   /**
-   * Public path including the language prefix, e.g. /old-page or /ru/old-page.
+   * The old address, with its language prefix: /old-page (English) or /ru/old-page on the global site; on the Chinese site (zh.…) write it as /zh/old-page, and /zh for its home page.
    */
   from: string;
   /**
@@ -1268,6 +1268,9 @@ export interface LoginCode {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * The first account is always an admin. Admins manage accounts and settings; editors publish content.
+   */
   roles: 'admin' | 'editor';
   updatedAt: string;
   createdAt: string;

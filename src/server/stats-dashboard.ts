@@ -3,7 +3,8 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { CollectionSlug, Payload } from 'payload'
 import { locales } from '@/i18n/locales'
 import { vitalRating, type VitalName } from '@/lib/web-vitals'
-import { dailyTotals, droppedBots, vitalsP75, type DailyTotals, type StatsFilter, type VitalRow } from './stats-queries'
+import { dailyTotals, droppedBots, vitalsP75Of, vitalValues, type DailyTotals, type StatsFilter, type VitalRow } from './stats-queries'
+import { vitalTemplates, type VitalTemplateRow } from './stats-vitals'
 import { notVital, rows, utcDay } from './stats-sql'
 
 export interface Row {
@@ -24,6 +25,7 @@ export interface DashboardData {
   referralCodes: Row[]
   errors: Row[]
   vitals: VitalRow[]
+  vitalTemplates: VitalTemplateRow[]
 }
 
 const PLATFORMS = ['win64', 'win32', 'mac', 'arm64', 'linux']
@@ -55,7 +57,7 @@ const top = (counts: Map<string, number>, limit = 10): Row[] =>
 export async function dashboardData(payload: Payload, filter: StatsFilter): Promise<DashboardData> {
   const { from, to, locale } = filter
   const byLocale = locale ? sql`AND locale = ${locale}` : sql``
-  const [series, clicks, pages, errors, bots, signInDocs, sources, campaigns, referralVisits, referredAccounts, vitals] = await Promise.all([
+  const [series, clicks, pages, errors, bots, signInDocs, sources, campaigns, referralVisits, referredAccounts, vitalRaw] = await Promise.all([
     dailyTotals(payload, filter),
     rows<{ day: string; key: string; n: number | string }>(
       payload,
@@ -82,8 +84,9 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     countBy(payload, 'source-records', 'utm_campaign', filter),
     countBy(payload, 'referral-visits', 'code', filter),
     countBy(payload, 'accounts', 'referredBy', filter),
-    vitalsP75(payload, filter),
+    vitalValues(payload, filter),
   ])
+  const vitals = vitalsP75Of(vitalRaw)
 
   const signIns = new Map<string, number>()
   for (const doc of signInDocs.docs) {
@@ -140,6 +143,7 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     referralCodes,
     errors: errors.map((e) => ({ label: e.key || '—', detail: e.path || '/', count: Number(e.n) })),
     vitals,
+    vitalTemplates: vitalTemplates(vitals, vitalsP75Of(vitalRaw, { allLocales: true })),
   }
 }
 

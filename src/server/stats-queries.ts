@@ -89,8 +89,16 @@ export interface VitalRow {
   samples: number
 }
 
-/** Core Web Vitals at the 75th percentile per page template and locale, from the raw events of the range. */
-export async function vitalsP75(payload: Payload, { from, to, locale }: StatsFilter): Promise<VitalRow[]> {
+/** One web-vitals measurement of a visitor, from the raw events. */
+export interface VitalValue {
+  template: string
+  locale: string
+  metric: string
+  value: number
+}
+
+/** Every web-vitals measurement of the range (the views whose key carries the vital prefix). */
+export async function vitalValues(payload: Payload, { from, to, locale }: StatsFilter): Promise<VitalValue[]> {
   const byLocale = locale ? sql`AND locale = ${locale}` : sql``
   const valueOf = isPostgresDb(payload) ? sql`(value->>'value')` : sql`json_extract(value, '$.value')`
   const found = await rows<{ locale: string | null; path: string | null; key: string; v: number | string | null }>(
@@ -98,18 +106,29 @@ export async function vitalsP75(payload: Payload, { from, to, locale }: StatsFil
     sql`SELECT locale, path, key, ${valueOf} AS v FROM stat_events
       WHERE day >= ${from} AND day <= ${to} AND kind = 'view' AND ${isVital} ${byLocale}`,
   )
-  const groups = new Map<string, { template: string; locale: string; metric: string; values: number[] }>()
-  for (const row of found) {
+  return found.flatMap((row) => {
     const value = Number(row.v)
-    if (!Number.isFinite(value)) continue
-    const template = templateOf(row.path ?? '/')
-    const metric = row.key.slice(VITAL_KEY_PREFIX.length)
-    const id = `${template}|${row.locale ?? ''}|${metric}`
-    const group = groups.get(id) ?? { template, locale: row.locale ?? '', metric, values: [] }
+    if (!Number.isFinite(value)) return []
+    return [{ template: templateOf(row.path ?? '/'), locale: row.locale ?? '', metric: row.key.slice(VITAL_KEY_PREFIX.length), value }]
+  })
+}
+
+/** The 75th percentile per template, metric and (unless `allLocales`, where locale is '') locale. */
+export function vitalsP75Of(values: VitalValue[], { allLocales = false } = {}): VitalRow[] {
+  const groups = new Map<string, { template: string; locale: string; metric: string; values: number[] }>()
+  for (const { template, locale, metric, value } of values) {
+    const groupLocale = allLocales ? '' : locale
+    const id = `${template}|${groupLocale}|${metric}`
+    const group = groups.get(id) ?? { template, locale: groupLocale, metric, values: [] }
     group.values.push(value)
     groups.set(id, group)
   }
   return [...groups.values()]
     .map((g) => ({ template: g.template, locale: g.locale, metric: g.metric, p75: p75(g.values), samples: g.values.length }))
     .sort((a, b) => a.template.localeCompare(b.template) || a.locale.localeCompare(b.locale) || a.metric.localeCompare(b.metric))
+}
+
+/** Core Web Vitals at the 75th percentile per page template and locale, from the raw events of the range. */
+export async function vitalsP75(payload: Payload, filter: StatsFilter): Promise<VitalRow[]> {
+  return vitalsP75Of(await vitalValues(payload, filter))
 }

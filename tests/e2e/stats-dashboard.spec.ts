@@ -52,6 +52,14 @@ test('admins see the dashboard change with range and locale and download CSV; ed
   expect(all.downloads).toBeGreaterThanOrEqual(5)
   await expect(page.locator('.stats-charts svg').first()).toBeVisible()
   await expect(page.locator('[data-table="vitals"] h3')).toContainText('Core Web Vitals')
+  // One row per template (languages folded into it), at most 20 a page, worst first.
+  const vitalRows = page.locator('[data-table="vitals"] > table > tbody > tr[data-row]')
+  expect(await vitalRows.count()).toBeLessThanOrEqual(20)
+  const templates = await vitalRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')))
+  expect(new Set(templates).size).toBe(templates.length)
+  const severity = { good: 0, 'needs-improvement': 1, poor: 2 } as Record<string, number>
+  const ratings = await vitalRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-rating') ?? ''))
+  expect(ratings.map((r) => severity[r])).toEqual([...ratings.map((r) => severity[r])].sort((a, b) => (b ?? 0) - (a ?? 0)))
   await page.screenshot({ path: 'test-results/stats-dashboard.png', fullPage: true })
 
   await page.locator('select[name="locale"]').selectOption('ru')

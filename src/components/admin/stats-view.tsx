@@ -10,9 +10,9 @@ import { redirect } from 'next/navigation'
 import { roleOfUser } from '@/cms/access'
 import { locales } from '@/i18n/locales'
 import './stats.css'
-import { vitalNames, vitalRating, vitalThresholds, type VitalName } from '@/lib/web-vitals'
 import { dashboardData, parseFilter, type Row } from '@/server/stats-dashboard'
 import { StatsCharts } from './stats-charts'
+import { VitalsTable } from './vitals-table'
 
 /** Runs the dashboard's queries and says how long they took (shown as data-ms, for load measurements). */
 async function timed<T>(run: () => Promise<T>): Promise<{ data: T; ms: number }> {
@@ -94,17 +94,6 @@ function Table({ rows, ...table }: { title: string; id: string; head: string[]; 
     />
   )
 }
-
-/** CLS is unitless (three decimals); the other vitals are milliseconds. */
-const formatVital = (metric: string, value: number) => (metric === 'CLS' ? String(Number(value.toFixed(3))) : `${Math.round(value)} ms`)
-
-/** The thresholds the ratings use, said once from the same table. */
-const thresholdsNote = (
-  <p>
-    Good up to: {vitalNames.map((m) => `${m} ${formatVital(m, vitalThresholds[m][0])}`).join(', ')}. Poor above:{' '}
-    {vitalNames.map((m) => `${m} ${formatVital(m, vitalThresholds[m][1])}`).join(', ')}.
-  </p>
-)
 
 export async function StatsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
@@ -199,21 +188,11 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
         <Table title="Referral codes" id="referrals" head={['Code', 'Visits', 'Sign-ups']} rows={data.referralCodes} filter={query} />
         <Table title="Errors by code and page" id="errors" head={['Code', 'Path', 'Events']} rows={data.errors} filter={query} />
       </div>
-      <DataTable
-        title="Core Web Vitals of real visitors, 75th percentile"
-        id="vitals"
-        head={['Template', 'Locale', 'Metric', 'p75', 'Samples', 'Rating']}
+      <VitalsTable
+        rows={data.vitalTemplates}
         filter={query}
-        note={thresholdsNote}
-        empty="No measurements in this range."
-        rows={data.vitals.map((v) => {
-          const rating = vitalRating(v.metric as VitalName, v.p75)
-          return {
-            key: `${v.template}|${v.locale}|${v.metric}`,
-            cells: [v.template, v.locale || '—', v.metric, formatVital(v.metric, v.p75), count(v.samples), rating],
-            className: [undefined, undefined, undefined, undefined, undefined, `vital-${rating}`],
-          }
-        })}
+        page={Number(searchParams?.vitals_page) || 1}
+        pageHref={(page) => `?${new URLSearchParams({ ...Object.fromEntries(query), vitals_page: String(page) })}#vitals`}
       />
     </div>,
   )
