@@ -1,9 +1,21 @@
-/** Known bots, crawlers, link previewers and headless or scripted browsers, told by their user agent. */
-const BOT =
-  /bot\b|bot\/|crawl|spider|slurp|mediapartners|headless|lighthouse|pagespeed|chrome-lighthouse|ptst\/|gtmetrix|curl\/|wget\/|python-requests|python-urllib|aiohttp|httpclient|okhttp|go-http-client|java\/|libwww|phantomjs|puppeteer|playwright|selenium|facebookexternalhit|embedly|preview|monitor|uptime|scrapy|axios\//i
+/**
+ * Known bots, told by their user agent, by kind, so an operator can tell a crawler wave from a broken beacon:
+ * headless or automated browsers (and speed tests), scripts and HTTP libraries, and crawlers, link previewers and
+ * monitors. Checked in this order (HeadlessChrome is headless, not a crawler).
+ */
+const KINDS = [
+  ['headless', /headless|lighthouse|pagespeed|chrome-lighthouse|ptst\/|gtmetrix|phantomjs|puppeteer|playwright|selenium/i],
+  ['scripted', /curl\/|wget\/|python-requests|python-urllib|aiohttp|httpclient|okhttp|go-http-client|java\/|libwww|scrapy|axios\//i],
+  ['crawler', /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|monitor|uptime/i],
+] as const
+
+export type BotReason = (typeof KINDS)[number][0] | 'no-agent'
+
+/** Why a user agent counts as a bot, or null for a person's browser (a missing or tiny agent is 'no-agent'). */
+export function botReason(ua: string | null | undefined): BotReason | null {
+  if (!ua || ua.trim().length < 10) return 'no-agent'
+  return KINDS.find(([, pattern]) => pattern.test(ua))?.[0] ?? null
+}
 
 /** Whether a user agent is a bot or an automated browser (an empty agent counts as one). */
-export function isBotUserAgent(ua: string | null | undefined): boolean {
-  if (!ua || ua.trim().length < 10) return true
-  return BOT.test(ua)
-}
+export const isBotUserAgent = (ua: string | null | undefined): boolean => botReason(ua) !== null

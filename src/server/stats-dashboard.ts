@@ -2,8 +2,7 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { CollectionSlug, Payload } from 'payload'
 import { locales } from '@/i18n/locales'
-import { vitalRating, type VitalName } from '@/lib/web-vitals'
-import { dailyTotals, droppedBots, vitalsP75Of, vitalValues, type DailyTotals, type StatsFilter, type VitalRow } from './stats-queries'
+import { dailyTotals, droppedBots, droppedBotsByDay, vitalsP75Of, vitalValues, type DailyTotals, type StatsFilter, type VitalRow } from './stats-queries'
 import { vitalTemplates, type VitalTemplateRow } from './stats-vitals'
 import { notVital, rows, utcDay } from './stats-sql'
 
@@ -24,6 +23,7 @@ export interface DashboardData {
   topCampaigns: Row[]
   referralCodes: Row[]
   errors: Row[]
+  botsByDay: Row[]
   vitals: VitalRow[]
   vitalTemplates: VitalTemplateRow[]
 }
@@ -57,7 +57,7 @@ const top = (counts: Map<string, number>, limit = 10): Row[] =>
 export async function dashboardData(payload: Payload, filter: StatsFilter): Promise<DashboardData> {
   const { from, to, locale } = filter
   const byLocale = locale ? sql`AND locale = ${locale}` : sql``
-  const [series, clicks, pages, errors, bots, signInDocs, sources, campaigns, referralVisits, referredAccounts, vitalRaw] = await Promise.all([
+  const [series, clicks, pages, errors, bots, signInDocs, sources, campaigns, referralVisits, referredAccounts, vitalRaw, botDays] = await Promise.all([
     dailyTotals(payload, filter),
     rows<{ day: string; key: string; n: number | string }>(
       payload,
@@ -85,6 +85,7 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     countBy(payload, 'referral-visits', 'code', filter),
     countBy(payload, 'accounts', 'referredBy', filter),
     vitalValues(payload, filter),
+    droppedBotsByDay(payload, filter),
   ])
   const vitals = vitalsP75Of(vitalRaw)
 
@@ -142,70 +143,9 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     topCampaigns: top(campaigns),
     referralCodes,
     errors: errors.map((e) => ({ label: e.key || '—', detail: e.path || '/', count: Number(e.n) })),
+    botsByDay: botDays.map((b) => ({ label: b.day, detail: b.key || 'unclassified', count: Number(b.n) })),
     vitals,
     vitalTemplates: vitalTemplates(vitals, vitalsP75Of(vitalRaw, { allLocales: true })),
-  }
-}
-
-/** One table of the dashboard as CSV (RFC 4180 quoting). */
-export function toCsv(header: string[], lines: (string | number)[][]): string {
-  const cell = (v: string | number) => {
-    const text = String(v)
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-  }
-  return [header, ...lines].map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n'
-}
-
-/** The dashboard's tables by name, as CSV. */
-export function dashboardCsv(data: DashboardData, table: string): string | null {
-  switch (table) {
-    case 'daily':
-      return toCsv(
-        ['day', 'views', 'unique_devices', 'clicks', 'exposes', 'errors', 'registration_clicks', 'sign_ins', ...data.platforms.map((p) => `downloads_${p}`)],
-        data.days.map((d) => [
-          d.day,
-          d.views,
-          d.devices,
-          d.clicks,
-          d.exposes,
-          d.errors,
-          d.registrations,
-          d.signIns,
-          ...data.platforms.map((p) => d.downloads[p] ?? 0),
-        ]),
-      )
-    case 'pages':
-      return toCsv(
-        ['path', 'views'],
-        data.topPages.map((r) => [r.label, r.count]),
-      )
-    case 'sources':
-      return toCsv(
-        ['utm_source', 'records'],
-        data.topSources.map((r) => [r.label, r.count]),
-      )
-    case 'campaigns':
-      return toCsv(
-        ['utm_campaign', 'records'],
-        data.topCampaigns.map((r) => [r.label, r.count]),
-      )
-    case 'referrals':
-      return toCsv(
-        ['code', 'visits', 'sign_ups'],
-        data.referralCodes.map((r) => [r.label, r.count, r.extra ?? 0]),
-      )
-    case 'vitals':
-      return toCsv(
-        ['template', 'locale', 'metric', 'p75', 'samples', 'rating'],
-        data.vitals.map((v) => [v.template, v.locale, v.metric, v.p75, v.samples, vitalRating(v.metric as VitalName, v.p75)]),
-      )
-    case 'errors':
-      return toCsv(
-        ['error_code', 'path', 'events'],
-        data.errors.map((r) => [r.label, r.detail ?? '', r.count]),
-      )
-    default:
-      return null
   }
 }
 

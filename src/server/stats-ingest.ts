@@ -2,7 +2,7 @@ import 'server-only'
 import { constants, createDecipheriv, privateDecrypt } from 'node:crypto'
 import { keyOf, pathOf } from '@/lib/stats-codes'
 import { kindOf, statBatch, type StatBatch } from '@/lib/stats-schema'
-import { isBotUserAgent } from '@/lib/bots'
+import { botReason } from '@/lib/bots'
 import { fail, ok } from './api/envelope'
 import type { Handler } from './api/endpoint'
 import { HttpError } from './api/http'
@@ -191,8 +191,9 @@ export const collectBatch: Handler<typeof beaconInput> = async ({ req, input, ip
   const batch = openBatch(input._t, input._a)
   const payload = await getPayload()
   const userAgent = req.headers.get('user-agent') ?? ''
-  if (isBotUserAgent(userAgent) || (batch.common.ua !== undefined && isBotUserAgent(batch.common.ua))) {
-    await countDroppedBots(payload, batch.events.length)
+  const bot = botReason(userAgent) ?? (batch.common.ua !== undefined ? botReason(batch.common.ua) : null)
+  if (bot) {
+    await countDroppedBots(payload, batch.events.length, undefined, bot)
     return ok({ stored: 0, received: batch.events.length, dropped: batch.events.length })
   }
   const webrtc = batch.common.webrtc_ip

@@ -49,13 +49,13 @@ export async function addressHash(payload: Payload, address: string): Promise<st
     .slice(0, 32)
 }
 
-/** Counts events of a batch from a bot that were answered but not stored. */
-export async function countDroppedBots(payload: Payload, events: number, day = utcDay()): Promise<void> {
+/** Counts events of a batch from a bot that were answered but not stored, by why it is one (lib/bots.ts). */
+export async function countDroppedBots(payload: Payload, events: number, day = utcDay(), reason = ''): Promise<void> {
   const now = new Date().toISOString()
   await exec(
     payload,
     sql`INSERT INTO stat_daily (day, locale, path, kind, key, events, devices, updated_at, created_at)
-    VALUES (${day}, '', '', 'bot', '', ${events}, 0, ${now}, ${now})
+    VALUES (${day}, '', '', 'bot', ${reason}, ${events}, 0, ${now}, ${now})
     ON CONFLICT (day, locale, path, kind, key) DO UPDATE SET events = stat_daily.events + ${events}, updated_at = ${now}`,
   )
 }

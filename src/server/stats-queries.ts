@@ -81,6 +81,13 @@ export async function droppedBots(payload: Payload, { from, to }: StatsFilter): 
   return Number(row?.n ?? 0)
 }
 
+/** Bot events answered but not stored, per day and reason ('' for those counted before reasons were kept). */
+export const droppedBotsByDay = (payload: Payload, { from, to }: StatsFilter) =>
+  rows<{ day: string; key: string | null; n: number | string }>(
+    payload,
+    sql`SELECT day, key, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'bot' GROUP BY day, key ORDER BY day DESC, key`,
+  )
+
 export interface VitalRow {
   template: string
   locale: string

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
 import { applyRetention, countDroppedBots, rebuildRollups, visitorHash } from '@/server/stats-jobs'
-import { dailyTotals, droppedBots, rawDailyTotals, vitalsP75 } from '@/server/stats-queries'
+import { dailyTotals, droppedBots, droppedBotsByDay, rawDailyTotals, vitalsP75 } from '@/server/stats-queries'
 import { rows } from '@/server/stats-sql'
 import { freshPayload } from './helpers'
 
@@ -117,6 +117,18 @@ describe('statistics roll-ups', () => {
     await countDroppedBots(payload, 5, TODAY)
     await rebuildRollups(payload, dayOf(2), TODAY, TODAY)
     expect(await droppedBots(payload, { from: TODAY, to: TODAY })).toBe(12)
+    // By reason, per day: a crawler wave and a headless run stay apart (the two above kept no reason).
+    await countDroppedBots(payload, 40, TODAY, 'crawler')
+    await countDroppedBots(payload, 3, TODAY, 'headless')
+    await countDroppedBots(payload, 2, TODAY, 'crawler')
+    await rebuildRollups(payload, dayOf(2), TODAY, TODAY)
+    const byReason = (await droppedBotsByDay(payload, { from: TODAY, to: TODAY })).map((r) => [r.day, r.key, Number(r.n)])
+    expect(byReason).toEqual([
+      [TODAY, '', 12],
+      [TODAY, 'crawler', 42],
+      [TODAY, 'headless', 3],
+    ])
+    expect(await droppedBots(payload, { from: TODAY, to: TODAY })).toBe(57)
   })
 
   it('give web vitals at the 75th percentile per template and locale, never counted as page views', async () => {

@@ -187,6 +187,7 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
         <Table title="Top utm_campaign" id="campaigns" head={['utm_campaign', 'Records']} rows={data.topCampaigns} filter={query} />
         <Table title="Referral codes" id="referrals" head={['Code', 'Visits', 'Sign-ups']} rows={data.referralCodes} filter={query} />
         <Table title="Errors by code and page" id="errors" head={['Code', 'Path', 'Events']} rows={data.errors} filter={query} />
+        <Table title="Bot events dropped, by day and reason" id="bots" head={['Day', 'Reason', 'Events']} rows={data.botsByDay} filter={query} />
       </div>
       <VitalsTable
         rows={data.vitalTemplates}
