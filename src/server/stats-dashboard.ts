@@ -2,7 +2,17 @@
 import { sql } from '@payloadcms/db-sqlite'
 import type { CollectionSlug, Payload } from 'payload'
 import { locales } from '@/i18n/locales'
-import { dailyTotals, droppedBots, droppedBotsByDay, vitalsP75Of, vitalValues, type DailyTotals, type StatsFilter, type VitalRow } from './stats-queries'
+import {
+  dailyTotals,
+  droppedBots,
+  droppedBotsByDay,
+  lastRollupAt,
+  vitalsP75Of,
+  vitalValues,
+  type DailyTotals,
+  type StatsFilter,
+  type VitalRow,
+} from './stats-queries'
 import { vitalTemplates, type VitalTemplateRow } from './stats-vitals'
 import { notVital, rows, utcDay } from './stats-sql'
 
@@ -24,6 +34,8 @@ export interface DashboardData {
   referralCodes: Row[]
   errors: Row[]
   botsByDay: Row[]
+  /** When the daily roll-ups the figures come from were last built. */
+  rolledUpAt: string | null
   vitals: VitalRow[]
   vitalTemplates: VitalTemplateRow[]
 }
@@ -57,36 +69,38 @@ const top = (counts: Map<string, number>, limit = 10): Row[] =>
 export async function dashboardData(payload: Payload, filter: StatsFilter): Promise<DashboardData> {
   const { from, to, locale } = filter
   const byLocale = locale ? sql`AND locale = ${locale}` : sql``
-  const [series, clicks, pages, errors, bots, signInDocs, sources, campaigns, referralVisits, referredAccounts, vitalRaw, botDays] = await Promise.all([
-    dailyTotals(payload, filter),
-    rows<{ day: string; key: string; n: number | string }>(
-      payload,
-      sql`SELECT day, key, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'click' ${byLocale} GROUP BY day, key`,
-    ),
-    rows<{ path: string; n: number | string }>(
-      payload,
-      sql`SELECT path, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'view' AND ${notVital} ${byLocale} GROUP BY path ORDER BY n DESC, path LIMIT 20`,
-    ),
-    rows<{ key: string; path: string; n: number | string }>(
-      payload,
-      sql`SELECT key, path, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'error' ${byLocale} GROUP BY key, path ORDER BY n DESC, key LIMIT 20`,
-    ),
-    droppedBots(payload, filter),
-    payload.find({
-      collection: 'login-codes',
-      where: { and: [{ createdAt: { greater_than_equal: `${from}T00:00:00.000Z` } }, { createdAt: { less_than_equal: `${to}T23:59:59.999Z` } }] },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      select: { createdAt: true },
-    }),
-    countBy(payload, 'source-records', 'utm_source', filter),
-    countBy(payload, 'source-records', 'utm_campaign', filter),
-    countBy(payload, 'referral-visits', 'code', filter),
-    countBy(payload, 'accounts', 'referredBy', filter),
-    vitalValues(payload, filter),
-    droppedBotsByDay(payload, filter),
-  ])
+  const [series, clicks, pages, errors, bots, signInDocs, sources, campaigns, referralVisits, referredAccounts, vitalRaw, botDays, rolledUpAt] =
+    await Promise.all([
+      dailyTotals(payload, filter),
+      rows<{ day: string; key: string; n: number | string }>(
+        payload,
+        sql`SELECT day, key, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'click' ${byLocale} GROUP BY day, key`,
+      ),
+      rows<{ path: string; n: number | string }>(
+        payload,
+        sql`SELECT path, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'view' AND ${notVital} ${byLocale} GROUP BY path ORDER BY n DESC, path LIMIT 20`,
+      ),
+      rows<{ key: string; path: string; n: number | string }>(
+        payload,
+        sql`SELECT key, path, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'error' ${byLocale} GROUP BY key, path ORDER BY n DESC, key LIMIT 20`,
+      ),
+      droppedBots(payload, filter),
+      payload.find({
+        collection: 'login-codes',
+        where: { and: [{ createdAt: { greater_than_equal: `${from}T00:00:00.000Z` } }, { createdAt: { less_than_equal: `${to}T23:59:59.999Z` } }] },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+        select: { createdAt: true },
+      }),
+      countBy(payload, 'source-records', 'utm_source', filter),
+      countBy(payload, 'source-records', 'utm_campaign', filter),
+      countBy(payload, 'referral-visits', 'code', filter),
+      countBy(payload, 'accounts', 'referredBy', filter),
+      vitalValues(payload, filter),
+      droppedBotsByDay(payload, filter),
+      lastRollupAt(payload),
+    ])
   const vitals = vitalsP75Of(vitalRaw)
 
   const signIns = new Map<string, number>()
@@ -143,6 +157,7 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     topCampaigns: top(campaigns),
     referralCodes,
     errors: errors.map((e) => ({ label: e.key || '—', detail: e.path || '/', count: Number(e.n) })),
+    rolledUpAt,
     botsByDay: botDays.map((b) => ({ label: b.day, detail: b.key || 'unclassified', count: Number(b.n) })),
     vitals,
     vitalTemplates: vitalTemplates(vitals, vitalsP75Of(vitalRaw, { allLocales: true })),

@@ -72,6 +72,12 @@ export async function rawDailyTotals(payload: Payload, { from, to, locale }: Sta
   }))
 }
 
+/** When the roll-ups were last built (the statistics job), or null before its first run. */
+export async function lastRollupAt(payload: Payload): Promise<string | null> {
+  const [row] = await rows<{ m: string | Date | null }>(payload, sql`SELECT MAX(updated_at) AS m FROM stat_daily WHERE kind <> 'bot'`)
+  return row?.m ? new Date(row.m).toISOString() : null
+}
+
 /** Bot events answered but not stored, per day. */
 export async function droppedBots(payload: Payload, { from, to }: StatsFilter): Promise<number> {
   const [row] = await rows<{ n: number | string | null }>(

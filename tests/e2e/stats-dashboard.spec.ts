@@ -61,6 +61,12 @@ test('admins see the dashboard change with range and locale and download CSV; ed
   const ratings = await vitalRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-rating') ?? ''))
   expect(ratings.map((r) => severity[r])).toEqual([...ratings.map((r) => severity[r])].sort((a, b) => (b ?? 0) - (a ?? 0)))
   await page.screenshot({ path: 'test-results/stats-dashboard.png', fullPage: true })
+  // When the roll-ups were built is on the page, and an admin can rebuild them from it.
+  await page.getByRole('button', { name: 'Rebuild now' }).click()
+  await page.waitForURL(/rebuilt=1/)
+  const rolledUp = await page.locator('[data-rolled-up]').getAttribute('data-rolled-up')
+  expect(Date.now() - Date.parse(rolledUp as string)).toBeLessThan(120_000)
+  await page.goto(`${GLOBAL}/admin/stats?from=${today}&to=${today}`)
 
   await page.locator('select[name="locale"]').selectOption('ru')
   await page.getByRole('button', { name: 'Apply' }).click()

@@ -175,6 +175,15 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
           Bot events dropped <strong>{data.totals.bots.toLocaleString('en-US')}</strong>
         </li>
       </ul>
+      <form method="post" action="/api/stats/rollup" className="stats-rollup">
+        <p>
+          Daily roll-ups last built:{' '}
+          <strong data-rolled-up={data.rolledUpAt ?? ''}>{data.rolledUpAt ? `${data.rolledUpAt.slice(0, 16).replace('T', ' ')} UTC` : 'never'}</strong>{' '}
+          <button type="submit" className="btn btn--style-secondary btn--size-small">
+            Rebuild now
+          </button>
+        </p>
+      </form>
       <p>
         <a href={`/api/stats/export?table=daily&${query}`} download className="stats-csv">
           Daily figures as CSV
