@@ -5,10 +5,15 @@
  */
 import { getPayload } from 'payload'
 import config from '../src/cms/payload.config'
-import { RETENTION_DAYS, runStatsJob } from '../src/server/stats-jobs'
+import { RETENTION_DAYS, rollUpToday, runStatsJob } from '../src/server/stats-jobs'
 
 const payload = await getPayload({ config })
 const started = Date.now()
+// `--today`: only today's roll-ups (the server runs this every STATS_TODAY_SECONDS; quiet unless it fails).
+if (process.argv.includes('--today')) {
+  await rollUpToday(payload)
+  process.exit(0)
+}
 const { rollup, retention } = await runStatsJob(payload)
 console.log(
   `Statistics job: ${rollup.rows} roll-up rows over ${rollup.days} days rebuilt, ${retention.deleted} raw events past ${RETENTION_DAYS} days deleted, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

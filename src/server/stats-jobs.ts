@@ -107,6 +107,16 @@ export async function applyRetention(payload: Payload, today = utcDay()): Promis
   return { deleted: Number(before?.n ?? 0) }
 }
 
+/**
+ * Today's roll-ups (and yesterday's during the first 10 minutes of the UTC day, whose last events arrive late),
+ * rebuilt every few minutes so the dashboard includes today: a scan of one day's raw events.
+ */
+export async function rollUpToday(payload: Payload, now = new Date()): Promise<{ days: number; rows: number }> {
+  const today = utcDay(now)
+  const minutes = now.getUTCHours() * 60 + now.getUTCMinutes()
+  return rebuildRollups(payload, minutes < 10 ? addDays(today, -1) : today, today, today)
+}
+
 /** The nightly job: roll up the retained days, then drop raw events past retention. */
 export async function runStatsJob(payload: Payload, today = utcDay()): Promise<{ rollup: { days: number; rows: number }; retention: { deleted: number } }> {
   const rollup = await rebuildRollups(payload, addDays(today, -RETENTION_DAYS), today, today)

@@ -147,3 +147,19 @@ test('admins see the dashboard change with range and locale and download CSV; ed
   expect((await visitorPage.request.get(`${GLOBAL}/api/stats/export?table=daily`)).status()).toBe(401)
   await visitor.close()
 })
+
+test('today on the dashboard: visits show within 60 s without anyone running the statistics job', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, process.env.ADMIN_EMAIL as string, process.env.ADMIN_PASSWORD as string)
+  const open = async () => {
+    await page.goto(`${GLOBAL}/admin/stats?from=${today}&to=${today}&locale=tr`)
+    return totals(page)
+  }
+  const before = await open()
+  // Real visits (a person's browser's user agent, sealed as pages seal them), in a language of their own here.
+  await sendEvents('tr', 7, 2)
+  const sent = Date.now()
+  await expect.poll(async () => (await open()).views - before.views, { timeout: 60_000, intervals: [2_000] }).toBe(7)
+  expect((await totals(page)).downloads - before.downloads).toBe(2)
+  console.log(`today's visits on the dashboard after ${((Date.now() - sent) / 1000).toFixed(1)} s`)
+})
