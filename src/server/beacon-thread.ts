@@ -39,7 +39,7 @@ export class BeaconThread {
   private nextId = 1
   private readonly pending = new Map<number, Pending>()
   private shed = 0
-  /** Exits in a row without the worker getting ready: the restart waits longer each time (1 s up to 30 s). */
+  /** Exits in a row without the worker getting ready: after three quick retries (1 s) each waits longer, up to 30 s. */
   private failedStarts = 0
 
   constructor() {
@@ -68,7 +68,7 @@ export class BeaconThread {
         this.pending.delete(id)
         if (!pending.res.headersSent) busy(pending.res, 'The batch could not be stored now: send it again later.', pending.closeAfter)
       }
-      const delay = Math.min(30_000, 1_000 * 2 ** this.failedStarts++)
+      const delay = Math.min(30_000, 1_000 * 2 ** Math.max(0, this.failedStarts++ - 2))
       console.error(`Statistics beacon worker exited (code ${code}); starting another in ${delay / 1000} s`)
       setTimeout(() => this.spawn(), delay).unref()
     })
