@@ -44,7 +44,6 @@ import { CLIENT_API_BASE } from './src/lib/public-config'
 import { siteTables } from './src/lib/site-tables'
 import { BeaconThread } from './src/server/beacon-thread'
 import { isLoginRequest, sharedLoginThrottle } from './src/server/login-throttle'
-import { getPayload } from './src/server/payload'
 
 /**
  * Next.js keeps which cache tags were revalidated in memory only, so after a restart its on-disk data cache
@@ -128,9 +127,6 @@ const send = (res: ServerResponse, answer: Answer) => {
   res.end(answer.body)
 }
 
-// The CMS first (it applies pending migrations): a beacon worker starting beside a migrating database exited with
-// code 13 (its connection's top-level await never settled) and turned the first batches away.
-await getPayload()
 const beacons = new BeaconThread()
 /** `POST {api}/stats/collect`: the beacon's thread answers it (hundreds of batches a second stay off this one). */
 const BEACON_PATH = `${CLIENT_API_BASE.startsWith('/') ? CLIENT_API_BASE : '/api'}/stats/collect`
