@@ -74,6 +74,8 @@ test('listings paginate with real links; page 2 is a URL', async ({ page }) => {
   await next.click()
   await expect(page).toHaveURL(`${GLOBAL}/blog?page=2`)
   await expect(page.locator('.card-grid > li')).toHaveCount(12)
+  // After a client-side navigation the new page's head can arrive after its body: wait for the one canonical.
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${GLOBAL}/blog?page=2`)
 })
 
