@@ -45,18 +45,13 @@ import { siteTables } from './src/lib/site-tables'
 import { BeaconThread } from './src/server/beacon-thread'
 import { isLoginRequest, sharedLoginThrottle } from './src/server/login-throttle'
 
-/**
- * Next.js keeps which cache tags were revalidated in memory only, so after a restart its on-disk data cache
- * could serve entries an editor had already invalidated. The data cache is derived from the database: start
- * every process with it empty.
- */
+// Next.js keeps revalidated cache tags in memory only: after a restart its on-disk data cache could serve entries
+// an editor had invalidated. That cache is derived from the database: every process starts with it empty.
 rmSync(path.join(process.cwd(), DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
-// Next.js's own name for itself is 0.0.0.0, whatever address the server binds (LISTEN_HOST): it turns a redirect to
-// its own host and port into a relative one, and the absolute redirects of the proxy must stay as they are; and it
-// treats a rewrite whose origin is not its own as a request to proxy elsewhere. The proxy's rewrites carry the origin
-// Next.js gave it, except that Next.js reads every 127.x address as `localhost`: named 127.0.0.1 (HOSTNAME=127.0.0.1
-// in a container), every page was fetched again from the Host header's origin (tests/e2e/container.spec.ts).
+// Next.js names itself 0.0.0.0 whatever address is bound (LISTEN_HOST): it makes redirects to its own host relative
+// (the proxy's must stay absolute) and proxies a rewrite to any other origin. Named 127.0.0.1 (as in a container), it
+// read its own rewrites as `localhost`, another origin, and fetched every page again (tests/e2e/container.spec.ts).
 const NEXT_HOSTNAME = '0.0.0.0'
 // `npm run dev` runs this same server (`--dev`): the same pipeline, status codes, policy, throttle and beacon
 // thread, around Next.js's development build.
@@ -200,28 +195,28 @@ for (const event of ['connect', 'upgrade'] as const) {
 
 server.listen(PORT, LISTEN_HOST, () => console.log(`Site ready on http://localhost:${PORT}${DEV ? ' (development)' : ''}`))
 
-/** The statistics job (roll-ups, retention) runs in its own process a minute after start and every STATS_JOB_HOURS. */
+// The statistics job (roll-ups, retention) runs in its own process a minute after start and every STATS_JOB_HOURS:
+// compiled beside the compiled server (`npm run build`), else from its TypeScript source through tsx.
 if (STATS_JOB_HOURS > 0 && !DEV) {
-  // Compiled beside the compiled server (`npm run build`), else from its TypeScript source through tsx.
   const compiled = fileURLToPath(new URL('./stats-job.mjs', import.meta.url))
   const command = existsSync(compiled) ? [compiled] : [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), 'scripts/stats-job.ts']
-  const runStatsJob = () => {
-    const child = spawn(process.execPath, command, { stdio: 'inherit' })
-    child.on('error', (error) => console.error('Statistics job failed to start', error))
+  // One run of each kind at a time; `--today` rebuilds only today's roll-ups.
+  const running = new Set<string>()
+  const runJob = (...args: string[]) => {
+    const kind = args.join(' ')
+    if (running.has(kind)) return
+    running.add(kind)
+    const child = spawn(process.execPath, [...command, ...args], { stdio: 'inherit' })
+    child.on('error', (error) => {
+      running.delete(kind)
+      console.error('Statistics job failed to start', error)
+    })
+    child.on('exit', () => running.delete(kind))
   }
-  setTimeout(runStatsJob, 60_000).unref()
-  setInterval(runStatsJob, STATS_JOB_HOURS * 3_600_000).unref()
+  setTimeout(runJob, 60_000).unref()
+  setInterval(runJob, STATS_JOB_HOURS * 3_600_000).unref()
   // Today's roll-ups every few minutes: the dashboard shows today as it happens, not up to 6 hours late.
-  if (STATS_TODAY_SECONDS > 0) {
-    let running = false
-    setInterval(() => {
-      if (running) return
-      running = true
-      const child = spawn(process.execPath, [...command, '--today'], { stdio: 'inherit' })
-      child.on('error', (error) => console.error("Today's statistics roll-up failed to start", error))
-      child.on('exit', () => (running = false))
-    }, STATS_TODAY_SECONDS * 1000).unref()
-  }
+  if (STATS_TODAY_SECONDS > 0) setInterval(() => runJob('--today'), STATS_TODAY_SECONDS * 1000).unref()
 }
 
 let stopping = false
