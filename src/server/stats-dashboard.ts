@@ -7,6 +7,7 @@ import {
   droppedBots,
   droppedBotsByDay,
   lastRollupAt,
+  recentVisitors,
   vitalsP75Of,
   vitalValues,
   type DailyTotals,
@@ -36,6 +37,8 @@ export interface DashboardData {
   botsByDay: Row[]
   /** When the daily roll-ups the figures come from were last built. */
   rolledUpAt: string | null
+  /** Devices with a page view in the last 30 minutes (live, from the raw events). */
+  visitorsNow: number
   vitals: VitalRow[]
   vitalTemplates: VitalTemplateRow[]
 }
@@ -69,7 +72,7 @@ const top = (counts: Map<string, number>, limit = 10): Row[] =>
 export async function dashboardData(payload: Payload, filter: StatsFilter): Promise<DashboardData> {
   const { from, to, locale } = filter
   const byLocale = locale ? sql`AND locale = ${locale}` : sql``
-  const [series, clicks, pages, errors, bots, signInDocs, sources, campaigns, referralVisits, referredAccounts, vitalRaw, botDays, rolledUpAt] =
+  const [series, clicks, pages, errors, bots, signInDocs, sources, campaigns, referralVisits, referredAccounts, vitalRaw, botDays, rolledUpAt, visitorsNow] =
     await Promise.all([
       dailyTotals(payload, filter),
       rows<{ day: string; key: string; n: number | string }>(
@@ -100,6 +103,7 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
       vitalValues(payload, filter),
       droppedBotsByDay(payload, filter),
       lastRollupAt(payload),
+      recentVisitors(payload),
     ])
   const vitals = vitalsP75Of(vitalRaw)
 
@@ -158,6 +162,7 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     referralCodes,
     errors: errors.map((e) => ({ label: e.key || '—', detail: e.path || '/', count: Number(e.n) })),
     rolledUpAt,
+    visitorsNow,
     botsByDay: botDays.map((b) => ({ label: b.day, detail: b.key || 'unclassified', count: Number(b.n) })),
     vitals,
     vitalTemplates: vitalTemplates(vitals, vitalsP75Of(vitalRaw, { allLocales: true })),

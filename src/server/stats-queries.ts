@@ -72,6 +72,16 @@ export async function rawDailyTotals(payload: Payload, { from, to, locale }: Sta
   }))
 }
 
+/** Devices that viewed a page in the last `minutes` (raw events, so it is live; web-vitals records excluded). */
+export async function recentVisitors(payload: Payload, minutes = 30, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - minutes * 60_000).toISOString()
+  const [row] = await rows<{ n: number | string }>(
+    payload,
+    sql`SELECT COUNT(DISTINCT device_id) AS n FROM stat_events WHERE kind = 'view' AND ${notVital} AND created_at >= ${since}`,
+  )
+  return Number(row?.n ?? 0)
+}
+
 /** When the roll-ups were last built (the statistics job), or null before its first run. */
 export async function lastRollupAt(payload: Payload): Promise<string | null> {
   const [row] = await rows<{ m: string | Date | null }>(payload, sql`SELECT MAX(updated_at) AS m FROM stat_daily WHERE kind <> 'bot'`)

@@ -161,5 +161,7 @@ test('today on the dashboard: visits show within 60 s without anyone running the
   const sent = Date.now()
   await expect.poll(async () => (await open()).views - before.views, { timeout: 60_000, intervals: [2_000] }).toBe(7)
   expect((await totals(page)).downloads - before.downloads).toBe(2)
+  // The device that just visited is among the visitors of the last 30 minutes (raw events, no roll-up needed).
+  expect(Number(await page.locator('[data-visitors-now]').getAttribute('data-visitors-now'))).toBeGreaterThanOrEqual(1)
   console.log(`today's visits on the dashboard after ${((Date.now() - sent) / 1000).toFixed(1)} s`)
 })

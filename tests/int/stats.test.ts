@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
 import { applyRetention, countDroppedBots, rebuildRollups, visitorHash } from '@/server/stats-jobs'
-import { dailyTotals, droppedBots, droppedBotsByDay, rawDailyTotals, vitalsP75 } from '@/server/stats-queries'
+import { dailyTotals, droppedBots, droppedBotsByDay, rawDailyTotals, recentVisitors, vitalsP75 } from '@/server/stats-queries'
 import { rows } from '@/server/stats-sql'
 import { freshPayload } from './helpers'
 
@@ -166,6 +166,43 @@ describe('statistics roll-ups', () => {
       sql`SELECT COUNT(*) AS n FROM stat_events WHERE day = ${TODAY} AND locale = 'ru' AND kind = 'view' AND key IS NULL`,
     )
     expect((await dailyTotals(payload, range))[0]?.views).toBe(Number(views?.n))
+  })
+
+  it('count the devices of the last 30 minutes from the raw events', async () => {
+    const db = payload.db as unknown as {
+      drizzle: { insert: (t: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
+      tables: Record<string, unknown>
+    }
+    const now = new Date()
+    const before = await recentVisitors(payload, 30, now)
+    const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString()
+    const view = (id: string, device: string, minutesAgo: number, key: string | null = null) => ({
+      eventId: id,
+      kind: 'view',
+      opType: 0,
+      opObjType: 22,
+      value: { url: 'http://localhost/' },
+      userTimestamp: 1,
+      deviceId: device,
+      page: 'http://localhost/',
+      path: '/',
+      day: TODAY,
+      key,
+      locale: 'en',
+      createdAt: at(minutesAgo),
+      updatedAt: at(minutesAgo),
+    })
+    await db.drizzle
+      .insert(db.tables.stat_events)
+      .values([
+        view('recent-1', 'recent-device-a', 1),
+        view('recent-2', 'recent-device-a', 5),
+        view('recent-3', 'recent-device-b', 29),
+        view('recent-4', 'recent-device-c', 31),
+        view('recent-5', 'recent-device-d', 2, 'vital:LCP'),
+      ])
+    // a (twice) and b within 30 minutes; c too long ago; d only measured vitals.
+    expect((await recentVisitors(payload, 30, now)) - before).toBe(2)
   })
 
   it('hash visitors with a salt of the day, never the address itself', async () => {

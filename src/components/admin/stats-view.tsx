@@ -151,6 +151,9 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
       </form>
       <ul className="stats-totals" data-totals={JSON.stringify(data.totals)}>
         <li>
+          Visitors, last 30 minutes <strong data-visitors-now={data.visitorsNow}>{data.visitorsNow.toLocaleString('en-US')}</strong>
+        </li>
+        <li>
           Views <strong>{data.totals.views.toLocaleString('en-US')}</strong>
         </li>
         <li>
