@@ -8,6 +8,7 @@
 import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { installChunkGuard } from './chunk-guard'
+import { loadedAt } from './after-load'
 import { whenIdle } from './idle'
 import { PUBLIC_BUILD_ID } from '@/lib/public-config'
 
@@ -45,7 +46,6 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
       setLoaded(true)
       whenIdle(() => {
         setReady(true)
-        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
         void import('./runtime').then(({ start }) =>
           start({
             locale: config.locale,
@@ -55,7 +55,7 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
             chatHosts: config.chatHosts,
             chatDefaultSrc: config.chatDefaultSrc,
             registrationFailed: config.labels.registrationFailed,
-            loadedAt: nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now(),
+            loadedAt: loadedAt(),
             prefetch: (href) => router.prefetch(href),
           }),
         )
