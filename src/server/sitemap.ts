@@ -47,20 +47,21 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
   const add = (path: string, offered?: (l: Locale) => boolean, lastmod?: string) =>
     entries.push({ loc: localeUrl(locale, path), lastmod, alternates: hreflangAlternates(path, offered) })
 
-  // The fixed pages changed when their global or the documents they show last did.
-  const [home, pricing, download, helps, faqs, releases] = await Promise.all([
+  // Every section's documents, read once: its listings and articles, and the fixed pages that show them.
+  const sectionNames = Object.keys(sections) as Section[]
+  const [home, pricing, download, ...perSection] = await Promise.all([
     getHome(locale),
     getPricing(locale),
     getDownload(locale),
-    allInSection('helps', locale),
-    allInSection('faq', locale),
-    allInSection('release', locale),
+    ...sectionNames.map((section) => allInSection(section, locale) as Promise<(Listed & { slug: string })[]>),
   ])
+  const docsOf = (section: Section) => perSection[sectionNames.indexOf(section)] ?? []
+  // The fixed pages changed when their global or the documents they show last did.
   add('/', undefined, latest([home]))
-  add('/helps', undefined, latest(helps))
-  add('/faq', undefined, latest(faqs))
+  add('/helps', undefined, latest(docsOf('helps')))
+  add('/faq', undefined, latest(docsOf('faq')))
   add('/pricing', undefined, latest([pricing]))
-  add('/download', undefined, latest([download, ...releases]))
+  add('/download', undefined, latest([download, ...docsOf('release')]))
   const pageIds = (l: Locale) => index.pages?.[l]?.ids ?? []
   for (const page of await allPages(locale)) {
     if (!page.path || !pageIds(locale).includes(page.path)) continue
@@ -71,22 +72,22 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     if (!index.partners?.[locale]?.ids.includes(partner.slug)) continue
     add(`/partner/${partner.slug}`, (l) => index.partners?.[l]?.ids.includes(partner.slug) ?? false, partner.updatedAt)
   }
-  for (const section of Object.keys(sections) as Section[]) {
+  for (const section of sectionNames) {
     const config = sections[section]
     const mine = index[section]?.[locale]
     if (!mine) continue
-    const docs = config.listing || config.articles ? await allInSection(section, locale) : []
+    const docs = docsOf(section)
     if (config.listing) {
       for (const [key, pages] of Object.entries(mine.pages)) {
         const filter = parseListingKey(key) ?? {}
         for (let page = 1; page <= pages; page++) {
-          add(listingPath(section, filter, page), (l) => page <= (index[section]?.[l]?.pages[key] ?? 0), listingLastmod(docs as Listed[], filter, page))
+          add(listingPath(section, filter, page), (l) => page <= (index[section]?.[l]?.pages[key] ?? 0), listingLastmod(docs, filter, page))
         }
       }
     }
     if (config.articles) {
       for (const doc of docs) {
-        add(articlePath(section, doc.slug), (l) => index[section]?.[l]?.ids.includes(doc.slug) ?? false, doc.updatedAt)
+        add(articlePath(section, doc.slug), (l) => index[section]?.[l]?.ids.includes(doc.slug) ?? false, doc.updatedAt ?? undefined)
       }
     }
   }
