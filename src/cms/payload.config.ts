@@ -27,6 +27,7 @@ import { Partners } from './collections/partners'
 import { Consultations } from './collections/consultations'
 import { migrations as sqliteMigrations } from '../migrations/sqlite'
 import { migrations as postgresMigrations } from '../migrations/postgres'
+import { migratingOneAtATime } from './migration-lock'
 
 // The project's folders, from where every process of it runs (the repository's root): this file is also bundled
 // into dist/ (`npm run build`), where its own location says nothing about them.
@@ -46,15 +47,16 @@ const migrationsRoot = path.resolve(dirname, '../migrations')
 
 function database(): DatabaseAdapterObj {
   if (isPostgres) {
-    return postgresAdapter({
+    const adapter = postgresAdapter({
       pool: { connectionString: DATABASE_URL, max: DATABASE_POOL_MAX },
       migrationDir: path.join(migrationsRoot, 'postgres'),
       prodMigrations: postgresMigrations,
       push: false,
     })
+    return migratingOneAtATime(adapter, DATABASE_URL, true)
   }
   mkdirSync(DATA_DIR, { recursive: true })
-  return sqliteAdapter({
+  const adapter = sqliteAdapter({
     client: { url: DATABASE_URL },
     // The server, the statistics job and the seed are separate processes on one file: readers never wait for a
     // writer (WAL), and a writer waits for another instead of failing with "database is locked".
@@ -64,6 +66,7 @@ function database(): DatabaseAdapterObj {
     prodMigrations: sqliteMigrations,
     push: false,
   })
+  return migratingOneAtATime(adapter, DATABASE_URL, false)
 }
 
 export default buildConfig({
