@@ -5,7 +5,7 @@
  * Part of `npm run build`.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build, type Plugin } from 'esbuild'
 
@@ -57,6 +57,8 @@ const result = await build({
 const specifiers = [
   ...new Set(Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path))),
 ]
+// The beacon worker's boot module, as it is (plain JavaScript that loads the compiled worker).
+copyFileSync('src/server/beacon-worker-boot.mjs', path.join(outdir, 'beacon-worker-boot.mjs'))
 const checker = path.join(outdir, 'resolve-check.mjs')
 writeFileSync(
   checker,

@@ -399,7 +399,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     })
     const warmAcked = warm.ok && warm.status === 200 && (JSON.parse(warm.body) as { code: number }).code === 0
     batches.set(warmId, warmAcked ? 'acked' : 'failed')
-    if (!warmAcked) throw new Error(`The warm-up batch was not acknowledged: ${JSON.stringify(warm)}`)
+    if (!warmAcked) {
+      const serverLog = own ? `\nThe server's last lines:\n${own.lines.slice(-30).join('\n')}` : ''
+      throw new Error(`The warm-up batch was not acknowledged: ${JSON.stringify(warm)}${serverLog}`)
+    }
     for (const p of pagePaths.slice(0, 3)) await send(pageAgent, port, { method: 'GET', path: p, headers: pageHeaders(0), keepBody: false, timeoutMs: 30_000 })
 
     const total = Math.round(options.rate * options.seconds)

@@ -24,10 +24,12 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 
 /**
  * The worker's code: compiled beside the compiled server (dist/beacon-worker.mjs, `npm run build`), or from the
- * TypeScript sources through tsx when the server itself runs from them.
+ * TypeScript sources through tsx when the server itself runs from them. Either is loaded by the boot module.
  */
 const COMPILED_WORKER = new URL('./beacon-worker.mjs', import.meta.url)
-const WORKER_ENTRY = existsSync(fileURLToPath(COMPILED_WORKER)) ? COMPILED_WORKER : new URL('./beacon-worker-boot.mjs', import.meta.url)
+const COMPILED = existsSync(fileURLToPath(COMPILED_WORKER))
+const WORKER_BOOT = new URL('./beacon-worker-boot.mjs', import.meta.url)
+const WORKER_DATA = { entry: (COMPILED ? COMPILED_WORKER : new URL('./beacon-worker.ts', import.meta.url)).href, typescript: !COMPILED }
 
 function busy(res: ServerResponse, msg: string, closeAfter = false) {
   res.writeHead(503, { 'Content-Type': JSON_TYPE, 'Retry-After': '30', 'Cache-Control': 'no-store', ...(closeAfter ? { Connection: 'close' } : {}) })
@@ -51,7 +53,7 @@ export class BeaconThread {
   }
 
   private spawn() {
-    const worker = new Worker(WORKER_ENTRY, { execArgv: ['--conditions=react-server'] })
+    const worker = new Worker(WORKER_BOOT, { execArgv: ['--conditions=react-server'], workerData: WORKER_DATA })
     this.worker = worker
     worker.unref()
     worker.on('message', (message: WorkerMessage) => {

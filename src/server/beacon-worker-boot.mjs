@@ -1,5 +1,16 @@
-// Entry of the statistics beacon's worker thread: TypeScript (tsx) first, then the worker itself.
-import { register } from 'tsx/esm/api'
+// Entry of the statistics beacon's worker thread (src/server/beacon-thread.ts starts it; `npm run build` copies it
+// beside the compiled worker). It holds the thread's event loop open while the worker's modules load. On Node.js
+// 20, importing a CommonJS package from an ES module first compiles the CommonJS export lexer (WebAssembly, off the
+// event loop); a thread with nothing else pending saw its loop empty meanwhile and exited with code 13 ("unsettled
+// top-level await") before the worker ran a line, one start in ten on a busy machine. Batches were refused (503)
+// until the restart a second later.
+import { workerData } from 'node:worker_threads'
 
-register()
-await import('./beacon-worker.ts')
+const keepAlive = setInterval(() => {}, 60_000)
+try {
+  // From the TypeScript sources (the server itself runs under tsx): TypeScript first.
+  if (workerData.typescript) (await import('tsx/esm/api')).register()
+  await import(workerData.entry)
+} finally {
+  clearInterval(keepAlive)
+}
