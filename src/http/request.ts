@@ -17,7 +17,7 @@ import { cmsRoutes } from '../lib/cms-routes'
 import { guardDraftMode } from '../lib/preview-session'
 import { isSitePath } from '../lib/redirect-target'
 import { CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from '../lib/request-headers'
-import { siteTables } from '../lib/site-tables'
+import { staffList } from '../lib/site-tables'
 import { asciiAdminRedirect, cmsBodyProblem, cmsRequestProblem, fileMethodProblem, missingMediaFile, pageMethodProblem } from './cms-guards'
 import { ALLOWED_METHODS, requestLineProblem, stripInternalHeaders } from './security'
 
@@ -77,8 +77,7 @@ export function prepareRequest(req: IncomingMessage, options: RequestOptions): {
   req.headers[CLIENT_IP_HEADER] = ip
   forwardRawPath(req)
   // Draft mode (which skips the proxy's 404 guard and the page cache) only with a current editor's own session.
-  const tables = siteTables()
-  const cookie = guardDraftMode(req.headers.cookie, options.secret, tables ? { role: (id) => tables.staff.get(id), listedAt: tables.builtAt } : null)
+  const cookie = guardDraftMode(req.headers.cookie, options.secret, staffList())
   if (cookie === undefined || cookie === '') delete req.headers.cookie
   else req.headers.cookie = cookie
   req.url = asciiAdminRedirect(req.url ?? '/') ?? req.url

@@ -24,15 +24,16 @@ export interface SiteTables {
   version: string
   /** The part of the version the pages depend on (staff changes aside). */
   contentVersion: string
-  /** When they were built (ms since the epoch). */
-  builtAt: number
 }
 
 interface Slot {
   tables: SiteTables | null
   ready: Promise<void>
   resolveReady: () => void
-  /** When the loader last confirmed the tables match the database (ms since the epoch). */
+  /**
+   * When the database was last asked the question whose answer the published tables match (ms since the epoch):
+   * they list everything that existed then. Asked every second, so this stays current while nothing changes.
+   */
   checkedAt: number
 }
 
@@ -51,16 +52,27 @@ function slot(): Slot {
 }
 
 /** Publishes freshly built tables (the loader). */
-export function publishSiteTables(tables: SiteTables) {
+/** Publishes tables read from the database after `askedAt` (the start of the loader's round). */
+export function publishSiteTables(tables: SiteTables, askedAt: number) {
   const s = slot()
   s.tables = tables
-  s.checkedAt = Date.now()
+  s.checkedAt = askedAt
   s.resolveReady()
 }
 
-/** Records that the database still matches the published tables (the loader, after a version check). */
-export function confirmSiteTables() {
-  slot().checkedAt = Date.now()
+/** Records that the database, asked at `askedAt`, still matches the published tables. */
+export function confirmSiteTables(askedAt: number) {
+  slot().checkedAt = askedAt
+}
+
+/**
+ * The staff list the preview guard (src/lib/preview-session.ts) judges sessions by, null before the first load. It
+ * is as of the loader's last look at the database (every second), not of the tables' last rebuild: a user deleted
+ * just after their preview was issued is turned away a second later, not when something else changes.
+ */
+export function staffList(): { role: (userId: string) => StaffRole | undefined; listedAt: number } | null {
+  const { tables, checkedAt } = slot()
+  return tables && { role: (id) => tables.staff.get(id), listedAt: checkedAt }
 }
 
 /** The current tables, or null before the first load. */

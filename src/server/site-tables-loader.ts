@@ -87,7 +87,7 @@ export async function buildSiteTables(payload: Payload, version: string) {
     .split('|')
     .filter((part) => !part.startsWith('users:'))
     .join('|')
-  return { redirects: buildRedirectTable(redirects), routeIndex: loadRouteIndex(routeIndex), staff, markup, version, contentVersion, builtAt: Date.now() }
+  return { redirects: buildRedirectTable(redirects), routeIndex: loadRouteIndex(routeIndex), staff, markup, version, contentVersion }
 }
 
 let lastComplaint = 0
@@ -135,13 +135,14 @@ async function revalidateAfterCommit(tags: string[]) {
 
 /** One round: rebuild and publish when the database changed, else record that the tables are current. */
 export async function refreshSiteTables(payload: Payload): Promise<boolean> {
+  const askedAt = Date.now()
   const version = await databaseVersion(payload)
   const previous = siteTables()?.version
   if (previous === version) {
-    confirmSiteTables()
+    confirmSiteTables(askedAt)
     return false
   }
-  publishSiteTables(await buildSiteTables(payload, version))
+  publishSiteTables(await buildSiteTables(payload, version), askedAt)
   if (previous !== undefined) await revalidateAfterCommit(changedTags(previous, version))
   return true
 }
