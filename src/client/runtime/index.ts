@@ -13,6 +13,7 @@ import { reportFingerprint } from './fingerprint-report'
 import { startOneTap } from './one-tap'
 import { installPrefetch } from './prefetch'
 import { keepQueryInFrom } from './sign-in-from'
+import { keepHeadCurrent } from './stale-head'
 import { injectSiteMarkup } from './site-markup'
 import { installTracking } from './tracking'
 import { startVitals } from './vitals'
@@ -80,6 +81,8 @@ export function start(config: RuntimeConfig): void {
   runWhenIdle([
     // First: the tests wait for the statistics queue below, and this must be in place by then.
     keepQueryInFrom,
+    // Before the statistics markup goes into the head: only the server's own tags are ever swept.
+    keepHeadCurrent,
     () => {
       queue.start()
       onApiError((report) =>
