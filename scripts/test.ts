@@ -16,7 +16,7 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
 
 // Everything the tests run beside the site, before the first test: PostgreSQL, Redis, nginx, Chromium.
 try {
-  ensureServices(['postgresql', 'redis-server', 'nginx', 'chromium'])
+  ensureServices(['postgresql', 'redis-server', 'nginx', 'chromium', 'default-jre-headless'])
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)

@@ -1,6 +1,6 @@
 /**
  * The programs `npm test` (and the bench, and the topology) run beside the site, from Debian's packages:
- * PostgreSQL, Redis and nginx, and Chromium for the browser tests. What is missing is installed with apt-get when
+ * PostgreSQL, Redis and nginx, Chromium for the browser tests and Java for the HTML checker. What is missing is installed with apt-get when
  * this runs as root (as on a fresh machine of this kind, and in CI); otherwise it stops at once with the one line
  * that says what to install. Nothing is downloaded from anywhere else.
  */
@@ -8,13 +8,15 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { postgresBinDir } from './postgres'
 
-export type Service = 'postgresql' | 'redis-server' | 'nginx' | 'chromium'
+export type Service = 'postgresql' | 'redis-server' | 'nginx' | 'chromium' | 'default-jre-headless'
 
 const installed: Record<Service, () => boolean> = {
   postgresql: () => postgresBinDir() !== undefined,
   'redis-server': () => existsSync('/usr/bin/redis-server'),
   nginx: () => existsSync('/usr/sbin/nginx'),
   chromium: () => Boolean(process.env.CHROME_PATH) || existsSync('/usr/bin/chromium'),
+  // Java runs the Nu HTML Checker (vnu-jar, tests/e2e/validators.spec.ts).
+  'default-jre-headless': () => existsSync('/usr/bin/java'),
 }
 
 /** Makes sure the given programs are there, installing the missing ones from Debian when root. */

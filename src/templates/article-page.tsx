@@ -178,8 +178,13 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
             inLanguage: localeInfo[translated ? locale : 'en'].tag,
             mainEntityOfPage: url,
             image: cover?.url ? [new URL(cover.url, url).href] : undefined,
-            author: author ? { '@type': 'Person', name: author.name } : { '@type': 'Organization', name: 'Polyprofile' },
-            publisher: { '@type': 'Organization', name: 'Polyprofile' },
+            author: author ? { '@type': 'Person', name: author.name } : { '@type': 'Organization', name: 'Polyprofile', url: new URL('/', url).href },
+            publisher: {
+              '@type': 'Organization',
+              name: 'Polyprofile',
+              url: new URL('/', url).href,
+              logo: { '@type': 'ImageObject', url: new URL('/icon.svg', url).href },
+            },
           }}
         />
       ) : null}
