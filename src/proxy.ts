@@ -7,6 +7,7 @@ import { COOKIE_SECURE, REDIRECT_HOSTS } from '@/config'
 import { preferredLocale } from '@/i18n/detect'
 import { originDefaultLocale, prefixedLocales, type Locale } from '@/i18n/locales'
 import { localeOfReferer, localeUrl, originForHost, origins, parsePublicPath } from '@/i18n/urls'
+import { parseMarkdownPath } from '@/lib/content-paths'
 import { COOKIES, DRAFT_MODE_COOKIES, maxAgeOf } from '@/lib/cookies'
 import { normalizePath } from '@/lib/pre-navigation'
 import { redirectLocation, withQuery } from '@/lib/redirect-target'
@@ -91,16 +92,20 @@ export async function proxy(req: NextRequest) {
     }
   }
 
-  const match = matchRoute(parsed.rest)
+  // An article's Markdown version: the article's route and its checks decide, the Markdown route answers.
+  const markdown = parseMarkdownPath(parsed.rest)
+  const rest = markdown ? `/${markdown.section}/${markdown.id}` : parsed.rest
+  const match = matchRoute(rest)
   const query = req.nextUrl.searchParams
   // An editor previewing drafts may open a page that is not published yet: the page decides. server.ts lets the
   // draft-mode cookie through only with a valid, unexpired preview session of a current editor or admin
   // (src/lib/preview-session.ts); any other request meets the guards.
   const preview = DRAFT_MODE_COOKIES.some((name) => req.cookies.has(name))
-  const notFound = preview && match ? null : notFoundKind(match, parsed.rest, parsed.locale, query, tables?.routeIndex ?? null, entry?.appMiddleware)
-  const target = notFound || !match ? `/404/${notFound ?? 'route'}` : internalPath(match, query, parsed.rest)
+  const notFound = preview && match ? null : notFoundKind(match, rest, parsed.locale, query, tables?.routeIndex ?? null, entry?.appMiddleware)
+  const target = notFound || !match ? `/404/${notFound ?? 'route'}` : internalPath(match, query, rest)
   const internal = req.nextUrl.clone()
   internal.pathname = target === '/' ? `/${parsed.locale}` : `/${parsed.locale}${target}`
+  if (markdown && !notFound) internal.pathname = `/md/${parsed.locale}/${markdown.section}/${markdown.id}`
 
   const requestHeaders = new Headers(req.headers)
   requestHeaders.delete(RAW_PATH_HEADER)

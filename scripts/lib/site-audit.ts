@@ -13,6 +13,8 @@ export interface RawResponse {
   status: number
   headers: Record<string, string | string[] | undefined>
   body: string
+  /** The body's bytes (images). */
+  bytes: Buffer
 }
 
 /** GET through 127.0.0.1 with the URL's own Host header (zh.localhost needs no resolver). */
@@ -24,7 +26,10 @@ export function rawFetch(url: string, headers: Record<string, string> = {}): Pro
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks)
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes })
+        })
       },
     )
     req.on('error', reject)

@@ -34,3 +34,15 @@ export function parseListingKey(key: string): ListingFilter | null {
   if (!m) return null
   return { category: m[1], ...(m[2] ? { tag: m[2] } : {}) }
 }
+
+/** The sections whose articles have a Markdown version (`…/{id}.md`, src/server/markdown.ts). */
+export const MARKDOWN_SECTIONS = ['docs', 'helps', 'guide'] as const satisfies readonly Section[]
+export type MarkdownSection = (typeof MARKDOWN_SECTIONS)[number]
+
+export const isMarkdownSection = (value: string): value is MarkdownSection => (MARKDOWN_SECTIONS as readonly string[]).includes(value)
+
+/** A Markdown version's path after the language prefix: its section and article id, else null. */
+export function parseMarkdownPath(path: string): { section: MarkdownSection; id: string } | null {
+  const match = /^\/([a-z]+)\/([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/.exec(path)
+  return match && isMarkdownSection(match[1] as string) ? { section: match[1] as MarkdownSection, id: match[2] as string } : null
+}

@@ -4,6 +4,7 @@ import { localeInfo, type Locale } from '@/i18n/locales'
 import { hreflangAlternates } from '@/i18n/switch'
 import { localeUrl, origins } from '@/i18n/urls'
 import { getSite } from './content'
+import { CARD_HEIGHT, CARD_WIDTH, socialCardPath } from './social-card'
 
 export interface SeoData {
   seo_title?: string | null
@@ -57,6 +58,7 @@ export async function pageMetadata({
   noIndex,
   offered,
   feed,
+  markdown,
   type = 'website',
 }: {
   locale: Locale
@@ -70,6 +72,8 @@ export async function pageMetadata({
   offered?: (locale: Locale) => boolean
   /** RSS feed of the section, announced in the head. */
   feed?: { section: string; title: string }
+  /** The page's text as Markdown (src/server/markdown.ts), announced in the head. */
+  markdown?: boolean
   type?: 'website' | 'article'
 }): Promise<Metadata> {
   const site = await getSite(locale)
@@ -77,6 +81,9 @@ export async function pageMetadata({
   const description = fitDescription(seo?.seo_description || fallbackDescription || site.description)
   const keywords = seo?.seo_keywords || site.keywords || undefined
   const url = localeUrl(locale, path)
+  // The card shows the page's own title (without the site's name, which the card shows apart).
+  const cardTitle = seo?.seo_title || fallbackTitle || site.title
+  const card = { url: socialCardPath(locale, cardTitle), width: CARD_WIDTH, height: CARD_HEIGHT, alt: cardTitle, type: 'image/png' }
   return {
     metadataBase: new URL(origins[localeInfo[locale].origin]),
     title: { absolute: title },
@@ -92,13 +99,18 @@ export async function pageMetadata({
         .filter((tag) => tag !== 'x-default' && tag !== localeInfo[locale].tag)
         .map((tag) => tag.replace('-', '_')),
       type,
+      images: [card],
     },
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: card.url, alt: card.alt }] },
     alternates: noIndex
       ? undefined
       : {
           canonical: url,
           languages: hreflangAlternates(path, offered),
-          ...(feed ? { types: { 'application/rss+xml': [{ url: `/rss/${localeInfo[locale].tag}/${feed.section}.xml`, title: feed.title }] } } : {}),
+          types: {
+            ...(feed ? { 'application/rss+xml': [{ url: `/rss/${localeInfo[locale].tag}/${feed.section}.xml`, title: feed.title }] } : {}),
+            ...(markdown ? { 'text/markdown': [{ url: `${url}.md`, title }] } : {}),
+          },
         },
     robots: noIndex ? { index: false, follow: true } : undefined,
     icons: {

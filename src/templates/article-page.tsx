@@ -13,7 +13,7 @@ import { localeInfo } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
 import { localeUrl } from '@/i18n/urls'
-import { articlePath, listingPath } from '@/lib/content-paths'
+import { articlePath, isMarkdownSection, listingPath } from '@/lib/content-paths'
 import { sectionLabel, sections, type Section } from '@/lib/sections'
 import type { Author, Category, Doc, Media, Release } from '@/cms/payload-types'
 import { allInSection, buildRouteIndex, getArticle } from '@/server/editorial'
@@ -55,6 +55,8 @@ export async function articleMetadata(articleSection: ArticleSection, props: Art
     fallbackTitle: translated ? (doc.title ?? undefined) : `${doc.title} – ${t(sectionLabel[section])}`,
     fallbackDescription: doc.excerpt,
     offered: (l) => index[section]?.[l]?.ids.includes(doc.slug) ?? false,
+    // Only where the article is written in the page's language (src/server/markdown.ts).
+    markdown: isMarkdownSection(section) && (translated || locale === 'en'),
     type: 'article',
   })
 }

@@ -317,3 +317,35 @@ test('an article edited after the day it was published says when it was updated'
   await expect(times).toHaveCount(sameDay ? 1 : 2)
   if (!sameDay) await expect(times.nth(1)).toHaveText(/^Обновлено /)
 })
+
+test('docs, help and guide articles have a Markdown version where written in the language, and /llms.txt links them', async ({ request }) => {
+  const md = await request.get(`${GLOBAL}/docs/proxies.md`)
+  expect(md.status()).toBe(200)
+  expect(md.headers()['content-type']).toBe('text/markdown; charset=utf-8')
+  const text = await md.text()
+  expect(text).toMatch(/^# \S/)
+  expect(text).toContain(`Source: ${GLOBAL}/docs/proxies`)
+  expect(text.split('\n').length).toBeGreaterThan(5)
+  // The page announces it; in a language without its own text (jp shows English) neither the link nor the file.
+  const page = (await rawGet('/docs/proxies')).body
+  expect(page).toMatch(new RegExp(`<link rel="alternate" type="text/markdown" href="${GLOBAL}/docs/proxies\\.md"`))
+  expect((await request.get(`${GLOBAL}/ru/docs/proxies.md`)).status()).toBe(200)
+  expect((await rawGet('/jp/docs/proxies')).body).not.toContain('text/markdown')
+  for (const path of ['/jp/docs/proxies.md', '/docs/no-such-doc.md', '/blog/fingerprints-guide.md', '/docs/proxies.markdown']) {
+    expect((await rawGet(path)).status, path).toBe(404)
+  }
+
+  // (Through rawGet with the Host header: zh.localhost does not resolve for Node's own requests.)
+  for (const origin of [GLOBAL, ZH]) {
+    const host = { host: new URL(origin).host }
+    const llms = await rawGet('/llms.txt', host)
+    expect(llms.status, origin).toBe(200)
+    expect(llms.body, origin).toMatch(/^# \S.*\n\n> \S/)
+    const links = [...llms.body.matchAll(/\]\((https?:[^)]+\.md)\)/g)].map((m) => new URL(m[1] as string))
+    expect(links.length, `${origin}: Markdown links`).toBeGreaterThan(0)
+    for (const link of links.slice(0, 5)) {
+      expect(link.origin, `${origin}: links stay on the origin`).toBe(origin)
+      expect((await rawGet(link.pathname, host)).status, link.href).toBe(200)
+    }
+  }
+})

@@ -88,6 +88,7 @@ test('the Nu HTML Checker finds no error and structured-data-testing-tool no fai
   const dir = mkdtempSync(path.join(os.tmpdir(), 'validators-'))
   try {
     const files = new Map<string, string>()
+    const cards: { page: string; html: string }[] = []
     const robots = new Map<string, ReturnType<typeof robotsParser>>()
     for (const origin of [GLOBAL, ZH]) robots.set(new URL(origin).host, robotsParser(`${origin}/robots.txt`, (await rawFetch(`${origin}/robots.txt`)).body))
     for (const [i, page] of pages.entries()) {
@@ -96,6 +97,7 @@ test('the Nu HTML Checker finds no error and structured-data-testing-tool no fai
       const file = path.join(dir, `${String(i).padStart(3, '0')}-${page.locale}-${page.kind.replace(/[^a-z0-9-]/gi, '_')}.html`)
       writeFileSync(file, res.body)
       files.set(file, page.url)
+      cards.push({ page: page.url, html: res.body })
       // Every image the structured data names is one crawlers may fetch.
       for (const block of res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
         const images = [...(block[1] as string).matchAll(/"(?:image|logo|url)":(?:\[)?"(https?:[^"]+\.(?:png|jpe?g|webp|avif|svg|gif)[^"]*)"/g)].map(
@@ -125,7 +127,7 @@ test('the Nu HTML Checker finds no error and structured-data-testing-tool no fai
     console.log(`Nu HTML Checker: ${errors.length} errors on ${files.size} pages`)
     expect(errors).toEqual([])
 
-    const sdtt = spawnSync(process.execPath, ['tests/validators/structured-data.mjs', 'Google', ...files.keys()], {
+    const sdtt = spawnSync(process.execPath, ['tests/validators/structured-data.mjs', 'Google,SocialMedia', ...files.keys()], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     })
@@ -137,9 +139,38 @@ test('the Nu HTML Checker finds no error and structured-data-testing-tool no fai
     expect(results).toHaveLength(files.size)
     const failures = results.flatMap((r) => r.failed.map((f) => `${files.get(r.file)}: ${f.test}: ${f.message}`))
     const typed = results.filter((r) => r.types.length > 0).length
-    console.log(`structured-data-testing-tool (Google): ${failures.length} failures; ${typed} of ${results.length} pages carry structured data`)
+    console.log(`structured-data-testing-tool (Google, SocialMedia): ${failures.length} failures; ${typed} of ${results.length} pages carry structured data`)
     expect(failures).toEqual([])
     expect(typed).toBeGreaterThan(results.length / 2)
+
+    // Every sampled page has its own social card: a 1200×630 PNG that answers 200, described in the page's language.
+    const meta = (html: string, key: string) =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`)
+        .exec(html)?.[1]
+        ?.replace(/&amp;/g, '&')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+    const checked = new Set<string>()
+    for (const { page, html } of cards) {
+      const image = meta(html, 'og:image')
+      const alt = meta(html, 'og:image:alt')
+      expect(image, `${page}: og:image`).toMatch(/^https?:\/\/[^/]+\/og\/[a-z]{2}-[A-Za-z0-9_-]{16}\.png\?t=/)
+      expect(meta(html, 'twitter:card'), page).toBe('summary_large_image')
+      expect(meta(html, 'twitter:image'), page).toBe(image)
+      expect([meta(html, 'og:image:width'), meta(html, 'og:image:height')], page).toEqual(['1200', '630'])
+      // The alt text is the title the card shows.
+      expect(alt, page).toBe(new URL(image as string).searchParams.get('t'))
+      if (checked.has(image as string)) continue
+      checked.add(image as string)
+      const res = await rawFetch(image as string)
+      expect([res.status, res.headers['content-type']], image).toEqual([200, 'image/png'])
+      expect([res.bytes.readUInt32BE(16), res.bytes.readUInt32BE(20)], `${image}: width and height`).toEqual([1200, 630])
+    }
+    console.log(`${checked.size} social cards fetched for ${cards.length} pages`)
+    // A card address nobody signed draws nothing.
+    const forged = new URL([...checked][0] as string)
+    forged.searchParams.set('t', 'Something else')
+    expect((await rawFetch(forged.href)).status).toBe(404)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
