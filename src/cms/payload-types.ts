@@ -217,8 +217,14 @@ export interface Page {
       )[]
     | null;
   seo?: {
+    /**
+     * The page's title in search results, in this language, and the heading of its social card. Up to about 60 characters with the site name shows whole; longer ones show without it, and past that search results cut them.
+     */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
+     */
     seo_description?: string | null;
     /**
      * Do not append the site name to the title.
@@ -600,8 +606,14 @@ export interface Post {
   categories?: (number | Category)[] | null;
   tags?: (number | Tag)[] | null;
   seo?: {
+    /**
+     * The page's title in search results, in this language, and the heading of its social card. Up to about 60 characters with the site name shows whole; longer ones show without it, and past that search results cut them.
+     */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
+     */
     seo_description?: string | null;
     /**
      * Do not append the site name to the title.
@@ -692,8 +704,14 @@ export interface News {
   categories?: (number | Category)[] | null;
   tags?: (number | Tag)[] | null;
   seo?: {
+    /**
+     * The page's title in search results, in this language, and the heading of its social card. Up to about 60 characters with the site name shows whole; longer ones show without it, and past that search results cut them.
+     */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
+     */
     seo_description?: string | null;
     /**
      * Do not append the site name to the title.
@@ -739,8 +757,14 @@ export interface Guide {
   cover?: (number | null) | Media;
   author?: (number | null) | Author;
   seo?: {
+    /**
+     * The page's title in search results, in this language, and the heading of its social card. Up to about 60 characters with the site name shows whole; longer ones show without it, and past that search results cut them.
+     */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
+     */
     seo_description?: string | null;
     /**
      * Do not append the site name to the title.
@@ -785,8 +809,14 @@ export interface Help {
   } | null;
   categories?: (number | Category)[] | null;
   seo?: {
+    /**
+     * The page's title in search results, in this language, and the heading of its social card. Up to about 60 characters with the site name shows whole; longer ones show without it, and past that search results cut them.
+     */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
+     */
     seo_description?: string | null;
     /**
      * Do not append the site name to the title.
@@ -835,8 +865,14 @@ export interface Doc {
   parent?: (number | null) | Doc;
   order?: number | null;
   seo?: {
+    /**
+     * The page's title in search results, in this language, and the heading of its social card. Up to about 60 characters with the site name shows whole; longer ones show without it, and past that search results cut them.
+     */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
+     */
     seo_description?: string | null;
     /**
      * Do not append the site name to the title.
@@ -893,8 +929,14 @@ export interface Release {
       }[]
     | null;
   seo?: {
+    /**
+     * The page's title in search results, in this language, and the heading of its social card. Up to about 60 characters with the site name shows whole; longer ones show without it, and past that search results cut them.
+     */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
+     */
     seo_description?: string | null;
     /**
      * Do not append the site name to the title.
@@ -940,8 +982,14 @@ export interface Faq {
   categories?: (number | Category)[] | null;
   order?: number | null;
   seo?: {
+    /**
+     * The page's title in search results, in this language, and the heading of its social card. Up to about 60 characters with the site name shows whole; longer ones show without it, and past that search results cut them.
+     */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
+     */
     seo_description?: string | null;
     /**
      * Do not append the site name to the title.
@@ -990,8 +1038,14 @@ export interface Partner {
     [k: string]: unknown;
   } | null;
   seo?: {
+    /**
+     * The page's title in search results, in this language, and the heading of its social card. Up to about 60 characters with the site name shows whole; longer ones show without it, and past that search results cut them.
+     */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
+     */
     seo_description?: string | null;
     /**
      * Do not append the site name to the title.
@@ -2310,8 +2364,14 @@ export interface Site {
 export interface Home {
   id: number;
   seo?: {
+    /**
+     * The page's title in search results, in this language, and the heading of its social card. Up to about 60 characters with the site name shows whole; longer ones show without it, and past that search results cut them.
+     */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
+     */
     seo_description?: string | null;
     /**
      * Do not append the site name to the title.
@@ -2380,8 +2440,14 @@ export interface Home {
 export interface Pricing {
   id: number;
   seo?: {
+    /**
+     * The page's title in search results, in this language, and the heading of its social card. Up to about 60 characters with the site name shows whole; longer ones show without it, and past that search results cut them.
+     */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
+     */
     seo_description?: string | null;
     /**
      * Do not append the site name to the title.
@@ -2471,8 +2537,14 @@ export interface Pricing {
 export interface Download {
   id: number;
   seo?: {
+    /**
+     * The page's title in search results, in this language, and the heading of its social card. Up to about 60 characters with the site name shows whole; longer ones show without it, and past that search results cut them.
+     */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
+     */
     seo_description?: string | null;
     /**
      * Do not append the site name to the title.

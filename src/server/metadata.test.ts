@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DESCRIPTION_MAX, fitDescription, pageTitle, summaryOf, TITLE_MAX } from './metadata'
+import { DESCRIPTION_MAX, TITLE_MAX } from '@/lib/seo-limits'
+import { fitDescription, pageTitle, summaryOf } from './metadata'
 
 describe('page titles and descriptions that fit search results', () => {
   it('append the site name only while the title stays within 60 characters', () => {

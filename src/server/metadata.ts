@@ -5,6 +5,7 @@ import { hreflangAlternates } from '@/i18n/switch'
 import { localeUrl, origins } from '@/i18n/urls'
 import { getSite } from './content'
 import { CARD_HEIGHT, CARD_WIDTH, socialCardPath } from './social-card'
+import { DESCRIPTION_MAX, TITLE_MAX } from '@/lib/seo-limits'
 
 export interface SeoData {
   seo_title?: string | null
@@ -12,11 +13,6 @@ export interface SeoData {
   seo_description?: string | null
   no_site_name?: boolean | null
 }
-
-/** Titles past this length are cut off in search results: the site name is then left off. */
-export const TITLE_MAX = 60
-/** Descriptions past this length are cut off in search results: longer ones are shortened at a word. */
-export const DESCRIPTION_MAX = 160
 
 /** Full page title: the SEO title with the site name appended, unless the page asks not to or it would not fit. */
 export function pageTitle(title: string, siteName: string, noSiteName?: boolean | null): string {

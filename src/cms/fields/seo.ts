@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { DESCRIPTION_MAX, TITLE_MAX } from '@/lib/seo-limits'
 
 /** SEO fields of the spec (seo_title, seo_keywords, seo_description) plus the no-site-name flag, localized. */
 export const seoFields: Field = {
@@ -6,9 +7,25 @@ export const seoFields: Field = {
   type: 'group',
   label: 'SEO',
   fields: [
-    { name: 'seo_title', type: 'text', localized: true, maxLength: 200 },
+    {
+      name: 'seo_title',
+      type: 'text',
+      localized: true,
+      maxLength: 200,
+      admin: {
+        description: `The page's title in search results, in this language, and the heading of its social card. Up to about ${TITLE_MAX} characters with the site name shows whole; longer ones show without it, and past that search results cut them.`,
+      },
+    },
     { name: 'seo_keywords', type: 'text', localized: true, maxLength: 500 },
-    { name: 'seo_description', type: 'textarea', localized: true, maxLength: 1000 },
+    {
+      name: 'seo_description',
+      type: 'textarea',
+      localized: true,
+      maxLength: 1000,
+      admin: {
+        description: `The summary under the title in search results and shared links. Up to ${DESCRIPTION_MAX} characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.`,
+      },
+    },
     {
       name: 'no_site_name',
       type: 'checkbox',
