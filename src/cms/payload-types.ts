@@ -223,6 +223,10 @@ export interface Page {
     seo_title?: string | null;
     seo_keywords?: string | null;
     /**
+     * The picture chats and social networks show when the page is shared, in every language (keep words out of it): 1200×630 PNG, JPEG or WebP. Empty: a card with the page title in its own language is drawn.
+     */
+    social_image?: (number | null) | Media;
+    /**
      * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
      */
     seo_description?: string | null;
@@ -612,6 +616,10 @@ export interface Post {
     seo_title?: string | null;
     seo_keywords?: string | null;
     /**
+     * The picture chats and social networks show when the page is shared, in every language (keep words out of it): 1200×630 PNG, JPEG or WebP. Empty: a card with the page title in its own language is drawn.
+     */
+    social_image?: (number | null) | Media;
+    /**
      * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
      */
     seo_description?: string | null;
@@ -710,6 +718,10 @@ export interface News {
     seo_title?: string | null;
     seo_keywords?: string | null;
     /**
+     * The picture chats and social networks show when the page is shared, in every language (keep words out of it): 1200×630 PNG, JPEG or WebP. Empty: a card with the page title in its own language is drawn.
+     */
+    social_image?: (number | null) | Media;
+    /**
      * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
      */
     seo_description?: string | null;
@@ -763,6 +775,10 @@ export interface Guide {
     seo_title?: string | null;
     seo_keywords?: string | null;
     /**
+     * The picture chats and social networks show when the page is shared, in every language (keep words out of it): 1200×630 PNG, JPEG or WebP. Empty: a card with the page title in its own language is drawn.
+     */
+    social_image?: (number | null) | Media;
+    /**
      * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
      */
     seo_description?: string | null;
@@ -814,6 +830,10 @@ export interface Help {
      */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The picture chats and social networks show when the page is shared, in every language (keep words out of it): 1200×630 PNG, JPEG or WebP. Empty: a card with the page title in its own language is drawn.
+     */
+    social_image?: (number | null) | Media;
     /**
      * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
      */
@@ -870,6 +890,10 @@ export interface Doc {
      */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The picture chats and social networks show when the page is shared, in every language (keep words out of it): 1200×630 PNG, JPEG or WebP. Empty: a card with the page title in its own language is drawn.
+     */
+    social_image?: (number | null) | Media;
     /**
      * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
      */
@@ -935,6 +959,10 @@ export interface Release {
     seo_title?: string | null;
     seo_keywords?: string | null;
     /**
+     * The picture chats and social networks show when the page is shared, in every language (keep words out of it): 1200×630 PNG, JPEG or WebP. Empty: a card with the page title in its own language is drawn.
+     */
+    social_image?: (number | null) | Media;
+    /**
      * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
      */
     seo_description?: string | null;
@@ -987,6 +1015,10 @@ export interface Faq {
      */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The picture chats and social networks show when the page is shared, in every language (keep words out of it): 1200×630 PNG, JPEG or WebP. Empty: a card with the page title in its own language is drawn.
+     */
+    social_image?: (number | null) | Media;
     /**
      * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
      */
@@ -1043,6 +1075,10 @@ export interface Partner {
      */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The picture chats and social networks show when the page is shared, in every language (keep words out of it): 1200×630 PNG, JPEG or WebP. Empty: a card with the page title in its own language is drawn.
+     */
+    social_image?: (number | null) | Media;
     /**
      * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
      */
@@ -1536,6 +1572,7 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         seo_title?: T;
         seo_keywords?: T;
+        social_image?: T;
         seo_description?: T;
         no_site_name?: T;
       };
@@ -1745,6 +1782,7 @@ export interface PostsSelect<T extends boolean = true> {
     | {
         seo_title?: T;
         seo_keywords?: T;
+        social_image?: T;
         seo_description?: T;
         no_site_name?: T;
       };
@@ -1772,6 +1810,7 @@ export interface NewsSelect<T extends boolean = true> {
     | {
         seo_title?: T;
         seo_keywords?: T;
+        social_image?: T;
         seo_description?: T;
         no_site_name?: T;
       };
@@ -1797,6 +1836,7 @@ export interface GuidesSelect<T extends boolean = true> {
     | {
         seo_title?: T;
         seo_keywords?: T;
+        social_image?: T;
         seo_description?: T;
         no_site_name?: T;
       };
@@ -1821,6 +1861,7 @@ export interface HelpsSelect<T extends boolean = true> {
     | {
         seo_title?: T;
         seo_keywords?: T;
+        social_image?: T;
         seo_description?: T;
         no_site_name?: T;
       };
@@ -1846,6 +1887,7 @@ export interface DocsSelect<T extends boolean = true> {
     | {
         seo_title?: T;
         seo_keywords?: T;
+        social_image?: T;
         seo_description?: T;
         no_site_name?: T;
       };
@@ -1879,6 +1921,7 @@ export interface ReleaseSelect<T extends boolean = true> {
     | {
         seo_title?: T;
         seo_keywords?: T;
+        social_image?: T;
         seo_description?: T;
         no_site_name?: T;
       };
@@ -1904,6 +1947,7 @@ export interface FaqsSelect<T extends boolean = true> {
     | {
         seo_title?: T;
         seo_keywords?: T;
+        social_image?: T;
         seo_description?: T;
         no_site_name?: T;
       };
@@ -1932,6 +1976,7 @@ export interface PartnersSelect<T extends boolean = true> {
     | {
         seo_title?: T;
         seo_keywords?: T;
+        social_image?: T;
         seo_description?: T;
         no_site_name?: T;
       };
@@ -2370,6 +2415,10 @@ export interface Home {
     seo_title?: string | null;
     seo_keywords?: string | null;
     /**
+     * The picture chats and social networks show when the page is shared, in every language (keep words out of it): 1200×630 PNG, JPEG or WebP. Empty: a card with the page title in its own language is drawn.
+     */
+    social_image?: (number | null) | Media;
+    /**
      * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
      */
     seo_description?: string | null;
@@ -2445,6 +2494,10 @@ export interface Pricing {
      */
     seo_title?: string | null;
     seo_keywords?: string | null;
+    /**
+     * The picture chats and social networks show when the page is shared, in every language (keep words out of it): 1200×630 PNG, JPEG or WebP. Empty: a card with the page title in its own language is drawn.
+     */
+    social_image?: (number | null) | Media;
     /**
      * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
      */
@@ -2543,6 +2596,10 @@ export interface Download {
     seo_title?: string | null;
     seo_keywords?: string | null;
     /**
+     * The picture chats and social networks show when the page is shared, in every language (keep words out of it): 1200×630 PNG, JPEG or WebP. Empty: a card with the page title in its own language is drawn.
+     */
+    social_image?: (number | null) | Media;
+    /**
      * The summary under the title in search results and shared links. Up to 160 characters shows whole; a longer one is shortened at a word. Empty: the page's own summary (excerpt) is used.
      */
     seo_description?: string | null;
@@ -2628,6 +2685,7 @@ export interface HomeSelect<T extends boolean = true> {
     | {
         seo_title?: T;
         seo_keywords?: T;
+        social_image?: T;
         seo_description?: T;
         no_site_name?: T;
       };
@@ -2686,6 +2744,7 @@ export interface PricingSelect<T extends boolean = true> {
     | {
         seo_title?: T;
         seo_keywords?: T;
+        social_image?: T;
         seo_description?: T;
         no_site_name?: T;
       };
@@ -2752,6 +2811,7 @@ export interface DownloadSelect<T extends boolean = true> {
     | {
         seo_title?: T;
         seo_keywords?: T;
+        social_image?: T;
         seo_description?: T;
         no_site_name?: T;
       };

@@ -12,6 +12,8 @@ export interface SeoData {
   seo_keywords?: string | null
   seo_description?: string | null
   no_site_name?: boolean | null
+  /** The editor's own social image (a media document when the page was read with depth, else its id). */
+  social_image?: number | { url?: string | null; alt?: string | null; width?: number | null; height?: number | null; mimeType?: string | null } | null
 }
 
 /** Full page title: the SEO title with the site name appended, unless the page asks not to or it would not fit. */
@@ -78,8 +80,12 @@ export async function pageMetadata({
   const keywords = seo?.seo_keywords || site.keywords || undefined
   const url = localeUrl(locale, path)
   // The card shows the page's own title (without the site's name, which the card shows apart).
+  // The editor's own picture when one is set, else the drawn card.
   const cardTitle = seo?.seo_title || fallbackTitle || site.title
-  const card = { url: socialCardPath(locale, cardTitle), width: CARD_WIDTH, height: CARD_HEIGHT, alt: cardTitle, type: 'image/png' }
+  const own = typeof seo?.social_image === 'object' && seo.social_image?.url ? seo.social_image : null
+  const card = own
+    ? { url: own.url as string, width: own.width ?? undefined, height: own.height ?? undefined, alt: own.alt || cardTitle, type: own.mimeType ?? undefined }
+    : { url: socialCardPath(locale, cardTitle), width: CARD_WIDTH, height: CARD_HEIGHT, alt: cardTitle, type: 'image/png' }
   return {
     metadataBase: new URL(origins[localeInfo[locale].origin]),
     title: { absolute: title },

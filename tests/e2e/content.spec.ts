@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import robotsParser from 'robots-parser'
+import sharp from 'sharp'
 import { adminAuth, GLOBAL, rawGet, waitFor, ZH, ZH_HOST } from './helpers'
 
 const hostOf = (url: string) => new URL(url).host
@@ -348,4 +349,44 @@ test('docs, help and guide articles have a Markdown version where written in the
       expect((await rawGet(link.pathname, host)).status, link.href).toBe(200)
     }
   }
+})
+
+test("an editor's social image replaces the drawn card of that page in every language, and the card returns without it", async () => {
+  const auth = await adminAuth()
+  const ogImage = async (path: string) => {
+    const html = (await rawGet(path)).body
+    const read = (key: string) => new RegExp(`<meta property="${key}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&')
+    return { image: read('og:image'), alt: read('og:image:alt') }
+  }
+  expect((await ogImage('/pricing')).image).toMatch(/\/og\/en-[A-Za-z0-9_-]{16}\.png\?t=/)
+
+  const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `social-${Date.now()}.png`)
+  form.append('_payload', JSON.stringify({ alt: 'Polyprofile profiles side by side' }))
+  const uploaded = await fetch(`${GLOBAL}/cms/api/media`, { method: 'POST', headers: { Authorization: auth.Authorization as string }, body: form })
+  expect(uploaded.status).toBe(201)
+  const media = ((await uploaded.json()) as { doc: { id: number; url: string } }).doc
+  const global = (await (await fetch(`${GLOBAL}/cms/api/globals/pricing?locale=en&depth=0`, { headers: auth })).json()) as { seo?: Record<string, unknown> }
+  const save = (socialImage: number | null) =>
+    fetch(`${GLOBAL}/cms/api/globals/pricing?locale=en`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ seo: { ...global.seo, social_image: socialImage } }),
+    })
+  try {
+    expect((await save(media.id)).status).toBe(200)
+    for (const path of ['/pricing', '/ru/pricing']) {
+      await waitFor(async () => (await ogImage(path)).image?.endsWith(media.url) ?? false)
+      expect((await ogImage(path)).alt, path).toBe('Polyprofile profiles side by side')
+    }
+    const image = await rawGet(new URL(media.url, GLOBAL).pathname)
+    expect([image.status, image.headers['content-type']]).toEqual([200, 'image/png'])
+  } finally {
+    expect((await save(null)).status).toBe(200)
+    await fetch(`${GLOBAL}/cms/api/media/${media.id}`, { method: 'DELETE', headers: auth })
+  }
+  await waitFor(async () => /\/og\/en-/.test((await ogImage('/pricing')).image ?? ''))
 })

@@ -1,7 +1,10 @@
 import type { Field } from 'payload'
 import { DESCRIPTION_MAX, TITLE_MAX } from '@/lib/seo-limits'
 
-/** SEO fields of the spec (seo_title, seo_keywords, seo_description) plus the no-site-name flag, localized. */
+/**
+ * SEO fields of the spec (seo_title, seo_keywords, seo_description, localized) plus the no-site-name flag and the
+ * editor's own social image (one for every language).
+ */
 export const seoFields: Field = {
   name: 'seo',
   type: 'group',
@@ -17,6 +20,16 @@ export const seoFields: Field = {
       },
     },
     { name: 'seo_keywords', type: 'text', localized: true, maxLength: 500 },
+    {
+      name: 'social_image',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { in: ['image/png', 'image/jpeg', 'image/webp'] } },
+      admin: {
+        description:
+          'The picture chats and social networks show when the page is shared, in every language (keep words out of it): 1200×630 PNG, JPEG or WebP. Empty: a card with the page title in its own language is drawn.',
+      },
+    },
     {
       name: 'seo_description',
       type: 'textarea',

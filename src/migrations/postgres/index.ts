@@ -9,6 +9,7 @@ import * as migration_20261121_071020_marketing_pages from './20261121_071020_ma
 import * as migration_20261121_081818_stats_rollups from './20261121_081818_stats_rollups';
 import * as migration_20261121_171635_media_object_storage from './20261121_171635_media_object_storage';
 import * as migration_20261124_000938_users_no_lock from './20261124_000938_users_no_lock';
+import * as migration_20261124_075853_seo_social_image from './20261124_075853_seo_social_image';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_000938_users_no_lock.up,
     down: migration_20261124_000938_users_no_lock.down,
-    name: '20261124_000938_users_no_lock'
+    name: '20261124_000938_users_no_lock',
+  },
+  {
+    up: migration_20261124_075853_seo_social_image.up,
+    down: migration_20261124_075853_seo_social_image.down,
+    name: '20261124_075853_seo_social_image'
   },
 ];

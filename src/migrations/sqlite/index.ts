@@ -8,6 +8,7 @@ import * as migration_20261121_070301_marketing_pages from './20261121_070301_ma
 import * as migration_20261121_081624_stats_rollups from './20261121_081624_stats_rollups';
 import * as migration_20261121_171623_media_object_storage from './20261121_171623_media_object_storage';
 import * as migration_20261124_000925_users_no_lock from './20261124_000925_users_no_lock';
+import * as migration_20261124_075911_seo_social_image from './20261124_075911_seo_social_image';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_000925_users_no_lock.up,
     down: migration_20261124_000925_users_no_lock.down,
-    name: '20261124_000925_users_no_lock'
+    name: '20261124_000925_users_no_lock',
+  },
+  {
+    up: migration_20261124_075911_seo_social_image.up,
+    down: migration_20261124_075911_seo_social_image.down,
+    name: '20261124_075911_seo_social_image'
   },
 ];
