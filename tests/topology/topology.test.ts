@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { beaconKey, BROWSER_UA, sealBatch } from '../../scripts/lib/beacon'
 import { startTopology, type Topology } from '../../scripts/lib/topology'
 
@@ -28,6 +28,11 @@ beforeAll(async () => {
   ;[a, b] = topology.instances.map((i) => i.url) as [string, string]
 }, 180_000)
 afterAll(async () => topology?.stop(), 60_000)
+// A failure shows what the instances said (their own logs are otherwise kept only while they start).
+afterEach((context) => {
+  if (context.task.result?.state !== 'fail' || !topology) return
+  for (const instance of topology.instances) console.log(`instance ${instance.name}, last lines:\n${instance.output.slice(-40).join('\n')}`)
+})
 
 async function adminAuth(base: string) {
   const res = await fetch(`${base}/cms/api/users/login`, {
@@ -104,7 +109,15 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
       })),
     }))
     const send = (base: string, body: string) =>
-      fetch(`${base}/api/stats/collect`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER_UA }, body })
+      fetch(`${base}/api/stats/collect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER_UA },
+        body,
+        // A batch left unanswered fails here, naming the instance, not as the test's own timeout.
+        signal: AbortSignal.timeout(20_000),
+      }).catch((error: unknown) => {
+        throw new Error(`${base}: ${(error as Error).message}`)
+      })
     const bodies = batches.map((batch) => sealBatch(key, batch))
     // A, B and nginx in turn, all at once.
     const answers = await Promise.all(bodies.map((body, i) => send([a, b, topology.url][i % 3] as string, body)))
