@@ -121,6 +121,8 @@ export function internalToken(): string {
 }
 const TOKEN = Symbol.for('polyprofile.internal-token')
 
+let revalidations: Promise<void> = Promise.resolve()
+
 /** Asks this process's own server to revalidate tags (revalidateTag works only inside a request). */
 async function revalidateAfterCommit(tags: string[]) {
   if (tags.length === 0) return
@@ -143,7 +145,15 @@ export async function refreshSiteTables(payload: Payload): Promise<boolean> {
     return false
   }
   publishSiteTables(await buildSiteTables(payload, version), askedAt)
-  if (previous !== undefined) await revalidateAfterCommit(changedTags(previous, version))
+  // Not awaited: a slow revalidation (a busy server answering its own request) must not hold up the next rounds, or
+  // the redirects and the staff list would lag behind the database for as long as it takes (up to its 30 s limit).
+  // One at a time, in order.
+  if (previous !== undefined) {
+    const tags = changedTags(previous, version)
+    revalidations = revalidations
+      .then(() => revalidateAfterCommit(tags))
+      .catch((error: unknown) => console.error('Site tables: revalidating the changed pages failed', error instanceof Error ? error.message : error))
+  }
   return true
 }
 
