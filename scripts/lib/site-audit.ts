@@ -37,7 +37,8 @@ export function rawFetch(url: string, headers: Record<string, string> = {}): Pro
   })
 }
 
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] as string).replace(/&amp;/g, '&'))
+/** The `<loc>` addresses of a sitemap or sitemap index. */
+export const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] as string).replace(/&amp;/g, '&'))
 
 /** Every URL of every language sitemap of both origins, with the sitemap's locale (`ja-JP.xml` is jp). */
 export async function sitemapUrls(globalOrigin: string, zhOrigin: string): Promise<{ locale: Locale; url: string }[]> {

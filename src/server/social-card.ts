@@ -92,17 +92,21 @@ function subsetsOf(family: string): [string, [number, number][]][] {
   return found
 }
 
+/** Where the converted fonts are kept (made once per process, not per card). */
+const FONT_DIR = path.join(os.tmpdir(), 'site-card-fonts')
+let fontDirMade = false
+
 /** The font files (TrueType, converted from the packages' WOFF once per machine) that draw `text` in a language. */
 function fontFiles(locale: Locale, text: string): string[] {
   const codes = [...new Set([...text].map((c) => c.codePointAt(0) as number))].filter((c) => c > 0x20)
-  const dir = path.join(os.tmpdir(), 'site-card-fonts')
-  mkdirSync(dir, { recursive: true })
   const files: string[] = []
   for (const family of FAMILIES[locale]) {
     for (const [subset, spans] of subsetsOf(family)) {
       if (!codes.some((c) => spans.some(([from, to]) => c >= from && c <= to))) continue
-      const file = path.join(dir, `${family}-${subset}-700.ttf`)
+      const file = path.join(FONT_DIR, `${family}-${subset}-700.ttf`)
       if (!existsSync(file)) {
+        if (!fontDirMade) mkdirSync(FONT_DIR, { recursive: true })
+        fontDirMade = true
         // Written whole under another name first: a card drawn meanwhile never reads half a font.
         const partial = `${file}.${process.pid}.part`
         writeFileSync(partial, woffToSfnt(readFileSync(path.join(packageDir(family), 'files', `${family}-${subset}-700-normal.woff`))))

@@ -16,19 +16,17 @@ import { expect, test } from '@playwright/test'
 import robotsParser from 'robots-parser'
 import vnuJar from 'vnu-jar'
 import { validateXML } from 'xmllint-wasm'
-import { rawFetch, sitemapUrls } from '../../scripts/lib/site-audit'
+import { BROWSER_UA } from '../../scripts/lib/beacon'
+import { locs, rawFetch, sitemapUrls } from '../../scripts/lib/site-audit'
 import type { Locale } from '../../src/i18n/locales'
 import { templateOf } from '../../src/lib/web-vitals'
 import { GLOBAL, ZH } from './helpers'
 
 const SCHEMAS = path.resolve('tests/validators/schemas')
 const schema = (name: string) => ({ fileName: name, contents: readFileSync(path.join(SCHEMAS, name), 'utf8') })
-const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 /** Languages sampled: Latin, Cyrillic, Japanese, Thai, Devanagari and Chinese (on its own origin). */
 const SAMPLED: Locale[] = ['en', 'ru', 'jp', 'th', 'hi', 'zh']
 const AXE_LOCALES: Locale[] = ['en', 'jp', 'zh']
-
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] as string).replace(/&amp;/g, '&'))
 
 /** One URL per kind of page and language: the template, or the path's first part for the plain pages. */
 async function samplePages(): Promise<{ locale: Locale; url: string; kind: string }[]> {
