@@ -193,6 +193,11 @@ for (const event of ['connect', 'upgrade'] as const) {
   })
 }
 
+// Idle kept-alive connections stay open longer than nginx's upstream keepalive_timeout (60 s, deploy/nginx.conf):
+// with Node's default of 5 s, nginx may reuse a socket just as this server closes it and answer 502.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+
 server.listen(PORT, LISTEN_HOST, () => console.log(`Site ready on http://localhost:${PORT}${DEV ? ' (development)' : ''}`))
 
 // The statistics job (roll-ups, retention) runs in its own process a minute after start and every STATS_JOB_HOURS:

@@ -22,7 +22,16 @@ export function rawFetch(url: string, headers: Record<string, string> = {}): Pro
   const target = new URL(url)
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port: target.port || 80, path: target.pathname + target.search, method: 'GET', headers: { host: target.host, ...headers } },
+      // A fresh connection each time (agent: false): a kept-alive socket reused just as the server times it out fails
+      // with "socket hang up" after a pause (a CI run lost the validators test to that after the 15 s Nu check).
+      {
+        host: '127.0.0.1',
+        port: target.port || 80,
+        path: target.pathname + target.search,
+        method: 'GET',
+        headers: { host: target.host, ...headers },
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
