@@ -21,6 +21,13 @@ interface Pending {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8'
+/**
+ * A worker not ready this long after it started is replaced. On a busy machine one start in about twenty-five hung
+ * without a word (neither ready nor exited) while its twin in the other instance came up: the topology test's
+ * batches to that instance waited past their 20 s, and in production its batches would wait for ever. A healthy
+ * start takes 2 to 40 s here under load.
+ */
+const READY_TIMEOUT_MS = 60_000
 
 /**
  * The worker's code: compiled beside the compiled server (dist/beacon-worker.mjs, `npm run build`), or from the
@@ -56,14 +63,21 @@ export class BeaconThread {
     const worker = new Worker(WORKER_BOOT, { execArgv: ['--conditions=react-server'], workerData: WORKER_DATA })
     this.worker = worker
     worker.unref()
+    const watchdog = setTimeout(() => {
+      console.error(`Statistics beacon worker not ready ${READY_TIMEOUT_MS / 1000} s after it started: replacing it`)
+      void worker.terminate()
+    }, READY_TIMEOUT_MS)
+    watchdog.unref()
     worker.on('message', (message: WorkerMessage) => {
       if ('ready' in message) {
+        clearTimeout(watchdog)
         this.failedStarts = 0
         console.log('Statistics beacon worker ready')
       } else this.reply(message)
     })
     worker.on('error', (error) => console.error('Statistics beacon worker crashed', error))
     worker.on('exit', (code) => {
+      clearTimeout(watchdog)
       this.worker = undefined
       // Nothing the worker was holding was acknowledged: the pages keep those events and send them again.
       for (const [id, pending] of this.pending) {
