@@ -35,7 +35,7 @@ import {
   STATS_TODAY_SECONDS,
   TRUSTED_PROXIES,
 } from './src/config'
-import { answerDependsOnVisitor, cacheableResponse, cacheKey, keptHeaders, PageCache, pageLocale, sendPage } from './src/http/page-cache'
+import { answerDependsOnVisitor, cacheableResponse, cacheKey, keptHeaders, keptVary, PageCache, pageLocale, sendPage } from './src/http/page-cache'
 import { refusal, prepareRequest, refusedRequestLine, type Answer } from './src/http/request'
 import { finishResponse, type FinishedPage } from './src/http/response'
 import { isContentPage, SPECULATION_RULES_HASH, withoutRouter } from './src/http/without-router'
@@ -103,12 +103,7 @@ function keepPage(req: IncomingMessage, key: string, page: FinishedPage) {
       policy: { http: contentSecurityPolicy(policy, hashes, false), https: contentSecurityPolicy(policy, hashes, true) },
       identity: plain ? Buffer.from(withoutRouter(page.html.toString('utf8'))) : page.html,
       etag: page.headers.etag === undefined ? undefined : String(page.headers.etag),
-      vary:
-        String(page.headers.vary ?? '')
-          .split(',')
-          .map((v) => v.trim())
-          .filter((v) => v && v.toLowerCase() !== 'accept-encoding')
-          .join(', ') || undefined,
+      vary: keptVary(page.headers.vary),
       locale,
       root,
       generation: current,
@@ -129,7 +124,9 @@ const isBeacon = (req: IncomingMessage) => req.method === 'POST' && (req.url ===
 
 await app.prepare()
 
-const server = createServer((req, res) => {
+// Idle kept-alive connections outlive nginx's upstream keepalive_timeout (60 s): with Node's 5 s, nginx may reuse a
+// socket just as this server closes it and answer 502.
+const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }, (req, res) => {
   // 1. Request line.
   const badLine = refusedRequestLine(req)
   if (badLine) {
@@ -192,11 +189,6 @@ for (const event of ['connect', 'upgrade'] as const) {
     )
   })
 }
-
-// Idle kept-alive connections stay open longer than nginx's upstream keepalive_timeout (60 s, deploy/nginx.conf):
-// with Node's default of 5 s, nginx may reuse a socket just as this server closes it and answer 502.
-server.keepAliveTimeout = 65_000
-server.headersTimeout = 66_000
 
 server.listen(PORT, LISTEN_HOST, () => console.log(`Site ready on http://localhost:${PORT}${DEV ? ' (development)' : ''}`))
 

@@ -127,6 +127,15 @@ export function keptHeaders(headers: Record<string, number | string | string[] |
   return out
 }
 
+/** The page's Vary header less Accept-Encoding (the cache answers each encoding itself), or undefined when empty. */
+export function keptVary(vary: number | string | string[] | undefined): string | undefined {
+  const names = String(vary ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v && v.toLowerCase() !== 'accept-encoding')
+  return names.join(', ') || undefined
+}
+
 /** The encoding to answer with for an Accept-Encoding header: brotli, then gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
   const accepted = new Map<string, number>()
