@@ -1,6 +1,6 @@
 /** What every block component receives besides its own data. */
 import type { getTranslations } from 'next-intl/server'
-import type { Page, Partner } from '@/cms/payload-types'
+import type { Author, Page, Partner } from '@/cms/payload-types'
 import type { Locale } from '@/i18n/locales'
 import type { SiteLinks } from '@/server/site-links'
 
@@ -11,6 +11,8 @@ export interface BlockContext {
   links: SiteLinks
   t: Translate
   partners: Partner[]
+  /** Every author, for the team block (empty on pages without one). */
+  authors: Author[]
   siteName: string
 }
 

@@ -13,6 +13,7 @@ import { LinksBlock } from './links/config'
 import { MediaBlock } from './media/config'
 import { PartnersBlock } from './partners/config'
 import { RichTextBlock } from './rich-text/config'
+import { TeamBlock } from './team/config'
 import { UseCasesBlock } from './use-cases/config'
 
 export const pageBlocks: Block[] = [
@@ -27,4 +28,5 @@ export const pageBlocks: Block[] = [
   LinksBlock,
   ContactBlock,
   PartnersBlock,
+  TeamBlock,
 ]

@@ -10,6 +10,7 @@ import { Links } from './links/component'
 import { MediaFigure } from './media/component'
 import { Partners } from './partners/component'
 import { RichText } from './rich-text/component'
+import { Team } from './team/component'
 import { UseCases } from './use-cases/component'
 
 /** Each block type's component: a new block needs its folder and one line here (the type checks it is there). */
@@ -25,6 +26,7 @@ const components: { [K in BlockType]: (props: BlockProps<K>) => ReactNode } = {
   links: Links,
   contact: Contact,
   partners: Partners,
+  team: Team,
 }
 
 /** Renders a page's blocks in order; the first hero carries the page's h1. */

@@ -214,6 +214,7 @@ export interface Page {
         | LinksBlock
         | ContactBlock
         | PartnersBlock
+        | TeamBlock
       )[]
     | null;
   seo?: {
@@ -572,6 +573,17 @@ export interface PartnersBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'partners';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock".
+ */
+export interface TeamBlock {
+  title?: string | null;
+  subtitle?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1566,6 +1578,7 @@ export interface PagesSelect<T extends boolean = true> {
         links?: T | LinksBlockSelect<T>;
         contact?: T | ContactBlockSelect<T>;
         partners?: T | PartnersBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
       };
   seo?:
     | T
@@ -1757,6 +1770,16 @@ export interface ContactBlockSelect<T extends boolean = true> {
  * via the `definition` "PartnersBlock_select".
  */
 export interface PartnersBlockSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock_select".
+ */
+export interface TeamBlockSelect<T extends boolean = true> {
   title?: T;
   subtitle?: T;
   id?: T;

@@ -1,8 +1,9 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import type { Page, Partner } from '@/cms/payload-types'
+import type { Author, Page, Partner } from '@/cms/payload-types'
 import { collectionTag } from '@/cms/hooks/revalidate'
 import { defaultLocale, type Locale } from '@/i18n/locales'
+import { AUTHORS_PAGE } from '@/lib/authors'
 import { pagePath, type PageSection } from '@/lib/page-paths'
 import { getPayload } from './payload'
 import { readOptions } from './preview'
@@ -70,6 +71,25 @@ export function allPartners(locale: Locale) {
     ['partners', locale],
     { tags: [collectionTag('partners')] },
   )()
+}
+
+/** Every author, by name, with their role and bio in a language (English where not written in it). */
+export function allAuthors(locale: Locale) {
+  return unstable_cache(
+    async (): Promise<Author[]> => {
+      const payload = await getPayload()
+      const { docs } = await payload.find({ collection: 'authors', locale, fallbackLocale: defaultLocale, sort: 'name', pagination: false, depth: 0 })
+      return docs
+    },
+    ['authors', locale],
+    { tags: [collectionTag('authors')] },
+  )()
+}
+
+/** Whether a language's about page presents the authors (the team block), so that articles may link there. */
+export async function authorsPresented(locale: Locale): Promise<boolean> {
+  const page = await getPage('page', AUTHORS_PAGE, locale)
+  return Boolean(page?.translated && page.doc.layout?.some((b) => b.blockType === 'team'))
 }
 
 /** The newest published release note that has downloads, in a language. */

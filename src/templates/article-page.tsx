@@ -16,7 +16,9 @@ import { localeUrl } from '@/i18n/urls'
 import { articlePath, isMarkdownSection, listingPath } from '@/lib/content-paths'
 import { sectionLabel, sections, type Section } from '@/lib/sections'
 import type { Author, Category, Doc, Media, Release } from '@/cms/payload-types'
+import { AUTHORS_PAGE, authorAnchor } from '@/lib/authors'
 import { allInSection, buildRouteIndex, getArticle } from '@/server/editorial'
+import { authorsPresented } from '@/server/pages'
 import { pageMetadata } from '@/server/metadata'
 import { renderBody } from '@/server/rich-text'
 
@@ -92,6 +94,8 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
     .filter((d) => !categories[0] || (d.categories ?? []).some((c) => typeof c === 'object' && c.slug === categories[0]?.slug))
     .slice(0, 3)
   const url = localeUrl(locale, path)
+  // The author's entry on the about page, where this language's about page presents the authors.
+  const profile = author && (await authorsPresented(locale)) ? `${localePath(locale, `/${AUTHORS_PAGE}`)}#${authorAnchor(author.id)}` : undefined
 
   return (
     <SitePage locale={locale} path={path}>
@@ -138,7 +142,9 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
             {doc.publishedAt && formatDate(doc.updatedAt, locale) !== formatDate(doc.publishedAt, locale) && doc.updatedAt > doc.publishedAt ? (
               <time dateTime={doc.updatedAt}>{t('content.updated', { date: formatDate(doc.updatedAt, locale) })}</time>
             ) : null}
-            {author ? <span>{t('content.byAuthor', { name: author.name })}</span> : null}
+            {author ? (
+              <span>{profile ? <a href={profile}>{t('content.byAuthor', { name: author.name })}</a> : t('content.byAuthor', { name: author.name })}</span>
+            ) : null}
             <span>{t('content.minutesRead', { minutes })}</span>
           </p>
           {cover?.url ? <CmsImage media={cover} sizes="(max-width: 992px) 100vw, 800px" priority className="article-cover" /> : null}
@@ -180,7 +186,9 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
             inLanguage: localeInfo[translated ? locale : 'en'].tag,
             mainEntityOfPage: url,
             image: cover?.url ? [new URL(cover.url, url).href] : undefined,
-            author: author ? { '@type': 'Person', name: author.name } : { '@type': 'Organization', name: 'Polyprofile', url: new URL('/', url).href },
+            author: author
+              ? { '@type': 'Person', name: author.name, url: profile ? new URL(profile, url).href : undefined }
+              : { '@type': 'Organization', name: 'Polyprofile', url: new URL('/', url).href },
             publisher: {
               '@type': 'Organization',
               name: 'Polyprofile',

@@ -13,7 +13,7 @@ import { pagePath, type PageSection } from '@/lib/page-paths'
 import { getSite } from '@/server/content'
 import { buildRouteIndex } from '@/server/editorial'
 import { pageMetadata } from '@/server/metadata'
-import { allPartners, getPage } from '@/server/pages'
+import { allAuthors, allPartners, getPage } from '@/server/pages'
 import { siteLinks } from '@/server/site-links'
 
 /**
@@ -54,10 +54,11 @@ export async function blockPageMetadata(section: PageSection, props: BlockPagePr
 export async function BlockPage({ section, ...props }: BlockPageProps & { section: PageSection }) {
   const { locale, path, doc, translated } = await resolve(section, props)
   const blocks = doc.layout ?? []
-  const [t, site, partners] = await Promise.all([
+  const [t, site, partners, authors] = await Promise.all([
     getTranslations(),
     getSite(locale),
     blocks.some((b) => b.blockType === 'partners') ? allPartners(locale) : Promise.resolve([]),
+    blocks.some((b) => b.blockType === 'team') ? allAuthors(locale) : Promise.resolve([]),
   ])
   const faq = faqJsonLd(blocks)
   const competitor = section === 'alternatives' ? blocks.find((b) => b.blockType === 'comparison')?.competitor : undefined
@@ -71,7 +72,7 @@ export async function BlockPage({ section, ...props }: BlockPageProps & { sectio
         </div>
       )}
       <div lang={translated ? undefined : 'en'}>
-        <PageBlocks blocks={blocks} ctx={{ locale, links: siteLinks({ locale, path, site }), t, partners, siteName: site.title }} />
+        <PageBlocks blocks={blocks} ctx={{ locale, links: siteLinks({ locale, path, site }), t, partners, authors, siteName: site.title }} />
       </div>
       {blocks.some((b) => b.blockType === 'useCases') ? <UseCaseSwitchLinks /> : null}
       {faq ? <JsonLd data={faq} /> : null}

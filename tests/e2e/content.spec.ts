@@ -110,6 +110,30 @@ test('articles: breadcrumbs, reading time, related articles and valid Article JS
   expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Article']))
 })
 
+test("an article's author links to their entry on the about page, in the page's language (author.url of its structured data)", async ({ page }) => {
+  let people = 0
+  for (const [prefix, slug] of [
+    ['', 'fingerprints-guide'],
+    ['/ru', 'proxies-guide'],
+    ['/jp', 'proxies-guide'],
+  ] as const) {
+    await page.goto(`${GLOBAL}${prefix}/blog/${slug}`)
+    const article = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .flatMap((d) => JSON.parse(d) as Record<string, unknown>[])
+      .find((d) => d['@type'] === 'Article') as { author: { '@type': string; name: string; url?: string } }
+    if (article.author['@type'] !== 'Person') continue
+    people++
+    expect(article.author.url, `${prefix}/blog/${slug}: author url`).toMatch(new RegExp(`^${GLOBAL}${prefix}/about-us#author-\\d+$`))
+    // The byline goes there, and the entry names the same person.
+    await page.locator('.article-meta a').click()
+    await expect(page).toHaveURL(article.author.url as string)
+    const entry = page.locator(`#${(article.author.url as string).split('#')[1]}`)
+    await expect(entry).toBeVisible()
+    await expect(entry.getByRole('heading')).toHaveText(article.author.name)
+  }
+  expect(people, 'articles by a person').toBeGreaterThan(0)
+})
+
 test('crawlers may fetch every image and page the structured data and the sitemap name (robots.txt, read by robots-parser)', async ({ page }) => {
   const robots = robotsParser(`${GLOBAL}/robots.txt`, (await rawGet('/robots.txt')).body)
   const urls = new Set<string>()

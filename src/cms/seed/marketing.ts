@@ -200,6 +200,7 @@ function pageSpecs(): PageSpec[] {
       hero(undefined, c.title, c.subtitle, false),
       { blockType: 'richText', content: lexical(c.story.map((p) => ({ p }))) },
       { blockType: 'features', title: c.valuesTitle, style: 'grid', items: cards(c.values) },
+      { blockType: 'team', title: c.teamTitle },
     ],
   }))
   named('links', ({ links: c }) => ({

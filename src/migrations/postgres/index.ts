@@ -10,6 +10,7 @@ import * as migration_20261121_081818_stats_rollups from './20261121_081818_stat
 import * as migration_20261121_171635_media_object_storage from './20261121_171635_media_object_storage';
 import * as migration_20261124_000938_users_no_lock from './20261124_000938_users_no_lock';
 import * as migration_20261124_075853_seo_social_image from './20261124_075853_seo_social_image';
+import * as migration_20261125_021809_team_block from './20261125_021809_team_block';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_075853_seo_social_image.up,
     down: migration_20261124_075853_seo_social_image.down,
-    name: '20261124_075853_seo_social_image'
+    name: '20261124_075853_seo_social_image',
+  },
+  {
+    up: migration_20261125_021809_team_block.up,
+    down: migration_20261125_021809_team_block.down,
+    name: '20261125_021809_team_block'
   },
 ];

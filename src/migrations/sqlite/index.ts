@@ -9,6 +9,7 @@ import * as migration_20261121_081624_stats_rollups from './20261121_081624_stat
 import * as migration_20261121_171623_media_object_storage from './20261121_171623_media_object_storage';
 import * as migration_20261124_000925_users_no_lock from './20261124_000925_users_no_lock';
 import * as migration_20261124_075911_seo_social_image from './20261124_075911_seo_social_image';
+import * as migration_20261125_021748_team_block from './20261125_021748_team_block';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_075911_seo_social_image.up,
     down: migration_20261124_075911_seo_social_image.down,
-    name: '20261124_075911_seo_social_image'
+    name: '20261124_075911_seo_social_image',
+  },
+  {
+    up: migration_20261125_021748_team_block.up,
+    down: migration_20261125_021748_team_block.down,
+    name: '20261125_021748_team_block'
   },
 ];

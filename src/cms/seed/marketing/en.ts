@@ -105,6 +105,7 @@ export const en: MarketingCopy = {
       'Today more than two hundred thousand marketers, sellers and analysts in over one hundred countries run their profiles with us.',
       'Our team of engineers, researchers and support staff works across Europe and Asia, so someone is always there to help.',
     ],
+    teamTitle: 'Who writes for you',
     valuesTitle: 'What we believe in',
     values: [
       ['Privacy first', 'Your profiles and cookies are encrypted, and we never sell your data.'],

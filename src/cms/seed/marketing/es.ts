@@ -110,6 +110,7 @@ export const es: MarketingCopy = {
       'Hoy, más de doscientos mil profesionales del marketing, vendedores y analistas de más de cien países gestionan sus perfiles con nosotros.',
       'Nuestro equipo de ingenieros, investigadores y soporte trabaja entre Europa y Asia, así que siempre hay alguien disponible para ayudarte.',
     ],
+    teamTitle: 'Quién escribe para ti',
     valuesTitle: 'En qué creemos',
     values: [
       ['La privacidad, lo primero', 'Tus perfiles y cookies están cifrados, y nunca vendemos tus datos.'],

@@ -115,6 +115,7 @@ export const fr: MarketingCopy = {
       'Aujourd’hui, plus de deux cent mille marketeurs, vendeurs et analystes dans plus de cent pays gèrent leurs profils avec nous.',
       'Notre équipe d’ingénieurs, de chercheurs et de support est répartie entre l’Europe et l’Asie : il y a toujours quelqu’un pour vous aider.',
     ],
+    teamTitle: 'Qui écrit pour vous',
     valuesTitle: 'Ce en quoi nous croyons',
     values: [
       ['La confidentialité avant tout', 'Vos profils et vos cookies sont chiffrés, et nous ne vendons jamais vos données.'],

@@ -111,6 +111,7 @@ export const tr: MarketingCopy = {
       'Bugün yüzden fazla ülkede iki yüz binden fazla pazarlamacı, satıcı ve analist profillerini bizimle yönetiyor.',
       'Mühendis, araştırmacı ve destek uzmanlarından oluşan ekibimiz Avrupa ve Asya’da çalışıyor; bu yüzden yardım etmek için her zaman birileri hazır.',
     ],
+    teamTitle: 'Sizin için kimler yazıyor',
     valuesTitle: 'Nelere inanıyoruz?',
     values: [
       ['Önce gizlilik', 'Profilleriniz ve çerezleriniz şifrelenir; verilerinizi asla satmayız.'],

@@ -77,6 +77,8 @@ export interface MarketingCopy {
     story: [string, string, string]
     valuesTitle: string
     values: [Pair, Pair, Pair]
+    /** The team block's title: the authors who write the articles. */
+    teamTitle: string
   }
   links: {
     seo: PageSeo

@@ -109,6 +109,7 @@ export const vn: MarketingCopy = {
       'Ngày nay, hơn hai trăm nghìn nhà tiếp thị, người bán hàng và nhà phân tích tại hơn một trăm quốc gia đang vận hành hồ sơ của họ cùng chúng tôi.',
       'Đội ngũ kỹ sư, nhà nghiên cứu và nhân viên hỗ trợ của chúng tôi làm việc khắp châu Âu và châu Á, nên lúc nào cũng có người sẵn sàng giúp bạn.',
     ],
+    teamTitle: 'Những người viết cho bạn',
     valuesTitle: 'Giá trị chúng tôi theo đuổi',
     values: [
       ['Quyền riêng tư là trên hết', 'Hồ sơ và cookie của bạn được mã hóa, và chúng tôi không bao giờ bán dữ liệu của bạn.'],
