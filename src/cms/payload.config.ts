@@ -1,4 +1,5 @@
 import { fieldLabels } from './fields/labels'
+import { adminLanguages } from './admin-languages'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
@@ -87,6 +88,7 @@ export default buildConfig({
       afterNavLinks: ['/components/admin/stats-nav-link#StatsNavLink'],
     },
   },
+  i18n: { supportedLanguages: adminLanguages, fallbackLanguage: 'en' },
   localization: {
     locales: locales.map((code) => ({ code, label: localeInfo[code].name })),
     defaultLocale,

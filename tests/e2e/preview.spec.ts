@@ -45,6 +45,11 @@ test('an editor previews a draft in the real page; visitors never see it', async
     await expect(page.locator('h1')).toHaveText('Unpublished preview draft')
     await expect(page.locator('.preview-bar')).toBeVisible()
 
+    // The bar speaks the page's language.
+    await page.goto('/ru/blog')
+    await expect(page.locator('.preview-bar')).toContainText('Предпросмотр: на странице показаны неопубликованные черновики.')
+    await expect(page.locator('.preview-bar').getByRole('link', { name: 'Выйти из предпросмотра' })).toBeVisible()
+
     await page.goto(`/api/preview?collection=posts&id=${liveId}&locale=en`)
     await expect(page.locator('h1')).toHaveText('Draft preview title')
 
