@@ -86,6 +86,7 @@ export default buildConfig({
     components: {
       views: { stats: { Component: '/components/admin/stats-view#StatsView', path: '/stats' } },
       afterNavLinks: ['/components/admin/stats-nav-link#StatsNavLink'],
+      beforeDashboard: ['/components/admin/stats-summary#StatsSummary'],
     },
   },
   i18n: { supportedLanguages: adminLanguages, fallbackLanguage: 'en' },

@@ -202,3 +202,9 @@ export function parseFilter(query: Record<string, string | string[] | undefined>
   const locale = first(query?.locale)
   return { from, to, locale: locale && (locales as readonly string[]).includes(locale) ? locale : undefined }
 }
+
+/** The last `days` UTC days, today included. */
+export function lastDays(days: number): StatsFilter {
+  const to = utcDay()
+  return { from: utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000)), to }
+}

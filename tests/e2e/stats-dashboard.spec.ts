@@ -136,6 +136,10 @@ test('admins see the dashboard change with range and locale and download CSV; ed
   await editorPage.goto(`${GLOBAL}/admin/stats`)
   await expect(editorPage.locator('.stats-denied')).toContainText('Only administrators')
   await expect(editorPage.locator('[data-totals]')).toHaveCount(0)
+  // Nor the summary on the admin's home.
+  await editorPage.goto(`${GLOBAL}/admin`)
+  await expect(editorPage.locator('.dashboard')).toBeVisible()
+  await expect(editorPage.locator('.stats-summary')).toHaveCount(0)
   // From the page, as the browser would send it (with the editor's CMS cookie).
   expect(await editorPage.evaluate(async () => (await fetch('/api/stats/export?table=daily')).status)).toBe(403)
   await editor.close()
@@ -164,4 +168,22 @@ test('today on the dashboard: visits show within 60 s without anyone running the
   // The device that just visited is among the visitors of the last 30 minutes (raw events, no roll-up needed).
   expect(Number(await page.locator('[data-visitors-now]').getAttribute('data-visitors-now'))).toBeGreaterThanOrEqual(1)
   console.log(`today's visits on the dashboard after ${((Date.now() - sent) / 1000).toFixed(1)} s`)
+})
+
+test("the admin's home sums up the last 7 days and links to them in the full view", async ({ page }) => {
+  test.setTimeout(90_000)
+  await sendEvents('es', 4, 1)
+  expect((await fetch(`${GLOBAL}/api/stats/rollup`, { method: 'POST', headers: await adminAuth() })).status).toBe(200)
+  await signIn(page, process.env.ADMIN_EMAIL as string, process.env.ADMIN_PASSWORD as string)
+  await page.goto(`${GLOBAL}/admin`)
+  const summary = page.locator('.stats-summary')
+  await expect(summary.getByRole('heading', { name: 'Last 7 days' })).toBeVisible()
+  const figure = async (key: string) => Number(((await summary.locator(`[data-figure="${key}"] strong`).textContent()) ?? '').replace(/,/g, ''))
+  const views = await figure('views')
+  expect(views).toBeGreaterThanOrEqual(4)
+  expect(await figure('downloads')).toBeGreaterThanOrEqual(1)
+  // The same days, in full: the same number of views.
+  await summary.getByRole('link', { name: 'All statistics for these days' }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/stats\\?from=\\d{4}-\\d{2}-\\d{2}&to=${today}$`))
+  expect((await totals(page)).views).toBe(views)
 })

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { StatsNavLink as StatsNavLink_d7429168f5221b012fe6e85a0430082f } from '../../../components/admin/stats-nav-link'
+import { StatsSummary as StatsSummary_34e299b0972f7d5f1969f257132f8d85 } from '../../../components/admin/stats-summary'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StatsView as StatsView_b00df46d9cb870380ed05ac240f30866 } from '../../../components/admin/stats-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -52,6 +53,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/stats-nav-link#StatsNavLink": StatsNavLink_d7429168f5221b012fe6e85a0430082f,
+  "/components/admin/stats-summary#StatsSummary": StatsSummary_34e299b0972f7d5f1969f257132f8d85,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/stats-view#StatsView": StatsView_b00df46d9cb870380ed05ac240f30866,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
