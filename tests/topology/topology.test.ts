@@ -122,17 +122,24 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
     // Each instance's beacon worker starts beside its pages and may be ready later than they are; one start in
     // about twenty-five hung until the watchdog replaced it (src/server/beacon-thread.ts). Wait until each stores a
     // batch (a 503 while it is replaced is answered again), then measure.
-    await Promise.all(
+    const warm = await Promise.all(
       [a, b].map(async (base) => {
-        const deadline = Date.now() + 150_000
+        const started = Date.now()
+        const deadline = started + 150_000
         for (let tries = 1; ; tries++) {
           const res = await send(base, sealBatch(key, batch(`warm-${tries}`, 1)), Math.max(1_000, deadline - Date.now()))
-          if (res.status === 200) return
+          if (res.status === 200) return `${base} stored its first batch after ${Date.now() - started} ms (${tries} tries)`
           if (Date.now() > deadline) throw new Error(`${base}: the beacon answered ${res.status} for 150 s`)
           await new Promise((r) => setTimeout(r, 500))
         }
       }),
     )
+    console.log(warm.join('; '))
+    // What the beacon threads said while starting (a replaced worker says so).
+    for (const instance of topology.instances) {
+      const said = instance.output.filter((line) => line.includes('Statistics beacon'))
+      console.log(`instance ${instance.name}: ${said.join(' | ') || 'no beacon line'}`)
+    }
     const bodies = batches.map((sent) => sealBatch(key, sent))
     // A, B and nginx in turn, all at once.
     const answers = await Promise.all(bodies.map((body, i) => send([a, b, topology.url][i % 3] as string, body)))
