@@ -41,7 +41,7 @@ import { finishResponse, type FinishedPage } from './src/http/response'
 import { isContentPage, SPECULATION_RULES_HASH, withoutRouter } from './src/http/without-router'
 import { baseSecurityHeaders, contentSecurityPolicy, markupAllowances, resourcePolicy, type PolicyOptions } from './src/http/security'
 import { CLIENT_API_BASE } from './src/lib/public-config'
-import { siteTables } from './src/lib/site-tables'
+import { siteTables, siteTablesWithin } from './src/lib/site-tables'
 import { BeaconThread } from './src/server/beacon-thread'
 import { isLoginRequest, sharedLoginThrottle } from './src/server/login-throttle'
 
@@ -117,7 +117,9 @@ const send = (res: ServerResponse, answer: Answer) => {
   res.end(answer.body)
 }
 
-const beacons = new BeaconThread()
+// Its worker loads once this thread's CMS has read the site tables (or after 30 s): started together, one worker
+// start in about 50 hung while loading.
+const beacons = new BeaconThread(siteTablesWithin(30_000))
 /** `POST {api}/stats/collect`: the beacon's thread answers it (hundreds of batches a second stay off this one). */
 const BEACON_PATH = `${CLIENT_API_BASE.startsWith('/') ? CLIENT_API_BASE : '/api'}/stats/collect`
 const isBeacon = (req: IncomingMessage) => req.method === 'POST' && (req.url === BEACON_PATH || req.url?.startsWith(`${BEACON_PATH}?`) === true)

@@ -22,10 +22,10 @@ interface Pending {
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 /**
- * A worker not ready this long after it started is replaced. On a busy machine one start in about twenty-five hung
- * without a word (neither ready nor exited) while its twin in the other instance came up: the topology test's
- * batches to that instance waited past their 20 s, and in production its batches would wait for ever. A healthy
- * start takes 2 to 40 s here under load.
+ * A worker not ready this long after it began loading is replaced. Started beside the Next.js thread's own start,
+ * a worker sometimes hung while loading, without a word (neither ready nor exited): about 1 start in 50 here under
+ * load, and in three CI runs in a row (the topology's and the soak's batches went unanswered). It now loads only
+ * once this process's CMS is up (see `startAfter`); this watchdog stays as the last resort.
  */
 const READY_TIMEOUT_MS = 60_000
 
@@ -51,7 +51,11 @@ export class BeaconThread {
   /** Exits in a row without the worker getting ready: after three quick retries (1 s) each waits longer, up to 30 s. */
   private failedStarts = 0
 
-  constructor() {
+  /**
+   * `startAfter`: when the worker may begin loading its modules (the CMS, its native modules: libSQL, sharp) and
+   * connecting: once this process's own CMS has started (server.ts), not at the same moment as it.
+   */
+  constructor(private readonly startAfter: Promise<unknown> = Promise.resolve()) {
     this.spawn()
     setInterval(() => {
       if (this.shed > 0) console.warn(`Statistics beacon: ${this.shed} batch(es) refused as busy in the last minute`)
@@ -60,16 +64,27 @@ export class BeaconThread {
   }
 
   private spawn() {
-    const worker = new Worker(WORKER_BOOT, { execArgv: ['--conditions=react-server'], workerData: WORKER_DATA })
+    // The worker waits on this flag before it loads anything (beacon-worker-boot.mjs); batches sent meanwhile wait in
+    // its message queue.
+    const gate = new Int32Array(new SharedArrayBuffer(4))
+    const worker = new Worker(WORKER_BOOT, { execArgv: ['--conditions=react-server'], workerData: { ...WORKER_DATA, gate: gate.buffer } })
     this.worker = worker
     worker.unref()
-    const watchdog = setTimeout(() => {
-      console.error(`Statistics beacon worker not ready ${READY_TIMEOUT_MS / 1000} s after it started: replacing it`)
-      void worker.terminate()
-    }, READY_TIMEOUT_MS)
-    watchdog.unref()
+    let settled = false
+    let watchdog: ReturnType<typeof setTimeout> | undefined
+    void this.startAfter.then(() => {
+      Atomics.store(gate, 0, 1)
+      Atomics.notify(gate, 0)
+      if (settled) return
+      watchdog = setTimeout(() => {
+        console.error(`Statistics beacon worker not ready ${READY_TIMEOUT_MS / 1000} s after it began loading: replacing it`)
+        void worker.terminate()
+      }, READY_TIMEOUT_MS)
+      watchdog.unref()
+    })
     worker.on('message', (message: WorkerMessage) => {
       if ('ready' in message) {
+        settled = true
         clearTimeout(watchdog)
         this.failedStarts = 0
         console.log('Statistics beacon worker ready')
@@ -77,6 +92,7 @@ export class BeaconThread {
     })
     worker.on('error', (error) => console.error('Statistics beacon worker crashed', error))
     worker.on('exit', (code) => {
+      settled = true
       clearTimeout(watchdog)
       this.worker = undefined
       // Nothing the worker was holding was acknowledged: the pages keep those events and send them again.

@@ -8,6 +8,15 @@ import { workerData } from 'node:worker_threads'
 
 const keepAlive = setInterval(() => {}, 60_000)
 try {
+  // Nothing is loaded before the thread that started this one says so (src/server/beacon-thread.ts: once its own
+  // CMS is up), so the two never load the same native modules and connect at the same moment.
+  if (workerData.gate) {
+    const flag = new Int32Array(workerData.gate)
+    while (Atomics.load(flag, 0) === 0) {
+      const wait = Atomics.waitAsync(flag, 0, 0)
+      if (wait.async) await wait.value
+    }
+  }
   // From the TypeScript sources (the server itself runs under tsx): TypeScript first.
   if (workerData.typescript) (await import('tsx/esm/api')).register()
   await import(workerData.entry)
