@@ -117,8 +117,8 @@ const send = (res: ServerResponse, answer: Answer) => {
   res.end(answer.body)
 }
 
-// Its worker loads once this thread's CMS has read the site tables (or after 30 s): started together, one worker
-// start in about 50 hung while loading.
+// Its worker loads once this thread's CMS has read the site tables (or after 30 s), not at the same moment as it
+// (src/server/beacon-thread.ts: a worker start sometimes hangs, and is then replaced).
 const beacons = new BeaconThread(siteTablesWithin(30_000))
 /** `POST {api}/stats/collect`: the beacon's thread answers it (hundreds of batches a second stay off this one). */
 const BEACON_PATH = `${CLIENT_API_BASE.startsWith('/') ? CLIENT_API_BASE : '/api'}/stats/collect`

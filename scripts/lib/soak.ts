@@ -389,14 +389,26 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       host: hostHeader,
     })
     const warmId = `${devicePrefix}warm`
-    const warm = await send(beaconAgent, port, {
-      method: 'POST',
-      path: '/api/stats/collect',
-      headers: beaconHeaders(0),
-      body: sealedBatch(key, warmId, eventPrefix, `${base}/pricing`),
-      keepBody: true,
-      timeoutMs: 60_000,
-    })
+    // Sent again while answered 503 (a worker still starting, or replaced by its watchdog: src/server/beacon-thread.ts),
+    // as pages do, for up to 150 s; how long it took is in the log.
+    const warmBody = sealedBatch(key, warmId, eventPrefix, `${base}/pricing`)
+    const warmStarted = Date.now()
+    let warm: Outcome
+    for (let tries = 1; ; tries++) {
+      warm = await send(beaconAgent, port, {
+        method: 'POST',
+        path: '/api/stats/collect',
+        headers: beaconHeaders(0),
+        body: warmBody,
+        keepBody: true,
+        timeoutMs: 60_000,
+      })
+      if ((warm.ok && warm.status !== 503) || Date.now() - warmStarted > 150_000) {
+        log(`Warm-up batch answered ${warm.ok ? warm.status : warm.kind} after ${Date.now() - warmStarted} ms (${tries} tries).`)
+        break
+      }
+      await new Promise((r) => setTimeout(r, 1_000))
+    }
     const warmAcked = warm.ok && warm.status === 200 && (JSON.parse(warm.body) as { code: number }).code === 0
     batches.set(warmId, warmAcked ? 'acked' : 'failed')
     if (!warmAcked) {

@@ -14,16 +14,24 @@ async function sendEvents(locale: string, views: number, downloads: number) {
     ...Array.from({ length: downloads }, () => ({ op_type: 3, op_obj_type: 23, op_obj_value: { key: 'download win64', url: `${GLOBAL}/${locale}/download` } })),
   ].map((e) => ({ id: randomUUID(), op_res: 0, user_timestamp_: Date.now(), ...e }))
   const batch = { common: { device_id: `dash-${randomUUID().slice(0, 12)}`, page: `${GLOBAL}/${locale}/pricing`, locale }, events }
-  const res = await fetch(`${GLOBAL}/api/stats/collect`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: GLOBAL,
-      'user-agent': BROWSER_UA,
-      'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}`,
-    },
-    body: sealBatch(key, batch),
-  })
+  const body = sealBatch(key, batch)
+  const post = () =>
+    fetch(`${GLOBAL}/api/stats/collect`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: GLOBAL,
+        'user-agent': BROWSER_UA,
+        'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200)}`,
+      },
+      body,
+    })
+  // A 503 (the beacon's worker being replaced) is sent again, as pages do.
+  let res = await post()
+  for (let tries = 1; res.status === 503 && tries < 60; tries++) {
+    await new Promise((r) => setTimeout(r, 1_000))
+    res = await post()
+  }
   expect(res.status).toBe(200)
 }
 
