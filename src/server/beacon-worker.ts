@@ -44,6 +44,13 @@ port.on('message', (job: BeaconJob) => {
   void answer(job).then((message) => port.postMessage(message satisfies WorkerMessage))
 })
 
-// Connected (and the schema checked) before the first batch arrives.
-await getPayload()
-port.postMessage({ ready: true } satisfies WorkerMessage)
+// Connected (and the schema checked) before the first batch arrives. Not a top-level await: a module still being
+// evaluated cannot be imported by anything the CMS loads on the way, so a worker whose start waited on one hung
+// (before its boot held the loop open, it exited with code 13, "unsettled top-level await").
+getPayload().then(
+  () => port.postMessage({ ready: true } satisfies WorkerMessage),
+  (error: unknown) => {
+    console.error('Statistics beacon worker could not start the CMS', error)
+    process.exit(1)
+  },
+)
