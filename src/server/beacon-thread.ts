@@ -22,11 +22,11 @@ interface Pending {
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 /**
- * A worker not ready this long after it began loading is replaced. A worker sometimes hangs while loading, without a
+ * A worker not ready this long after it began loading is replaced. A worker sometimes hung while loading, without a
  * word (neither ready nor exited): about 1 start in 50 here under load, and in three CI runs in a row (the topology's
- * and the soak's batches went unanswered). Loading it only once this process's CMS is up (`startAfter`) did not
- * stop it (the e2e server's worker hung so once more); the cause is not known. Its batches meanwhile wait, then are
- * answered 503 and sent again. Healthy loads take 2 to 15 s here.
+ * and the soak's batches went unanswered). Loading it only once this process's CMS is up (`startAfter`) did not stop
+ * it; the likely cause, the worker module's top-level await, is gone (beacon-worker.ts), unproven. This stays as the
+ * backstop: batches waiting meanwhile are answered 503 and sent again. Healthy loads take 2 to 15 s here.
  */
 const READY_TIMEOUT_MS = 45_000
 
