@@ -196,15 +196,13 @@ export function filterProblem(query: Record<string, string | string[] | undefine
 export function parseFilter(query: Record<string, string | string[] | undefined> | undefined): StatsFilter {
   const today = utcDay()
   const to = DAY.test(first(query?.to) ?? '') ? (first(query?.to) as string) : today
-  const defaultFrom = utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000))
-  let from = DAY.test(first(query?.from) ?? '') ? (first(query?.from) as string) : defaultFrom
+  let from = DAY.test(first(query?.from) ?? '') ? (first(query?.from) as string) : lastDays(30, to).from
   if (from > to) from = to
   const locale = first(query?.locale)
   return { from, to, locale: locale && (locales as readonly string[]).includes(locale) ? locale : undefined }
 }
 
-/** The last `days` UTC days, today included. */
-export function lastDays(days: number): StatsFilter {
-  const to = utcDay()
+/** The `days` UTC days that end with `to` (today unless given), `to` included. */
+export function lastDays(days: number, to = utcDay()): StatsFilter {
   return { from: utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000)), to }
 }
