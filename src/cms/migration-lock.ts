@@ -25,7 +25,18 @@ async function lockPostgres(connectionString: string): Promise<Release> {
   await client.connect()
   try {
     await client.query(`SET lock_timeout = ${WAIT_MS}`)
-    await client.query('SELECT pg_advisory_lock($1)', [POSTGRES_LOCK_KEY])
+    const free = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [POSTGRES_LOCK_KEY])
+    if (!free.rows[0]?.locked) {
+      // Said once, with who holds it: a start that waits here for minutes is otherwise silent.
+      const holder = await client.query<{ pid: number; application_name: string; state: string; since: string }>(
+        `SELECT a.pid, a.application_name, a.state, a.backend_start::text AS since FROM pg_locks l
+           JOIN pg_stat_activity a ON a.pid = l.pid
+          WHERE l.locktype = 'advisory' AND l.granted AND ((l.classid::bigint << 32) | l.objid::bigint) = $1`,
+        [POSTGRES_LOCK_KEY],
+      )
+      console.warn(`Waiting for the migration lock, held by ${JSON.stringify(holder.rows)}`)
+      await client.query('SELECT pg_advisory_lock($1)', [POSTGRES_LOCK_KEY])
+    }
   } catch (error) {
     await client.end()
     throw error
@@ -55,6 +66,9 @@ export function migratingOneAtATime(adapter: DatabaseAdapterObj, databaseUrl: st
       const db = adapter.init(args)
       const migrate = db.migrate.bind(db)
       db.migrate = async (migrateArgs) => {
+        // The statistics beacon's worker thread does not migrate when its process's main thread already has (its boot
+        // says so: src/server/beacon-worker-boot.mjs): there is nothing left for it to do but wait on the lock.
+        if ((globalThis as { siteMigratedByMainThread?: boolean }).siteMigratedByMainThread) return
         const release = await (postgres ? lockPostgres(databaseUrl) : lockSqlite(databaseUrl))
         try {
           await migrate(migrateArgs)

@@ -54,7 +54,8 @@ export class BeaconThread {
 
   /**
    * `startAfter`: when the worker may begin loading its modules (the CMS, its native modules: libSQL, sharp) and
-   * connecting: once this process's own CMS has started (server.ts), not at the same moment as it.
+   * connecting: once this process's own CMS has started (server.ts), not at the same moment as it. It resolves to
+   * something truthy when that CMS is up (and has migrated), to null when it was not in time.
    */
   constructor(private readonly startAfter: Promise<unknown> = Promise.resolve()) {
     this.spawn()
@@ -73,8 +74,9 @@ export class BeaconThread {
     worker.unref()
     let settled = false
     let watchdog: ReturnType<typeof setTimeout> | undefined
-    void this.startAfter.then(() => {
-      Atomics.store(gate, 0, 1)
+    void this.startAfter.then((migrated) => {
+      // 1: this thread's CMS is up (so its migrations are done, and the worker need not run them); 2: waited long enough.
+      Atomics.store(gate, 0, migrated ? 1 : 2)
       Atomics.notify(gate, 0)
       if (settled) return
       watchdog = setTimeout(() => {

@@ -16,6 +16,8 @@ try {
       const wait = Atomics.waitAsync(flag, 0, 0)
       if (wait.async) await wait.value
     }
+    // 1: the main thread's CMS is up, its migrations done; 2: it was not within 30 s, and this thread migrates too.
+    globalThis.siteMigratedByMainThread = Atomics.load(flag, 0) === 1
   }
   // From the TypeScript sources (the server itself runs under tsx): TypeScript first.
   if (workerData.typescript) (await import('tsx/esm/api')).register()
