@@ -1,13 +1,14 @@
 'use client'
 /**
- * The visitor-side behaviour, kept off the critical path: the chunk-load guard is installed at once; after the
- * page has loaded and the main thread is idle, the runtime chunk starts (statistics, capture, fingerprint,
- * one-tap, build polling, prefetching on intent) and the small UI islands mount (notices, banner, consult button,
- * the chat's button, which loads the chat when the visitor reaches for it).
+ * The visitor-side behaviour, kept off the critical path: the chunk-load guard and the header's menus are installed
+ * at once; after the page has loaded and the main thread is idle, the runtime chunk starts (statistics, capture,
+ * fingerprint, one-tap, build polling, prefetching on intent) and the small UI islands mount (notices, banner,
+ * consult button, the chat's button, which loads the chat when the visitor reaches for it).
  */
 import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { installChunkGuard } from './chunk-guard'
+import { installHeaderMenus } from './header-menus'
 import { loadedAt } from './after-load'
 import { whenIdle } from './idle'
 import { PUBLIC_BUILD_ID } from '@/lib/public-config'
@@ -42,6 +43,7 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
 
   useEffect(() => {
     installChunkGuard()
+    installHeaderMenus()
     const begin = () => {
       setLoaded(true)
       whenIdle(() => {

@@ -593,7 +593,7 @@ export interface Post {
   id: number;
   title?: string | null;
   /**
-   * Lowercase letters, digits and hyphens; part of the address.
+   * Part of the address: lowercase letters, digits and hyphens. Left empty, it is made from the title on save. Changing it on a published page moves the page: the old address answers 404 unless you add a redirect from it (Site → Redirects).
    */
   slug: string;
   /**
@@ -664,7 +664,7 @@ export interface Category {
   id: number;
   name: string;
   /**
-   * Lowercase letters, digits and hyphens; part of the address.
+   * Part of the address: lowercase letters, digits and hyphens. Left empty, it is made from the title on save. Changing it on a published page moves the page: the old address answers 404 unless you add a redirect from it (Site → Redirects).
    */
   slug: string;
   section: 'blog' | 'news' | 'helps' | 'faq';
@@ -681,7 +681,7 @@ export interface Tag {
   id: number;
   name: string;
   /**
-   * Lowercase letters, digits and hyphens; part of the address.
+   * Part of the address: lowercase letters, digits and hyphens. Left empty, it is made from the title on save. Changing it on a published page moves the page: the old address answers 404 unless you add a redirect from it (Site → Redirects).
    */
   slug: string;
   updatedAt: string;
@@ -695,7 +695,7 @@ export interface News {
   id: number;
   title?: string | null;
   /**
-   * Lowercase letters, digits and hyphens; part of the address.
+   * Part of the address: lowercase letters, digits and hyphens. Left empty, it is made from the title on save. Changing it on a published page moves the page: the old address answers 404 unless you add a redirect from it (Site → Redirects).
    */
   slug: string;
   /**
@@ -754,7 +754,7 @@ export interface Guide {
   id: number;
   title?: string | null;
   /**
-   * Lowercase letters, digits and hyphens; part of the address.
+   * Part of the address: lowercase letters, digits and hyphens. Left empty, it is made from the title on save. Changing it on a published page moves the page: the old address answers 404 unless you add a redirect from it (Site → Redirects).
    */
   slug: string;
   /**
@@ -811,7 +811,7 @@ export interface Help {
   id: number;
   title?: string | null;
   /**
-   * Lowercase letters, digits and hyphens; part of the address.
+   * Part of the address: lowercase letters, digits and hyphens. Left empty, it is made from the title on save. Changing it on a published page moves the page: the old address answers 404 unless you add a redirect from it (Site → Redirects).
    */
   slug: string;
   /**
@@ -867,7 +867,7 @@ export interface Doc {
   id: number;
   title?: string | null;
   /**
-   * Lowercase letters, digits and hyphens; part of the address.
+   * Part of the address: lowercase letters, digits and hyphens. Left empty, it is made from the title on save. Changing it on a published page moves the page: the old address answers 404 unless you add a redirect from it (Site → Redirects).
    */
   slug: string;
   /**
@@ -927,7 +927,7 @@ export interface Release {
   id: number;
   title?: string | null;
   /**
-   * Lowercase letters, digits and hyphens; part of the address.
+   * Part of the address: lowercase letters, digits and hyphens. Left empty, it is made from the title on save. Changing it on a published page moves the page: the old address answers 404 unless you add a redirect from it (Site → Redirects).
    */
   slug: string;
   /**
@@ -995,7 +995,7 @@ export interface Faq {
   id: number;
   title?: string | null;
   /**
-   * Lowercase letters, digits and hyphens; part of the address.
+   * Part of the address: lowercase letters, digits and hyphens. Left empty, it is made from the title on save. Changing it on a published page moves the page: the old address answers 404 unless you add a redirect from it (Site → Redirects).
    */
   slug: string;
   /**
@@ -1052,7 +1052,7 @@ export interface Partner {
   id: number;
   name: string;
   /**
-   * Lowercase letters, digits and hyphens; part of the address.
+   * Part of the address: lowercase letters, digits and hyphens. Left empty, it is made from the title on save. Changing it on a published page moves the page: the old address answers 404 unless you add a redirect from it (Site → Redirects).
    */
   slug: string;
   /**

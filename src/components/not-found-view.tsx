@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
+import { suggestedPages } from '@/server/suggestions'
 import { SitePage } from './site-page'
 
 export type NotFoundKind = 'validation' | 'route'
@@ -9,9 +10,11 @@ export type NotFoundKind = 'validation' | 'route'
 /**
  * The 404 page in the default layout. `kind` picks the spec's text: 'validation' for a route whose guard
  * failed ('Page Not Found: {path}'), 'route' for an address no route matches ('Page not found: {path}').
+ * Below, the published pages of the language closest to the address (src/server/suggestions.ts), when any is close.
  */
 export async function NotFoundView({ locale, path, kind }: { locale: Locale; path: string; kind: NotFoundKind }) {
   const t = await getTranslations()
+  const suggestions = await suggestedPages(locale, path)
   return (
     <SitePage locale={locale} path="/">
       <section className="container not-found" data-not-found={kind}>
@@ -20,6 +23,20 @@ export async function NotFoundView({ locale, path, kind }: { locale: Locale; pat
         </p>
         <h1>{kind === 'validation' ? t('error.notFoundValidation', { path }) : t('error.notFoundRoute', { path })}</h1>
         <p>{t('error.notFoundHint')}</p>
+        {suggestions.length ? (
+          <nav className="not-found-suggestions" aria-labelledby="not-found-suggestions">
+            <h2 id="not-found-suggestions">{t('error.suggestions')}</h2>
+            <ul>
+              {suggestions.map((href) => (
+                <li key={href}>
+                  <Link href={href} prefetch={false}>
+                    {href}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <Link className="btn btn-primary" href={localePath(locale, '/')} prefetch={false}>
           {t('error.backHome')}
         </Link>

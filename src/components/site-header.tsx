@@ -88,19 +88,28 @@ export async function SiteHeader({ locale, path, site }: Props) {
                 </ul>
               </details>
             </li>
+            {/* At 1280 px and wider, the links that do not fit one row move into "More" (src/client/header-menus.ts:
+                measured, since each language's labels have their own widths); their twins there are hidden until then. */}
             {main.map((item) => (
-              <li key={item.key}>
+              <li key={item.key} data-fold={item.key}>
                 <Link href={href(item.path)} prefetch={false}>
                   {t(item.key)}
                 </Link>
               </li>
             ))}
             <li>
-              <details className="dropdown">
+              <details className="dropdown dropdown-more">
                 <summary>
                   {t('nav.more')} <Icon name="chevron-down" width={16} height={16} />
                 </summary>
                 <ul className="dropdown-menu">
+                  {main.map((item) => (
+                    <li key={item.key} data-fold-twin={item.key} hidden>
+                      <Link href={href(item.path)} prefetch={false}>
+                        {t(item.key)}
+                      </Link>
+                    </li>
+                  ))}
                   {more.map((item) => (
                     <li key={item.key}>
                       <Link href={href(item.path)} prefetch={false}>

@@ -278,6 +278,30 @@ test('publishing in the admin, then unpublishing and deleting, shows on page, li
   expect((await xml(`${GLOBAL}/rss/en-US/blog.xml`)).includes(title)).toBe(false)
 })
 
+test('an editor who leaves the slug empty gets one made from the Russian title, and a second post of that title another', async ({ page }) => {
+  test.setTimeout(90_000)
+  const stamp = Date.now()
+  const title = `Как настроить прокси ${stamp}`
+  const expected = `kak-nastroit-proksi-${stamp}`
+  await page.goto(`${GLOBAL}/admin/login`)
+  await page.locator('input[name="email"]').fill(process.env.ADMIN_EMAIL as string)
+  await page.locator('input[name="password"]').fill(process.env.ADMIN_PASSWORD as string)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL(/\/admin(?!\/login)/)
+  const created: string[] = []
+  for (const slug of [expected, `${expected}-2`]) {
+    await page.goto(`${GLOBAL}/admin/collections/posts/create?locale=ru`)
+    await page.locator('#field-title').fill(title)
+    await expect(page.locator('#field-slug')).toHaveValue('')
+    await page.getByRole('button', { name: /save draft/i }).click()
+    await page.waitForURL(/\/admin\/collections\/posts\/(?!create)[^/?]+/, { timeout: 20_000 })
+    await expect(page.locator('#field-slug')).toHaveValue(slug, { timeout: 20_000 })
+    created.push(/\/posts\/([^/?]+)/.exec(page.url())![1])
+  }
+  const auth = await adminAuth()
+  for (const id of created) expect((await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'DELETE', headers: auth })).status).toBe(200)
+})
+
 test('cover images go through the image optimizer in avif', async () => {
   const html = await (await fetch(`${GLOBAL}/blog`)).text()
   const src = /src="(\/_next\/image\?url=[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')

@@ -19,6 +19,20 @@ test('an unknown route answers 404 "Page not found: {path}" in the page language
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /blog?page=999')
 })
 
+test('a 404 suggests the closest published pages of its language, and none when nothing is close', async ({ page }) => {
+  expect((await rawGet('/ru/blog/fingerprints-guide')).status).toBe(200)
+  expect((await page.goto(`${GLOBAL}/ru/blog/fingerprint-guide`))?.status()).toBe(404)
+  const suggestions = page.getByRole('navigation', { name: 'Возможно, вы искали:' })
+  await expect(suggestions.getByRole('link').first()).toHaveAttribute('href', '/ru/blog/fingerprints-guide')
+  await suggestions.getByRole('link').first().click()
+  await expect(page).toHaveURL(`${GLOBAL}/ru/blog/fingerprints-guide`)
+
+  expect((await page.goto(`${GLOBAL}/pricng`))?.status()).toBe(404)
+  await expect(page.getByRole('navigation', { name: 'Perhaps you were looking for:' }).getByRole('link').first()).toHaveAttribute('href', '/pricing')
+  expect((await page.goto(`${GLOBAL}/qqqqzzzzxxxx`))?.status()).toBe(404)
+  await expect(page.locator('.not-found-suggestions')).toHaveCount(0)
+})
+
 test('the 404 is in the server HTML, not only after scripts run', async () => {
   const res = await rawGet('/no/such/page')
   expect(res.status).toBe(404)

@@ -359,3 +359,54 @@ test('the sales e-mail on the pre-sales page is a mailto: link', async ({ page }
   await page.goto('/pre-sales')
   await expect(page.locator('.contact-list a[href="mailto:sales@polyprofile.com"]')).toHaveText('sales@polyprofile.com')
 })
+
+test('the header keeps one row at 1280 px in all 14 languages, folding what does not fit into "More"; its menus close on Escape and outside', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const folded: string[] = []
+  for (const locale of locales) {
+    await page.goto(url(locale, '/pricing'))
+    // Folding runs at hydration; wait until the row no longer overflows.
+    await expect
+      .poll(() => page.locator('.site-header .nav-list').evaluate((list) => list.scrollWidth - list.clientWidth), { message: `${locale}: the row overflows` })
+      .toBeLessThanOrEqual(0)
+    const row = await page.locator('.site-header').evaluate((header) => {
+      const visible = [...header.querySelectorAll<HTMLElement>('.nav-list > li, .nav-actions > *, .brand')].filter((el) => el.offsetParent !== null)
+      const tops = visible.map((el) => Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2))
+      const list = header.querySelector('.nav-list')!.getBoundingClientRect()
+      const actions = header.querySelector('.nav-actions')!.getBoundingClientRect()
+      const hidden = [...header.querySelectorAll<HTMLElement>('.nav-list > li[data-fold]')].filter((li) => li.hidden).map((li) => li.dataset.fold!)
+      const twins = [...header.querySelectorAll<HTMLElement>('[data-fold-twin]')].filter((li) => !li.hidden).map((li) => li.dataset.foldTwin!)
+      return { spread: Math.max(...tops) - Math.min(...tops), height: header.getBoundingClientRect().height, overlap: list.right - actions.left, hidden, twins }
+    })
+    expect(row.spread, `${locale}: header items on more than one row`).toBeLessThanOrEqual(4)
+    expect(row.height, `${locale}: header height`).toBeLessThanOrEqual(72)
+    expect(row.overlap, `${locale}: the links run under the buttons`).toBeLessThanOrEqual(0)
+    // Every folded link is in "More", and nothing else is added there.
+    expect(row.twins, locale).toEqual(row.hidden)
+    if (row.hidden.length) folded.push(`${locale}: ${row.hidden.join(', ')}`)
+  }
+  console.log(`folded at 1280 px: ${folded.join('; ') || 'nothing'}`)
+
+  // Menus: Escape closes the open one and gives focus back to its summary; a click outside closes it; opening one
+  // closes the other.
+  await page.goto(url('ru', '/pricing'))
+  const more = page.locator('.site-header details.dropdown-more')
+  const solutions = page.locator('.site-header details.dropdown').first()
+  await more.locator('summary').click()
+  await expect(more).toHaveAttribute('open', '')
+  for (const hidden of await page.locator('.site-header [data-fold-twin]:not([hidden]) a').all()) await expect(hidden).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(more).not.toHaveAttribute('open', '')
+  await expect(more.locator('summary')).toBeFocused()
+  await solutions.locator('summary').click()
+  await expect(solutions).toHaveAttribute('open', '')
+  await more.locator('summary').click()
+  await expect(more).toHaveAttribute('open', '')
+  await expect(solutions).not.toHaveAttribute('open', '')
+  // A click in the page, away from the menu (which may cover the heading).
+  await page.mouse.click(8, 780)
+  await expect(more).not.toHaveAttribute('open', '')
+  await context.close()
+})

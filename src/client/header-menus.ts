@@ -1,0 +1,59 @@
+/**
+ * The header's behaviour beyond what HTML gives (src/components/site-header.tsx renders it with `<details>` menus, so
+ * it works without JavaScript):
+ *
+ * - at 1280 px and wider it keeps one row in every language: the plain links that do not fit move into "More",
+ *   last first, measured on the page (each language's labels have their own widths, and a fixed breakpoint per
+ *   language would break with every edit of a label). Nothing below the header moves: the row never wraps;
+ * - an open menu closes on Escape (focus goes back to its summary) and on a click or tap outside it, and opening one
+ *   closes the others.
+ */
+const DESKTOP = '(min-width: 1280px)'
+
+export function installHeaderMenus(doc: Document = document): void {
+  const header = doc.querySelector<HTMLElement>('.site-header')
+  const list = header?.querySelector<HTMLElement>('.nav-list')
+  if (!header || !list) return
+  const folds = [...list.querySelectorAll<HTMLElement>(':scope > li[data-fold]')].map((item) => ({
+    item,
+    twin: list.querySelector<HTMLElement>(`[data-fold-twin="${item.dataset.fold}"]`),
+  }))
+  const desktop = window.matchMedia(DESKTOP)
+
+  const fit = () => {
+    for (const { item, twin } of folds) {
+      item.hidden = false
+      if (twin) twin.hidden = true
+    }
+    if (!desktop.matches) return
+    for (let i = folds.length - 1; i >= 0 && list.scrollWidth > list.clientWidth; i--) {
+      folds[i].item.hidden = true
+      if (folds[i].twin) folds[i].twin!.hidden = false
+    }
+  }
+  fit()
+  // The row's width changes with the window, and the labels' with the fonts once they have loaded.
+  new ResizeObserver(fit).observe(header)
+  void doc.fonts?.ready.then(fit)
+
+  const menus = () => [...header.querySelectorAll<HTMLDetailsElement>('details.dropdown[open]')]
+  header.addEventListener(
+    'toggle',
+    (event) => {
+      const opened = event.target as HTMLDetailsElement
+      if (opened.open) for (const menu of menus()) if (menu !== opened && !menu.contains(opened)) menu.open = false
+    },
+    true,
+  )
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return
+    for (const menu of menus()) {
+      const hadFocus = menu.contains(doc.activeElement)
+      menu.open = false
+      if (hadFocus) menu.querySelector<HTMLElement>('summary')?.focus()
+    }
+  })
+  doc.addEventListener('pointerdown', (event) => {
+    for (const menu of menus()) if (!menu.contains(event.target as Node)) menu.open = false
+  })
+}
