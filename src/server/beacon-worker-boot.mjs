@@ -4,9 +4,18 @@
 // event loop); a thread with nothing else pending saw its loop empty meanwhile and exited with code 13 ("unsettled
 // top-level await") before the worker ran a line, one start in ten on a busy machine. Batches were refused (503)
 // until the restart a second later.
-import { workerData } from 'node:worker_threads'
+import { parentPort, workerData } from 'node:worker_threads'
 
-const keepAlive = setInterval(() => {}, 60_000)
+// Where the start is, for the watchdog's question when it is not ready in time (src/server/beacon-thread.ts): the
+// stage, and what the thread is waiting on (Node's list of its active handles and requests).
+globalThis.beaconWorkerStage = 'waiting for the gate'
+parentPort?.on('message', (message) => {
+  if (message === 'diagnose') parentPort?.postMessage({ diagnosis: { stage: globalThis.beaconWorkerStage, waitingOn: process.getActiveResourcesInfo() } })
+})
+// Every 100 ms, not once a minute: the hang the watchdog catches is in this import (its diagnosis: stage "loading its
+// modules", waiting on nothing but this timer and the port). Started under --cpu-prof, which makes it frequent here,
+// 3 starts in 4 hung with a 60 s timer and 1 in 8 with this one; the cause is not found.
+const keepAlive = setInterval(() => {}, 100)
 try {
   // Nothing is loaded before the thread that started this one says so (src/server/beacon-thread.ts: once its own
   // CMS is up), so the two never load the same native modules and connect at the same moment.
@@ -20,6 +29,7 @@ try {
     globalThis.siteMigratedByMainThread = Atomics.load(flag, 0) === 1
   }
   // From the TypeScript sources (the server itself runs under tsx): TypeScript first.
+  globalThis.beaconWorkerStage = 'loading its modules'
   if (workerData.typescript) (await import('tsx/esm/api')).register()
   await import(workerData.entry)
 } finally {

@@ -23,7 +23,8 @@ export interface BeaconAnswer {
   headers: [string, string][]
   body: string
 }
-export type WorkerMessage = { ready: true } | BeaconAnswer
+/** `diagnosis`: the boot's answer to the watchdog (beacon-worker-boot.mjs). */
+export type WorkerMessage = { ready: true } | { diagnosis: { stage: string; waitingOn: string[] } } | BeaconAnswer
 
 const port = parentPort
 if (!port) throw new Error('beacon-worker runs as a worker thread')
@@ -40,13 +41,16 @@ async function answer(job: BeaconJob): Promise<BeaconAnswer> {
   return { id: job.id, status: res.status, headers: [...res.headers], body: await res.text() }
 }
 
-port.on('message', (job: BeaconJob) => {
+port.on('message', (job: BeaconJob | 'diagnose') => {
+  if (typeof job !== 'object') return
   void answer(job).then((message) => port.postMessage(message satisfies WorkerMessage))
 })
 
 // Connected (and the schema checked) before the first batch arrives. Not a top-level await: a module still being
 // evaluated cannot be imported by anything the CMS loads on the way, so a worker whose start waited on one hung
 // (before its boot held the loop open, it exited with code 13, "unsettled top-level await").
+const stage = globalThis as { beaconWorkerStage?: string }
+stage.beaconWorkerStage = 'starting the CMS'
 getPayload().then(
   () => port.postMessage({ ready: true } satisfies WorkerMessage),
   (error: unknown) => {
