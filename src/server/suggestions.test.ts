@@ -4,7 +4,19 @@ vi.mock('server-only', () => ({}))
 vi.mock('./sitemap', () => ({ sitemapEntries: async () => [] }))
 const { closestPaths } = await import('./suggestions')
 
-const site = ['/', '/pricing', '/download', '/blog', '/blog/fingerprints-guide', '/blog/proxy-setup', '/helps/set-up-fingerprints', '/docs/proxies', '/solutions/e-commerce', '/jp/pricing', '/jp/blog/fingerprints-guide']
+const site = [
+  '/',
+  '/pricing',
+  '/download',
+  '/blog',
+  '/blog/fingerprints-guide',
+  '/blog/proxy-setup',
+  '/helps/set-up-fingerprints',
+  '/docs/proxies',
+  '/solutions/e-commerce',
+  '/jp/pricing',
+  '/jp/blog/fingerprints-guide',
+]
 
 describe('closestPaths', () => {
   it('finds the page a mistyped address meant, best first', () => {

@@ -360,7 +360,9 @@ test('the sales e-mail on the pre-sales page is a mailto: link', async ({ page }
   await expect(page.locator('.contact-list a[href="mailto:sales@polyprofile.com"]')).toHaveText('sales@polyprofile.com')
 })
 
-test('the header keeps one row at 1280 px in all 14 languages, folding what does not fit into "More"; its menus close on Escape and outside', async ({ browser }) => {
+test('the header keeps one row at 1280 px in all 14 languages, folding what does not fit into "More"; its menus close on Escape and outside', async ({
+  browser,
+}) => {
   test.setTimeout(120_000)
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
