@@ -597,6 +597,10 @@ export interface Post {
    */
   slug: string;
   /**
+   * When this published page gets a new slug, its old address in every language sends visitors here.
+   */
+  redirectOldAddress?: boolean | null;
+  /**
    * Offered in this language.
    */
   available?: boolean | null;
@@ -699,6 +703,10 @@ export interface News {
    */
   slug: string;
   /**
+   * When this published page gets a new slug, its old address in every language sends visitors here.
+   */
+  redirectOldAddress?: boolean | null;
+  /**
    * Offered in this language.
    */
   available?: boolean | null;
@@ -758,6 +766,10 @@ export interface Guide {
    */
   slug: string;
   /**
+   * When this published page gets a new slug, its old address in every language sends visitors here.
+   */
+  redirectOldAddress?: boolean | null;
+  /**
    * Offered in this language.
    */
   available?: boolean | null;
@@ -815,6 +827,10 @@ export interface Help {
    */
   slug: string;
   /**
+   * When this published page gets a new slug, its old address in every language sends visitors here.
+   */
+  redirectOldAddress?: boolean | null;
+  /**
    * Offered in this language.
    */
   available?: boolean | null;
@@ -870,6 +886,10 @@ export interface Doc {
    * Part of the address: lowercase letters, digits and hyphens. Left empty, it is made from the title on save. Changing it on a published page moves the page: the old address answers 404 unless you add a redirect from it (Site → Redirects).
    */
   slug: string;
+  /**
+   * When this published page gets a new slug, its old address in every language sends visitors here.
+   */
+  redirectOldAddress?: boolean | null;
   /**
    * Offered in this language.
    */
@@ -930,6 +950,10 @@ export interface Release {
    * Part of the address: lowercase letters, digits and hyphens. Left empty, it is made from the title on save. Changing it on a published page moves the page: the old address answers 404 unless you add a redirect from it (Site → Redirects).
    */
   slug: string;
+  /**
+   * When this published page gets a new slug, its old address in every language sends visitors here.
+   */
+  redirectOldAddress?: boolean | null;
   /**
    * Offered in this language.
    */
@@ -998,6 +1022,10 @@ export interface Faq {
    * Part of the address: lowercase letters, digits and hyphens. Left empty, it is made from the title on save. Changing it on a published page moves the page: the old address answers 404 unless you add a redirect from it (Site → Redirects).
    */
   slug: string;
+  /**
+   * When this published page gets a new slug, its old address in every language sends visitors here.
+   */
+  redirectOldAddress?: boolean | null;
   /**
    * Offered in this language.
    */
@@ -1792,6 +1820,7 @@ export interface TeamBlockSelect<T extends boolean = true> {
 export interface PostsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  redirectOldAddress?: T;
   available?: T;
   publishedAt?: T;
   excerpt?: T;
@@ -1820,6 +1849,7 @@ export interface PostsSelect<T extends boolean = true> {
 export interface NewsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  redirectOldAddress?: T;
   available?: T;
   publishedAt?: T;
   excerpt?: T;
@@ -1848,6 +1878,7 @@ export interface NewsSelect<T extends boolean = true> {
 export interface GuidesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  redirectOldAddress?: T;
   available?: T;
   publishedAt?: T;
   excerpt?: T;
@@ -1874,6 +1905,7 @@ export interface GuidesSelect<T extends boolean = true> {
 export interface HelpsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  redirectOldAddress?: T;
   available?: T;
   publishedAt?: T;
   excerpt?: T;
@@ -1899,6 +1931,7 @@ export interface HelpsSelect<T extends boolean = true> {
 export interface DocsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  redirectOldAddress?: T;
   available?: T;
   publishedAt?: T;
   excerpt?: T;
@@ -1925,6 +1958,7 @@ export interface DocsSelect<T extends boolean = true> {
 export interface ReleaseSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  redirectOldAddress?: T;
   available?: T;
   publishedAt?: T;
   excerpt?: T;
@@ -1959,6 +1993,7 @@ export interface ReleaseSelect<T extends boolean = true> {
 export interface FaqsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
+  redirectOldAddress?: T;
   available?: T;
   publishedAt?: T;
   excerpt?: T;

@@ -302,6 +302,47 @@ test('an editor who leaves the slug empty gets one made from the Russian title, 
   for (const id of created) expect((await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'DELETE', headers: auth })).status).toBe(200)
 })
 
+test('a published post whose slug changes keeps its old address in every language, redirected (301) to the new one, unless the editor says no', async () => {
+  const auth = await adminAuth()
+  const stamp = Date.now()
+  const create = await fetch(`${GLOBAL}/cms/api/posts`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ title: `Slug move ${stamp}`, slug: `slug-move-${stamp}`, _status: 'published' }),
+  })
+  expect(create.status).toBe(201)
+  const id = ((await create.json()) as { doc: { id: number } }).doc.id
+  const move = async (slug: string, redirect?: boolean) =>
+    fetch(`${GLOBAL}/cms/api/posts/${id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ slug, _status: 'published', ...(redirect === undefined ? {} : { redirectOldAddress: redirect }) }),
+    })
+  expect((await move(`slug-moved-${stamp}`)).status).toBe(200)
+  for (const [path, target] of [
+    [`/blog/slug-move-${stamp}`, `${GLOBAL}/blog/slug-moved-${stamp}`],
+    [`/ru/blog/slug-move-${stamp}`, `${GLOBAL}/ru/blog/slug-moved-${stamp}`],
+  ]) {
+    await waitFor(async () => (await rawGet(path)).status === 301, 20_000)
+    expect((await rawGet(path)).headers.location).toBe(target)
+  }
+  const zhOld = await rawGet(`/blog/slug-move-${stamp}`, { host: ZH_HOST })
+  expect(zhOld.status).toBe(301)
+  expect(zhOld.headers.location).toBe(`${ZH}/blog/slug-moved-${stamp}`)
+
+  // Moved again: the first address goes straight to the newest (no chain); unticked, the old address is left alone.
+  expect((await move(`slug-third-${stamp}`)).status).toBe(200)
+  await waitFor(async () => (await rawGet(`/blog/slug-move-${stamp}`)).headers.location === `${GLOBAL}/blog/slug-third-${stamp}`, 20_000)
+  expect((await move(`slug-fourth-${stamp}`, false)).status).toBe(200)
+  await waitFor(async () => (await rawGet(`/blog/slug-fourth-${stamp}`)).status === 200, 20_000)
+  expect((await rawGet(`/blog/slug-third-${stamp}`)).status).toBe(404)
+
+  expect((await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'DELETE', headers: auth })).status).toBe(200)
+  const left = await fetch(`${GLOBAL}/cms/api/redirects?where[to][contains]=${stamp}&limit=50`, { headers: auth })
+  for (const doc of ((await left.json()) as { docs: { id: number }[] }).docs)
+    await fetch(`${GLOBAL}/cms/api/redirects/${doc.id}`, { method: 'DELETE', headers: auth })
+})
+
 test('cover images go through the image optimizer in avif', async () => {
   const html = await (await fetch(`${GLOBAL}/blog`)).text()
   const src = /src="(\/_next\/image\?url=[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')

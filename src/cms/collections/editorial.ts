@@ -2,8 +2,10 @@ import type { CollectionConfig, Field } from 'payload'
 import { isStaff, publishedOrStaff } from '../access'
 import { seoFields } from '../fields/seo'
 import { availableField, slugField } from '../fields/slug'
+import { redirectOldAddressField, redirectOldSlug } from '../hooks/slug-redirects'
 import { revalidateCollection } from '../hooks/revalidate'
 import { previewUrl } from '@/lib/preview-url'
+import { sections, type Section } from '@/lib/sections'
 
 interface Options {
   slug: string
@@ -35,6 +37,7 @@ export function editorialCollection(options: Options): CollectionConfig {
         Boolean(value) || (req.locale ?? 'en') !== 'en' || 'A title is required in English.',
     },
     slugField,
+    redirectOldAddressField,
     availableField,
     {
       name: 'publishedAt',
@@ -62,6 +65,7 @@ export function editorialCollection(options: Options): CollectionConfig {
   }
   if (options.tags) fields.push({ name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, admin: { position: 'sidebar' } })
   fields.push(...(options.fields ?? []), seoFields)
+  const section = (Object.keys(sections) as Section[]).find((key) => sections[key].collection === options.slug)
 
   return {
     slug: options.slug,
@@ -76,7 +80,7 @@ export function editorialCollection(options: Options): CollectionConfig {
     versions: { drafts: true, maxPerDoc: 50 },
     access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
     fields,
-    hooks: { afterChange: [revalidateCollection], afterDelete: [revalidateCollection] },
+    hooks: { afterChange: [revalidateCollection, ...(section ? [redirectOldSlug(section)] : [])], afterDelete: [revalidateCollection] },
   }
 }
 
