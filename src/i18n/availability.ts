@@ -1,5 +1,18 @@
 /** Which pages a language offers (spec section 2, language switching). */
-import type { Locale } from './locales'
+import { defaultLocale, type Locale } from './locales'
+
+/** A localized field as read with locale 'all': a value per language, or one value for all. */
+export type Localized<T> = Partial<Record<Locale, T>> | T | null | undefined
+
+/** A localized value read with locale 'all': the language's own value, else English's. */
+export function inLocale<T>(value: Localized<T>, locale: Locale): T | undefined {
+  if (value === null || value === undefined) return undefined
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const map = value as Partial<Record<Locale, T>>
+    return map[locale] ?? map[defaultLocale]
+  }
+  return value as T
+}
 
 // Maps, not objects: the ids come from the address, and `/solutions/constructor` must not find Object.prototype's
 // members (it answered 500).

@@ -2,25 +2,13 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { DataFromCollectionSlug, Where } from 'payload'
 import { collectionTag, ROUTE_INDEX_TAG } from '@/cms/hooks/revalidate'
-import { pathOffered } from '@/i18n/availability'
+import { inLocale, pathOffered, type Localized } from '@/i18n/availability'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { listingKey } from '@/lib/content-paths'
 import type { RouteIndex, SectionIndex } from '@/lib/route-index'
 import { PAGE_SIZE, sections, type Section } from '@/lib/sections'
 import { getPayload } from './payload'
 import { readOptions } from './preview'
-
-type Localized<T> = Partial<Record<Locale, T>> | T | null | undefined
-
-/** A localized value read with locale 'all': the language's own value, else English's. */
-export function inLocale<T>(value: Localized<T>, locale: Locale): T | undefined {
-  if (value === null || value === undefined) return undefined
-  if (typeof value === 'object' && !Array.isArray(value)) {
-    const map = value as Partial<Record<Locale, T>>
-    return map[locale] ?? map[defaultLocale]
-  }
-  return value as T
-}
 
 const collectionOf = (section: Section) => sections[section].collection
 const tagsOf = (section: Section) => [collectionTag(collectionOf(section)), collectionTag('categories'), collectionTag('tags')]

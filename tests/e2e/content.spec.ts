@@ -296,6 +296,8 @@ test('an editor who leaves the slug empty gets one made from the Russian title, 
     await page.getByRole('button', { name: /save draft/i }).click()
     await page.waitForURL(/\/admin\/collections\/posts\/(?!create)[^/?]+/, { timeout: 20_000 })
     await expect(page.locator('#field-slug')).toHaveValue(slug, { timeout: 20_000 })
+    // Once the post exists, the editor is offered the redirect for a later slug change, ticked.
+    await expect(page.getByLabel('Redirect the old address if the slug changes')).toBeChecked()
     created.push(/\/posts\/([^/?]+)/.exec(page.url())![1])
   }
   const auth = await adminAuth()

@@ -6,9 +6,11 @@
  * removed (it would send visitors away from the page).
  */
 import type { CollectionAfterChangeHook, Field, Payload, PayloadRequest } from 'payload'
-import { locales, type Locale } from '@/i18n/locales'
+import { inLocale, type Localized } from '@/i18n/availability'
+import { localeInfo, locales, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { articlePath } from '@/lib/content-paths'
+import { redirectKey } from '@/lib/redirect-table'
 import type { Section } from '@/lib/sections'
 
 export const REDIRECT_OLD_ADDRESS = 'redirectOldAddress'
@@ -27,11 +29,10 @@ export const redirectOldAddressField: Field = {
   },
 }
 
-/** A language's address of an article, as the Redirects collection spells it: "from" and "to". */
+/** A language's address of an article, as the Redirects collection spells it: "from" (the proxy's key) and "to". */
 function addresses(locale: Locale, section: Section, slug: string): { from: string; to: string } {
   const path = localePath(locale, articlePath(section, slug))
-  // The Chinese site's pages have no prefix; its redirect sources are written /zh/… (src/lib/redirect-table.ts).
-  return { from: locale === 'zh' ? `/zh${path}` : path, to: path }
+  return { from: redirectKey(localeInfo[locale].origin, path), to: path }
 }
 
 async function moveAddress(payload: Payload, req: PayloadRequest, from: { from: string; to: string }, to: { from: string; to: string }) {
@@ -56,9 +57,9 @@ export function redirectOldSlug(section: Section): CollectionAfterChangeHook {
     if (before._status !== 'published' || after._status !== 'published') return doc
     if ((data as Record<string, unknown> | undefined)?.[REDIRECT_OLD_ADDRESS] === false) return doc
     const all = await req.payload.findByID({ collection: collection.slug as 'posts', id: after.id, locale: 'all', depth: 0, req, overrideAccess: true })
-    const available = (all as { available?: Partial<Record<Locale, boolean>> | boolean }).available
-    const offered = (locale: Locale) => (typeof available === 'object' && available ? available[locale] !== false : available !== false)
-    for (const locale of locales.filter(offered)) {
+    // Offered where the pages offer it (src/server/editorial.ts reads the flag the same way).
+    const available = (all as { available?: Localized<boolean> }).available
+    for (const locale of locales.filter((l) => inLocale(available, l) !== false)) {
       await moveAddress(req.payload, req, addresses(locale, section, before.slug), addresses(locale, section, after.slug))
     }
     return doc
