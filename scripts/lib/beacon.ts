@@ -60,3 +60,21 @@ export async function storedCount(base: string, authHeaders: Record<string, stri
   if (!res.ok) throw new Error(`GET /cms/api/${collection} answered ${res.status}`)
   return ((await res.json()) as { totalDocs: number }).totalDocs
 }
+
+/**
+ * Sends a batch again while the beacon is `busy` (503: its worker still starting, or replaced by its watchdog,
+ * src/server/beacon-thread.ts), as pages do, for at most `timeoutMs`: the last answer, the tries and the time taken.
+ * `post` gets the attempt's number.
+ */
+export async function sendWhileBusy<T>(
+  post: (attempt: number) => Promise<T>,
+  busy: (answer: T) => boolean,
+  { timeoutMs = 150_000, pauseMs = 1_000 }: { timeoutMs?: number; pauseMs?: number } = {},
+): Promise<{ answer: T; tries: number; ms: number }> {
+  const started = Date.now()
+  for (let tries = 1; ; tries++) {
+    const answer = await post(tries)
+    if (!busy(answer) || Date.now() - started > timeoutMs) return { answer, tries, ms: Date.now() - started }
+    await new Promise((resolve) => setTimeout(resolve, pauseMs))
+  }
+}

@@ -18,7 +18,7 @@ import { Agent, request } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
-import { beaconEvents, beaconKey, BROWSER_UA, sealBatch } from './beacon'
+import { beaconEvents, beaconKey, BROWSER_UA, sealBatch, sendWhileBusy } from './beacon'
 import { untilAnswering } from './until-answering'
 
 export interface SoakOptions {
@@ -389,26 +389,18 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       host: hostHeader,
     })
     const warmId = `${devicePrefix}warm`
-    // Sent again while answered 503 (a worker still starting, or replaced by its watchdog: src/server/beacon-thread.ts),
-    // as pages do, for up to 150 s; how long it took is in the log.
+    // Sent again while answered 503, as pages do; how long it took is in the log.
     const warmBody = sealedBatch(key, warmId, eventPrefix, `${base}/pricing`)
-    const warmStarted = Date.now()
-    let warm: Outcome
-    for (let tries = 1; ; tries++) {
-      warm = await send(beaconAgent, port, {
-        method: 'POST',
-        path: '/api/stats/collect',
-        headers: beaconHeaders(0),
-        body: warmBody,
-        keepBody: true,
-        timeoutMs: 60_000,
-      })
-      if ((warm.ok && warm.status !== 503) || Date.now() - warmStarted > 150_000) {
-        log(`Warm-up batch answered ${warm.ok ? warm.status : warm.kind} after ${Date.now() - warmStarted} ms (${tries} tries).`)
-        break
-      }
-      await new Promise((r) => setTimeout(r, 1_000))
-    }
+    const {
+      answer: warm,
+      tries,
+      ms,
+    } = await sendWhileBusy(
+      () =>
+        send(beaconAgent, port, { method: 'POST', path: '/api/stats/collect', headers: beaconHeaders(0), body: warmBody, keepBody: true, timeoutMs: 60_000 }),
+      (answer) => !answer.ok || answer.status === 503,
+    )
+    log(`Warm-up batch answered ${warm.ok ? warm.status : warm.kind} after ${ms} ms (${tries} tries).`)
     const warmAcked = warm.ok && warm.status === 200 && (JSON.parse(warm.body) as { code: number }).code === 0
     batches.set(warmId, warmAcked ? 'acked' : 'failed')
     if (!warmAcked) {

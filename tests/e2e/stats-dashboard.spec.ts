@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { beaconKey, BROWSER_UA, sealBatch } from '../../scripts/lib/beacon'
+import { beaconKey, BROWSER_UA, sealBatch, sendWhileBusy } from '../../scripts/lib/beacon'
 import { adminAuth, GLOBAL } from './helpers'
 
 const today = new Date().toISOString().slice(0, 10)
@@ -27,11 +27,7 @@ async function sendEvents(locale: string, views: number, downloads: number) {
       body,
     })
   // A 503 (the beacon's worker being replaced) is sent again, as pages do.
-  let res = await post()
-  for (let tries = 1; res.status === 503 && tries < 60; tries++) {
-    await new Promise((r) => setTimeout(r, 1_000))
-    res = await post()
-  }
+  const { answer: res } = await sendWhileBusy(post, (answer) => answer.status === 503, { timeoutMs: 60_000 })
   expect(res.status).toBe(200)
 }
 

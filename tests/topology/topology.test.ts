@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { beaconKey, BROWSER_UA, sealBatch } from '../../scripts/lib/beacon'
+import { beaconKey, BROWSER_UA, sealBatch, sendWhileBusy } from '../../scripts/lib/beacon'
 import { startTopology, type Topology } from '../../scripts/lib/topology'
 
 const databaseUrl = process.env.TOPOLOGY_DATABASE_URL as string
@@ -124,14 +124,14 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
     // batch (a 503 while it is replaced is answered again), then measure.
     const warm = await Promise.all(
       [a, b].map(async (base) => {
-        const started = Date.now()
-        const deadline = started + 150_000
-        for (let tries = 1; ; tries++) {
-          const res = await send(base, sealBatch(key, batch(`warm-${tries}`, 1)), Math.max(1_000, deadline - Date.now()))
-          if (res.status === 200) return `${base} stored its first batch after ${Date.now() - started} ms (${tries} tries)`
-          if (Date.now() > deadline) throw new Error(`${base}: the beacon answered ${res.status} for 150 s`)
-          await new Promise((r) => setTimeout(r, 500))
-        }
+        const deadline = Date.now() + 150_000
+        const { answer, tries, ms } = await sendWhileBusy(
+          (attempt) => send(base, sealBatch(key, batch(`warm-${attempt}`, 1)), Math.max(1_000, deadline - Date.now())),
+          (res) => res.status !== 200,
+          { pauseMs: 500 },
+        )
+        if (answer.status !== 200) throw new Error(`${base}: the beacon answered ${answer.status} for 150 s`)
+        return `${base} stored its first batch after ${ms} ms (${tries} tries)`
       }),
     )
     console.log(warm.join('; '))
