@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import { MessageChannel, Worker } from 'node:worker_threads'
 import type { BeaconAnswer, BeaconJob, WorkerMessage } from './beacon-worker'
 
 /** The largest body the API reads for a batch (64 KiB) and what it drains past it to answer 413 cleanly (1 MiB). */
@@ -72,7 +72,15 @@ export class BeaconThread {
     // The worker waits on this flag before it loads anything (beacon-worker-boot.mjs); batches sent meanwhile wait in
     // its message queue.
     const gate = new Int32Array(new SharedArrayBuffer(4))
-    const worker = new Worker(WORKER_BOOT, { execArgv: ['--conditions=react-server'], workerData: { ...WORKER_DATA, gate: gate.buffer } })
+    // The watchdog's question to a worker that is not ready in time, and its answer, on a port of their own.
+    const diagnosis = new MessageChannel()
+    const worker = new Worker(WORKER_BOOT, {
+      execArgv: ['--conditions=react-server'],
+      workerData: { ...WORKER_DATA, gate: gate.buffer, diagnosis: diagnosis.port2 },
+      transferList: [diagnosis.port2],
+    })
+    diagnosis.port1.on('message', (answer: unknown) => console.error(`Statistics beacon worker, hung: ${JSON.stringify(answer)}`))
+    diagnosis.port1.unref()
     this.worker = worker
     worker.unref()
     let settled = false
@@ -89,15 +97,13 @@ export class BeaconThread {
         const loop = `event loop active ${Math.round(active)} ms, idle ${Math.round(idle)} ms, utilization ${utilization.toFixed(2)}`
         console.error(`Statistics beacon worker not ready ${patience / 1000} s after it began loading (${loop}): replacing it`)
         // Its loop is idle, so it can still say where it is and what it waits on; replaced a second later regardless.
-        worker.postMessage('diagnose')
+        diagnosis.port1.postMessage('diagnose')
         setTimeout(() => void worker.terminate(), 1_000).unref()
       }, patience)
       watchdog.unref()
     })
     worker.on('message', (message: WorkerMessage) => {
-      if ('diagnosis' in message) {
-        console.error(`Statistics beacon worker, hung: ${JSON.stringify(message.diagnosis)}`)
-      } else if ('ready' in message) {
+      if ('ready' in message) {
         settled = true
         clearTimeout(watchdog)
         this.failedStarts = 0
@@ -107,6 +113,7 @@ export class BeaconThread {
     worker.on('error', (error) => console.error('Statistics beacon worker crashed', error))
     worker.on('exit', (code) => {
       settled = true
+      diagnosis.port1.close()
       clearTimeout(watchdog)
       this.worker = undefined
       // Nothing the worker was holding was acknowledged: the pages keep those events and send them again.

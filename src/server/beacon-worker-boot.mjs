@@ -4,14 +4,17 @@
 // event loop); a thread with nothing else pending saw its loop empty meanwhile and exited with code 13 ("unsettled
 // top-level await") before the worker ran a line, one start in ten on a busy machine. Batches were refused (503)
 // until the restart a second later.
-import { parentPort, workerData } from 'node:worker_threads'
+import { workerData } from 'node:worker_threads'
 
 // Where the start is, for the watchdog's question when it is not ready in time (src/server/beacon-thread.ts): the
 // stage, and what the thread is waiting on (Node's list of its active handles and requests).
+// Asked on a port of its own: a listener on parentPort would start it, and the batches that arrive while the worker's
+// modules load (queued there until beacon-worker.ts listens) would be delivered to nobody.
 globalThis.beaconWorkerStage = 'waiting for the gate'
-parentPort?.on('message', (message) => {
-  if (message === 'diagnose') parentPort?.postMessage({ diagnosis: { stage: globalThis.beaconWorkerStage, waitingOn: process.getActiveResourcesInfo() } })
+workerData.diagnosis?.on('message', () => {
+  workerData.diagnosis.postMessage({ stage: globalThis.beaconWorkerStage, waitingOn: process.getActiveResourcesInfo() })
 })
+workerData.diagnosis?.unref()
 // Every 100 ms, not once a minute: the hang the watchdog catches is in this import (its diagnosis: stage "loading its
 // modules", waiting on nothing but this timer and the port). Started under --cpu-prof, which makes it frequent here,
 // 3 starts in 4 hung with a 60 s timer and 1 in 8 with this one; the cause is not found.

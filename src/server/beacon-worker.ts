@@ -23,8 +23,7 @@ export interface BeaconAnswer {
   headers: [string, string][]
   body: string
 }
-/** `diagnosis`: the boot's answer to the watchdog (beacon-worker-boot.mjs). */
-export type WorkerMessage = { ready: true } | { diagnosis: { stage: string; waitingOn: string[] } } | BeaconAnswer
+export type WorkerMessage = { ready: true } | BeaconAnswer
 
 const port = parentPort
 if (!port) throw new Error('beacon-worker runs as a worker thread')
@@ -41,8 +40,7 @@ async function answer(job: BeaconJob): Promise<BeaconAnswer> {
   return { id: job.id, status: res.status, headers: [...res.headers], body: await res.text() }
 }
 
-port.on('message', (job: BeaconJob | 'diagnose') => {
-  if (typeof job !== 'object') return
+port.on('message', (job: BeaconJob) => {
   void answer(job).then((message) => port.postMessage(message satisfies WorkerMessage))
 })
 
