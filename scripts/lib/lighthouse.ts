@@ -22,7 +22,13 @@ export interface LighthouseRun {
   /** audits that lost points, for the report's "why" */
   failing: string[]
   /** trace evidence: the LCP element and its phases, the longest main-thread tasks and where they came from */
-  evidence?: { lcpElement?: string; lcpPhases?: Record<string, number>; longTasks?: { url: string; ms: number }[] }
+  evidence?: {
+    lcpElement?: string
+    lcpPhases?: Record<string, number>
+    longTasks?: { url: string; ms: number }[]
+    /** what the unthrottled page load did (ms): Lantern estimates the metrics from the requests and tasks before these */
+    observed?: { fcp: number; lcp: number }
+  }
 }
 
 export interface LighthouseSession {
@@ -51,6 +57,7 @@ const PERFORMANCE_AUDITS = [
   'total-byte-weight',
   'long-tasks',
   'largest-contentful-paint-element',
+  'metrics',
 ]
 
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-default-apps', '--disable-extensions']
@@ -111,7 +118,11 @@ function evidenceOf(audits: Audits): LighthouseRun['evidence'] {
   const element = lcp?.items?.[0]?.items?.[0]?.node?.snippet
   const phases = Object.fromEntries((lcp?.items?.[1]?.items ?? []).filter((p) => p.phase).map((p) => [p.phase as string, Math.round(p.timing ?? 0)]))
   const tasks = (audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? []
+  const metrics = (audits.metrics?.details as { items?: Record<string, number | undefined>[] } | undefined)?.items?.[0]
   return {
+    observed: metrics
+      ? { fcp: Math.round(metrics.observedFirstContentfulPaint ?? Number.NaN), lcp: Math.round(metrics.observedLargestContentfulPaint ?? Number.NaN) }
+      : undefined,
     lcpElement: element?.slice(0, 120),
     lcpPhases: Object.keys(phases).length ? phases : undefined,
     longTasks: tasks

@@ -5,6 +5,7 @@
  */
 import { request as httpRequest } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { loaderChunks } from '../../src/http/after-paint'
 import { localeForOwnTag, type Locale } from '../../src/i18n/locales'
 import { templateOf } from '../../src/lib/web-vitals'
 import { splitByOwner } from './bundle-split'
@@ -115,7 +116,12 @@ export function weighHtml(url: string, html: string): HtmlWeight {
   const rsc = inline.filter((s) => s.includes('self.__next_f')).join('')
   // noModule scripts (polyfills) are loaded only by browsers without module support: not counted.
   const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
-  const scripts = tags.filter((m) => !/nomodule/i.test(`${m[1]}${m[3]}`)).map((m) => new URL((m[2] as string).replace(/&amp;/g, '&'), url).href)
+  // The framework's chunks are listed by the after-paint loader (src/http/after-paint.ts), not as script elements.
+  const loaded = inline.flatMap((text) => loaderChunks(text) ?? [])
+  const scripts = [
+    ...loaded.map((src) => new URL(src, url).href),
+    ...tags.filter((m) => !/nomodule/i.test(`${m[1]}${m[3]}`)).map((m) => new URL((m[2] as string).replace(/&amp;/g, '&'), url).href),
+  ]
   const host = new URL(url).host
   return {
     raw: Buffer.byteLength(html),

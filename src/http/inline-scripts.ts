@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib'
+import { isAfterPaintLoader } from './after-paint'
 
 /** A script's CSP source expression. */
 export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -84,6 +85,7 @@ export function isReactStreamingScript(text: string): boolean {
 }
 
 function isFrameworkScript(text: string): boolean {
+  if (text.startsWith('(function(u){')) return isAfterPaintLoader(text)
   if (text.startsWith('$R') || text.startsWith('requestAnimationFrame(')) return isReactStreamingScript(text)
   for (const shape of FRAMEWORK_SCRIPTS) {
     const match = shape.exec(text)
@@ -120,5 +122,13 @@ export function decodeBody(body: Buffer, encoding: string): Buffer {
   if (encoding === 'gzip') return gunzipSync(body)
   if (encoding === 'br') return brotliDecompressSync(body)
   if (encoding === 'deflate') return inflateSync(body)
+  return body
+}
+
+/** A body encoded again as Next.js had sent it (after the pipeline changed it). */
+export function encodeBody(body: Buffer, encoding: string): Buffer {
+  if (encoding === 'gzip') return gzipSync(body)
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+  if (encoding === 'deflate') return deflateSync(body)
   return body
 }

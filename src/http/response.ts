@@ -14,7 +14,8 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { STATUS_HEADER } from '../lib/request-headers'
-import { decodeBody, inlineScriptHashes } from './inline-scripts'
+import { scriptsAfterPaint } from './after-paint'
+import { decodeBody, encodeBody, inlineScriptHashes } from './inline-scripts'
 import { pageLocale } from './page-cache'
 import { boundCookie, contentSecurityPolicy, detectingRootHeaders, type PolicyOptions } from './security'
 
@@ -81,6 +82,27 @@ function settleRoot(res: ServerResponse, ctx: ResponseContext, statusCode: numbe
   return asSet
 }
 
+const statusCodeOf = (head: unknown[]) => Number(head[0])
+
+/**
+ * Stage 6's rewrite of a site page (not the CMS admin's): the framework's scripts start after the first paint
+ * (src/http/after-paint.ts). Returns the new body, encoded as Next.js had encoded it, and its HTML; or nothing
+ * when the page is left as it is.
+ */
+function pageForVisitors(url: string, body: Buffer, encoding: string): { body: Buffer; html: Buffer } | undefined {
+  if (url.startsWith('/admin')) return undefined
+  try {
+    const text = decodeBody(body, encoding).toString('utf8')
+    const changed = scriptsAfterPaint(text)
+    if (changed === text) return undefined
+    const html = Buffer.from(changed)
+    return { body: encodeBody(html, encoding), html }
+  } catch {
+    // An unreadable body goes as it came; the policy stage reports it.
+    return undefined
+  }
+}
+
 /** Installs the pipeline on a response Next.js is about to write. */
 export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
@@ -132,14 +154,18 @@ export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
     if (mode === 'undecided' && !res.headersSent) res.writeHead(res.statusCode)
     if (mode !== 'hold') return end(chunk, ...rest)
     collect(chunk, rest[0])
-    const body = Buffer.concat(chunks)
+    let body: Buffer = Buffer.concat(chunks)
+    let html: Buffer | undefined
+    if (statusCodeOf(head) < 300 || statusCodeOf(head) >= 400) {
+      const rewritten = pageForVisitors(ctx.req.url ?? '/', body, headerOf(res, [], 'content-encoding'))
+      if (rewritten) ({ body, html } = rewritten)
+    }
     const etag = res.getHeader('etag')
     let hashes = etag ? hashCache.get(String(etag)) : undefined
-    let html: Buffer | undefined
     if (!hashes) {
       hashes = []
       try {
-        html = decodeBody(body, headerOf(res, [], 'content-encoding'))
+        html ??= decodeBody(body, headerOf(res, [], 'content-encoding'))
         const found = inlineScriptHashes(html.toString('utf8'))
         hashes = found.hashes
         if (found.refused > 0) console.warn(`CSP: ${found.refused} inline script(s) of ${ctx.req.url} are not the framework's and will not run`)

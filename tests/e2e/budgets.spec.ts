@@ -33,6 +33,8 @@ for (const lang of budgets.languages) {
       expect(res.status, url).toBe(200)
       const html = weighHtml(url as string, res.body)
       expect(html.thirdParty, `third-party scripts on ${url}`).toEqual([])
+      // Every page hydrates: a page with no script found means the weighing lost them (it read 0 B once).
+      expect(html.scripts.length, `scripts of ${url}`).toBeGreaterThan(3)
       for (const script of html.scripts) expect(new URL(script).pathname.startsWith('/_next/static/'), script).toBe(true)
       const js = (await weighScripts(html.scripts)).total
       console.log(`budget ${lang} ${template}: JavaScript ${js} B gzip, HTML ${html.brotli} B brotli`)

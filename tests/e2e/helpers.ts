@@ -85,3 +85,19 @@ export async function googleToken(claims: Record<string, unknown> = {}, opts: { 
     .setExpirationTime((claims.exp as number) ?? now + 3600)
     .sign(await importPKCS8(pem, 'RS256'))
 }
+
+/**
+ * Waits until React has hydrated an element (its event handlers are attached). The framework's scripts start after
+ * the first paint (src/http/after-paint.ts), so `load` can fire before them: a test that acts at once would act
+ * as a visitor does on a page that is painted but not yet interactive.
+ */
+export async function hydrated(page: import('@playwright/test').Page, selector: string, timeout = 15_000) {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css)
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
+    },
+    selector,
+    { timeout },
+  )
+}

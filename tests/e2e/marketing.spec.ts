@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { adminAuth, GLOBAL, PHONE, rawGet, ZH, ZH_HOST } from './helpers'
+import { adminAuth, GLOBAL, hydrated, PHONE, rawGet, ZH, ZH_HOST } from './helpers'
 
 const locales = ['en', 'zh', 'ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc'] as const
 type Locale = (typeof locales)[number]
@@ -158,6 +158,7 @@ test('pricing shows USD prices in the HTML without JavaScript', async ({ browser
 
 test('changing the currency changes every price without a reload, and annual billing too', async ({ page }) => {
   await page.goto('/pricing')
+  await hydrated(page, 'select[data-currency-select]')
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
   const select = page.locator('select[data-currency-select]')
   await select.selectOption('PLN')
