@@ -179,9 +179,8 @@ function toNext(req: IncomingMessage, res: ServerResponse, https: boolean, key: 
   void handle(req, res)
 }
 
-// CONNECT and Upgrade requests bypass the 'request' event: without listeners Node.js closes them silently, and
-// nothing here proxies a tunnel or a WebSocket. Answer them plainly instead (in development, Next.js's hot-reload
-// socket excepted).
+// CONNECT and Upgrade requests bypass the 'request' event: without listeners Node.js closes them silently. Nothing
+// here proxies a tunnel or a WebSocket: they are answered plainly (but for Next.js's hot reload in development).
 const upgradeForDev = DEV ? app.getUpgradeHandler() : undefined
 for (const event of ['connect', 'upgrade'] as const) {
   server.on(event, (req: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {
@@ -194,11 +193,13 @@ for (const event of ['connect', 'upgrade'] as const) {
 
 server.listen(PORT, LISTEN_HOST, () => console.log(`Site ready on http://localhost:${PORT}${DEV ? ' (development)' : ''}`))
 
-// The statistics job (roll-ups, retention) runs in its own process a minute after start and every STATS_JOB_HOURS:
-// compiled beside the compiled server (`npm run build`), else from its TypeScript source through tsx.
+// The statistics job (roll-ups, retention) runs in its own process a minute after start and every STATS_JOB_HOURS,
+// compiled (`npm run build`) or through tsx, Lexical's modules first (src/server/async-modules.mjs says why).
 if (STATS_JOB_HOURS > 0 && !DEV) {
   const compiled = fileURLToPath(new URL('./stats-job.mjs', import.meta.url))
-  const command = existsSync(compiled) ? [compiled] : [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), 'scripts/stats-job.ts']
+  const built = existsSync(compiled)
+  const preload = ['--import', new URL(built ? './async-modules.mjs' : './src/server/async-modules.mjs', import.meta.url).href]
+  const command = built ? [...preload, compiled] : [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), ...preload, 'scripts/stats-job.ts']
   // One run of each kind at a time; `--today` rebuilds only today's roll-ups.
   const running = new Set<string>()
   const runJob = (...args: string[]) => {

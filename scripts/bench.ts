@@ -119,7 +119,10 @@ async function compileSite(distDir: string): Promise<{ seconds: number; peak: nu
 async function seedDatabase(scale: number, dataDir: string, distDir: string): Promise<number> {
   rmSync(dataDir, { recursive: true, force: true })
   const t = Date.now()
-  await run('npx', ['tsx', 'scripts/seed.ts'], { env: siteEnv(dataDir, distDir, scale), stdio: ['ignore', 'ignore', 'inherit'] })
+  await run('npx', ['tsx', '--import', './src/server/async-modules.mjs', 'scripts/seed.ts'], {
+    env: siteEnv(dataDir, distDir, scale),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   return (Date.now() - t) / 1000
 }
 

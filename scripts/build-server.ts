@@ -59,6 +59,7 @@ const specifiers = [
 ]
 // The beacon worker's boot module, as it is (plain JavaScript that loads the compiled worker).
 copyFileSync('src/server/beacon-worker-boot.mjs', path.join(outdir, 'beacon-worker-boot.mjs'))
+copyFileSync('src/server/async-modules.mjs', path.join(outdir, 'async-modules.mjs'))
 const checker = path.join(outdir, 'resolve-check.mjs')
 writeFileSync(
   checker,

@@ -17,7 +17,7 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 export async function prepare(env: NodeJS.ProcessEnv, { distDir }: { distDir: string }) {
   const { buildIsCurrent, markBuilt, sourceHash } = await import('./build-state')
   const options = { env }
-  await run('npx', ['tsx', 'scripts/seed.ts'], options)
+  await run('npx', ['tsx', '--import', './src/server/async-modules.mjs', 'scripts/seed.ts'], options)
   const hash = sourceHash()
   if (buildIsCurrent(distDir, hash)) {
     console.log(`Build in ${distDir} is current.`)

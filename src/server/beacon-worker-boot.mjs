@@ -15,9 +15,8 @@ workerData.diagnosis?.on('message', () => {
   workerData.diagnosis.postMessage({ stage: globalThis.beaconWorkerStage, waitingOn: process.getActiveResourcesInfo() })
 })
 workerData.diagnosis?.unref()
-// Every 100 ms, not once a minute: the hang the watchdog catches is in this import (its diagnosis: stage "loading its
-// modules", waiting on nothing but this timer and the port). Started under --cpu-prof, which makes it frequent here,
-// 3 starts in 4 hung with a 60 s timer and 1 in 8 with this one; the cause is not found.
+// Every 100 ms: the loop must stay open while the imports below run (see the sequential imports for the hang that
+// the watchdog used to catch there).
 const keepAlive = setInterval(() => {}, 100)
 try {
   // Nothing is loaded before the thread that started this one says so (src/server/beacon-thread.ts: once its own
@@ -32,8 +31,13 @@ try {
     globalThis.siteMigratedByMainThread = Atomics.load(flag, 0) === 1
   }
   // From the TypeScript sources (the server itself runs under tsx): TypeScript first.
-  globalThis.beaconWorkerStage = 'loading its modules'
   if (workerData.typescript) (await import('tsx/esm/api')).register()
+  // Modules whose own top-level await loads their code (Lexical's Node.js entries, reached through the CMS's editor):
+  // one at a time, before the rest. Loaded as part of the whole graph, several such modules sharing dependencies
+  // evaluate at once, and on Node.js 20 that import sometimes never settled (the hang described above).
+  globalThis.beaconWorkerStage = 'loading its modules with top-level await'
+  await import('./async-modules.mjs')
+  globalThis.beaconWorkerStage = 'loading its modules'
   await import(workerData.entry)
 } finally {
   clearInterval(keepAlive)
