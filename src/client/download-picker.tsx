@@ -39,7 +39,7 @@ export function DownloadPicker({
   downloads: DownloadView[]
   labels: { recommended: string; downloadFor: string; starting: string; failed: string; desktopOnly: string }
 }) {
-  // undefined until detected (nothing is shown meanwhile), null for a phone, tablet or unknown system.
+  // undefined until detected, null for a phone, tablet or unknown system.
   const [platform, setPlatform] = useState<Platform | null | undefined>(undefined)
   const [state, setState] = useState<'idle' | 'starting' | 'failed'>('idle')
 
@@ -54,10 +54,13 @@ export function DownloadPicker({
   }, [])
 
   const primary = downloads.find((d) => d.platform === platform) ?? null
-  // A phone gets no installer of its own: it is told where the browser runs, instead of an empty space.
-  if (platform === null && isMobileUserAgent(navigator.userAgent)) {
+  // A phone gets no installer of its own: it is told where the browser runs, instead of an empty space. Before the
+  // system is known (the server's HTML, and until detection), the note is there for touch screens by CSS alone
+  // (`--guess`): a phone paints it with the page, not later as a new largest paint, and without JavaScript too.
+  const onPhone = platform === null && isMobileUserAgent(navigator.userAgent)
+  if (platform === undefined || onPhone) {
     return (
-      <p className="download-primary card download-desktop-only" role="note">
+      <p className={`download-primary card download-desktop-only${onPhone ? '' : ' download-desktop-only--guess'}`} role="note">
         {labels.desktopOnly}
       </p>
     )

@@ -241,6 +241,17 @@ test('on a phone the download page says where the browser runs instead of leavin
   await expect(page.locator('.download-desktop-only')).toHaveText(/Windows, macOS и Linux/)
   await expect(page.locator('[data-download-primary]')).toHaveCount(0)
   await context.close()
+  // In the server's HTML already (painted with the page, and without JavaScript), for touch screens only.
+  for (const [options, visible] of [
+    [{ ...PHONE, javaScriptEnabled: false }, true],
+    [{ javaScriptEnabled: false }, false],
+  ] as const) {
+    const plain = await browser.newContext(options)
+    const html = await plain.newPage()
+    await html.goto('/ru/download')
+    await expect(html.locator('.download-desktop-only')).toBeVisible({ visible })
+    await plain.close()
+  }
 })
 
 test('the download page lists every platform with size and SHA-256 for visitors without JavaScript', async ({ browser }) => {

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { GLOBAL } from './helpers'
+import { GLOBAL, hydrated } from './helpers'
 
 test('the top loading bar shows during a slow client navigation and goes away after', async ({ page }) => {
   await page.goto(`${GLOBAL}/no-such-page`)
+  // A client navigation needs the router: before hydration the click is a full page load, with no bar.
+  await hydrated(page, '.not-found a')
   // Slow the route data down so the navigation outlasts the 200 ms throttle.
   await page.route(/_rsc=/, async (route) => {
     await new Promise((r) => setTimeout(r, 1200))
