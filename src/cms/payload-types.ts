@@ -195,7 +195,7 @@ export interface Page {
    */
   path?: string | null;
   /**
-   * Offered in this language.
+   * Ticked, the page is offered here with this language’s title, or with the English text, marked untranslated. With no title in this language and none in English it is not offered at all. See “Languages” below.
    */
   available?: boolean | null;
   /**
@@ -601,7 +601,7 @@ export interface Post {
    */
   redirectOldAddress?: boolean | null;
   /**
-   * Offered in this language.
+   * Ticked, the page is offered here with this language’s title, or with the English text, marked untranslated. With no title in this language and none in English it is not offered at all. See “Languages” below.
    */
   available?: boolean | null;
   publishedAt?: string | null;
@@ -707,7 +707,7 @@ export interface News {
    */
   redirectOldAddress?: boolean | null;
   /**
-   * Offered in this language.
+   * Ticked, the page is offered here with this language’s title, or with the English text, marked untranslated. With no title in this language and none in English it is not offered at all. See “Languages” below.
    */
   available?: boolean | null;
   publishedAt?: string | null;
@@ -770,7 +770,7 @@ export interface Guide {
    */
   redirectOldAddress?: boolean | null;
   /**
-   * Offered in this language.
+   * Ticked, the page is offered here with this language’s title, or with the English text, marked untranslated. With no title in this language and none in English it is not offered at all. See “Languages” below.
    */
   available?: boolean | null;
   publishedAt?: string | null;
@@ -831,7 +831,7 @@ export interface Help {
    */
   redirectOldAddress?: boolean | null;
   /**
-   * Offered in this language.
+   * Ticked, the page is offered here with this language’s title, or with the English text, marked untranslated. With no title in this language and none in English it is not offered at all. See “Languages” below.
    */
   available?: boolean | null;
   publishedAt?: string | null;
@@ -891,7 +891,7 @@ export interface Doc {
    */
   redirectOldAddress?: boolean | null;
   /**
-   * Offered in this language.
+   * Ticked, the page is offered here with this language’s title, or with the English text, marked untranslated. With no title in this language and none in English it is not offered at all. See “Languages” below.
    */
   available?: boolean | null;
   publishedAt?: string | null;
@@ -955,7 +955,7 @@ export interface Release {
    */
   redirectOldAddress?: boolean | null;
   /**
-   * Offered in this language.
+   * Ticked, the page is offered here with this language’s title, or with the English text, marked untranslated. With no title in this language and none in English it is not offered at all. See “Languages” below.
    */
   available?: boolean | null;
   publishedAt?: string | null;
@@ -1027,7 +1027,7 @@ export interface Faq {
    */
   redirectOldAddress?: boolean | null;
   /**
-   * Offered in this language.
+   * Ticked, the page is offered here with this language’s title, or with the English text, marked untranslated. With no title in this language and none in English it is not offered at all. See “Languages” below.
    */
   available?: boolean | null;
   publishedAt?: string | null;
@@ -1084,7 +1084,7 @@ export interface Partner {
    */
   slug: string;
   /**
-   * Offered in this language.
+   * Ticked, the page is offered here with this language’s title, or with the English text, marked untranslated. With no title in this language and none in English it is not offered at all. See “Languages” below.
    */
   available?: boolean | null;
   category: 'proxy' | 'payment' | 'automation' | 'sms' | 'community';
@@ -2537,6 +2537,7 @@ export interface Home {
     text?: string | null;
     button?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2638,6 +2639,7 @@ export interface Pricing {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2673,6 +2675,7 @@ export interface Download {
     mac?: string | null;
     linux?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2788,6 +2791,7 @@ export interface HomeSelect<T extends boolean = true> {
         text?: T;
         button?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2855,6 +2859,7 @@ export interface PricingSelect<T extends boolean = true> {
         currency?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2882,6 +2887,7 @@ export interface DownloadSelect<T extends boolean = true> {
         mac?: T;
         linux?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

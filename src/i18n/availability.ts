@@ -14,6 +14,44 @@ export function inLocale<T>(value: Localized<T>, locale: Locale): T | undefined 
   return value as T
 }
 
+/** A language's own value of a localized field read with locale 'all' (no fallback); a value for all languages counts. */
+export function ownValue<T>(value: Localized<T>, locale: Locale): T | undefined {
+  if (value === null || value === undefined) return undefined
+  if (typeof value === 'object' && !Array.isArray(value)) return (value as Partial<Record<Locale, T>>)[locale] ?? undefined
+  return value as T
+}
+
+/** What a document read with locale 'all' says about its languages. */
+export interface LanguageFacts {
+  /** The editor's per-language "Offered" tick (true unless unticked). */
+  available?: Localized<boolean>
+  /** Its title (or name): a language with none of its own shows English's, or nothing. */
+  title?: Localized<string>
+}
+
+/**
+ * How a document stands in a language: `translated` (offered, with its own title), `fallback` (offered, shown in
+ * English and marked so), `hidden` (unticked by an editor), `absent` (no title of its own and no English original to
+ * fall back to: offering it would show an empty, untitled card).
+ */
+export type LanguageStatus = 'translated' | 'fallback' | 'hidden' | 'absent'
+
+export function languageStatus(doc: LanguageFacts, locale: Locale): LanguageStatus {
+  if (inLocale(doc.available, locale) === false) return 'hidden'
+  if (ownValue(doc.title, locale)?.trim()) return 'translated'
+  if (ownValue(doc.title, defaultLocale)?.trim()) return 'fallback'
+  return 'absent'
+}
+
+/**
+ * Whether a document is offered in a language (listings, feeds, sitemaps, hreflang, its own page): when it is
+ * published there with its own title, or has an English original to fall back to; never as an empty card.
+ */
+export const offeredIn = (doc: LanguageFacts, locale: Locale) => {
+  const status = languageStatus(doc, locale)
+  return status === 'translated' || status === 'fallback'
+}
+
 // Maps, not objects: the ids come from the address, and `/solutions/constructor` must not find Object.prototype's
 // members (it answered 500).
 const solutionExcluded = new Map<string, readonly Locale[]>([

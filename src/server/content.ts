@@ -4,6 +4,7 @@ import type { Download, Home, Pricing, Site } from '@/cms/payload-types'
 import { globalTag } from '@/cms/hooks/revalidate'
 import type { Locale } from '@/i18n/locales'
 import { getPayload } from './payload'
+import { readOptions } from './preview'
 
 interface Globals {
   site: Site
@@ -14,13 +15,15 @@ interface Globals {
 type GlobalSlug = keyof Globals
 type GlobalOf<S extends GlobalSlug> = Globals[S]
 
-/** A localized global as an anonymous visitor may read it, cached until an editor changes it. */
+/** A localized global as an anonymous visitor may read it (its published version), cached until an editor changes it. */
 function publicGlobal<S extends GlobalSlug>(slug: S) {
   return (locale: Locale): Promise<GlobalOf<S>> =>
     unstable_cache(
       async () => {
         const payload = await getPayload()
-        const doc = await payload.findGlobal({ slug, locale, fallbackLocale: 'en', overrideAccess: false, depth: 1 })
+        // In an editor's preview (draft mode: Next.js then bypasses this cache), the latest draft.
+        const { draft } = await readOptions()
+        const doc = await payload.findGlobal({ slug, locale, fallbackLocale: 'en', overrideAccess: draft, draft, depth: 1 })
         return doc as GlobalOf<S>
       },
       ['global', slug, locale],

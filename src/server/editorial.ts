@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { DataFromCollectionSlug, Where } from 'payload'
 import { collectionTag, ROUTE_INDEX_TAG } from '@/cms/hooks/revalidate'
-import { inLocale, pathOffered, type Localized } from '@/i18n/availability'
+import { offeredIn, pathOffered, type Localized } from '@/i18n/availability'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { listingKey } from '@/lib/content-paths'
 import type { RouteIndex, SectionIndex } from '@/lib/route-index'
@@ -16,6 +16,7 @@ const tagsOf = (section: Section) => [collectionTag(collectionOf(section)), coll
 interface RawDoc {
   slug: string
   available?: Localized<boolean>
+  title?: Localized<string>
   categories?: ({ slug?: string } | number | string)[] | null
   tags?: ({ slug?: string } | number | string)[] | null
 }
@@ -37,11 +38,11 @@ export async function computeRouteIndex(): Promise<RouteIndex> {
       pagination: false,
       depth: 1,
       overrideAccess: false,
-      select: { slug: true, available: true, ...(sections[section].taxonomy ? { categories: true, tags: true } : {}) },
+      select: { slug: true, available: true, title: true, ...(sections[section].taxonomy ? { categories: true, tags: true } : {}) },
     })
     const byLocale: Partial<Record<Locale, SectionIndex>> = {}
     for (const locale of locales) {
-      const present = (docs as unknown as RawDoc[]).filter((doc) => inLocale(doc.available, locale) !== false)
+      const present = (docs as unknown as RawDoc[]).filter((doc) => offeredIn(doc, locale))
       const counts = new Map<string, number>([[listingKey(), present.length]])
       for (const doc of present) {
         const tags = slugsOf(doc.tags)
@@ -58,8 +59,8 @@ export async function computeRouteIndex(): Promise<RouteIndex> {
     }
     index[section] = byLocale
   }
-  index.pages = await publishedKeys('pages', 'path', (doc, locale) => pathOffered(doc, locale))
-  index.partners = await publishedKeys('partners', 'slug')
+  index.pages = await publishedKeys('pages', 'path', 'title', (doc, locale) => pathOffered(doc, locale))
+  index.partners = await publishedKeys('partners', 'slug', 'name')
   return index
 }
 
@@ -72,6 +73,7 @@ export const buildRouteIndex = unstable_cache(computeRouteIndex, ['route-index']
 async function publishedKeys(
   collection: 'pages' | 'partners',
   key: 'path' | 'slug',
+  title: 'title' | 'name',
   offered: (key: string, locale: Locale) => boolean = () => true,
 ): Promise<Partial<Record<Locale, SectionIndex>>> {
   const payload = await getPayload()
@@ -81,16 +83,16 @@ async function publishedKeys(
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    select: { [key]: true, available: true },
+    select: { [key]: true, [title]: true, available: true },
   })
-  const rows = docs as unknown as { path?: string; slug?: string; available?: Localized<boolean> }[]
+  const rows = docs as unknown as ({ path?: string; slug?: string; available?: Localized<boolean> } & Record<typeof title, Localized<string>>)[]
   return Object.fromEntries(
     locales.map((locale) => [
       locale,
       {
         ids: rows
-          .map((doc) => ({ id: doc[key] ?? '', available: inLocale(doc.available, locale) }))
-          .filter(({ id, available }) => id && available !== false && offered(id, locale))
+          .map((doc) => ({ id: doc[key] ?? '', offeredHere: offeredIn({ available: doc.available, title: doc[title] }, locale) }))
+          .filter(({ id, offeredHere }) => id && offeredHere && offered(id, locale))
           .map(({ id }) => id),
         pages: {},
       },
@@ -122,12 +124,18 @@ export interface ListFilter {
   page?: number
 }
 
+/** The documents of a section offered in a language (the route index's rule, src/i18n/availability.ts). */
+async function offeredWhere(section: Section, locale: Locale): Promise<Where> {
+  const ids = (await buildRouteIndex())[section]?.[locale]?.ids ?? []
+  return { slug: { in: ids } }
+}
+
 /** One listing page of a section in a language: published, offered, newest first. */
 export function listSection(section: Section, locale: Locale, filter: ListFilter = {}) {
   return unstable_cache(
     async () => {
       const payload = await getPayload()
-      const where: Where = { available: { not_equals: false } }
+      const where: Where = await offeredWhere(section, locale)
       if (filter.category) where['categories.slug'] = { equals: filter.category }
       if (filter.tag) where['tags.slug'] = { equals: filter.tag }
       return payload.find({
@@ -162,7 +170,7 @@ export function allInSection<S extends Section>(section: S, locale: Locale): Pro
         collection: collectionOf(section),
         locale,
         fallbackLocale: defaultLocale,
-        where: { available: { not_equals: false } },
+        where: await offeredWhere(section, locale),
         pagination: false,
         depth: 1,
         overrideAccess: false,
@@ -180,9 +188,11 @@ export function getArticle(section: Section, locale: Locale, slug: string) {
   return unstable_cache(
     async () => {
       const payload = await getPayload()
+      const access = await readOptions()
+      // An editor's preview shows the draft wherever it is asked for; visitors get the languages it is offered in.
+      if (!access.draft && !(await buildRouteIndex())[section]?.[locale]?.ids.includes(slug)) return null
       const where: Where = { slug: { equals: slug }, available: { not_equals: false } }
       const collection = collectionOf(section)
-      const access = await readOptions()
       const [withFallback, own] = await Promise.all([
         payload.find({ collection, locale, fallbackLocale: defaultLocale, where, limit: 1, depth: 2, ...access }),
         payload.find({ collection, locale, fallbackLocale: false, where, limit: 1, depth: 0, ...access, select: { title: true, body: true } }),

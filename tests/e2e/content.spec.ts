@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import robotsParser from 'robots-parser'
 import sharp from 'sharp'
-import { adminAuth, GLOBAL, rawGet, waitFor, ZH, ZH_HOST } from './helpers'
+import { adminAuth, collectViolations, GLOBAL, rawGet, waitFor, ZH, ZH_HOST, signInToAdmin } from './helpers'
 
 const hostOf = (url: string) => new URL(url).host
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search
@@ -216,16 +216,78 @@ test('a language a document is not offered in answers 404 and drops it from that
   await waitFor(async () => (await rawGet('/jp/blog/tiktok-guide')).status === 200)
 })
 
+test('a post written only in Russian is offered only in Russian: page, listing, feed, sitemap, hreflang, and the admin says so', async ({ page }) => {
+  test.setTimeout(90_000)
+  const auth = await adminAuth()
+  const stamp = Date.now()
+  const slug = `ru-only-${stamp}`
+  const title = `Только по-русски ${stamp}`
+  const created = await fetch(`${GLOBAL}/cms/api/posts?locale=ru`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ title, slug, excerpt: 'Статья только на русском.', _status: 'published' }),
+  })
+  expect(created.status).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    await waitFor(async () => (await rawGet(`/ru/blog/${slug}`)).status === 200, 20_000)
+    for (const path of [`/blog/${slug}`, `/jp/blog/${slug}`, `/vn/blog/${slug}`]) expect((await rawGet(path)).status, path).toBe(404)
+    expect((await rawGet(`/blog/${slug}`, { host: ZH_HOST })).status).toBe(404)
+    // Listings: in Russian with its title; elsewhere no card at all (it was an empty "Read more: undefined" card).
+    expect((await rawGet('/ru/blog')).body).toContain(title)
+    for (const path of ['/blog', '/jp/blog']) {
+      const listing = (await rawGet(path)).body
+      expect(listing.includes(slug), path).toBe(false)
+      expect(listing.includes('Read more: undefined'), path).toBe(false)
+    }
+    // Feeds and sitemaps.
+    expect(await xml(`${GLOBAL}/rss/ru-RU/blog.xml`)).toContain(title)
+    const englishFeed = await xml(`${GLOBAL}/rss/en-US/blog.xml`)
+    expect(englishFeed.includes(slug)).toBe(false)
+    expect(englishFeed).not.toMatch(/<title>\s*<\/title>/)
+    expect(await xml(`${GLOBAL}/sitemap/ru-RU.xml`)).toContain(`/ru/blog/${slug}<`)
+    for (const tag of ['en-US', 'ja-JP']) expect((await xml(`${GLOBAL}/sitemap/${tag}.xml`)).includes(slug), tag).toBe(false)
+    // hreflang on its page: Russian only (and x-default, which names the one language it has).
+    const alternates = [...(await rawGet(`/ru/blog/${slug}`)).body.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    )
+    expect(alternates).toEqual([`ru-RU ${GLOBAL}/ru/blog/${slug}`, `x-default ${GLOBAL}/ru/blog/${slug}`])
+
+    // The editor sees the same, language by language, on the post's edit view (under the admin's policy, untouched).
+    const violations = await collectViolations(page)
+    await signInToAdmin(page)
+    await page.goto(`${GLOBAL}/admin/collections/posts/${id}?locale=ru`)
+    const languages = page.getByRole('region', { name: 'Languages' })
+    await expect(languages.locator('li[data-locale="ru"]')).toHaveText(/Live, translated/)
+    await expect(languages.locator('li[data-locale="en"]')).toHaveText(/Absent: no title here and no English original/)
+    await expect(languages.locator('li[data-status="translated"]')).toHaveCount(1)
+
+    // Given an English title, the other languages show it, marked; Russian keeps its own.
+    const english = await fetch(`${GLOBAL}/cms/api/posts/${id}?locale=en`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ title: `Russian only no more ${stamp}`, _status: 'published' }),
+    })
+    expect(english.status).toBe(200)
+    await waitFor(async () => (await rawGet(`/jp/blog/${slug}`)).status === 200, 20_000)
+    expect((await rawGet(`/ru/blog/${slug}`)).body).toContain(title)
+    await page.reload()
+    await expect(languages.locator('li[data-locale="jp"]')).toHaveText(/Live in English, marked untranslated/)
+    await expect(languages.locator('li[data-locale="en"]')).toHaveText(/Live, translated/)
+    expect(violations).toEqual([])
+  } finally {
+    expect((await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'DELETE', headers: auth })).status).toBe(200)
+  }
+})
+
 test('publishing in the admin, then unpublishing and deleting, shows on page, listing, sitemap and feed without a rebuild', async ({ page }) => {
   test.setTimeout(120_000)
   const slug = `e2e-published-${Date.now()}`
   const title = `E2E publish check ${Date.now()}`
-  await page.goto(`${GLOBAL}/admin/login`)
-  await page.locator('input[name="email"]').fill(process.env.ADMIN_EMAIL as string)
-  await page.locator('input[name="password"]').fill(process.env.ADMIN_PASSWORD as string)
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL(/\/admin(?!\/login)/)
-  await page.goto(`${GLOBAL}/admin/collections/posts/create`)
+  await signInToAdmin(page)
+  // In English explicitly: the admin remembers the language an editor last edited in (another test's Russian),
+  // and a post written only in Russian is rightly not offered at /blog.
+  await page.goto(`${GLOBAL}/admin/collections/posts/create?locale=en`)
   await page.locator('#field-title').fill(title)
   await page.locator('#field-slug').fill(slug)
   await page.getByRole('button', { name: /publish changes/i }).click()
@@ -283,11 +345,7 @@ test('an editor who leaves the slug empty gets one made from the Russian title, 
   const stamp = Date.now()
   const title = `Как настроить прокси ${stamp}`
   const expected = `kak-nastroit-proksi-${stamp}`
-  await page.goto(`${GLOBAL}/admin/login`)
-  await page.locator('input[name="email"]').fill(process.env.ADMIN_EMAIL as string)
-  await page.locator('input[name="password"]').fill(process.env.ADMIN_PASSWORD as string)
-  await page.locator('button[type="submit"]').click()
-  await page.waitForURL(/\/admin(?!\/login)/)
+  await signInToAdmin(page)
   const created: string[] = []
   for (const slug of [expected, `${expected}-2`]) {
     await page.goto(`${GLOBAL}/admin/collections/posts/create?locale=ru`)

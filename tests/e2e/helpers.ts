@@ -101,3 +101,27 @@ export async function hydrated(page: import('@playwright/test').Page, selector: 
     { timeout },
   )
 }
+
+/**
+ * Every Content-Security-Policy violation a page reports from now on, across its navigations (the listener is in
+ * place before any page script runs): for flows through the admin, which must run under its policy untouched.
+ */
+export async function collectViolations(page: import('@playwright/test').Page): Promise<string[]> {
+  const seen: string[] = []
+  await page.exposeFunction('__reportViolation', (entry: string) => seen.push(entry))
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __reportViolation: (s: string) => void }).__reportViolation(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`),
+    )
+  })
+  return seen
+}
+
+/** Signs in to the CMS admin as the e2e admin, through its login form. */
+export async function signInToAdmin(page: import('@playwright/test').Page, base = GLOBAL) {
+  await page.goto(`${base}/admin/login`)
+  await page.locator('input[name="email"]').fill(process.env.ADMIN_EMAIL as string)
+  await page.locator('input[name="password"]').fill(process.env.ADMIN_PASSWORD as string)
+  await page.locator('button[type="submit"]').click()
+  await page.waitForURL(/\/admin(?!\/login)/)
+}

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { adminAuth, GLOBAL, rawGet } from './helpers'
+import { adminAuth, collectViolations, GLOBAL, rawGet, waitFor, signInToAdmin } from './helpers'
 
 /** Drafts are previewed in the real page by signed-in editors only. */
 test('an editor previews a draft in the real page; visitors never see it', async ({ browser }) => {
@@ -141,5 +141,52 @@ test('draft mode needs an editor’s own, current preview session; without one a
   } finally {
     await fetch(`${GLOBAL}/cms/api/posts/${draftId}`, { method: 'DELETE', headers: auth })
     for (const id of [editor.id, admin.id]) await fetch(`${GLOBAL}/cms/api/users/${id}`, { method: 'DELETE', headers: auth })
+  }
+})
+
+test('an editor saves a draft of the Japanese home hero, previews it with the labelled Preview button, then publishes it', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const auth = await adminAuth()
+  const heroTitle = async () => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec((await rawGet('/jp')).body)?.[1] ?? ''
+  const original = await heroTitle()
+  expect(original).not.toBe('')
+  const saved = (await (await fetch(`${GLOBAL}/cms/api/globals/home?locale=jp&depth=0`, { headers: auth })).json()) as { hero: Record<string, unknown> }
+  const draft = `下書きのヒーロー ${Date.now()}`
+  const editor = await browser.newContext()
+  const page = await editor.newPage()
+  const violations = await collectViolations(page)
+  try {
+    await signInToAdmin(page)
+    await page.goto(`${GLOBAL}/admin/globals/home?locale=jp`)
+    await page.locator('#field-hero__title').fill(draft)
+    await page.getByRole('button', { name: /save draft/i }).click()
+    await expect(page.getByText(/draft saved successfully|saved successfully/i).first()).toBeVisible({ timeout: 20_000 })
+
+    // Saved as a draft: visitors still get the published hero.
+    await page.waitForTimeout(1500)
+    expect(await heroTitle()).toBe(original)
+
+    // The Preview action is a button that says so; it opens the real page with the draft.
+    const preview = page.getByRole('link', { name: 'Preview' })
+    await expect(preview).toBeVisible()
+    const [tab] = await Promise.all([editor.waitForEvent('page'), preview.click()])
+    await tab.waitForLoadState()
+    expect(new URL(tab.url()).pathname).toBe('/jp')
+    await expect(tab.locator('h1')).toHaveText(draft)
+    await expect(tab.locator('.preview-bar')).toBeVisible()
+    await tab.close()
+
+    await page.getByRole('button', { name: /publish changes/i }).click()
+    await waitFor(async () => (await heroTitle()) === draft, 20_000)
+    expect(violations).toEqual([])
+  } finally {
+    await editor.close()
+    const restore = await fetch(`${GLOBAL}/cms/api/globals/home?locale=jp`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ hero: saved.hero, _status: 'published' }),
+    })
+    expect(restore.status).toBe(200)
+    await waitFor(async () => (await heroTitle()) === original, 20_000)
   }
 })

@@ -1,7 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isStaff, publishedOrStaff } from '../access'
 import { seoFields } from '../fields/seo'
-import { availableField, slugField } from '../fields/slug'
+import { LABELLED_PREVIEW_BUTTON } from '../fields/admin-components'
+import { availableField, languageStatusField, slugField } from '../fields/slug'
 import { redirectOldAddressField, redirectOldSlug } from '../hooks/slug-redirects'
 import { revalidateCollection } from '../hooks/revalidate'
 import { previewUrl } from '@/lib/preview-url'
@@ -39,6 +40,7 @@ export function editorialCollection(options: Options): CollectionConfig {
     slugField,
     redirectOldAddressField,
     availableField,
+    languageStatusField,
     {
       name: 'publishedAt',
       type: 'date',
@@ -75,6 +77,7 @@ export function editorialCollection(options: Options): CollectionConfig {
       defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
       group: 'Content',
       preview: (doc, { locale }) => previewUrl(options.slug, doc.id as number, locale),
+      components: { edit: { PreviewButton: LABELLED_PREVIEW_BUTTON } },
     },
     defaultSort: options.defaultSort ?? '-publishedAt',
     versions: { drafts: true, maxPerDoc: 50 },

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '../access'
 import { pageBlocks } from '@/blocks'
 import { seoFields } from '../fields/seo'
-import { availableField } from '../fields/slug'
+import { LABELLED_PREVIEW_BUTTON } from '../fields/admin-components'
+import { availableField, languageStatusField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { previewUrl } from '@/lib/preview-url'
 import { allowedSlugs, namedPages, pagePath, pageSections, type PageSection } from '@/lib/page-paths'
@@ -29,6 +30,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     group: 'Pages',
     preview: (doc, { locale }) => previewUrl('pages', doc.id as number, locale),
+    components: { edit: { PreviewButton: LABELLED_PREVIEW_BUTTON } },
   },
   versions: { drafts: true, maxPerDoc: 50 },
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
@@ -76,6 +78,7 @@ export const Pages: CollectionConfig = {
       },
     },
     availableField,
+    languageStatusField,
     {
       name: 'layout',
       type: 'blocks',

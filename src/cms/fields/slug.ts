@@ -60,5 +60,17 @@ export const availableField: Field = {
   localized: true,
   defaultValue: true,
   index: true,
-  admin: { position: 'sidebar', description: 'Offered in this language.' },
+  label: 'Offered in this language',
+  admin: {
+    position: 'sidebar',
+    description:
+      'Ticked, the page is offered here with this language’s title, or with the English text, marked untranslated. With no title in this language and none in English it is not offered at all. See “Languages” below.',
+  },
+}
+
+/** Per language, whether the document is live translated, live in English, hidden or absent (the site's rule). */
+export const languageStatusField: Field = {
+  name: 'languageStatus',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/components/admin/language-status#LanguageStatusField' } },
 }

@@ -1,13 +1,12 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isStaff, nobody } from '../access'
 import { seoFields } from '../fields/seo'
+import { pageGlobal } from './page-global'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /** Texts of /download; the versions and files come from the latest published release note. */
 export const Download: GlobalConfig = {
   slug: 'download',
-  admin: { group: 'Pages' },
-  access: { read: anyone, update: isStaff, readVersions: nobody },
+  ...pageGlobal('download'),
   fields: [
     seoFields,
     { name: 'title', type: 'text', localized: true, maxLength: 200 },

@@ -1,14 +1,13 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isStaff, nobody } from '../access'
 import { seoFields } from '../fields/seo'
+import { pageGlobal } from './page-global'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { featureIds, solutionIds } from '@/lib/site-ids'
 
 /** The home page, every text localized in the 14 languages. */
 export const Home: GlobalConfig = {
   slug: 'home',
-  admin: { group: 'Pages' },
-  access: { read: anyone, update: isStaff, readVersions: nobody },
+  ...pageGlobal('home'),
   fields: [
     seoFields,
     {

@@ -1,14 +1,13 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isStaff, nobody } from '../access'
 import { seoFields } from '../fields/seo'
+import { pageGlobal } from './page-global'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { currencies, BASE_CURRENCY } from '@/lib/money'
 
 /** Plans, limits and prices in the four currencies, and which countries see which currency first. */
 export const Pricing: GlobalConfig = {
   slug: 'pricing',
-  admin: { group: 'Pages' },
-  access: { read: anyone, update: isStaff, readVersions: nobody },
+  ...pageGlobal('pricing'),
   fields: [
     seoFields,
     { name: 'title', type: 'text', localized: true, maxLength: 200 },

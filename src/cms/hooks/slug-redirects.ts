@@ -6,7 +6,7 @@
  * removed (it would send visitors away from the page).
  */
 import type { CollectionAfterChangeHook, Field, Payload, PayloadRequest } from 'payload'
-import { inLocale, type Localized } from '@/i18n/availability'
+import { offeredIn, type LanguageFacts } from '@/i18n/availability'
 import { localeInfo, locales, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { articlePath } from '@/lib/content-paths'
@@ -57,9 +57,8 @@ export function redirectOldSlug(section: Section): CollectionAfterChangeHook {
     if (before._status !== 'published' || after._status !== 'published') return doc
     if ((data as Record<string, unknown> | undefined)?.[REDIRECT_OLD_ADDRESS] === false) return doc
     const all = await req.payload.findByID({ collection: collection.slug as 'posts', id: after.id, locale: 'all', depth: 0, req, overrideAccess: true })
-    // Offered where the pages offer it (src/server/editorial.ts reads the flag the same way).
-    const available = (all as { available?: Localized<boolean> }).available
-    for (const locale of locales.filter((l) => inLocale(available, l) !== false)) {
+    // Offered where the pages offer it (the route index of src/server/editorial.ts applies the same rule).
+    for (const locale of locales.filter((l) => offeredIn(all as LanguageFacts, l))) {
       await moveAddress(req.payload, req, addresses(locale, section, before.slug), addresses(locale, section, after.slug))
     }
     return doc

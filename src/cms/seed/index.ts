@@ -111,6 +111,8 @@ async function seedHome(payload: Payload, appUrl: string, ctx: SeedContext) {
       slug: 'home',
       locale,
       data: {
+        // Published: visitors read only the published version of the page globals (src/cms/globals/page-global.ts).
+        _status: 'published',
         seo: { seo_title: copy.seoTitle, seo_description: copy.seoDescription, seo_keywords: copy.seoKeywords },
         hero: {
           eyebrow: copy.eyebrow,

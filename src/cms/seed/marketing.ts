@@ -331,6 +331,7 @@ export async function seedMarketing(payload: Payload, ctx: SeedContext, uiNames:
       slug: 'pricing',
       locale,
       data: {
+        _status: 'published',
         seo: seoOf(c.seo),
         title: c.title,
         subtitle: c.subtitle,
@@ -367,7 +368,7 @@ export async function seedMarketing(payload: Payload, ctx: SeedContext, uiNames:
     await payload.updateGlobal({
       slug: 'download',
       locale,
-      data: { seo: seoOf(d.seo), title: d.title, subtitle: d.subtitle, requirements: d.requirements },
+      data: { _status: 'published', seo: seoOf(d.seo), title: d.title, subtitle: d.subtitle, requirements: d.requirements },
       ...ctx,
     })
   }

@@ -10,6 +10,7 @@ import * as migration_20261121_171623_media_object_storage from './20261121_1716
 import * as migration_20261124_000925_users_no_lock from './20261124_000925_users_no_lock';
 import * as migration_20261124_075911_seo_social_image from './20261124_075911_seo_social_image';
 import * as migration_20261125_021748_team_block from './20261125_021748_team_block';
+import * as migration_20261125_082903_page_global_drafts from './20261125_082903_page_global_drafts';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_021748_team_block.up,
     down: migration_20261125_021748_team_block.down,
-    name: '20261125_021748_team_block'
+    name: '20261125_021748_team_block',
+  },
+  {
+    up: migration_20261125_082903_page_global_drafts.up,
+    down: migration_20261125_082903_page_global_drafts.down,
+    name: '20261125_082903_page_global_drafts'
   },
 ];

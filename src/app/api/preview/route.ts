@@ -40,19 +40,31 @@ async function documentPath(collection: string, id: string): Promise<string | nu
   return sections[section].articles ? articlePath(section, doc.slug) : sections[section].path
 }
 
+/** The page of each global that has drafts (src/cms/globals/page-global.ts). */
+const GLOBAL_PAGES = new Map<string, string>([
+  ['home', '/'],
+  ['pricing', '/pricing'],
+  ['download', '/download'],
+])
+
 export async function GET(req: NextRequest) {
   const query = req.nextUrl.searchParams
+  const global = query.get('global')
   const collection = query.get('collection') ?? ''
   const id = query.get('id') ?? ''
   const locale = query.get('locale') || 'en'
-  if (!/^[a-z-]{1,40}$/.test(collection) || !/^[0-9]{1,12}$/.test(id)) return text(400, 'collection and a numeric id are required.')
+  if (global !== null) {
+    if (!GLOBAL_PAGES.has(global)) return text(400, `No page previews the global "${global.slice(0, 40)}".`)
+  } else if (!/^[a-z-]{1,40}$/.test(collection) || !/^[0-9]{1,12}$/.test(id)) {
+    return text(400, 'collection and a numeric id (or global) are required.')
+  }
   if (!isLocale(locale)) return text(400, `Unknown language "${locale}".`)
 
   const { role, userId } = await cmsSession(req.headers)
   if (!role || userId === undefined) {
     return text(401, 'Sign in to the CMS as an editor to preview drafts.')
   }
-  const path = await documentPath(collection, id)
+  const path = global !== null ? (GLOBAL_PAGES.get(global) as string) : await documentPath(collection, id)
   if (!path) return text(404, 'No such document.')
 
   ;(await draftMode()).enable()
