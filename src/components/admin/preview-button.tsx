@@ -4,6 +4,7 @@
  * tooltip, which editors did not recognise. Same address (the document's preview URL), same new tab.
  */
 import { ExternalLinkIcon, useLivePreviewContext, useTranslation } from '@payloadcms/ui'
+import './preview-button.css'
 
 export function LabelledPreviewButton() {
   const { previewURL } = useLivePreviewContext()
