@@ -222,6 +222,8 @@ interface GlobalRule {
   seed: Args
   /** Fields only admins change (an editor's value is dropped, the rest of the update goes through). */
   adminOnly?: [string, unknown]
+  /** A page global with drafts and versions (src/cms/globals/page-global.ts): visitors read the published version. */
+  drafts?: true
 }
 const globalRules: Record<string, GlobalRule> = {
   site: {
@@ -231,9 +233,15 @@ const globalRules: Record<string, GlobalRule> = {
     seed: { title: 'Polyprofile', register_url: 'https://app.example.com/register', login_url: 'https://app.example.com/login', statistical_body: '' },
     adminOnly: ['statistical_body', '<script>fetch("/cms/api/users/2",{method:"PATCH"})</script>'],
   },
-  home: { read: everyone, update: STAFF, probe: ['features_title', 'Probe features'], seed: { hero: { title: 'Home' } } },
-  pricing: { read: everyone, update: STAFF, probe: ['title', 'Probe pricing'], seed: { plans: [{ key: 'free', name: 'Free' }] } },
-  download: { read: everyone, update: STAFF, probe: ['title', 'Probe download'], seed: { title: 'Download' } },
+  home: { read: everyone, update: STAFF, probe: ['features_title', 'Probe features'], seed: { hero: { title: 'Home' }, _status: 'published' }, drafts: true },
+  pricing: {
+    read: everyone,
+    update: STAFF,
+    probe: ['title', 'Probe pricing'],
+    seed: { plans: [{ key: 'free', name: 'Free' }], _status: 'published' },
+    drafts: true,
+  },
+  download: { read: everyone, update: STAFF, probe: ['title', 'Probe download'], seed: { title: 'Download', _status: 'published' }, drafts: true },
   // The no-chat list holds visitor addresses: staff only.
   chat: { read: STAFF, update: STAFF, probe: ['noChatIps', '203.0.113.9'], seed: { noChatIps: '' } },
 }
@@ -327,7 +335,12 @@ describe('the matrix covers the config', () => {
 
   it('knows which collections keep versions', () => {
     expect([...versioned].sort()).toEqual(collectionSlugs.filter((slug) => rule(slug).versions.length > 0).sort())
-    expect(payload.config.globals.filter((g) => g.versions).map((g) => g.slug)).toEqual([])
+    expect(
+      payload.config.globals
+        .filter((g) => g.versions)
+        .map((g) => g.slug)
+        .sort(),
+    ).toEqual(globalSlugs.filter((slug) => globalRule(slug).drafts).sort())
   })
 
   it.each(collectionSlugs.filter((slug) => rules[slug]?.noEndpoints))('%s has no REST or GraphQL endpoint', (slug) => {
@@ -548,13 +561,30 @@ describe.each(globalSlugs)('global %s', (slug) => {
     })
   }
 
-  it.each(everyone)('versions as %s (globals keep none)', async (who) => {
+  it.each(everyone)('versions as %s (only the page globals keep them, for staff)', async (who) => {
     const read = { slug, global: slug, ...as(who) }
+    if (r.drafts && who !== 'anonymous') {
+      expect((await api.findGlobalVersions(read)).docs.length).toBeGreaterThan(0)
+      return
+    }
     await expect(api.findGlobalVersions(read)).rejects.toBeInstanceOf(Forbidden)
     await expect(api.countGlobalVersions(read)).rejects.toBeInstanceOf(Forbidden)
     await expect(api.findGlobalVersionByID({ ...read, id: 1 })).rejects.toBeInstanceOf(Forbidden)
     await expect(api.restoreGlobalVersion({ ...read, id: 1 })).rejects.toBeInstanceOf(Forbidden)
   })
+
+  if (r.drafts) {
+    it('a saved draft is read by staff, never by visitors, until it is published', async () => {
+      const [field, value] = r.probe
+      const before = await api.findGlobal({ slug, depth: 0 })
+      await api.updateGlobal({ slug, data: { [field]: value }, draft: true, ...as('editor') })
+      for (const draft of [false, true]) expect((await api.findGlobal({ slug, depth: 0, draft, ...as('anonymous') }))[field]).toEqual(before[field])
+      expect((await api.findGlobal({ slug, depth: 0, draft: true, ...as('editor') }))[field]).toEqual(value)
+      await api.updateGlobal({ slug, data: { [field]: value, _status: 'published' }, ...as('editor') })
+      expect((await api.findGlobal({ slug, depth: 0, ...as('anonymous') }))[field]).toEqual(value)
+      await api.updateGlobal({ slug, data: { [field]: before[field] ?? null, _status: 'published' } })
+    })
+  }
 })
 
 describe('consultation requests', () => {

@@ -9,7 +9,7 @@ import { freshPayload } from './helpers'
 
 function migrateProcess(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', './src/server/async-modules.mjs', 'scripts/migrate.ts'], {
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
