@@ -85,7 +85,7 @@ export function isReactStreamingScript(text: string): boolean {
 }
 
 function isFrameworkScript(text: string): boolean {
-  if (text.startsWith('(function(u){')) return isAfterPaintLoader(text)
+  if (isAfterPaintLoader(text)) return true
   if (text.startsWith('$R') || text.startsWith('requestAnimationFrame(')) return isReactStreamingScript(text)
   for (const shape of FRAMEWORK_SCRIPTS) {
     const match = shape.exec(text)

@@ -82,8 +82,6 @@ function settleRoot(res: ServerResponse, ctx: ResponseContext, statusCode: numbe
   return asSet
 }
 
-const statusCodeOf = (head: unknown[]) => Number(head[0])
-
 /**
  * Stage 6's rewrite of a site page (not the CMS admin's): the framework's scripts start after the first paint
  * (src/http/after-paint.ts). Returns the new body, encoded as Next.js had encoded it, and its HTML; or nothing
@@ -156,10 +154,8 @@ export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
     collect(chunk, rest[0])
     let body: Buffer = Buffer.concat(chunks)
     let html: Buffer | undefined
-    if (statusCodeOf(head) < 300 || statusCodeOf(head) >= 400) {
-      const rewritten = pageForVisitors(ctx.req.url ?? '/', body, headerOf(res, [], 'content-encoding'))
-      if (rewritten) ({ body, html } = rewritten)
-    }
+    const rewritten = pageForVisitors(ctx.req.url ?? '/', body, headerOf(res, [], 'content-encoding'))
+    if (rewritten) ({ body, html } = rewritten)
     const etag = res.getHeader('etag')
     let hashes = etag ? hashCache.get(String(etag)) : undefined
     if (!hashes) {

@@ -2,12 +2,11 @@
 // text editor), in dependency order. Loaded together inside one import of a larger graph (the CMS config), several
 // of them evaluate at once, and on Node.js 20 that import sometimes never settles: the beacon worker hung at start
 // (2 to 3 starts in 4 under --cpu-prof), and `scripts/seed.ts` exited with code 13 ("unsettled top-level await").
-// Imported one at a time first, before the graph that needs them, they are settled when it asks: 8 worker starts
-// in 8 were ready. tests/int/beacon-worker-graph.test.ts keeps the list equal to what the worker's graph holds.
+// Imported one at a time first, before the graph that needs them, they are settled when it asks: 12 worker starts
+// in 12 were ready. tests/int/beacon-worker-graph.test.ts keeps the list equal to what the worker's graph holds.
 //
-// Used three ways: as a preload (`node --import ./src/server/async-modules.mjs`, `tsx --import …`) for the scripts
-// and the statistics job, which then imports the list before its entry; by the beacon worker's boot; and its list
-// by the test.
+// Imported before anything else by the beacon worker's boot, and as a preload (`--import`) by the seed, migration
+// and statistics-job processes.
 export const SEQUENTIAL_IMPORTS = [
   'lexical',
   '@lexical/utils',

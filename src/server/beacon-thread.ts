@@ -27,10 +27,10 @@ const JSON_TYPE = 'application/json; charset=utf-8'
  * --cpu-prof. Asked before it was replaced, a hung worker said it was still importing its modules, its event loop
  * idle, waiting on nothing but its own timer. The cause: several modules with a top-level await of their own
  * (Lexical's Node.js entries, through the CMS's editor) evaluating at once inside that import; imported one at a
- * time first (./async-modules.mjs, which the boot imports), 8 starts in 8 under --cpu-prof were ready in 4 s. This stays the backstop:
- * batches waiting meanwhile are answered 503 and sent again. Healthy loads take 2 to 15 s here: the first wait is
- * 20 s, and it doubles with each start in a row that failed (to 160 s), so that a machine slow enough to need longer
- * still gets a worker.
+ * time first (./async-modules.mjs, which the boot imports), 12 starts in 12 under --cpu-prof were ready in 4-5 s.
+ * This stays the backstop: batches waiting meanwhile are answered 503 and sent again. Healthy loads take 2 to 15 s
+ * here: the first wait is 20 s, and it doubles with each start in a row that failed (to 160 s), so that a machine
+ * slow enough to need longer still gets a worker.
  */
 const READY_TIMEOUT_MS = 20_000
 
@@ -41,10 +41,7 @@ const READY_TIMEOUT_MS = 20_000
 const COMPILED_WORKER = new URL('./beacon-worker.mjs', import.meta.url)
 const COMPILED = existsSync(fileURLToPath(COMPILED_WORKER))
 const WORKER_BOOT = new URL('./beacon-worker-boot.mjs', import.meta.url)
-const WORKER_DATA = {
-  entry: (COMPILED ? COMPILED_WORKER : new URL('./beacon-worker.ts', import.meta.url)).href,
-  typescript: !COMPILED,
-}
+const WORKER_DATA = { entry: (COMPILED ? COMPILED_WORKER : new URL('./beacon-worker.ts', import.meta.url)).href, typescript: !COMPILED }
 
 function busy(res: ServerResponse, msg: string, closeAfter = false) {
   res.writeHead(503, { 'Content-Type': JSON_TYPE, 'Retry-After': '30', 'Cache-Control': 'no-store', ...(closeAfter ? { Connection: 'close' } : {}) })

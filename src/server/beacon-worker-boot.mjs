@@ -32,9 +32,8 @@ try {
   }
   // From the TypeScript sources (the server itself runs under tsx): TypeScript first.
   if (workerData.typescript) (await import('tsx/esm/api')).register()
-  // Modules whose own top-level await loads their code (Lexical's Node.js entries, reached through the CMS's editor):
-  // one at a time, before the rest. Loaded as part of the whole graph, several such modules sharing dependencies
-  // evaluate at once, and on Node.js 20 that import sometimes never settled (the hang described above).
+  // Lexical's modules one at a time, before the rest: loaded inside the whole graph, the import sometimes never
+  // settled (./async-modules.mjs).
   globalThis.beaconWorkerStage = 'loading its modules with top-level await'
   await import('./async-modules.mjs')
   globalThis.beaconWorkerStage = 'loading its modules'

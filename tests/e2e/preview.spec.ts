@@ -35,6 +35,17 @@ test('an editor previews a draft in the real page; visitors never see it', async
     expect(anonymous.status).toBe(401)
     expect(anonymous.headers.get('set-cookie')).toBeNull()
     expect((await fetch(`${GLOBAL}/api/preview?collection=posts&id=abc`, { redirect: 'manual' })).status).toBe(400)
+    // A page global's preview: the name is checked first (no page for it: 400), then the session (401).
+    for (const [query, status] of [
+      ['global=constructor', 400],
+      ['global=', 400],
+      ['global=home&locale=xx', 400],
+      ['global=home&locale=jp', 401],
+    ] as const) {
+      const res = await fetch(`${GLOBAL}/api/preview?${query}`, { redirect: 'manual' })
+      expect(res.status, query).toBe(status)
+      expect(res.headers.get('set-cookie'), query).toBeNull()
+    }
 
     const editor = await browser.newContext()
     const login = await editor.request.post(`${GLOBAL}/cms/api/users/login`, { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })

@@ -4,10 +4,8 @@
  */
 import type { GlobalConfig } from 'payload'
 import { isStaff, publishedOrStaff } from '../access'
-import { globalPreviewUrl } from '@/lib/preview-url'
+import { globalPreviewUrl, type PageGlobalSlug } from '@/lib/preview-url'
 import { LABELLED_PREVIEW_BUTTON } from '../fields/admin-components'
-
-export type PageGlobalSlug = 'home' | 'pricing' | 'download'
 
 export function pageGlobal(slug: PageGlobalSlug): Pick<GlobalConfig, 'admin' | 'access' | 'versions'> {
   return {

@@ -8,6 +8,7 @@ import type { NextRequest } from 'next/server'
 import { isLocale } from '@/i18n/locales'
 import { localeUrl } from '@/i18n/urls'
 import { articlePath } from '@/lib/content-paths'
+import { GLOBAL_PAGE_PATHS } from '@/lib/preview-url'
 import { sections, type Section } from '@/lib/sections'
 import { COOKIE_SECURE, getPayloadSecret } from '@/config'
 import { PREVIEW_COOKIE, PREVIEW_SESSION_SECONDS, signPreviewSession } from '@/lib/preview-session'
@@ -40,12 +41,8 @@ async function documentPath(collection: string, id: string): Promise<string | nu
   return sections[section].articles ? articlePath(section, doc.slug) : sections[section].path
 }
 
-/** The page of each global that has drafts (src/cms/globals/page-global.ts). */
-const GLOBAL_PAGES = new Map<string, string>([
-  ['home', '/'],
-  ['pricing', '/pricing'],
-  ['download', '/download'],
-])
+/** The page of each global that has drafts (a Map: the name comes from the query, never Object.prototype's). */
+const GLOBAL_PAGES = new Map<string, string>(Object.entries(GLOBAL_PAGE_PATHS))
 
 export async function GET(req: NextRequest) {
   const query = req.nextUrl.searchParams
