@@ -10,7 +10,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePort } from '../../scripts/lib/free-port'
 import { untilAnswering } from '../../scripts/lib/until-answering'
-import { collectViolations } from './helpers'
+import { collectViolations, hydrated } from './helpers'
 
 test('on an empty database the first-user form says the account will be an admin, and it is one', async ({ page }) => {
   test.setTimeout(180_000)
@@ -44,6 +44,9 @@ test('on an empty database the first-user form says the account will be an admin
     await expect(roles).not.toContainText('Editor')
     await expect(roles).toContainText('The first account is always an admin.')
 
+    // Filled and sent only once the admin's form is hydrated: in CI (a busy machine) a click before it submitted
+    // nothing and the page never left the form.
+    await hydrated(page, 'button[type="submit"]', 60_000)
     await page.locator('#field-email').fill('first-operator@example.com')
     await page.locator('#field-password').fill('first operator password, long enough')
     await page.locator('#field-confirm-password').fill('first operator password, long enough')
