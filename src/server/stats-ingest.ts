@@ -8,6 +8,7 @@ import type { Handler } from './api/endpoint'
 import { HttpError } from './api/http'
 import type { beaconInput, beaconKeyInput } from './api/schemas'
 import { addressHash, countDroppedBots, visitorHash } from './stats-jobs'
+import { storeRows, type EventRow } from './stats-store'
 import { geo } from './visitors'
 import { beaconKeys } from './beacon-keys'
 import { getPayload } from './payload'
@@ -63,69 +64,6 @@ export function openBatch(t: string, a: string): StatBatch {
   return parsed.data
 }
 
-interface DrizzleAccess {
-  drizzle: {
-    insert: (table: unknown) => {
-      values: (rows: unknown[]) => { onConflictDoNothing: (opts: unknown) => { returning: (cols: unknown) => Promise<{ eventId: string }[]> } }
-    }
-  }
-  tables: Record<string, Record<string, unknown>>
-}
-
-type EventRow = Record<string, unknown> & { eventId: string }
-interface Waiting {
-  rows: EventRow[]
-  resolve: (result: { stored: number }) => void
-  reject: (error: unknown) => void
-}
-
-/** Rows per INSERT statement (18 values each: well under SQLite's 32,766 and Postgres's 65,535 parameters). */
-const ROWS_PER_WRITE = 1_000
-const waiting: Waiting[] = []
-let writing = false
-
-/**
- * Group commit: the batches that arrive while a write is under way (or in the same turn of the event loop) are
- * stored together in one INSERT, so one commit (one fsync) serves them all instead of one each. Each batch still
- * learns how many of its own events were new; a write that fails fails every batch in it (none is acknowledged).
- */
-async function writeWaiting(): Promise<void> {
-  if (writing) return
-  writing = true
-  try {
-    while (waiting.length) {
-      const group: Waiting[] = []
-      let rows = 0
-      while (waiting.length && (group.length === 0 || rows + (waiting[0] as Waiting).rows.length <= ROWS_PER_WRITE)) {
-        const next = waiting.shift() as Waiting
-        group.push(next)
-        rows += next.rows.length
-      }
-      try {
-        const payload = await getPayload()
-        const db = payload.db as unknown as DrizzleAccess
-        const table = db.tables.stat_events as Record<string, unknown>
-        const inserted = await db.drizzle
-          .insert(table)
-          .values(group.flatMap((w) => w.rows))
-          .onConflictDoNothing({ target: table.eventId })
-          .returning({ eventId: table.eventId })
-        // An id new to the table counts for the first batch of the group that carries it.
-        const fresh = new Set(inserted.map((r) => r.eventId))
-        for (const w of group) {
-          let stored = 0
-          for (const row of w.rows) if (fresh.delete(row.eventId)) stored++
-          w.resolve({ stored })
-        }
-      } catch (error) {
-        for (const w of group) w.reject(error)
-      }
-    }
-  } finally {
-    writing = false
-  }
-}
-
 /** How far a client's clock may be from the server's: a queued batch may be sent days later, never from the future. */
 export const CLIENT_TIME_PAST_MS = 30 * 86_400_000
 export const CLIENT_TIME_FUTURE_MS = 86_400_000
@@ -154,30 +92,31 @@ export function storeBatch(batch: StatBatch, visitor: { visitorHash: string; cou
     ...(visitor.webrtcHash ? { webrtc_hash: visitor.webrtcHash } : {}),
   }
   const day = now.slice(0, 10)
-  const rows: EventRow[] = batch.events.map((event) => ({
-    eventId: event.id,
-    day,
-    path: pathOf(typeof event.op_obj_value.url === 'string' ? event.op_obj_value.url : page),
-    key: keyOf(kindOf(event.op_type, event.op_obj_type), event.op_obj_value),
-    kind: kindOf(event.op_type, event.op_obj_type),
-    opType: event.op_type,
-    opObjType: event.op_obj_type,
-    value: event.op_obj_value,
-    userTimestamp: saneClientTime(event.user_timestamp_, nowMs),
-    deviceId: device_id,
-    page: page ?? null,
-    locale: locale ?? null,
-    context,
-    visitorHash: visitor.visitorHash,
-    country: visitor.country,
-    createdAt: now,
-    updatedAt: now,
-  }))
-  return new Promise((resolve, reject) => {
-    waiting.push({ rows, resolve, reject })
-    // The next turn: batches handled in this one join the same write.
-    if (!writing) setImmediate(() => void writeWaiting())
+  const contextJson = JSON.stringify(context)
+  const rows: EventRow[] = batch.events.map((event) => {
+    const kind = kindOf(event.op_type, event.op_obj_type)
+    const url = event.op_obj_value.url
+    return [
+      device_id,
+      event.id,
+      day,
+      pathOf(typeof url === 'string' ? url : page),
+      keyOf(kind, event.op_obj_value),
+      kind,
+      event.op_type,
+      event.op_obj_type,
+      JSON.stringify(event.op_obj_value),
+      saneClientTime(event.user_timestamp_, nowMs) ?? null,
+      page ?? null,
+      locale ?? null,
+      contextJson,
+      visitor.visitorHash,
+      visitor.country,
+      now,
+      now,
+    ]
   })
+  return storeRows(rows)
 }
 
 /** `stats/key`: the public half of the beacon's key pair (the pages seal their batches with it). */

@@ -225,7 +225,10 @@ describe('beacon storage', () => {
     op_obj_value: { name: 'buy', url: 'http://localhost/pricing' },
     user_timestamp_: 1,
   })
-  const batch = (ids: string[]) => ({ common: { device_id: 'device-group', page: 'http://localhost/pricing', locale: 'en' }, events: ids.map(event) })
+  const batch = (ids: string[], device = 'device-group') => ({
+    common: { device_id: device, page: 'http://localhost/pricing', locale: 'en' },
+    events: ids.map(event),
+  })
   const visitor = { visitorHash: 'h'.repeat(32), country: 'DE' }
   const stored = async (ids: string[]) =>
     (await payload.find({ collection: 'stat-events', where: { eventId: { in: ids } }, limit: 0, overrideAccess: true })).totalDocs
@@ -245,5 +248,11 @@ describe('beacon storage', () => {
     const again = await Promise.all([storeBatch(batch(['g-3', 'g-4']), visitor), ...many.map((m) => storeBatch(m, visitor))])
     expect(again.map((r) => r.stored)).toEqual([1, ...many.map(() => 100)])
     expect(await stored(many.flatMap((m) => m.events.map((e) => e.id)))).toBe(1200)
+    // The key is the device's, then the event's: what another device sends under the same ids is its own.
+    expect(await Promise.all([storeBatch(batch(['g-1', 'g-2'], 'device-other'), visitor), storeBatch(batch(['g-1']), visitor)])).toEqual([
+      { stored: 2 },
+      { stored: 0 },
+    ])
+    expect(await stored(['g-1', 'g-2'])).toBe(4)
   })
 })

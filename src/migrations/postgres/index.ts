@@ -12,6 +12,7 @@ import * as migration_20261124_000938_users_no_lock from './20261124_000938_user
 import * as migration_20261124_075853_seo_social_image from './20261124_075853_seo_social_image';
 import * as migration_20261125_021809_team_block from './20261125_021809_team_block';
 import * as migration_20261125_082912_page_global_drafts from './20261125_082912_page_global_drafts';
+import * as migration_20261125_114200_stat_events_device_key from './20261125_114200_stat_events_device_key';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_082912_page_global_drafts.up,
     down: migration_20261125_082912_page_global_drafts.down,
-    name: '20261125_082912_page_global_drafts'
+    name: '20261125_082912_page_global_drafts',
+  },
+  {
+    up: migration_20261125_114200_stat_events_device_key.up,
+    down: migration_20261125_114200_stat_events_device_key.down,
+    name: '20261125_114200_stat_events_device_key'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261124_000925_users_no_lock from './20261124_000925_user
 import * as migration_20261124_075911_seo_social_image from './20261124_075911_seo_social_image';
 import * as migration_20261125_021748_team_block from './20261125_021748_team_block';
 import * as migration_20261125_082903_page_global_drafts from './20261125_082903_page_global_drafts';
+import * as migration_20261125_114154_stat_events_device_key from './20261125_114154_stat_events_device_key';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_082903_page_global_drafts.up,
     down: migration_20261125_082903_page_global_drafts.down,
-    name: '20261125_082903_page_global_drafts'
+    name: '20261125_082903_page_global_drafts',
+  },
+  {
+    up: migration_20261125_114154_stat_events_device_key.up,
+    down: migration_20261125_114154_stat_events_device_key.down,
+    name: '20261125_114154_stat_events_device_key'
   },
 ];
