@@ -11,6 +11,7 @@
  */
 import { useEffect, useState } from 'react'
 import { CHAT_STATE_EVENT, intendChat } from './chat-events'
+import { consentGranted, openConsent, whenConsented } from './consent'
 
 export default function ChatLauncher({ label }: { label: string }) {
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'none'>('idle')
@@ -21,9 +22,20 @@ export default function ChatLauncher({ label }: { label: string }) {
   }, [])
   if (state === 'ready' || state === 'none') return null
   const intent = () => {
-    if (state !== 'idle') return
+    // The chat is a third party's: before consent, hovering loads nothing, and a click asks for consent first.
+    if (state !== 'idle' || !consentGranted()) return
     setState('loading')
     intendChat()
+  }
+  const click = () => {
+    if (consentGranted()) intent()
+    else {
+      openConsent('chat')
+      whenConsented(() => {
+        setState('loading')
+        intendChat()
+      })
+    }
   }
   return (
     <button
@@ -33,7 +45,7 @@ export default function ChatLauncher({ label }: { label: string }) {
       aria-busy={state === 'loading'}
       onPointerEnter={intent}
       onFocus={intent}
-      onClick={intent}
+      onClick={click}
     >
       <svg
         aria-hidden="true"

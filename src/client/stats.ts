@@ -8,6 +8,7 @@ import { STATS_BATCH_SIZE, STATS_IDLE_FLUSH_MS } from '@/lib/constants'
 import { COOKIES } from '@/lib/cookies'
 import { eventCodes, type EventKind } from '@/lib/stats-codes'
 import { api, ApiError, apiUrl } from './api'
+import { consentGranted, whenConsented } from './consent'
 import { readCookie, writeCookie } from './cookies'
 import { PUBLIC_BUILD_ID } from '@/lib/public-config'
 
@@ -29,8 +30,12 @@ const randomId = () => {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** The device id cookie (360 days), created on first use. */
+/** Without consent, visits are counted under an id that lives as long as the page: nothing is kept on the device. */
+let pageId: string | undefined
+
+/** The device id cookie (360 days), created on first use once the visitor allows it (src/client/consent.ts). */
 export function deviceId(): string {
+  if (!consentGranted()) return (pageId ??= randomId())
   let id = readCookie(COOKIES.deviceId.name)
   if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
     id = randomId()
@@ -51,14 +56,21 @@ export function appVersion(ua: string): string {
 function commonContext(locale: string) {
   const nav = navigator as Navigator & { connection?: { effectiveType?: string }; userAgentData?: { platform?: string } }
   const ua = nav.userAgent
+  // The screen and network describe the device beyond counting a visit: sent only with consent.
+  const device = consentGranted()
+    ? {
+        screen_height: screen.height,
+        screen_width: screen.width,
+        dpr: Math.round(devicePixelRatio * 100) / 100,
+        network: (nav.connection?.effectiveType ?? '').slice(0, 16),
+      }
+    : {}
   return {
     device_id: deviceId(),
     os: (/Mac/i.test(nav.userAgentData?.platform ?? ua) ? 1 : 0) as 0 | 1,
+    // The server drops batches from bots by it.
     ua: ua.slice(0, 1024),
-    screen_height: screen.height,
-    screen_width: screen.width,
-    dpr: Math.round(devicePixelRatio * 100) / 100,
-    network: (nav.connection?.effectiveType ?? '').slice(0, 16),
+    ...device,
     app_version: appVersion(ua),
     js_version: PUBLIC_BUILD_ID.slice(0, 32),
     page: location.href.slice(0, 2048),
@@ -105,7 +117,10 @@ export class StatsQueue {
 
   /** Starts the queue: what an earlier visit left is sent now; the page hiding flushes with sendBeacon. */
   start(): void {
-    deviceId()
+    // The device id cookie is written as soon as it is allowed (at once, for most visitors).
+    whenConsented(() => {
+      deviceId()
+    })
     // The site key is fetched now, so a flush when the page hides does not wait for the network.
     void this.key().catch(() => undefined)
     if (this.buffer.length) void this.flush(true)

@@ -12,12 +12,15 @@ import { installHeaderMenus } from './header-menus'
 import { loadedAt } from './after-load'
 import { whenIdle } from './idle'
 import { PUBLIC_BUILD_ID } from '@/lib/public-config'
+import { onConsentOpen, openConsent, type ConsentReason } from './consent'
+import type { ConsentLabels } from './consent-banner'
 
 // Rendered only after load, in the browser: their code is fetched then.
 const Notices = lazy(() => import('./notices'))
 const RegisterBanner = lazy(() => import('./register-banner'))
 const ConsultButton = lazy(() => import('./consult-button'))
 const ChatLauncher = lazy(() => import('./chat-launcher'))
+const ConsentBanner = lazy(() => import('./consent-banner'))
 
 export interface VisitorConfig {
   locale: string
@@ -28,6 +31,9 @@ export interface VisitorConfig {
   /** The registration address; rel, lang and from are added on the page. */
   registerUrl: string
   labels: { registrationFailed: string; bannerAlt: string; bannerClose: string; consult: string; consultQr: string; close: string; chat: string }
+  consent: ConsentLabels
+  /** The privacy policy in this language. */
+  privacyHref: string
   bannerImage: string
   /** The language the banner's picture (and so its alt text) is in. */
   bannerLang: string
@@ -40,10 +46,20 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
   // thread is idle after it (everything else starts).
   const [loaded, setLoaded] = useState(false)
   const [ready, setReady] = useState(false)
+  // Why the privacy banner is open, if it is (src/client/consent.ts opens it).
+  const [consentReason, setConsentReason] = useState<ConsentReason | null>(null)
 
   useEffect(() => {
     installChunkGuard()
     installHeaderMenus()
+    const stopConsent = onConsentOpen(setConsentReason)
+    // The footer's "Privacy settings" link opens the banner (without JavaScript it is the privacy policy).
+    const onSettings = (event: MouseEvent) => {
+      if (!(event.target as Element | null)?.closest?.('[data-consent-open]')) return
+      event.preventDefault()
+      openConsent('settings')
+    }
+    document.addEventListener('click', onSettings)
     const begin = () => {
       setLoaded(true)
       whenIdle(() => {
@@ -65,6 +81,10 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
     }
     if (document.readyState === 'complete') begin()
     else window.addEventListener('load', begin, { once: true })
+    return () => {
+      stopConsent()
+      document.removeEventListener('click', onSettings)
+    }
     // Started once per page load; later renders change nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -83,6 +103,9 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
         registerUrl={config.registerUrl}
         tag={config.tag}
       />
+      {consentReason ? (
+        <ConsentBanner labels={config.consent} privacyHref={config.privacyHref} reason={consentReason} onClose={() => setConsentReason(null)} />
+      ) : null}
     </Suspense>
   )
 }

@@ -2492,6 +2492,51 @@ export interface Home {
     primary_label?: string | null;
     secondary_label?: string | null;
   };
+  /**
+   * Beside the hero: a product screenshot, or (without one) the built-in illustration of the product window.
+   */
+  picture?: {
+    image?: (number | null) | Media;
+    /**
+     * What the picture shows, for those who cannot see it.
+     */
+    alt?: string | null;
+  };
+  /**
+   * The strip under the hero. {count}, {rating} and {reviews} are replaced by the numbers, formatted per language.
+   */
+  proof?: {
+    /**
+     * How many people use the product.
+     */
+    users?: number | null;
+    users_text?: string | null;
+    /**
+     * Average rating out of 5 on the review site.
+     */
+    rating?: number | null;
+    reviews?: number | null;
+    /**
+     * The review site the rating comes from.
+     */
+    rating_source?: string | null;
+    /**
+     * The product’s page on that review site (https://…).
+     */
+    rating_url?: string | null;
+    rating_text?: string | null;
+    logos_title?: string | null;
+    /**
+     * Customers who agreed to be named: a logo, or (without one) the name as a wordmark.
+     */
+    logos?:
+      | {
+          name: string;
+          logo?: (number | null) | Media;
+          id?: string | null;
+        }[]
+      | null;
+  };
   features_title?: string | null;
   features?:
     | {
@@ -2527,6 +2572,27 @@ export interface Home {
         id?: string | null;
       }[]
     | null;
+  testimonials_title?: string | null;
+  testimonials?:
+    | {
+        quote: string;
+        name: string;
+        role?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A short pricing section; {price} is replaced by the lowest monthly price of the pricing page (in US dollars).
+   */
+  pricing_teaser?: {
+    title?: string | null;
+    text?: string | null;
+    button?: string | null;
+  };
+  /**
+   * Above the three latest blog posts of the language.
+   */
+  latest_title?: string | null;
   download?: {
     title?: string | null;
     text?: string | null;
@@ -2759,6 +2825,31 @@ export interface HomeSelect<T extends boolean = true> {
         primary_label?: T;
         secondary_label?: T;
       };
+  picture?:
+    | T
+    | {
+        image?: T;
+        alt?: T;
+      };
+  proof?:
+    | T
+    | {
+        users?: T;
+        users_text?: T;
+        rating?: T;
+        reviews?: T;
+        rating_source?: T;
+        rating_url?: T;
+        rating_text?: T;
+        logos_title?: T;
+        logos?:
+          | T
+          | {
+              name?: T;
+              logo?: T;
+              id?: T;
+            };
+      };
   features_title?: T;
   features?:
     | T
@@ -2777,6 +2868,23 @@ export interface HomeSelect<T extends boolean = true> {
         description?: T;
         id?: T;
       };
+  testimonials_title?: T;
+  testimonials?:
+    | T
+    | {
+        quote?: T;
+        name?: T;
+        role?: T;
+        id?: T;
+      };
+  pricing_teaser?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button?: T;
+      };
+  latest_title?: T;
   download?:
     | T
     | {

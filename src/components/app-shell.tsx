@@ -5,6 +5,7 @@ import { ScrollTop } from '@/client/scroll-top'
 import { VisitorRuntime, type VisitorConfig } from '@/client/visitor-runtime'
 import { CHAT_SCRIPT_HOSTS, GOOGLE_CLIENT_ID } from '@/config'
 import { localeInfo, type Locale } from '@/i18n/locales'
+import { localePath } from '@/i18n/paths'
 import { chatScriptSrc, checkChatScript } from '@/lib/chat-script'
 import { getChat, getSite } from '@/server/content'
 
@@ -38,6 +39,18 @@ export async function AppShell({ locale, children }: { locale: Locale; children:
       close: t('shell.close'),
       chat: t('shell.chat'),
     },
+    consent: {
+      region: t('consent.region'),
+      title: t('consent.title'),
+      text: t('consent.text'),
+      accept: t('consent.accept'),
+      reject: t('consent.reject'),
+      policy: t('consent.policy'),
+      chatReason: t('consent.chatReason'),
+      gpc: t('consent.gpc'),
+      saved: t('consent.saved'),
+    },
+    privacyHref: localePath(locale, '/privacy'),
     bannerImage: `/banners/register-${artLocale}.svg`,
     bannerLang: localeInfo[artLocale].tag,
     consultQr: locale === 'zh' ? '/consult/wechat-qr.svg' : null,

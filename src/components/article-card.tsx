@@ -22,18 +22,31 @@ export function formatDate(value: string | null | undefined, locale: Locale): st
 }
 
 /** A listing entry: cover (lazy unless first), title link, date and excerpt. */
-export async function ArticleCard({ doc, section, locale, eager }: { doc: CardDoc; section: Section; locale: Locale; eager?: boolean }) {
+export async function ArticleCard({
+  doc,
+  section,
+  locale,
+  eager,
+  heading: Heading = 'h2',
+}: {
+  doc: CardDoc
+  section: Section
+  locale: Locale
+  eager?: boolean
+  /** h3 under a section's own h2 (the home page's latest posts). */
+  heading?: 'h2' | 'h3'
+}) {
   const t = await getTranslations()
   const href = localePath(locale, articlePath(section, doc.slug))
   const cover = typeof doc.cover === 'object' && doc.cover ? doc.cover : null
   return (
     <li className="card article-card">
       {cover?.url ? <CmsImage media={cover} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" priority={eager} className="card-cover" /> : null}
-      <h2 className="card-title">
+      <Heading className="card-title">
         <Link href={href} prefetch={false}>
           {doc.title}
         </Link>
-      </h2>
+      </Heading>
       {doc.publishedAt ? (
         <p className="card-meta">
           <time dateTime={doc.publishedAt}>{formatDate(doc.publishedAt, locale)}</time>

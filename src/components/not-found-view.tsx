@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { suggestedPages } from '@/server/suggestions'
+import { SearchForm, wordsOfPath } from './search-form'
 import { SitePage } from './site-page'
 
 export type NotFoundKind = 'validation' | 'route'
@@ -10,7 +11,8 @@ export type NotFoundKind = 'validation' | 'route'
 /**
  * The 404 page in the default layout. `kind` picks the spec's text: 'validation' for a route whose guard
  * failed ('Page Not Found: {path}'), 'route' for an address no route matches ('Page not found: {path}').
- * Below, the published pages of the language closest to the address (src/server/suggestions.ts), when any is close.
+ * Below, a search form with the address's words, and the published pages of the language closest to the address
+ * (src/server/suggestions.ts), when any is close.
  */
 export async function NotFoundView({ locale, path, kind }: { locale: Locale; path: string; kind: NotFoundKind }) {
   const t = await getTranslations()
@@ -23,6 +25,7 @@ export async function NotFoundView({ locale, path, kind }: { locale: Locale; pat
         </p>
         <h1>{kind === 'validation' ? t('error.notFoundValidation', { path }) : t('error.notFoundRoute', { path })}</h1>
         <p>{t('error.notFoundHint')}</p>
+        <SearchForm locale={locale} id="not-found-search" query={wordsOfPath(path)} />
         {suggestions.length ? (
           <nav className="not-found-suggestions" aria-labelledby="not-found-suggestions">
             <h2 id="not-found-suggestions">{t('error.suggestions')}</h2>

@@ -76,7 +76,21 @@ export async function SiteFooter({ locale, site }: { locale: Locale; site: Site 
         ))}
       </div>
       <div className="container footer-bottom">
-        © {new Date().getFullYear()} {site.title}. {t('footer.rights')}
+        <span>
+          © {new Date().getFullYear()} {site.title}. {t('footer.rights')}
+        </span>
+        <nav aria-label={t('consent.region')} className="footer-legal">
+          <Link href={localePath(locale, '/privacy')} prefetch={false}>
+            {t('consent.policy')}
+          </Link>
+          <Link href={localePath(locale, '/terms')} prefetch={false}>
+            {t('consent.terms')}
+          </Link>
+          {/* Opens the privacy banner (src/client/visitor-runtime.tsx); without JavaScript, the policy. */}
+          <a href={localePath(locale, '/privacy')} data-consent-open="">
+            {t('consent.settings')}
+          </a>
+        </nav>
       </div>
     </footer>
   )

@@ -131,6 +131,10 @@ export async function SiteHeader({ locale, path, site }: Props) {
             </a>
           </div>
         </nav>
+        {/* The site search at every width: after the buttons on wide screens, beside the menu button on phones. */}
+        <Link href={href('/search')} className="header-search" prefetch={false} aria-label={t('search.label')}>
+          <Icon name="search" width={22} height={22} />
+        </Link>
       </div>
     </header>
   )

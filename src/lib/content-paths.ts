@@ -17,6 +17,9 @@ export function articlePath(section: Section, slug: string): string {
   return `${sections[section].path}/${slug}`
 }
 
+/** The id of an FAQ entry on the FAQ page (`/faq#q-{slug}`): prefixed, so no slug can take an id the page uses. */
+export const faqAnchor = (slug: string) => `q-${slug}`
+
 /**
  * The one encoding of a listing filter: `all`, `c~{category}`, `c~{category}~t~{tag}`. It is the listing page's
  * internal URL segment (src/lib/routes.ts) and the listing's key in the route index (src/server/editorial.ts).

@@ -16,6 +16,8 @@ export const COOKIES = {
   deviceId: { name: 'device_id', days: 360 },
   /** A referral code from `ref`/`code` (spec: 7 days), set by the API. */
   referral: { name: '_POWER_REF_CODE', days: 7 },
+  /** The visitor's privacy choice, `all` or `necessary` (src/client/consent.ts): asked again after 180 days. */
+  consent: { name: 'site_consent', days: 180 },
 } as const
 
 /** A cookie's lifetime in seconds (Max-Age). */

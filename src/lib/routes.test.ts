@@ -44,6 +44,7 @@ describe('site routes', () => {
     expect(to('/docs/proxies')).toBe('/docs/proxies')
     expect(to('/release')).toBe('/list/release/all/1')
     expect(to('/faq')).toBe('/faq')
+    expect(to('/search', 'q=proxy')).toBe('/search')
     expect(to('/pricing')).toBe('/pricing')
     expect(to('/download')).toBe('/download')
     expect(to('/partner')).toBe('/partner')

@@ -68,6 +68,8 @@ export const siteRoutes: SiteRoute[] = [
   listing('release', 'release'),
   article('release', 'release'),
   { pattern: '/faq' },
+  // The site search: rendered per request (its results depend on `?q=`), never in the sitemap.
+  { pattern: '/search' },
   { pattern: '/pricing' },
   { pattern: '/download' },
   { pattern: '/partner/:id', guard: 'partner' },

@@ -63,5 +63,8 @@ export const sourceRecord: Handler<typeof sourceRecordInput> = async ({ req, inp
 /** `client/record-data/log` */
 export const fingerprintReport: Handler<typeof fingerprintInput> = async ({ req, input, ip }) => {
   const report = fingerprintOf(input.data, input.base_encode === '1')
+  // A browser that sends Global Privacy Control is not fingerprinted unless its visitor allowed it on the site
+  // (the pages do not send the report then: this also holds for any other client).
+  if (req.headers.get('sec-gpc') === '1' && req.cookies.get(COOKIES.consent.name)?.value !== 'all') return ok({ stored: false })
   return ok({ stored: await logFingerprint(await getPayload(), report, deviceOf(req, ip), await visitorFields(req, ip)) })
 }

@@ -164,6 +164,17 @@ test('fingerprint reports are stored once per hash and device; malformed reports
   expectRefused(await send({ log_type: 'WWW_FINGERPRINT_INFO', data: '{"no":"hash"}' }), 400)
   expectRefused(await send({ log_type: 'WWW_FINGERPRINT_INFO', data: 'x'.repeat(50_000) }), 413)
   expect(await count('fingerprints')).toBe(before + 2)
+  // Global Privacy Control: not stored unless the visitor allowed everything on the site.
+  const gpc = (cookie: string) =>
+    api('client/record-data/log', {
+      ...form({ log_type: 'WWW_FINGERPRINT_INFO', data: JSON.stringify({ hash: `${hash}0` }) }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL, cookie, 'sec-gpc': '1' },
+    })
+  expect((await gpc('device_id=device-gpc')).body).toMatchObject({ code: 0, data: { stored: false } })
+  expect((await gpc('device_id=device-gpc; site_consent=necessary')).body).toMatchObject({ code: 0, data: { stored: false } })
+  expect(await count('fingerprints')).toBe(before + 2)
+  expect((await gpc('device_id=device-gpc; site_consent=all')).body).toMatchObject({ code: 0, data: { stored: true } })
+  expect(await count('fingerprints')).toBe(before + 3)
 })
 
 test('rate limits answer 429 with Retry-After per visitor address', async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import robotsParser from 'robots-parser'
 import sharp from 'sharp'
-import { adminAuth, collectViolations, GLOBAL, rawGet, waitFor, ZH, ZH_HOST, signInToAdmin } from './helpers'
+import { adminAuth, collectViolations, GLOBAL, hydrated, rawGet, waitFor, ZH, ZH_HOST, signInToAdmin } from './helpers'
 
 const hostOf = (url: string) => new URL(url).host
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search
@@ -174,12 +174,47 @@ test('docs: sidebar tree and table of contents; untranslated languages show Engl
 
 test('help center searches within the language', async ({ page }) => {
   await page.goto(`${GLOBAL}/fr/helps`)
-  const items = page.locator('[data-help-item]:visible')
-  await expect(items).toHaveCount(20)
+  await expect(page.locator('[data-help-item]:visible')).toHaveCount(20)
+  await hydrated(page, '#help-search-input')
   await page.getByRole('searchbox').fill('cookies')
-  await expect(items).toHaveCount(2)
+  await expect(page.locator('#help-search-results li')).toHaveCount(2)
+  await expect(page.locator('.help-groups')).toBeHidden()
   await page.getByRole('searchbox').fill('zzzz')
   await expect(page.getByText('Aucun article ne correspond à votre recherche.')).toBeVisible()
+})
+
+test('site search: results as you type in en, ru, zh, jp and th, titles first; works without JavaScript', async ({ browser }) => {
+  const cases = [
+    [`${GLOBAL}/search`, 'proxy', 'en-US'],
+    [`${GLOBAL}/ru/search`, 'прокси', 'ru-RU'],
+    [`${ZH}/search`, '代理', 'zh-CN'],
+    [`${GLOBAL}/jp/search`, 'プロキシ', 'ja-JP'],
+    [`${GLOBAL}/th/search`, 'พร็อกซี', 'th-TH'],
+  ] as const
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  for (const [url, query, lang] of cases) {
+    await page.goto(url)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await hydrated(page, '#site-search-input')
+    await page.locator('#site-search-input').pressSequentially(query, { delay: 30 })
+    const results = page.locator('#site-search-results li.search-result')
+    await expect(results.first()).toBeVisible()
+    // The first result has the word in its title; the address follows the query (shareable, and Back works).
+    await expect(results.first().locator('a.search-result-title')).toContainText(query, { ignoreCase: true })
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query)
+  }
+  await context.close()
+  // Without JavaScript the form is a GET and the server renders the results, marked noindex.
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await noScript.newPage()
+  await plain.goto(`${GLOBAL}/search`)
+  await plain.locator('#site-search-input').fill('proxy')
+  await plain.locator('form[role="search"] button').click()
+  await expect(plain).toHaveURL(/\/search\?q=proxy/)
+  await expect(plain.locator('#site-search-results li.search-result').first()).toBeVisible()
+  await expect(plain.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await noScript.close()
 })
 
 test('language switch targets: section roots, guide to blog except zh, docs keep their page', async ({ page }) => {

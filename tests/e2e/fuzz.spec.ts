@@ -52,6 +52,7 @@ const ENDPOINTS = [
   { method: 'POST', path: 'stats/collect', maxBytes: 64 * 1024 },
   { method: 'GET', path: 'redirect/lookup' },
   { method: 'GET', path: 'builds/latest.json' },
+  { method: 'GET', path: 'search' },
 ] as const satisfies readonly { method: 'GET' | 'POST'; path: string; maxBytes?: number }[]
 type EndpointPath = (typeof ENDPOINTS)[number]['path']
 
@@ -351,6 +352,31 @@ function getEndpoints(): Endpoint[] {
       defects: [lit('c_v:missing', () => []), lit('c_v:invalid', (r) => [['c_v', invalidCode(r)]])],
     },
     unknownOnly('stats/key'),
+    {
+      method: 'GET',
+      path: 'search',
+      base: () => pairs({ q: 'proxy', lang: 'en' }),
+      defects: [
+        lit('q:missing', () => [['lang', 'ru']]),
+        lit('q:blank', (r) => [
+          ['q', enc(r.pick(['', ' ', '   ', '\t', '\n ']))],
+          ['lang', 'en'],
+        ]),
+        lit('q:too-long', (r) => [
+          ['q', invalidShortText(r, 100)],
+          ['lang', 'en'],
+        ]),
+        lit('lang:invalid', (r) => [
+          ['q', 'proxy'],
+          ['lang', r.pick([enc(r.pick(['xx', 'EN', 'en-US', 'english', 'ja', 'zh-CN', ''])), inside(r, r.pick(['ru', 'jp', 'tc']), r.pick(UNICODE))])],
+        ]),
+        lit('section:invalid', (r) => [
+          ['q', 'proxy'],
+          ['lang', 'en'],
+          ['section', enc(r.pick(['posts', 'BLOG', 'admin', 'users', '../blog', '']))],
+        ]),
+      ],
+    },
     {
       method: 'GET',
       path: 'redirect/lookup',

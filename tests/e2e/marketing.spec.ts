@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { homeBlocksCopy } from '../../src/cms/seed/home-blocks/index'
 import { adminAuth, GLOBAL, hydrated, PHONE, rawGet, ZH, ZH_HOST } from './helpers'
 
 const locales = ['en', 'zh', 'ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc'] as const
@@ -423,4 +424,56 @@ test('the header keeps one row at 1280 px in all 14 languages, folding what does
   await page.mouse.click(8, 780)
   await expect(more).not.toHaveAttribute('open', '')
   await context.close()
+})
+
+test('the home page sells in every language: product picture preloaded, proof, testimonials, pricing and latest posts', async () => {
+  const tags: Record<Locale, string> = {
+    en: 'en-US',
+    zh: 'zh-CN',
+    ru: 'ru-RU',
+    vn: 'vi-VN',
+    es: 'es-ES',
+    pt: 'pt-PT',
+    tr: 'tr-TR',
+    th: 'th-TH',
+    fr: 'fr-FR',
+    uk: 'uk-UA',
+    ko: 'ko-KR',
+    hi: 'hi-IN',
+    jp: 'ja-JP',
+    tc: 'zh-TW',
+  }
+  const decode = (html: string) =>
+    html
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+  for (const locale of locales) {
+    const copy = homeBlocksCopy[locale]
+    const res = await get(locale, '/')
+    expect(res.status, locale).toBe(200)
+    const html = decode(res.body)
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    // The picture: preloaded with high priority, described in the page's language, sized (no shift).
+    expect(html, locale).toMatch(
+      /<link rel="preload"[^>]*as="image"[^>]*href="\/illustrations\/product-window\.svg"[^>]*fetchPriority="high"|<link rel="preload"[^>]*href="\/illustrations\/product-window\.svg"[^>]*as="image"/,
+    )
+    expect(main, locale).toContain(`alt="${copy.heroImageAlt}"`)
+    expect(main, locale).toMatch(/<img[^>]*width="960"[^>]*height="600"|<img[^>]*height="600"[^>]*width="960"/)
+    // The proof: the figures formatted for the language, the customers named.
+    const number = (value: number, digits = 0) =>
+      new Intl.NumberFormat(tags[locale], { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)
+    expect(main, locale).toContain(copy.proof.users.replace('{count}', number(210_000)))
+    expect(main, locale).toContain(copy.proof.rating.replace('{rating}', number(4.8, 1)).replace('{reviews}', number(1_240)))
+    expect(main, locale).toContain('Northwind Ads')
+    // Three testimonials in the language, the pricing teaser with a price, three latest posts with lazy covers.
+    for (const item of copy.testimonials) expect(main, locale).toContain(item.quote)
+    expect(main, locale).toContain(copy.pricingTeaser.title)
+    expect(main, locale).not.toContain('{price}')
+    expect(main, locale).toMatch(/\$\d+(\.\d)?/)
+    expect(main, locale).toContain(copy.latestTitle)
+    const latest = main.slice(main.indexOf(copy.latestTitle))
+    expect((latest.match(/<h3 class="card-title">/g) ?? []).length, locale).toBe(3)
+    for (const img of latest.match(/<img [^>]*>/g) ?? []) expect(img, locale).toContain('loading="lazy"')
+  }
 })

@@ -12,26 +12,31 @@ export function HeroView({
   actions,
   image,
   first,
+  split = false,
 }: {
   eyebrow?: string | null
   title: string
   subtitle?: string | null
   actions: ReactNode
-  image?: Media | null
+  image?: Pick<Media, 'url' | 'alt' | 'width' | 'height'> | null
   /** The page's first hero: an h1, counted as the "hero" exposure, its image preloaded. */
   first: boolean
+  /** Text beside the picture on wide screens (the home page), instead of above it. */
+  split?: boolean
 }) {
   const Title = first ? 'h1' : 'h2'
   return (
-    <section className="hero" data-track-expose={first ? 'hero' : undefined}>
+    <section className={`hero${split && image ? ' hero-split' : ''}`} data-track-expose={first ? 'hero' : undefined}>
       <div className="container hero-inner">
-        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <Title>{title}</Title>
-        {subtitle ? <p className="lead">{subtitle}</p> : null}
-        <div className="hero-actions">{actions}</div>
+        <div className="hero-text">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <Title>{title}</Title>
+          {subtitle ? <p className="lead">{subtitle}</p> : null}
+          <div className="hero-actions">{actions}</div>
+        </div>
         {image ? (
           <div className="hero-media">
-            <CmsImage media={image} priority={first} sizes="(max-width: 767px) 100vw, 1200px" />
+            <CmsImage media={image} priority={first} sizes={split ? '(max-width: 1023px) 100vw, 600px' : '(max-width: 767px) 100vw, 1200px'} />
           </div>
         ) : null}
       </div>

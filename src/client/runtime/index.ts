@@ -8,6 +8,7 @@ import { StatsQueue } from '../stats'
 import { watchBuild } from './build-watch'
 import { captureSource } from './capture'
 import { onChatIntent } from '../chat-events'
+import { settleConsent, whenConsented } from '../consent'
 import { startChat } from './chat'
 import { reportFingerprint } from './fingerprint-report'
 import { startOneTap } from './one-tap'
@@ -78,9 +79,14 @@ export function start(config: RuntimeConfig): void {
   started = true
   const queue = new StatsQueue(config.locale)
   const run = (task: () => Promise<void>) => () => void task().catch((error: unknown) => console.error(error))
+  let consentSettled: Promise<void> = Promise.resolve()
   runWhenIdle([
     // First: the tests wait for the statistics queue below, and this must be in place by then.
     keepQueryInFrom,
+    // What needs the visitor's consent waits for it (src/client/consent.ts); counting does not.
+    () => {
+      consentSettled = settleConsent().catch((error: unknown) => console.error(error))
+    },
     // Before the statistics markup goes into the head: only the server's own tags are ever swept.
     keepHeadCurrent,
     () => {
@@ -99,18 +105,27 @@ export function start(config: RuntimeConfig): void {
       const { view } = installTracking(queue)
       view()
       watchNavigations(view)
-      // Exposed once this page's view is queued (tests and support read the queue through it).
-      ;(window as unknown as { __siteStats?: StatsQueue }).__siteStats = queue
+      // Exposed once this page's view is queued and the consent settled (tests and support read the queue through it).
+      void consentSettled.then(() => {
+        ;(window as unknown as { __siteStats?: StatsQueue }).__siteStats = queue
+      })
     },
     () => watchBuild(config.buildId),
     () => installPrefetch(config.prefetch),
     run(captureSource),
     run(() => injectSiteMarkup(config.tag)),
-    // The chat loads when the visitor reaches for its button (src/client/chat-launcher.tsx), once.
+    // The chat loads when the visitor reaches for its button (src/client/chat-launcher.tsx), once, and with consent.
     () =>
-      onChatIntent(run(() => startChat({ tag: config.tag, locale: config.locale, allowedHosts: config.chatHosts, defaultSrc: config.chatDefaultSrc, queue }))),
-    run(() => startOneTap({ clientId: config.googleClientId, tag: config.tag, failedText: config.registrationFailed, loadedAt: config.loadedAt })),
+      onChatIntent(() =>
+        whenConsented(
+          run(() => startChat({ tag: config.tag, locale: config.locale, allowedHosts: config.chatHosts, defaultSrc: config.chatDefaultSrc, queue })),
+        ),
+      ),
+    () =>
+      whenConsented(
+        run(() => startOneTap({ clientId: config.googleClientId, tag: config.tag, failedText: config.registrationFailed, loadedAt: config.loadedAt })),
+      ),
     run(() => startVitals(queue)),
-    run(reportFingerprint),
+    () => whenConsented(run(reportFingerprint)),
   ])
 }

@@ -4,6 +4,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { featureIds, type SolutionId } from '@/lib/site-ids'
 import { seedContent } from './content'
 import { seedMarketing } from './marketing'
+import { homeBlocksCopy } from './home-blocks/index'
 import { homeCopy } from './home-content'
 import type { SeedContext } from './localized-write'
 
@@ -87,12 +88,21 @@ export async function seed(
   )
 }
 
+/** The demo figures of the home page's social-proof strip, as an editor would enter them. */
+const DEMO_PROOF = { users: 210_000, rating: 4.8, reviews: 1_240, rating_source: 'Capterra', rating_url: 'https://www.capterra.com/p/polyprofile/' }
+/** Demo customers, shown as wordmarks (no logo uploaded). */
+const DEMO_CUSTOMERS = ['Northwind Ads', 'Kestrel Commerce', 'Bluefin Data', 'Orbit Affiliates', 'Lumen Retail', 'Vector Labs']
+const DEMO_TESTIMONIAL_NAMES = ['Marta Kowalska', 'Diego Ramos', 'Chen Yu']
+
 /** Site settings and the home page: English first creates the array rows, other languages fill the same rows. */
 async function seedHome(payload: Payload, appUrl: string, ctx: SeedContext) {
   let featureRows: { id?: string | null }[] = []
   let solutionRows: { id?: string | null }[] = []
+  let logoRows: { id?: string | null }[] = []
+  let testimonialRows: { id?: string | null }[] = []
   for (const locale of ['en', ...locales.filter((l) => l !== 'en')] as Locale[]) {
     const copy = homeCopy[locale]
+    const blocks = homeBlocksCopy[locale]
     const names = await uiNames(locale)
     await payload.updateGlobal({
       slug: 'site',
@@ -121,6 +131,14 @@ async function seedHome(payload: Payload, appUrl: string, ctx: SeedContext) {
           primary_label: copy.primary,
           secondary_label: copy.secondary,
         },
+        picture: { alt: blocks.heroImageAlt },
+        proof: {
+          ...DEMO_PROOF,
+          users_text: blocks.proof.users,
+          rating_text: blocks.proof.rating,
+          logos_title: blocks.proof.logosTitle,
+          logos: DEMO_CUSTOMERS.map((name, i) => ({ id: logoRows[i]?.id ?? undefined, name })),
+        },
         features_title: copy.featuresTitle,
         features: featureIds.map((feature, i) => ({
           id: featureRows[i]?.id ?? undefined,
@@ -134,6 +152,15 @@ async function seedHome(payload: Payload, appUrl: string, ctx: SeedContext) {
           solution,
           title: names.solutions[solution] as string,
         })),
+        testimonials_title: blocks.testimonialsTitle,
+        testimonials: blocks.testimonials.map((item, i) => ({
+          id: testimonialRows[i]?.id ?? undefined,
+          name: DEMO_TESTIMONIAL_NAMES[i] as string,
+          quote: item.quote,
+          role: item.role,
+        })),
+        pricing_teaser: blocks.pricingTeaser,
+        latest_title: blocks.latestTitle,
         download: { title: copy.download[0], text: copy.download[1], button: copy.download[2] },
         register: { title: copy.register[0], text: copy.register[1], button: copy.register[2] },
       },
@@ -141,6 +168,8 @@ async function seedHome(payload: Payload, appUrl: string, ctx: SeedContext) {
     })
     featureRows = home.features ?? []
     solutionRows = home.solutions ?? []
+    logoRows = home.proof?.logos ?? []
+    testimonialRows = home.testimonials ?? []
   }
 }
 

@@ -9,6 +9,7 @@ import { shownUseCases } from '@/lib/use-cases'
 import { homeCopy } from './home-content'
 import { lexical } from './lexical'
 import { createInLanguages, type SeedContext } from './localized-write'
+import { legalCopy } from './legal/index'
 import { marketingCopy } from './marketing/index'
 import type { Cta, MarketingCopy, Pair, PageSeo } from './marketing/types'
 
@@ -203,6 +204,13 @@ function pageSpecs(): PageSpec[] {
       { blockType: 'team', title: c.teamTitle },
     ],
   }))
+  // The legal pages: their copy is kept apart from the marketing copy (src/cms/seed/legal).
+  for (const slug of ['privacy', 'terms'] as const) {
+    named(slug, (_, locale) => {
+      const c = legalCopy[locale][slug]
+      return { title: c.title, seo: seoOf(c.seo), layout: [hero(undefined, c.title, c.subtitle, false), { blockType: 'richText', content: lexical(c.body) }] }
+    })
+  }
   named('links', ({ links: c }) => ({
     title: c.title,
     seo: seoOf(c.seo),

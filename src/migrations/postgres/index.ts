@@ -13,6 +13,7 @@ import * as migration_20261124_075853_seo_social_image from './20261124_075853_s
 import * as migration_20261125_021809_team_block from './20261125_021809_team_block';
 import * as migration_20261125_082912_page_global_drafts from './20261125_082912_page_global_drafts';
 import * as migration_20261125_114200_stat_events_device_key from './20261125_114200_stat_events_device_key';
+import * as migration_20261125_120022_home_selling_blocks from './20261125_120022_home_selling_blocks';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_114200_stat_events_device_key.up,
     down: migration_20261125_114200_stat_events_device_key.down,
-    name: '20261125_114200_stat_events_device_key'
+    name: '20261125_114200_stat_events_device_key',
+  },
+  {
+    up: migration_20261125_120022_home_selling_blocks.up,
+    down: migration_20261125_120022_home_selling_blocks.down,
+    name: '20261125_120022_home_selling_blocks'
   },
 ];

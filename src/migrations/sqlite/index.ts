@@ -12,6 +12,7 @@ import * as migration_20261124_075911_seo_social_image from './20261124_075911_s
 import * as migration_20261125_021748_team_block from './20261125_021748_team_block';
 import * as migration_20261125_082903_page_global_drafts from './20261125_082903_page_global_drafts';
 import * as migration_20261125_114154_stat_events_device_key from './20261125_114154_stat_events_device_key';
+import * as migration_20261125_120005_home_selling_blocks from './20261125_120005_home_selling_blocks';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_114154_stat_events_device_key.up,
     down: migration_20261125_114154_stat_events_device_key.down,
-    name: '20261125_114154_stat_events_device_key'
+    name: '20261125_114154_stat_events_device_key',
+  },
+  {
+    up: migration_20261125_120005_home_selling_blocks.up,
+    down: migration_20261125_120005_home_selling_blocks.down,
+    name: '20261125_120005_home_selling_blocks'
   },
 ];

@@ -12,6 +12,7 @@ import { loginCodeExchange, oneTapSignIn } from '../one-tap'
 import { redirectLookup } from '../redirects'
 import { setReferral } from '../referrals'
 import { latestVersion } from '../releases'
+import { siteSearch } from '../search'
 import { baseInfo } from '../site-info'
 import { beaconKey, collectBatch } from '../stats-ingest'
 import { fingerprintReport, sourceRecord } from '../visitor-records'
@@ -113,5 +114,6 @@ export const endpoints: Endpoint[] = [
     handler: collectBatch,
   }),
   endpoint({ method: 'GET', path: 'redirect/lookup', input: 'query', schema: input.redirectLookupInput, perMinute: 240, handler: redirectLookup }),
+  endpoint({ method: 'GET', path: 'search', input: 'query', schema: input.searchInput, perMinute: 120, handler: siteSearch }),
   endpoint({ method: 'GET', path: 'builds/latest.json', input: 'query', schema: input.buildInput, perMinute: 120, handler: latestBuild }),
 ]

@@ -5,9 +5,10 @@
  */
 import { isIP } from 'node:net'
 import { z } from 'zod'
-import { isLocale, localeForTag, type Locale } from '@/i18n/locales'
+import { isLocale, localeForTag, locales, type Locale } from '@/i18n/locales'
 import { contactChannels, teamSizes } from '@/lib/consultation'
 import { REFERRAL_CODE_PATTERN } from '@/lib/constants'
+import { SEARCH_MAX_CHARS, SEARCH_SECTIONS } from '@/lib/search-query'
 import { systemOfPlatform, type Platform } from '@/lib/user-agent'
 import { CONTROL_CHARACTERS } from './http'
 
@@ -138,3 +139,12 @@ export const beaconKeyInput = none
 export const beaconInput = z.object({ _t: z.string().min(16).max(2048), _a: z.string().min(16).max(90_000) }).strict()
 export const redirectLookupInput = z.object({ path: z.string().max(512) }).strict()
 export const buildInput = z.object({ t: z.string().max(32).optional() }).strict()
+
+/** The site search: a query, the language whose pages to search, and optionally one kind of page. */
+export const searchInput = z
+  .object({
+    q: z.string({ message: 'is required' }).trim().min(1, 'is required').max(SEARCH_MAX_CHARS, `must be at most ${SEARCH_MAX_CHARS} characters`),
+    lang: z.enum(locales, { message: `must be one of ${locales.join(', ')}` }),
+    section: z.enum(SEARCH_SECTIONS, { message: `must be one of ${SEARCH_SECTIONS.join(', ')}` }).optional(),
+  })
+  .strict()

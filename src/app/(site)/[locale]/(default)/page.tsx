@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
-import type { Pricing } from '@/cms/payload-types'
+import type { Home, Pricing } from '@/cms/payload-types'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 import { CardGridView } from '@/blocks/features/component'
 import { HeroView } from '@/blocks/hero/component'
+import { LatestPosts, PricingTeaser, ProofStrip, Testimonials } from '@/components/home-sections'
 import { Icon, type IconName } from '@/components/icons'
 import { JsonLd } from '@/components/json-ld'
 import { SitePage } from '@/components/site-page'
@@ -47,6 +48,14 @@ const featureIcon: Record<FeatureId, IconName> = {
   teamwork: 'user',
 }
 
+/** The picture beside the hero: the editor's screenshot, else the product window drawn in the repo (no text in it). */
+function homePicture(home: Home) {
+  const alt = home.picture?.alt ?? ''
+  const image = home.picture?.image
+  if (typeof image === 'object' && image?.url) return { ...image, alt: alt || image.alt }
+  return { url: '/illustrations/product-window.svg', alt, width: 960, height: 600 }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const home = await getHome(locale)
@@ -66,6 +75,8 @@ export default async function HomePage({ params }: Props) {
         title={home.hero.title}
         subtitle={home.hero.subtitle}
         first
+        split
+        image={homePicture(home)}
         actions={
           <>
             <a className="btn btn-primary btn-lg" href={register} data-track-click="home register">
@@ -77,6 +88,7 @@ export default async function HomePage({ params }: Props) {
           </>
         }
       />
+      <ProofStrip proof={home.proof} locale={locale} />
 
       {home.features?.length ? (
         <CardGridView
@@ -113,6 +125,10 @@ export default async function HomePage({ params }: Props) {
         />
       ) : null}
 
+      <Testimonials home={home} />
+      <PricingTeaser home={home} pricing={pricing} locale={locale} />
+      <LatestPosts home={home} locale={locale} />
+
       <section className="section" aria-labelledby="download-title">
         <div className="container cta">
           <div>
@@ -146,7 +162,8 @@ export default async function HomePage({ params }: Props) {
             description: home.seo?.seo_description ?? undefined,
             url: localeUrl(locale, '/'),
             inLanguage: localeInfo[locale].tag,
-            // The plans' monthly prices in every currency an editor set (the pricing global); no ratings: none are collected.
+            // The plans' monthly prices in every currency an editor set (the pricing global). No aggregate rating: the one
+            // the page shows is a review site's, and structured data may carry only ratings collected on this site.
             offers: softwareOffers(pricing, localeUrl(locale, '/pricing')),
           },
         ]}

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs'
 import { JsonLd } from '@/components/json-ld'
 import { SitePage } from '@/components/site-page'
 import { pageLocale } from '@/i18n/params'
+import { faqAnchor } from '@/lib/content-paths'
 import { allInSection, categoriesOf } from '@/server/editorial'
 import { pageMetadata, summaryOf } from '@/server/metadata'
 import { renderBody } from '@/server/rich-text'
@@ -43,7 +44,9 @@ export default async function FaqPage({ params }: Props) {
             {inGroup(group.slug).map(({ entry, answer }) => (
               <details key={entry.id} className="faq-item">
                 <summary>{entry.title}</summary>
-                <div className="prose" dangerouslySetInnerHTML={{ __html: answer }} />
+                {/* The anchor is inside the entry: following a link to it (site search) opens the entry in browsers that reveal
+                    a closed <details> around the target. */}
+                <div id={faqAnchor(entry.slug)} className="prose" dangerouslySetInnerHTML={{ __html: answer }} />
               </details>
             ))}
           </section>

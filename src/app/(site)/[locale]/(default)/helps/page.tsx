@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
-import { HelpSearch } from '@/client/help-search'
+import { SiteSearch } from '@/client/site-search'
 import { Breadcrumbs } from '@/components/breadcrumbs'
+import { searchLabels } from '@/components/search-labels'
 import { SitePage } from '@/components/site-page'
 import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
@@ -33,20 +34,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HelpCenter({ params }: Props) {
   const locale = await pageLocale(params)
   const [t, articles, categories] = await Promise.all([getTranslations(), allInSection('helps', locale), categoriesOf('helps', locale)])
+  const labels = await searchLabels({ label: t('content.searchHelp'), placeholder: t('content.searchHelp'), none: t('content.noResults') })
   const inCategory = (c: Category) => articles.filter((a) => (a.categories ?? []).some((x) => typeof x === 'object' && x.slug === c.slug))
   return (
     <SitePage locale={locale} path="/helps">
       <div className="container listing">
         <Breadcrumbs locale={locale} items={[{ label: t('nav.help') }]} currentPath="/helps" />
         <h1>{t('nav.help')}</h1>
-        <HelpSearch label={t('content.searchHelp')} empty={t('content.noResults')} />
+        {/* The site search within the help articles: results as the visitor types (the groups below step aside while
+            there are some); without JavaScript, the search page with the same query and section. */}
+        <SiteSearch id="help-search" lang={locale} action={localePath(locale, '/search')} section="helps" labels={labels} />
         <div className="help-groups">
           {categories.map((category) => (
             <section key={category.id} data-help-group aria-labelledby={`help-${category.slug}`} className="card">
               <h2 id={`help-${category.slug}`}>{category.name}</h2>
               <ul>
                 {inCategory(category).map((a) => (
-                  <li key={a.id} data-help-item={`${a.title} ${a.excerpt ?? ''}`.toLocaleLowerCase()}>
+                  <li key={a.id} data-help-item>
                     <Link href={localePath(locale, articlePath('helps', a.slug))} prefetch={false}>
                       {a.title}
                     </Link>

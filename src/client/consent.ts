@@ -1,0 +1,91 @@
+/**
+ * The visitor's privacy choice, and what waits for it. What is not strictly necessary (the device id, the
+ * fingerprint report, the support chat, Google's sign-in prompt) runs only once it is allowed:
+ * - an explicit choice (the banner, or "Privacy settings" in the footer) is kept in a cookie for 180 days;
+ * - otherwise a browser sending Global Privacy Control gets only what is necessary, and is not asked;
+ * - otherwise visitors from where the law asks first (src/lib/consent.ts) are asked, and get only what is
+ *   necessary until they answer; when their country cannot be looked up, they are asked too. An address with no
+ *   country (a private network) is not asked.
+ */
+import { COOKIES } from '@/lib/cookies'
+import { isConsentChoice, lawAsksConsent, type ConsentChoice } from '@/lib/consent'
+import { api } from './api'
+import { readCookie, writeCookie } from './cookies'
+
+const GRANTED_EVENT = 'site:consent-granted'
+const OPEN_EVENT = 'site:consent-open'
+/** Why the banner was opened: on its own (first visit), by the visitor, or because they reached for the chat. */
+export type ConsentReason = 'ask' | 'settings' | 'chat'
+
+let granted = false
+
+/** Whether the browser sends Global Privacy Control (navigator.globalPrivacyControl). */
+export const gpcSignal = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+
+/** The choice the visitor made on this device, if any. */
+export function storedChoice(): ConsentChoice | null {
+  const value = readCookie(COOKIES.consent.name)
+  return isConsentChoice(value) ? value : null
+}
+
+export const consentGranted = () => granted
+
+function grant() {
+  if (granted) return
+  granted = true
+  window.dispatchEvent(new Event(GRANTED_EVENT))
+}
+
+/** Runs `task` once everything is allowed: now, or when the visitor allows it. */
+export function whenConsented(task: () => void): void {
+  if (granted) task()
+  else window.addEventListener(GRANTED_EVENT, task, { once: true })
+}
+
+/** Asks the banner to open (it mounts on the first request: src/client/visitor-runtime.tsx). */
+export function openConsent(reason: ConsentReason): void {
+  window.dispatchEvent(new CustomEvent<ConsentReason>(OPEN_EVENT, { detail: reason }))
+}
+
+export function onConsentOpen(listener: (reason: ConsentReason) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<ConsentReason>).detail)
+  window.addEventListener(OPEN_EVENT, handler)
+  return () => window.removeEventListener(OPEN_EVENT, handler)
+}
+
+/** What the device keeps only with consent: refusing (or withdrawing) removes it. */
+const CONSENTED_STORAGE = ['fp_last_hash', 'fp_checked_at']
+
+/** Records the visitor's choice; withdrawing reloads the page, so that nothing allowed before keeps running. */
+export function choose(choice: ConsentChoice): void {
+  writeCookie(COOKIES.consent.name, choice, COOKIES.consent.days)
+  if (choice === 'all') {
+    grant()
+    return
+  }
+  writeCookie(COOKIES.deviceId.name, '', 0)
+  try {
+    for (const key of CONSENTED_STORAGE) localStorage.removeItem(key)
+  } catch {
+    // Private mode: nothing was kept.
+  }
+  if (granted) location.reload()
+}
+
+/** Decides at the start of a page: allowed, or not yet (and whether to ask). */
+export async function settleConsent(): Promise<void> {
+  const stored = storedChoice()
+  if (stored) {
+    if (stored === 'all') grant()
+    return
+  }
+  if (gpcSignal()) return
+  let country: string | undefined
+  try {
+    country = (await api<{ ip_data?: { country?: string } }>('sys/config/ip/get-visitor-ip', { quiet: true })).ip_data?.country ?? ''
+  } catch {
+    country = undefined
+  }
+  if (country === '' || (country !== undefined && !lawAsksConsent(country))) grant()
+  else openConsent('ask')
+}

@@ -1,0 +1,32 @@
+import type { HomeBlocksCopy } from './types'
+
+export const ko: HomeBlocksCopy = {
+  heroImageAlt: 'Polyprofile 창: 각각 고유한 핑거프린트, 프록시, 상태를 가진 브라우저 프로필 목록',
+  proof: {
+    users: '마케터, 셀러, 에이전시 등 {count}명의 사용자가 Polyprofile로 계정을 운영합니다',
+    rating: '리뷰 {reviews}건 기준 5점 만점에 {rating}점',
+    logosTitle: 'Polyprofile과 함께하는 팀',
+  },
+  testimonialsTitle: '고객 후기',
+  testimonials: [
+    {
+      quote:
+        '주말 이틀 만에 광고 계정 400개를 Polyprofile로 옮겼습니다. 계정 정지는 거의 0건으로 줄었고, 팀원끼리 메신저로 비밀번호를 주고받는 일도 사라졌습니다.',
+      role: '제휴 마케팅 에이전시 그로스 총괄',
+    },
+    {
+      quote: '동기화 도구 덕분에 어시스턴트 두 명이 하루 약 3시간을 아낍니다. 전용 프록시를 갖춘 새 스토어도 1분이면 세팅할 수 있습니다.',
+      role: '3개 마켓플레이스에 입점한 이커머스 브랜드 대표',
+    },
+    {
+      quote: '로컬 API를 통해 자체 Playwright 스크립트로 프로필을 제어합니다. 1년 동안 매일 돌렸는데도 안정적으로 작동하고 있습니다.',
+      role: '데이터 수집 기업 리드 엔지니어',
+    },
+  ],
+  pricingTeaser: {
+    title: '무료로 시작하고, 필요할 때 확장하세요',
+    text: '요금제는 월 {price}부터 시작합니다. 모든 요금제에 고유한 핑거프린트, 프로필별 프록시, 무료 업데이트가 포함됩니다.',
+    button: '전체 요금제 보기',
+  },
+  latestTitle: '블로그 최신 글',
+}

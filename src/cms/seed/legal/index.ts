@@ -1,0 +1,19 @@
+import type { Locale } from '@/i18n/locales'
+import type { LegalCopy } from './types'
+import { en } from './en'
+import { zh } from './zh'
+import { ru } from './ru'
+import { vn } from './vn'
+import { es } from './es'
+import { pt } from './pt'
+import { tr } from './tr'
+import { th } from './th'
+import { fr } from './fr'
+import { uk } from './uk'
+import { ko } from './ko'
+import { hi } from './hi'
+import { jp } from './jp'
+import { tc } from './tc'
+
+/** The legal pages' demo copy in every language. */
+export const legalCopy: Record<Locale, LegalCopy> = { en, zh, ru, vn, es, pt, tr, th, fr, uk, ko, hi, jp, tc }

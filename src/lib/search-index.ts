@@ -1,0 +1,99 @@
+/**
+ * A language's search index and how it is queried (Orama, in memory; src/server/search.ts keeps one per language
+ * and rebuilds it when the content changes). Text and queries are cut by src/lib/search-tokens.ts.
+ *
+ * Ranking: BM25 per field with the title weighted above the excerpt and the body. A page must match every term of
+ * the query (a form of each word, or a word it begins, so results show as the visitor types; every pair of
+ * characters of Chinese, Japanese or Thai text), except terms more than half the pages have ("the", a product
+ * name), which only add to the score, and words no page has, which are left out.
+ */
+import { count, create, insert, search, type AnyOrama } from '@orama/orama'
+import type { Locale } from '@/i18n/locales'
+import type { SearchResult, SearchSection } from './search-query'
+import { queryTerms, searchTokenizer, snippetFor } from './search-tokens'
+
+/** One page as the index holds it. */
+export interface SearchDoc {
+  /** `{section}:{slug or path}`: unique within a language. */
+  id: string
+  section: SearchSection
+  title: string
+  excerpt: string
+  body: string
+  /** The page's path on its language's origin. */
+  url: string
+}
+
+const schema = { section: 'enum', title: 'string', excerpt: 'string', body: 'string' } as const
+const FIELDS = ['title', 'excerpt', 'body'] as const
+/** A word in the title counts for five in the body; in the excerpt, a summary, for two. */
+const BOOST = { title: 5, excerpt: 2, body: 1 }
+/** Documents inserted between two turns of the event loop (an index is built inside the server answering pages). */
+const INSERT_SLICE = 50
+
+/** A language's index of these documents. */
+export async function createSearchIndex(docs: SearchDoc[], locale: Locale): Promise<AnyOrama> {
+  const db = create({ schema, components: { tokenizer: searchTokenizer(locale) } })
+  for (const [i, doc] of docs.entries()) {
+    await insert(db, doc)
+    if (i % INSERT_SLICE === INSERT_SLICE - 1) await new Promise((resolve) => setImmediate(resolve))
+  }
+  return db
+}
+
+interface Scored {
+  score: number
+  doc: SearchDoc
+}
+
+/** The documents with a token that begins with this one, and their scores. */
+async function lookUp(db: AnyOrama, token: string, section: SearchSection | undefined, limit: number): Promise<Map<string, Scored>> {
+  const { hits } = await search(db, {
+    term: token,
+    properties: [...FIELDS],
+    boost: BOOST,
+    limit,
+    ...(section ? { where: { section: { eq: section } } } : {}),
+  })
+  return new Map(hits.map((hit) => [hit.id, { score: hit.score, doc: hit.document as unknown as SearchDoc }]))
+}
+
+/** The documents matching one term of a query: any of its forms, each counted at its best. */
+async function matchesOf(db: AnyOrama, forms: string[], section: SearchSection | undefined, limit: number): Promise<Map<string, Scored>> {
+  const matches = new Map<string, Scored>()
+  for (const found of await Promise.all(forms.map((form) => lookUp(db, form, section, limit)))) {
+    for (const [id, hit] of found) if ((matches.get(id)?.score ?? -1) < hit.score) matches.set(id, hit)
+  }
+  return matches
+}
+
+export interface IndexQuery {
+  q: string
+  locale: Locale
+  /** Only this kind of page (the help center searches its own articles). */
+  section?: SearchSection
+  limit: number
+}
+
+/** The best `limit` results of a query, and how many documents matched. */
+export async function queryIndex(db: AnyOrama, { q, locale, section, limit }: IndexQuery): Promise<{ results: SearchResult[]; total: number }> {
+  const terms = queryTerms(q, locale)
+  const everything = count(db)
+  if (!terms.length || !everything) return { results: [], total: 0 }
+  // A word no page has (a typo, a word from a mistyped address) is left out rather than emptying the answer.
+  const perTerm = (await Promise.all(terms.map((forms) => matchesOf(db, forms, section, everything)))).filter((matches) => matches.size > 0)
+  if (!perTerm.length) return { results: [], total: 0 }
+  const telling = perTerm.filter((matches) => matches.size <= everything / 2)
+  const required = telling.length ? telling : perTerm
+  const scored = new Map<string, Scored>()
+  for (const matches of perTerm) {
+    for (const [id, hit] of matches) {
+      if (!required.every((r) => r.has(id))) continue
+      scored.set(id, { score: (scored.get(id)?.score ?? 0) + hit.score, doc: hit.doc })
+    }
+  }
+  const ranked = [...scored.values()].sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title))
+  const snippet = snippetFor(q, locale)
+  const results = ranked.slice(0, limit).map(({ doc }) => ({ title: doc.title, url: doc.url, section: doc.section, snippet: snippet([doc.excerpt, doc.body]) }))
+  return { results, total: ranked.length }
+}

@@ -1,0 +1,196 @@
+/**
+ * How the site search (src/lib/search-index.ts) cuts text into the tokens it indexes and a query into the tokens it
+ * looks up, per language. Pure functions; server-only in practice (the stemmers stay out of the browser).
+ *
+ * - Scripts written with spaces (Latin, Cyrillic, Hangul, Devanagari, …): the words `Intl.Segmenter` finds in the
+ *   language, each under its lowercase form and, where the language has a stemmer (Snowball's, from
+ *   @orama/stemmers), its stem: "proxies" and "proxy" meet at "proxi", Russian case endings at one stem. Accents
+ *   are folded in Latin and Cyrillic words ("resume" finds "résumé"). A query word matches the words it begins, so
+ *   results follow the typing, and Korean particles ("프록시를") do not hide the word ("프록시").
+ * - Chinese, Japanese and Thai, written without spaces: every pair of neighbouring characters (grapheme clusters,
+ *   from `Intl.Segmenter`, so a Thai consonant keeps its vowel and tone marks), and a query must contain all the
+ *   pairs of its own text: a word is found wherever it stands inside a sentence. `Intl.Segmenter`'s dictionary
+ *   words were tried first and dropped for these scripts: it does not know loanwords and cuts them by context
+ *   ("พร็อกซี", proxy, is "พร็|อก|ซี" alone but "…รพ|ร็|อก|ซี" after "จัดการ", so the FAQ entry titled with it was
+ *   not a title hit; "プロキシ" is "プロ|キシ", and "プロ" began "プロファイル", which put the profile page first).
+ * - Hindi has a stemmer in @orama/stemmers, but it cuts "खाता" (account) down to "ख", which as a beginning matches
+ *   a good part of the language: Hindi is searched by whole words and their beginnings, as Vietnamese and Korean
+ *   (no stemmer) are.
+ * - Latin-script words in a language of another script (product names, English docs shown in Japanese) get the
+ *   English stemmer.
+ */
+import { stemmer as english } from '@orama/stemmers/english'
+import { stemmer as french } from '@orama/stemmers/french'
+import { stemmer as portuguese } from '@orama/stemmers/portuguese'
+import { stemmer as russian } from '@orama/stemmers/russian'
+import { stemmer as spanish } from '@orama/stemmers/spanish'
+import { stemmer as turkish } from '@orama/stemmers/turkish'
+import { stemmer as ukrainian } from '@orama/stemmers/ukrainian'
+import { localeInfo, type Locale } from '@/i18n/locales'
+
+type Stemmer = (word: string) => string
+
+/** The stemmer of each language that has a good one; Cyrillic words in ru and uk, Latin words in the others. */
+const OWN_STEMMER: Partial<Record<Locale, Stemmer>> = { en: english, es: spanish, pt: portuguese, fr: french, tr: turkish, ru: russian, uk: ukrainian }
+
+/** Languages written in the Latin script: a Latin word there is the language's own (Vietnamese has no stemmer). */
+const LATIN_LANGUAGES: readonly Locale[] = ['en', 'es', 'pt', 'fr', 'tr', 'vn']
+
+const LATIN_WORD = /^\p{Script=Latin}+$/u
+const CYRILLIC_WORD = /^\p{Script=Cyrillic}+$/u
+/** Words whose accents are marks on letters, not letters of their own (unlike Thai vowels or Devanagari signs). */
+const FOLDABLE = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{M}'’._-]+$/u
+
+function stemmerFor(word: string, locale: Locale): Stemmer | undefined {
+  if (LATIN_WORD.test(word)) return LATIN_LANGUAGES.includes(locale) ? OWN_STEMMER[locale] : english
+  if (CYRILLIC_WORD.test(word) && (locale === 'ru' || locale === 'uk')) return OWN_STEMMER[locale]
+  return undefined
+}
+
+const fold = (word: string) =>
+  FOLDABLE.test(word)
+    ? word
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .normalize('NFC')
+    : word
+
+/** Scripts written without spaces between words, with the Japanese long-vowel mark (its script is "common"). */
+const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\u30fc\\uff70'
+const UNSPACED_RUN = new RegExp(`[${UNSPACED}]+`, 'gu')
+const UNSPACED_WORD = new RegExp(`^[${UNSPACED}]+$`, 'u')
+
+const segmenters = new Map<Locale, Intl.Segmenter>()
+function segmenter(locale: Locale): Intl.Segmenter {
+  let found = segmenters.get(locale)
+  if (!found) segmenters.set(locale, (found = new Intl.Segmenter(localeInfo[locale].tag, { granularity: 'word' })))
+  return found
+}
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+
+/** The words of a text in a language (punctuation and spaces left out). */
+function wordsOf(text: string, locale: Locale): string[] {
+  const found: string[] = []
+  for (const part of segmenter(locale).segment(text)) if (part.isWordLike) found.push(part.segment)
+  return found
+}
+
+/** The forms a word of a spaced script is indexed and looked up under: itself in lowercase and its stem, accents folded. */
+export function wordForms(word: string, locale: Locale): string[] {
+  const lower = word.normalize('NFKC').toLocaleLowerCase(localeInfo[locale].tag)
+  const stem = stemmerFor(lower, locale)?.(lower)
+  const forms = new Set([fold(lower)])
+  if (stem) forms.add(fold(stem))
+  forms.delete('')
+  return [...forms]
+}
+
+/** The runs of a text in the unspaced scripts. */
+const unspacedRuns = (text: string): string[] => text.match(UNSPACED_RUN) ?? []
+
+const charactersOf = (run: string) => [...graphemes.segment(run)].map((g) => g.segment.normalize('NFKC'))
+
+/** Pairs of neighbouring characters of a run; its last character alone too, so that one typed character finds it. */
+function pairsOf(run: string): string[] {
+  const chars = charactersOf(run)
+  const pairs = chars.slice(1).map((char, i) => `${chars[i]}${char}`)
+  return [...pairs, chars.at(-1) ?? '']
+}
+
+/** Every token of a text, once each: what the index holds for one field of a page. */
+export function searchTokens(text: string, locale: Locale): string[] {
+  const tokens = new Set<string>()
+  for (const word of wordsOf(text, locale)) if (!UNSPACED_WORD.test(word)) for (const form of wordForms(word, locale)) tokens.add(form)
+  for (const run of unspacedRuns(text)) for (const pair of pairsOf(run)) tokens.add(pair)
+  tokens.delete('')
+  return [...tokens]
+}
+
+/** The most terms a query is looked up by (a query is at most 100 characters, but each term is a lookup). */
+const MAX_TERMS = 16
+
+/**
+ * What a query asks for: one entry per word (its forms, any of which may match) or per pair of neighbouring
+ * characters of an unspaced run (every pair: side by side only, "プロ" of "プロキシ" would rank "プロファイル" as high);
+ * each is looked up as the beginning of an indexed token. A page matches when it has every entry. Each entry is a
+ * lookup: past 16, the rest of a long query is left out (it costs 25 ms at most at the 10x seed).
+ */
+export function queryTerms(query: string, locale: Locale): string[][] {
+  const terms = new Map<string, string[]>()
+  for (const word of wordsOf(query, locale)) {
+    const forms = UNSPACED_WORD.test(word) ? [] : wordForms(word, locale)
+    if (forms.length) terms.set(forms.join(' '), forms)
+  }
+  for (const run of unspacedRuns(query)) {
+    const chars = charactersOf(run)
+    const pairs = chars.length === 1 ? chars : chars.slice(1).map((char, i) => `${chars[i]}${char}`)
+    for (const pair of pairs) terms.set(pair, [pair])
+  }
+  return [...terms.values()].slice(0, MAX_TERMS)
+}
+
+/**
+ * The tokenizer Orama calls for a language's index (its component interface). Orama passes the field's name when
+ * it indexes one and none when it looks a query up: queries are cut by queryTerms, each token looked up as given.
+ */
+export function searchTokenizer(locale: Locale) {
+  return {
+    language: localeInfo[locale].tag,
+    normalizationCache: new Map<string, string>(),
+    tokenize: (raw: string, _language?: string, prop?: string) => (typeof raw !== 'string' ? [] : prop === undefined ? [raw] : searchTokens(raw, locale)),
+  }
+}
+
+const SNIPPET_CHARS = 180
+const SNIPPET_LEAD = 50
+
+/**
+ * The snippet maker of a query (made once per query): the part of the first text (a page's excerpt, then its
+ * body) around the first match, about 180 characters cut between words; the opening of the first text that has
+ * any when nothing matches. A match is an unspaced run of the query, or a word one of whose forms begins with a form
+ * of a query word, as in the index (a snippet is made per result while the visitor types: words are stemmed only
+ * when they begin like a query word).
+ */
+export function snippetFor(query: string, locale: Locale): (texts: string[]) => string {
+  const tag = localeInfo[locale].tag
+  const wanted = wordsOf(query, locale).flatMap((word) => (UNSPACED_WORD.test(word) ? [] : wordForms(word, locale)))
+  const runs = unspacedRuns(query)
+  const firstMatch = (text: string): number => {
+    const found = runs.map((run) => text.indexOf(run)).filter((at) => at >= 0)
+    const run = found.length ? Math.min(...found) : -1
+    if (wanted.length) {
+      for (const part of segmenter(locale).segment(run < 0 ? text : text.slice(0, run))) {
+        if (!part.isWordLike || UNSPACED_WORD.test(part.segment)) continue
+        const form = fold(part.segment.normalize('NFKC').toLocaleLowerCase(tag))
+        const begins = (forms: string[]) => forms.some((f) => wanted.some((w) => f.startsWith(w)))
+        // The word's stem only where it may matter ("proxies" asked, "proxy" written): it shares a beginning.
+        if (begins([form]) || (wanted.some((w) => form.startsWith(w.slice(0, 3))) && begins(wordForms(part.segment, locale)))) return part.index
+      }
+    }
+    return run
+  }
+  return (texts) => {
+    const cleaned = texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean)
+    for (const text of cleaned) {
+      const at = firstMatch(text)
+      if (at >= 0) return around(text, at, locale)
+    }
+    return cleaned[0] ? around(cleaned[0], 0, locale) : ''
+  }
+}
+
+/** About 180 characters of a text from a little before `at`, starting and ending between words. */
+function around(text: string, at: number, locale: Locale): string {
+  // Only the stretch around the match is cut into words.
+  const offset = Math.max(0, at - SNIPPET_LEAD - 40)
+  const from = Math.max(0, at - SNIPPET_LEAD)
+  let start = -1
+  let end = -1
+  for (const part of segmenter(locale).segment(text.slice(offset, from + SNIPPET_CHARS + 40))) {
+    const index = offset + part.index
+    if (start < 0 && index >= from && (index === 0 || index > offset)) start = index
+    if (start >= 0 && index + part.segment.length <= start + SNIPPET_CHARS) end = index + part.segment.length
+  }
+  if (start < 0) start = end = at
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`
+}
