@@ -11,7 +11,8 @@
  */
 import { useEffect, useState } from 'react'
 import { CHAT_STATE_EVENT, intendChat } from './chat-events'
-import { consentGranted, openConsent, whenConsented } from './consent'
+import { consentGranted, whenConsented } from './consent'
+import { openConsent } from './consent-events'
 
 export default function ChatLauncher({ label }: { label: string }) {
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'none'>('idle')

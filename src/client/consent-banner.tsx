@@ -6,7 +6,8 @@
  * at a first visit it does not. While it is open the phone's registration banner steps back (same place).
  */
 import { useEffect, useRef } from 'react'
-import { choose, gpcSignal, type ConsentReason } from './consent'
+import { choose, gpcSignal } from './consent'
+import type { ConsentReason } from './consent-events'
 import { toast } from './toast-bus'
 import type { ConsentChoice } from '@/lib/consent'
 

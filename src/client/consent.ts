@@ -10,12 +10,10 @@
 import { COOKIES } from '@/lib/cookies'
 import { isConsentChoice, lawAsksConsent, type ConsentChoice } from '@/lib/consent'
 import { api } from './api'
+import { openConsent } from './consent-events'
 import { readCookie, writeCookie } from './cookies'
 
 const GRANTED_EVENT = 'site:consent-granted'
-const OPEN_EVENT = 'site:consent-open'
-/** Why the banner was opened: on its own (first visit), by the visitor, or because they reached for the chat. */
-export type ConsentReason = 'ask' | 'settings' | 'chat'
 
 let granted = false
 
@@ -42,17 +40,6 @@ export function whenConsented(task: () => void): void {
   else window.addEventListener(GRANTED_EVENT, task, { once: true })
 }
 
-/** Asks the banner to open (it mounts on the first request: src/client/visitor-runtime.tsx). */
-export function openConsent(reason: ConsentReason): void {
-  window.dispatchEvent(new CustomEvent<ConsentReason>(OPEN_EVENT, { detail: reason }))
-}
-
-export function onConsentOpen(listener: (reason: ConsentReason) => void): () => void {
-  const handler = (event: Event) => listener((event as CustomEvent<ConsentReason>).detail)
-  window.addEventListener(OPEN_EVENT, handler)
-  return () => window.removeEventListener(OPEN_EVENT, handler)
-}
-
 /** What the device keeps only with consent: refusing (or withdrawing) removes it. */
 const CONSENTED_STORAGE = ['fp_last_hash', 'fp_checked_at']
 
@@ -72,6 +59,30 @@ export function choose(choice: ConsentChoice): void {
   if (granted) location.reload()
 }
 
+/** The session's answer is kept: the country does not change between two pages, one lookup per visit is enough. */
+const COUNTRY_KEY = 'site_country'
+
+/** The visitor's country ('' for an address with none), or undefined when it cannot be looked up. */
+async function visitorCountry(): Promise<string | undefined> {
+  try {
+    const kept = sessionStorage.getItem(COUNTRY_KEY)
+    if (kept !== null) return kept
+  } catch {
+    // Storage refused: look it up on every page.
+  }
+  try {
+    const country = (await api<{ ip_data?: { country?: string } }>('sys/config/ip/get-visitor-ip', { quiet: true })).ip_data?.country ?? ''
+    try {
+      sessionStorage.setItem(COUNTRY_KEY, country)
+    } catch {
+      // As above.
+    }
+    return country
+  } catch {
+    return undefined
+  }
+}
+
 /** Decides at the start of a page: allowed, or not yet (and whether to ask). */
 export async function settleConsent(): Promise<void> {
   const stored = storedChoice()
@@ -80,12 +91,7 @@ export async function settleConsent(): Promise<void> {
     return
   }
   if (gpcSignal()) return
-  let country: string | undefined
-  try {
-    country = (await api<{ ip_data?: { country?: string } }>('sys/config/ip/get-visitor-ip', { quiet: true })).ip_data?.country ?? ''
-  } catch {
-    country = undefined
-  }
+  const country = await visitorCountry()
   if (country === '' || (country !== undefined && !lawAsksConsent(country))) grant()
   else openConsent('ask')
 }

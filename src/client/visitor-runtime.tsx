@@ -12,7 +12,7 @@ import { installHeaderMenus } from './header-menus'
 import { loadedAt } from './after-load'
 import { whenIdle } from './idle'
 import { PUBLIC_BUILD_ID } from '@/lib/public-config'
-import { onConsentOpen, openConsent, type ConsentReason } from './consent'
+import { onConsentOpen, openConsent, type ConsentReason } from './consent-events'
 import type { ConsentLabels } from './consent-banner'
 
 // Rendered only after load, in the browser: their code is fetched then.
