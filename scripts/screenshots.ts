@@ -16,8 +16,7 @@ const base = process.argv[2] || 'http://localhost:3100'
 const port = new URL(base).port
 const zhBase = `http://zh.localhost${port ? `:${port}` : ''}`
 const out = 'docs/screenshots'
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 mkdirSync(out, { recursive: true })
 
 const browser: Browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_FLAGS })
