@@ -204,7 +204,7 @@ if (STATS_JOB_HOURS > 0 && !DEV) {
   const running = new Set<string>()
   const runJob = (...args: string[]) => {
     const kind = args.join(' ')
-    if (running.has(kind)) return
+    if (running.has(kind)) return false
     running.add(kind)
     const child = spawn(process.execPath, [...command, ...args], { stdio: 'inherit' })
     child.on('error', (error) => {
@@ -212,11 +212,20 @@ if (STATS_JOB_HOURS > 0 && !DEV) {
       console.error('Statistics job failed to start', error)
     })
     child.on('exit', () => running.delete(kind))
+    return true
   }
   setTimeout(runJob, 60_000).unref()
   setInterval(runJob, STATS_JOB_HOURS * 3_600_000).unref()
-  // Today's roll-ups every few minutes: the dashboard shows today as it happens, not up to 6 hours late.
-  if (STATS_TODAY_SECONDS > 0) setInterval(() => runJob('--today'), STATS_TODAY_SECONDS * 1000).unref()
+  // Today's roll-ups every 45 s: the dashboard shows today as it happens, not up to 6 hours late. Only after this
+  // instance's beacon stored something new: a process and one day's scan cost 1.4 s of CPU on a quiet day and 6 s
+  // at a million events (measured), paid for nothing while no visitor comes. Events stored by other paths (none
+  // without a page view beside them) wait for the next beacon or the full job.
+  let rolledUpAt = 0
+  if (STATS_TODAY_SECONDS > 0)
+    setInterval(() => {
+      const accepted = beacons.accepted
+      if (accepted !== rolledUpAt && runJob('--today')) rolledUpAt = accepted
+    }, STATS_TODAY_SECONDS * 1000).unref()
 }
 
 let stopping = false

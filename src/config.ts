@@ -135,8 +135,11 @@ export const TRUSTED_PROXIES: ReadonlySet<string> = new Set(
 export const DIST_DIR = env.NEXT_DIST_DIR || '.next'
 /** How often the server runs the statistics job (0: never; a cron runs `npm run stats:job` instead). */
 export const STATS_JOB_HOURS = Number(env.STATS_JOB_HOURS ?? 6)
-/** How often the same server rebuilds today's roll-ups, so the dashboard shows today as it happens (0: never). */
-export const STATS_TODAY_SECONDS = Number(env.STATS_TODAY_SECONDS ?? 300)
+/**
+ * How often the same server rebuilds today's roll-ups, so the dashboard shows today as it happens (0: never): a
+ * visit is counted within this time. Skipped when no beacon batch arrived since the last run (server.ts).
+ */
+export const STATS_TODAY_SECONDS = Number(env.STATS_TODAY_SECONDS ?? 45)
 /** Both origins are https: answers carry HSTS and Secure cookies whatever the hop in front said. */
 export const SITE_IS_HTTPS = SITE_URL.startsWith('https:') && SITE_URL_ZH.startsWith('https:')
 /** An experiment, off by default: content pages without the client router (src/http/without-router.ts). */

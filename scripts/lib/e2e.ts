@@ -28,8 +28,6 @@ export async function runEndToEnd(args: string[]) {
     CHROME_PATH: await findChromium(),
     // Baked into the pages at build time (the one-tap script loads only with a client id).
     GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
-    // Today's statistics roll-ups often enough for the dashboard test to see visits without running the job.
-    STATS_TODAY_SECONDS: '20',
   }
   await prepare(env, { distDir: '.next-e2e' })
   const google = await startGoogleFixture(dataDir)

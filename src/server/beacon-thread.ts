@@ -53,6 +53,8 @@ export class BeaconThread {
   private nextId = 1
   private readonly pending = new Map<number, Pending>()
   private shed = 0
+  /** Batches the worker accepted (2xx) since start: server.ts rebuilds today's roll-ups only after new ones. */
+  accepted = 0
   /** Exits in a row without the worker getting ready: after three quick retries (1 s) each waits longer, up to 30 s. */
   private failedStarts = 0
 
@@ -132,6 +134,8 @@ export class BeaconThread {
     const pending = this.pending.get(id)
     if (!pending) return
     this.pending.delete(id)
+    // Stored whether or not the sender is still there to hear it.
+    if (status >= 200 && status < 300) this.accepted++
     const { res, closeAfter } = pending
     if (res.destroyed) return
     for (const [name, value] of headers) res.setHeader(name, value)
