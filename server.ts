@@ -12,11 +12,9 @@
  *
  * Around it: the statistics job's schedule and a graceful stop (SIGTERM finishes the requests under way).
  */
-import { spawn } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import next from 'next'
 import {
   CHAT_SCRIPT_HOSTS,
@@ -31,8 +29,6 @@ import {
   SITE_IS_HTTPS,
   SITE_URL,
   SITE_URL_ZH,
-  STATS_JOB_HOURS,
-  STATS_TODAY_SECONDS,
   TRUSTED_PROXIES,
 } from './src/config'
 import { answerDependsOnVisitor, cacheableResponse, cacheKey, keptHeaders, keptVary, PageCache, pageLocale, sendPage } from './src/http/page-cache'
@@ -43,6 +39,7 @@ import { baseSecurityHeaders, contentSecurityPolicy, markupAllowances, resourceP
 import { CLIENT_API_BASE } from './src/lib/public-config'
 import { siteTables, siteTablesWithin } from './src/lib/site-tables'
 import { BeaconThread } from './src/server/beacon-thread'
+import { scheduleStatsJobs } from './src/server/stats-schedule'
 import { isLoginRequest, sharedLoginThrottle } from './src/server/login-throttle'
 
 // Next.js keeps revalidated cache tags in memory only: after a restart its on-disk data cache could serve entries
@@ -193,40 +190,8 @@ for (const event of ['connect', 'upgrade'] as const) {
 
 server.listen(PORT, LISTEN_HOST, () => console.log(`Site ready on http://localhost:${PORT}${DEV ? ' (development)' : ''}`))
 
-// The statistics job (roll-ups, retention) runs in its own process a minute after start and every STATS_JOB_HOURS,
-// compiled (`npm run build`) or through tsx, Lexical's modules first (src/server/async-modules.mjs says why).
-if (STATS_JOB_HOURS > 0 && !DEV) {
-  const compiled = fileURLToPath(new URL('./stats-job.mjs', import.meta.url))
-  const built = existsSync(compiled)
-  const preload = ['--import', new URL(built ? './async-modules.mjs' : './src/server/async-modules.mjs', import.meta.url).href]
-  const command = built ? [...preload, compiled] : [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), ...preload, 'scripts/stats-job.ts']
-  // One run of each kind at a time; `--today` rebuilds only today's roll-ups.
-  const running = new Set<string>()
-  const runJob = (...args: string[]) => {
-    const kind = args.join(' ')
-    if (running.has(kind)) return false
-    running.add(kind)
-    const child = spawn(process.execPath, [...command, ...args], { stdio: 'inherit' })
-    child.on('error', (error) => {
-      running.delete(kind)
-      console.error('Statistics job failed to start', error)
-    })
-    child.on('exit', () => running.delete(kind))
-    return true
-  }
-  setTimeout(runJob, 60_000).unref()
-  setInterval(runJob, STATS_JOB_HOURS * 3_600_000).unref()
-  // Today's roll-ups every 45 s: the dashboard shows today as it happens, not up to 6 hours late. Only after this
-  // instance's beacon stored something new: a process and one day's scan cost 1.4 s of CPU on a quiet day and 6 s
-  // at a million events (measured), paid for nothing while no visitor comes. Events stored by other paths (none
-  // without a page view beside them) wait for the next beacon or the full job.
-  let rolledUpAt = 0
-  if (STATS_TODAY_SECONDS > 0)
-    setInterval(() => {
-      const accepted = beacons.accepted
-      if (accepted !== rolledUpAt && runJob('--today')) rolledUpAt = accepted
-    }, STATS_TODAY_SECONDS * 1000).unref()
-}
+// The statistics jobs, each in its own process (src/server/stats-schedule.ts); today's only after new beacon batches.
+if (!DEV) scheduleStatsJobs(import.meta.url, () => beacons.accepted)
 
 let stopping = false
 let inFlight = 0
