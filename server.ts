@@ -86,9 +86,14 @@ function generation(): string {
 }
 const pages = new PageCache(PAGE_CACHE_MB * 2 ** 20)
 
-/** Keeps a page Next.js answered, when it is one every visitor gets. */
-function keepPage(req: IncomingMessage, key: string, page: FinishedPage) {
-  const current = generation()
+/**
+ * Keeps a page Next.js answered, when it is one every visitor gets, under the tables' version when its request
+ * came (`seen`). Stored under the version when it finished, an answer made from the tables before an editor's
+ * change (a redirect's 404 guard, a publish) was served as current until the next change (a CI run saw /_icons
+ * stay 200 for 15 s after its guard was added); with `seen`, the store drops it when the version moved meanwhile.
+ */
+function keepPage(req: IncomingMessage, key: string, page: FinishedPage, seen: string) {
+  const current = seen
   if (!current || PAGE_CACHE_MB === 0 || !cacheableResponse(page.statusCode, page.headers)) return
   const { locale, root } = pageLocale(req.headers.host, req.url ?? '/')
   const plain = CONTENT_WITHOUT_ROUTER && isContentPage((req.url ?? '/').split('?', 1)[0] as string)
@@ -172,7 +177,9 @@ const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }
 })
 
 function toNext(req: IncomingMessage, res: ServerResponse, https: boolean, key: string | null) {
-  finishResponse(res, { req, https, policy, onPage: key ? (page) => keepPage(req, key, page) : undefined })
+  // The tables this answer is made from are at least as new as these: kept under them, never under newer ones.
+  const seen = generation()
+  finishResponse(res, { req, https, policy, onPage: key ? (page) => keepPage(req, key, page, seen) : undefined })
   void handle(req, res)
 }
 
