@@ -9,9 +9,9 @@
  */
 import { COOKIES } from '@/lib/cookies'
 import { isConsentChoice, lawAsksConsent, type ConsentChoice } from '@/lib/consent'
-import { api } from './api'
 import { openConsent } from './consent-events'
 import { readCookie, writeCookie } from './cookies'
+import { visitorCountry } from './visitor-address'
 
 const GRANTED_EVENT = 'site:consent-granted'
 
@@ -57,30 +57,6 @@ export function choose(choice: ConsentChoice): void {
     // Private mode: nothing was kept.
   }
   if (granted) location.reload()
-}
-
-/** The session's answer is kept: the country does not change between two pages, one lookup per visit is enough. */
-const COUNTRY_KEY = 'site_country'
-
-/** The visitor's country ('' for an address with none), or undefined when it cannot be looked up. */
-async function visitorCountry(): Promise<string | undefined> {
-  try {
-    const kept = sessionStorage.getItem(COUNTRY_KEY)
-    if (kept !== null) return kept
-  } catch {
-    // Storage refused: look it up on every page.
-  }
-  try {
-    const country = (await api<{ ip_data?: { country?: string } }>('sys/config/ip/get-visitor-ip', { quiet: true })).ip_data?.country ?? ''
-    try {
-      sessionStorage.setItem(COUNTRY_KEY, country)
-    } catch {
-      // As above.
-    }
-    return country
-  } catch {
-    return undefined
-  }
 }
 
 /** Decides at the start of a page: allowed, or not yet (and whether to ask). */

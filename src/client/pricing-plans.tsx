@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { BASE_CURRENCY, currencies, currencyLabel, formatMoney, isCurrency, multiplyMoney, type Currency } from '@/lib/money'
-import { api } from './api'
+import { visitorCountry } from './visitor-address'
 
 export interface PlanView {
   key: string
@@ -62,15 +62,14 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
 
   useEffect(() => {
     if (readStoredCurrency()) return
-    const controller = new AbortController()
-    api<{ ip_data?: { country?: string } }>('sys/config/ip/get-visitor-ip', { signal: controller.signal, quiet: true })
-      .then((data) => {
-        const country = data.ip_data?.country
-        const found = country && Object.hasOwn(countryCurrencies, country.toUpperCase()) ? countryCurrencies[country.toUpperCase()] : undefined
-        if (found) setLocal(found)
-      })
-      .catch(() => {})
-    return () => controller.abort()
+    let current = true
+    void visitorCountry().then((country) => {
+      const found = country && Object.hasOwn(countryCurrencies, country.toUpperCase()) ? countryCurrencies[country.toUpperCase()] : undefined
+      if (found && current) setLocal(found)
+    })
+    return () => {
+      current = false
+    }
   }, [countryCurrencies])
 
   const choose = (value: Currency) => {

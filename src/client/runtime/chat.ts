@@ -11,6 +11,7 @@ import { chatScriptSrc, checkChatScript } from '@/lib/chat-script'
 import { api } from '../api'
 import { CHAT_STATE_EVENT } from '../chat-events'
 import type { StatsQueue } from '../stats'
+import { visitorAddress } from '../visitor-address'
 
 export interface ChatOptions {
   /** BCP-47 tag of the page. */
@@ -28,7 +29,7 @@ const FRAME_SELECTOR = '[data-chat-frame], iframe[id*="chat" i], iframe[name*="c
 async function chooseSource(options: ChatOptions): Promise<string | null> {
   let ip = ''
   try {
-    ip = (await api<{ ip: string }>('sys/config/ip/get-visitor-ip', { quiet: true })).ip ?? ''
+    ip = (await visitorAddress()).ip ?? ''
     const config = await api<{ chat: string | null; chat_info: { js?: string } | null }>('sys/config/register-chat/get-chat-type-config', {
       query: { lang: options.tag, type: 'www' },
       quiet: true,
