@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds and serves the production site with the demo seed and measures, side by side in one
  * run, what a visitor and the server experience, next to two floors built in the same run from the site's own
- * pages (scripts/lib/floors.ts): a bare Next.js app on the project's dependencies serving the same `<main>` HTML and
+ * pages (scripts/lib/floors.ts): a bare Next.js app on the project's dependencies serving the same body HTML (header, main, footer) and
  * CSS (the framework floor), and that HTML without any script served by nginx (the static floor). Writes
  * bench/report.md and bench/report.json.
  *
@@ -22,12 +22,13 @@
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpus, totalmem, release } from 'node:os'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { findChromium } from './lib/browser'
 import type { LighthouseRun } from './lib/lighthouse'
+import { portTaken } from './lib/free-port'
 import { watchPeakMemory } from './lib/proc-memory'
 import { run } from './lib/run'
 import { buildFrameworkFloor, startFrameworkFloor, staticFloorServer, writeStaticFloor, type FloorSource } from './lib/floors'
@@ -182,6 +183,12 @@ async function startBareNext(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   return child
 }
 
+/** Deletes every `.map` file under `dir`. */
+function removeSourceMaps(dir: string) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile() && entry.name.endsWith('.map')) rmSync(path.join(entry.parentPath, entry.name))
+}
+
 function stop(child: ChildProcess | undefined) {
   if (!child?.pid) return
   try {
@@ -320,6 +327,10 @@ const distDir = '.next-bench'
 const DATA_10X = 'data/bench-10x'
 let seconds10x = 0
 await findChromium()
+// A server left from another run on one of these ports would be measured in place of the bench's own.
+const taken = []
+for (const port of [PORT, NGINX_PORT, FLOOR_PORT, STATIC_FLOOR_PORT, BARE_PORT, EXPERIMENT_PORT, NO_CACHE_PORT]) if (await portTaken(port)) taken.push(port)
+if (taken.length) throw new Error(`ports ${taken.join(', ')} are in use: stop what listens there before the bench`)
 
 // The database is seeded while the code compiles (compiling reads no content); the compile time includes sharing
 // the machine with it.
@@ -393,6 +404,10 @@ try {
     weights.push({ ...page, status: res.status, html: { ...html, scripts: html.scripts.length }, js })
   }
   report.weights = weights
+  // The source maps were for the split above. Lighthouse fetches and parses every script's map in each run (its
+  // SourceMaps artifact), about a second per site run that the floors, without maps, never pay; production serves
+  // none. They go before anything is timed.
+  removeSourceMaps(path.join(distDir, 'static'))
 
   if (seeding10x) {
     seconds10x = await seeding10x
@@ -479,8 +494,8 @@ try {
     const list: [Variant, string][] = [['site', page.url]]
     if (FLOOR_LANGS.includes(page.lang)) {
       list.push(['framework', `http://localhost:${FLOOR_PORT}/${id}`], ['static', `http://127.0.0.1:${STATIC_FLOOR_PORT}/${id}`])
-      // The experiment in English (its figures decide a next step; the bench has 30 minutes).
-      if (page.lang === 'en' && CONTENT_TEMPLATES.includes(page.template)) list.push(['experiment', experimentUrl(page.url)])
+      // The experiment beside both floors, in both of their languages: its figures decide a next step.
+      if (CONTENT_TEMPLATES.includes(page.template)) list.push(['experiment', experimentUrl(page.url)])
     }
     return list
   }

@@ -38,12 +38,14 @@ export function misses(report: Json): string[] {
     if (p.lcp > GOALS.lcpMs) out.push(`${where}: LCP ${ms(p.lcp)} > ${ms(GOALS.lcpMs)}`)
     if (p.tbt > GOALS.tbtMs) out.push(`${where}: TBT ${ms(p.tbt)} > ${ms(GOALS.tbtMs)}`)
     if (p.cls > GOALS.cls) out.push(`${where}: CLS ${p.cls.toFixed(3)} > ${GOALS.cls}`)
-    const floor = p.floors?.framework
-    if (floor) {
+    const reference = floorOf(report, p)
+    if (reference) {
+      const { floor, lang } = reference
+      const which = lang === p.lang ? 'framework floor' : `${lang} framework floor`
       if (p.tbt > floor.tbt + GOALS.tbtOverFloorMs)
-        out.push(`${where}: TBT ${ms(p.tbt)} > framework floor ${ms(floor.tbt)} + ${GOALS.tbtOverFloorMs} ms (${evidence(p)})`)
+        out.push(`${where}: TBT ${ms(p.tbt)} > ${which} ${ms(floor.tbt)} + ${GOALS.tbtOverFloorMs} ms (${evidence(p)})`)
       if (p.lcp > floor.lcp + GOALS.lcpOverFloorMs)
-        out.push(`${where}: LCP ${ms(p.lcp)} > framework floor ${ms(floor.lcp)} + ${GOALS.lcpOverFloorMs} ms (${evidence(p)})`)
+        out.push(`${where}: LCP ${ms(p.lcp)} > ${which} ${ms(floor.lcp)} + ${GOALS.lcpOverFloorMs} ms (${evidence(p)})`)
     }
   }
   for (const w of report.weights ?? []) {
@@ -60,6 +62,18 @@ export function misses(report: Json): string[] {
   if (page?.frameworkFloor && page.site.rps < GOALS.frameworkThroughputRatio * page.frameworkFloor.rps)
     out.push(`site ${Math.round(page.site.rps)} req/s < ${GOALS.frameworkThroughputRatio} x framework floor ${Math.round(page.frameworkFloor.rps)} req/s`)
   return out
+}
+
+/**
+ * The framework floor a page is held to: its own where the bench built one (en, zh), else the same template's floor
+ * in the language of the nearest script: zh's for Japanese (CJK text, laid out with the same fallback fonts), en's
+ * for the others.
+ */
+function floorOf(report: Json, p: Json): { floor: Json; lang: string } | undefined {
+  if (p.floors?.framework) return { floor: p.floors.framework, lang: p.lang }
+  const lang = p.lang === 'jp' ? 'zh' : 'en'
+  const twin = (report.lighthouse ?? []).find((q: Json) => q.lang === lang && q.template === p.template && q.floors?.framework)
+  return twin ? { floor: twin.floors.framework, lang } : undefined
 }
 
 /** The trace evidence of a page's typical run: the LCP element and phases, the longest tasks. */
@@ -84,7 +98,7 @@ export function renderReport(report: Json): string {
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, Linux ${m.kernel}, Node ${m.node}, ${m.chromium}.`,
     `Lighthouse: default mobile settings (simulated slow 4G, 4x CPU slowdown), median of ${report.settings.runs} runs, one at a time; for ${(report.settings.floorLangs ?? []).join(' and ')} the site, the framework floor, the static floor (and for content pages the experiment) alternate run by run. ` +
       'Timed runs gather the five metrics that carry the performance score, the transferred bytes and the trace evidence (LCP element and phases, longest tasks); accessibility, best practices and SEO are read from the page in runs of their own, not timed. ' +
-      "Floors: the framework floor is a bare Next.js app on the project's own dependencies serving the page's `<main>` HTML and the site's CSS with one `next/link`; the static floor is the same page's HTML with every script removed, served by nginx.",
+      "Floors: the framework floor is a bare Next.js app on the project's own dependencies serving the page's body HTML (header, main and footer, without scripts) and the site's CSS with one `next/link`; the static floor is the same page's HTML with every script removed, served by nginx.",
     '',
     '## Goals missed',
     '',
@@ -116,6 +130,7 @@ export function renderReport(report: Json): string {
   }
 
   const floored = (report.lighthouse ?? []).filter((p: Json) => p.floors?.framework)
+  const others = (report.lighthouse ?? []).filter((p: Json) => !p.floors?.framework && floorOf(report, p))
   if (floored.length) {
     const cell = (f: Json | undefined) => (f ? `${ms(f.lcp)} / ${ms(f.tbt)} / ${f.cls.toFixed(3)}` : '–')
     parts.push(
@@ -134,6 +149,27 @@ export function renderReport(report: Json): string {
           cell(p.floors.experiment),
           `${ms(p.lcp - p.floors.framework.lcp)} / ${ms(p.tbt - p.floors.framework.tbt)}`,
         ]),
+      ),
+      '',
+    )
+  }
+  if (others.length) {
+    parts.push(
+      "The other languages, held to the same template's framework floor in the nearest script (zh for jp, en for the others; the bench builds floors in en and zh):",
+      '',
+      table(
+        ['lang', 'template', 'site', 'floor', 'framework floor', 'site − floor (LCP / TBT)'],
+        others.map((p: Json) => {
+          const { floor, lang } = floorOf(report, p) as { floor: Json; lang: string }
+          return [
+            p.lang,
+            p.template,
+            `${ms(p.lcp)} / ${ms(p.tbt)} / ${p.cls.toFixed(3)}`,
+            lang,
+            `${ms(floor.lcp)} / ${ms(floor.tbt)} / ${floor.cls.toFixed(3)}`,
+            `${ms(p.lcp - floor.lcp)} / ${ms(p.tbt - floor.tbt)}`,
+          ]
+        }),
       ),
       '',
     )
@@ -220,7 +256,7 @@ export function renderReport(report: Json): string {
           row('site: page (server.ts, page kept with its compressed bodies)', t.page.site),
           ...(t.page.siteWithoutPageCache ? [row('site: page, server.ts without its page cache (Next.js, proxy, policy)', t.page.siteWithoutPageCache)] : []),
           ...(t.page.bareNextStart ? [row('site: page, bare `next start` of the site build (Next.js and the proxy alone)', t.page.bareNextStart)] : []),
-          ...(t.page.frameworkFloor ? [row('framework floor: `next start` of a bare app, same `<main>`', t.page.frameworkFloor)] : []),
+          ...(t.page.frameworkFloor ? [row('framework floor: `next start` of a bare app, same body HTML', t.page.frameworkFloor)] : []),
           row('nginx: same HTML', t.page.nginx),
           row('site: redirect', t.redirect.site),
           row('nginx: redirect', t.redirect.nginx),

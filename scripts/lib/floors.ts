@@ -2,8 +2,11 @@
  * The two floors the bench measures the site against, built in the same run from the site's own pages:
  *
  * - the framework floor: a minimal Next.js app on the project's own dependencies (the same `next`, `react`,
- *   `react-dom` from node_modules) that serves, per template and language, the page's `<main>` HTML and the site's
- *   CSS, with one `next/link`: what the framework costs for the same content, with nothing of the site's own;
+ *   `react-dom` from node_modules) that serves, per template and language, the page's body HTML (header, main and
+ *   footer, scripts removed) and the site's CSS, with one `next/link`: what the framework costs to deliver the same
+ *   page, with nothing of the site's own code. (Until 2026-11-26 it served the `<main>` alone, so the header's and
+ *   footer's parsing and layout, 220 of a blog listing's 342 elements, counted as the site's overhead over the
+ *   framework while the static floor counted them as content: the two floors now carry the same page);
  * - the static floor: the page's HTML with every script removed, served by nginx: what the content costs with no
  *   JavaScript at all.
  *
@@ -35,7 +38,8 @@ function stylesheets(html: string): { href: string; text?: string }[] {
     .filter((s) => s.href)
 }
 
-const mainOf = (html: string) => /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '<main></main>'
+/** What the page's `<body>` holds, without its scripts. */
+const bodyOf = (html: string) => withoutScripts(/<body\b[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '')
 const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en'
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
 
@@ -59,7 +63,7 @@ export async function buildFrameworkFloor(dir: string, sources: FloorSource[], s
   symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'))
   mkdirSync(path.join(dir, 'public', 'site-css'), { recursive: true })
   const css = new Map<string, string>()
-  const pages: Record<string, { lang: string; title: string; main: string; css: string[]; link: string }> = {}
+  const pages: Record<string, { lang: string; title: string; body: string; css: string[]; link: string }> = {}
   for (const source of sources) {
     const local: string[] = []
     for (const { href, text } of stylesheets(source.html)) {
@@ -71,7 +75,7 @@ export async function buildFrameworkFloor(dir: string, sources: FloorSource[], s
       local.push(css.get(href) as string)
     }
     const other = sources.find((s) => s.id !== source.id) ?? source
-    pages[source.id] = { lang: htmlLang(source.html), title: titleOf(source.html), main: mainOf(source.html), css: local, link: `/${other.id}` }
+    pages[source.id] = { lang: htmlLang(source.html), title: titleOf(source.html), body: bodyOf(source.html), css: local, link: `/${other.id}` }
   }
   writeFileSync(path.join(dir, 'pages.json'), JSON.stringify(pages))
   writeFileSync(
@@ -114,7 +118,7 @@ export default async function Page({ params }) {
   const page = pages[(await params).id]
   return (
     <>
-      <div dangerouslySetInnerHTML={{ __html: page.main }} />
+      <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: page.body }} />
       <Link href={page.link}>Next page</Link>
     </>
   )

@@ -11,3 +11,12 @@ export function freePort(): Promise<number> {
     })
   })
 }
+
+/** Whether something already listens on `port` (any address): a server left from another run would be measured instead. */
+export function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.once('error', () => resolve(true))
+    server.listen(port, () => server.close(() => resolve(false)))
+  })
+}
