@@ -121,7 +121,7 @@ async function webrtcProbe(): Promise<string | undefined> {
 /** Collects the visitor fingerprint; never throws (each probe that fails is left out). */
 export async function collectFingerprint(): Promise<Fingerprint> {
   const [webrtcIp, uaData, drawn] = await Promise.all([attempt(webrtcProbe), attempt(uaDataProbe), drawnProbesOffThread()])
-  const { canvas, webgl, fonts } = drawn
+  const { canvas, webgl, fonts, timezone } = drawn
   const nav = () => navigator as Nav
   const raw: FingerprintData = {
     ua: get(() => nav().userAgent),
@@ -129,7 +129,7 @@ export async function collectFingerprint(): Promise<Fingerprint> {
     platform: get(() => nav().platform),
     languages: get(() => [...nav().languages]),
     language: get(() => nav().language),
-    timezone: get(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+    timezone,
     timezoneOffset: get(() => new Date().getTimezoneOffset()),
     screen: get(() => {
       const { width, height, availWidth, availHeight, colorDepth } = window.screen

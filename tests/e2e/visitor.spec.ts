@@ -122,6 +122,10 @@ test('the fingerprint is reported once per hash, looked at once a day, and drawn
   await runtimeStarted(page)
   await expect.poll(() => reports.length).toBe(1)
   expect(decodeURIComponent(reports[0] as string)).toContain('WWW_FINGERPRINT_INFO')
+  // The time zone is read in the worker too (its first Intl use is a long task on a phone), and is the page's own.
+  const form = new URLSearchParams(reports[0] as string)
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+  expect(JSON.parse(form.get('data') ?? '{}')).toMatchObject({ timezone: zone })
   // The hash is kept once the server has confirmed the report (a reload before that reports again, rightly).
   await expect.poll(() => page.evaluate(() => localStorage.getItem('fp_last_hash'))).not.toBeNull()
   await page.reload()
