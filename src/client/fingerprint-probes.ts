@@ -1,6 +1,6 @@
 /**
- * The fingerprint's probes that draw (canvas pixels, WebGL parameters, font widths), written for either a worker
- * with OffscreenCanvas (src/client/fingerprint.worker.ts) or the page, and the hashing they share.
+ * The fingerprint's probes that draw (canvas pixels, WebGL parameters, font widths) and the time zone, written for
+ * either a worker with OffscreenCanvas (src/client/fingerprint.worker.ts) or the page, and the hashing they share.
  */
 
 export interface WebGLInfo {
@@ -226,11 +226,7 @@ export async function fontsProbe(make: MakeCanvas = makeCanvas): Promise<string[
   return FONTS.filter((name) => generics.some((g, i) => width(`"${name}",${g}`) !== base[i]))
 }
 
-/**
- * The canvas, WebGL and font probes and the time zone: the heavy ones, run off the page's main thread when a worker
- * can. (The time zone's first `Intl.DateTimeFormat` loads the locale and zone data: 69 ms of a 4x-slowed main thread
- * in one task, measured on the blog listing, the runtime's longest task after load.)
- */
+/** The heavy probes, off the main thread when a worker can (the time zone's first Intl use: 69 ms at 4x slowdown). */
 export interface DrawnProbes {
   canvas?: string | 0
   webgl?: WebGLInfo
