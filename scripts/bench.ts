@@ -41,7 +41,7 @@ const option = (name: string) => {
 }
 const RUNS = Number(option('runs') ?? 3)
 const LANGS = (option('langs') ?? 'en,zh,ru,jp,hi,th').split(',')
-// The 10x prerendering is opt-in: the bench must fit in 30 minutes with the floors (--skip-10x is the default).
+// The 10x prerendering is opt-in: the bench is meant to fit in 30 minutes with the floors (--skip-10x is the default).
 const SKIP_10X = !argv.includes('--with-10x')
 const OUT = option('out') ?? 'bench'
 const PORT = 3200
