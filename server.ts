@@ -93,8 +93,7 @@ const pages = new PageCache(PAGE_CACHE_MB * 2 ** 20)
  * stay 200 for 15 s after its guard was added); with `seen`, the store drops it when the version moved meanwhile.
  */
 function keepPage(req: IncomingMessage, key: string, page: FinishedPage, seen: string) {
-  const current = seen
-  if (!current || PAGE_CACHE_MB === 0 || !cacheableResponse(page.statusCode, page.headers)) return
+  if (!seen || PAGE_CACHE_MB === 0 || !cacheableResponse(page.statusCode, page.headers)) return
   const { locale, root } = pageLocale(req.headers.host, req.url ?? '/')
   const plain = CONTENT_WITHOUT_ROUTER && isContentPage((req.url ?? '/').split('?', 1)[0] as string)
   const hashes = plain ? [SPECULATION_RULES_HASH] : page.scriptHashes
@@ -108,7 +107,7 @@ function keepPage(req: IncomingMessage, key: string, page: FinishedPage, seen: s
       vary: keptVary(page.headers.vary),
       locale,
       root,
-      generation: current,
+      generation: seen,
     },
     generation,
   )

@@ -130,7 +130,11 @@ export function renderReport(report: Json): string {
   }
 
   const floored = (report.lighthouse ?? []).filter((p: Json) => p.floors?.framework)
-  const others = (report.lighthouse ?? []).filter((p: Json) => !p.floors?.framework && floorOf(report, p))
+  // Pages without a floor of their own, each with the floor it is held to.
+  const others = (report.lighthouse ?? []).flatMap((p: Json) => {
+    const reference = p.floors?.framework ? undefined : floorOf(report, p)
+    return reference ? [{ p, ...reference }] : []
+  })
   if (floored.length) {
     const cell = (f: Json | undefined) => (f ? `${ms(f.lcp)} / ${ms(f.tbt)} / ${f.cls.toFixed(3)}` : '–')
     parts.push(
@@ -159,8 +163,7 @@ export function renderReport(report: Json): string {
       '',
       table(
         ['lang', 'template', 'site', 'floor', 'framework floor', 'site − floor (LCP / TBT)'],
-        others.map((p: Json) => {
-          const { floor, lang } = floorOf(report, p) as { floor: Json; lang: string }
+        others.map(({ p, floor, lang }: { p: Json; floor: Json; lang: string }) => {
           return [
             p.lang,
             p.template,

@@ -12,13 +12,13 @@ interface VisitorAddress {
 
 let pending: Promise<VisitorAddress> | undefined
 
-/** One request per page; a failed one is asked again by the next caller. */
+/** One request per page load; a failed one is asked again by the next caller. */
 export function visitorAddress(): Promise<VisitorAddress> {
-  const request = (pending ??= api<VisitorAddress>('sys/config/ip/get-visitor-ip', { quiet: true }))
-  request.catch(() => {
-    if (pending === request) pending = undefined
-  })
-  return request
+  if (!pending) {
+    pending = api<VisitorAddress>('sys/config/ip/get-visitor-ip', { quiet: true })
+    pending.catch(() => (pending = undefined))
+  }
+  return pending
 }
 
 /** The session's answer is kept: the country does not change between two pages, one lookup per visit is enough. */

@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest'
+import { misses } from '../../scripts/lib/bench-report'
+
+const run = (lcp: number, tbt: number) => ({ lcp, tbt, cls: 0, performance: 100 })
+const page = (lang: string, lcp: number, tbt: number, floor?: { lcp: number; tbt: number }) => ({
+  lang,
+  template: 'blog-listing',
+  ...run(lcp, tbt),
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  floors: floor ? { framework: run(floor.lcp, floor.tbt) } : undefined,
+})
+
+it('holds a language without a floor of its own to the nearest script: jp to zh, the others to en', () => {
+  const report = {
+    lighthouse: [
+      page('en', 900, 40, { lcp: 1500, tbt: 40 }),
+      page('zh', 900, 90, { lcp: 1500, tbt: 90 }),
+      // 120 ms: within zh's floor + 50, over en's.
+      page('jp', 900, 120),
+      page('ru', 900, 120),
+    ],
+  }
+  const overFloor = misses(report).filter((line) => line.includes('framework floor'))
+  expect(overFloor).toHaveLength(1)
+  expect(overFloor[0]).toMatch(/^ru blog-listing: TBT 120 ms > en framework floor 40 ms \+ 50 ms/)
+})
