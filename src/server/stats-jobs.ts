@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { statsRetentionDays } from '@/config'
-import { addDays, exec, rows, utcDay } from './stats-sql'
+import { addDays, exec, execAtomically, rows, utcDay } from './stats-sql'
 
 /** Raw events are kept this many days (STATS_RETENTION_DAYS); daily roll-ups forever. */
 export const RETENTION_DAYS = statsRetentionDays()
@@ -70,27 +70,22 @@ export async function rebuildRollups(payload: Payload, from: string, to: string,
   const start = from < oldest ? oldest : from
   if (start > to) return { days: 0, rows: 0 }
   const now = new Date().toISOString()
-  await exec(payload, sql`DELETE FROM stat_daily WHERE day >= ${start} AND day <= ${to} AND kind <> 'bot'`)
-  await exec(
-    payload,
+  // One transaction (src/server/stats-sql.ts): the dashboard never reads the days emptied, and the jobs of two
+  // instances (or the full job beside today's) never insert the same rows twice.
+  await execAtomically(payload, [
+    sql`DELETE FROM stat_daily WHERE day >= ${start} AND day <= ${to} AND kind <> 'bot'`,
     sql`INSERT INTO stat_daily (day, locale, path, kind, key, events, devices, updated_at, created_at)
     SELECT day, COALESCE(locale, ''), COALESCE(path, ''), kind, COALESCE(key, ''), COUNT(*), COUNT(DISTINCT device_id), ${now}, ${now}
     FROM stat_events WHERE day >= ${start} AND day <= ${to}
     GROUP BY day, COALESCE(locale, ''), COALESCE(path, ''), kind, COALESCE(key, '')`,
-  )
-  // Devices seen per day, per locale and over all locales (locale '*'): sums over pages would count twice.
-  await exec(
-    payload,
+    // Devices seen per day, per locale and over all locales (locale '*'): sums over pages would count twice.
     sql`INSERT INTO stat_daily (day, locale, path, kind, key, events, devices, updated_at, created_at)
     SELECT day, COALESCE(locale, ''), '', 'devices', '', COUNT(*), COUNT(DISTINCT device_id), ${now}, ${now}
     FROM stat_events WHERE day >= ${start} AND day <= ${to} GROUP BY day, COALESCE(locale, '')`,
-  )
-  await exec(
-    payload,
     sql`INSERT INTO stat_daily (day, locale, path, kind, key, events, devices, updated_at, created_at)
     SELECT day, '*', '', 'devices', '', COUNT(*), COUNT(DISTINCT device_id), ${now}, ${now}
     FROM stat_events WHERE day >= ${start} AND day <= ${to} GROUP BY day`,
-  )
+  ])
   const [count] = await rows<{ n: number | string }>(
     payload,
     sql`SELECT COUNT(*) AS n FROM stat_daily WHERE day >= ${start} AND day <= ${to} AND kind <> 'bot'`,

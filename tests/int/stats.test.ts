@@ -95,6 +95,31 @@ describe('statistics roll-ups', () => {
     expect(await dailyTotals(payload, week)).toEqual(await rawDailyTotals(payload, week))
   }, 120_000)
 
+  it("are rebuilt by two jobs at once (two instances, or the full job beside today's) without a duplicate key, and a reader never sees them half built", async () => {
+    const range = { from: dayOf(DAYS), to: TODAY }
+    await rebuildRollups(payload, dayOf(DAYS), TODAY, TODAY)
+    const expected = await dailyTotals(payload, range)
+    const total = (days: typeof expected) => days.reduce((n, d) => n + d.views + d.clicks + d.exposes + d.errors, 0)
+    expect(total(expected)).toBe(EVENTS)
+    // What the dashboard reads while the rebuilds run: each read sees all of the range's roll-ups or none changed.
+    const seen: number[] = []
+    let rebuilding = true
+    const reader = (async () => {
+      while (rebuilding) seen.push(total(await dailyTotals(payload, range)))
+    })()
+    const results = await Promise.allSettled([
+      rebuildRollups(payload, dayOf(DAYS), TODAY, TODAY),
+      rebuildRollups(payload, dayOf(DAYS), TODAY, TODAY),
+      rebuildRollups(payload, TODAY, TODAY, TODAY),
+    ])
+    rebuilding = false
+    await reader
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([])
+    expect(await dailyTotals(payload, range)).toEqual(expected)
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.filter((n) => n !== EVENTS)).toEqual([])
+  }, 120_000)
+
   it('keep the days past retention as they were while their raw events go', async () => {
     // Events of a day that later falls out of the 180-day window.
     const old = '2025-12-15'
