@@ -19,7 +19,7 @@ import { isSitePath } from '../lib/redirect-target'
 import { CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from '../lib/request-headers'
 import { staffList } from '../lib/site-tables'
 import { asciiAdminRedirect, cmsBodyProblem, cmsRequestProblem, fileMethodProblem, missingMediaFile, pageMethodProblem } from './cms-guards'
-import { ALLOWED_METHODS, requestLineProblem, stripInternalHeaders } from './security'
+import { ALLOWED_METHODS, pathProblem, requestLineProblem, stripInternalHeaders } from './security'
 
 /** An answer server.ts writes itself. */
 export interface Answer {
@@ -98,20 +98,6 @@ function forwardRawPath(req: IncomingMessage) {
 }
 
 /**
- * A path whose percent-encoding does not decode (`/api/%zz`, `/cms/api/x%e2%82`) is the client's mistake, but
- * Next.js answers it with a 500 on every route the proxy does not answer first (the API, the CMS, files): it fails
- * to render its own 400 page.
- */
-function decodablePath(path: string): boolean {
-  try {
-    decodeURIComponent(path)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/**
  * The image optimizer fetches `url` from this server and answers 500 when that answer is a redirect (`/Pricing`)
  * or the path is odd (`/\\host`): only clean paths of the CMS's media files and of image files reach it
  * (remote images are not configured).
@@ -132,10 +118,8 @@ export function refusal(req: IncomingMessage, mediaDir: string | null): Answer |
   const url = req.url ?? '/'
   const path = url.split('?', 1)[0] as string
   const method = req.method ?? 'GET'
-  if (!decodablePath(path)) {
-    const msg = 'The path is not valid percent-encoded UTF-8.'
-    return path.startsWith('/api/') ? json(400, { code: 400, msg, data: null }) : text(400, msg)
-  }
+  const msg = pathProblem(path)
+  if (msg) return path.startsWith('/api/') ? json(400, { code: 400, msg, data: null }) : text(400, msg)
   const problem =
     cmsRequestProblem(method, path, cmsRoutes()) ??
     cmsBodyProblem(method, path, req.headers['content-type'], hasBody(req)) ??

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from './inline-scripts'
-import { boundCookie, contentSecurityPolicy, detectingRootHeaders, markupAllowances } from './security'
+import { boundCookie, contentSecurityPolicy, detectingRootHeaders, markupAllowances, pathProblem } from './security'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const options = { chatHosts: ['widget.polyprofile.com'], connectOrigins: [], siteOrigins: ['http://localhost:3000', 'http://zh.localhost:3000'] }
@@ -43,6 +43,13 @@ describe('policy', () => {
     expect(csp).not.toContain('unsafe-eval')
     expect(csp).not.toContain('upgrade-insecure-requests')
     expect(contentSecurityPolicy(options, [], true)).toContain('upgrade-insecure-requests')
+  })
+  it('lets `npm run dev` run its own inline scripts and evaluate code: no hash, which would switch inline scripts off', () => {
+    const csp = contentSecurityPolicy({ ...options, dev: true }, ["'sha256-abc'"], false)
+    const script = csp.split('; ').find((d) => d.startsWith('script-src '))
+    expect(script).toBe("script-src 'self' 'unsafe-inline' 'unsafe-eval' https://accounts.google.com/gsi/client https://widget.polyprofile.com")
+    expect(csp).toContain("connect-src 'self'")
+    expect(csp.split('; ').find((d) => d.startsWith('connect-src '))).toContain('ws:')
   })
   it("trusts the admins' statistics markup: its inline scripts by hash, its https script origins", () => {
     const inline = 'var _hmt = _hmt || [];'
@@ -104,5 +111,25 @@ describe('detectingRootHeaders', () => {
   it('keeps a root from shared caches and varies it on what detection reads, once each', () => {
     expect(detectingRootHeaders(undefined)).toEqual({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' })
     expect(detectingRootHeaders('RSC, accept-language, Accept-Encoding').Vary).toBe('RSC, accept-language, Accept-Encoding, Cookie')
+  })
+})
+
+describe('request paths', () => {
+  it('refuses percent-encoding that does not decode, and control characters once decoded', () => {
+    for (const path of ['/api/%zz', '/cms/api/x%e2%82', '/%', '/blog/%ED%A0%80']) expect(pathProblem(path)).toBe('The path is not valid percent-encoded UTF-8.')
+    for (const path of ['/%00.png', '/blog/a%00b', '/ru/%0A', '/x%1F', '/%7f', '/api/stats/%0d%0aSet-Cookie:x'])
+      expect(pathProblem(path)).toBe('The path contains a control character.')
+  })
+  it('lets every other path through, encoded or not', () => {
+    for (const path of [
+      '/',
+      '/blog/fingerprints-guide',
+      '/zh/%E5%8D%9A%E5%AE%A2',
+      '/blog/a%20b',
+      '/cms/api/media/file/cover-1.png',
+      '/%F0%9F%98%80',
+      '/%E2%80%AE',
+    ])
+      expect(pathProblem(path)).toBeNull()
   })
 })

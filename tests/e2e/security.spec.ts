@@ -522,3 +522,27 @@ test.describe('CMS sign-in', () => {
     expect(res.status).toBe(404)
   })
 })
+
+test('a path with a control character or broken percent-encoding is refused with 400 before any route, on every area', async () => {
+  const paths = [
+    '/%00.png',
+    '/blog/a%00b',
+    '/ru/%0A',
+    '/zh/%1F',
+    '/admin/%00',
+    '/cms/api/posts/%00',
+    '/api/home/base-info%00',
+    '/api/%zz',
+    '/_next/static/%00.js',
+  ]
+  for (const path of paths) {
+    const res = await rawGet(path)
+    expect(res.status, path).toBe(400)
+    expect(res.body, path).toMatch(/control character|percent-encoded/)
+    // The API answers in its envelope; everything else in plain text.
+    if (path.startsWith('/api/')) expect(JSON.parse(res.body), path).toMatchObject({ code: 400, data: null })
+  }
+  // Encoded characters that are not control characters still reach their pages.
+  expect((await rawGet('/blog/a%20b')).status).toBe(404)
+  expect((await rawGet(`/blog/${encodeURIComponent('指纹')}`)).status).toBe(404)
+})
