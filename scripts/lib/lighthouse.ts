@@ -25,7 +25,13 @@ export interface LighthouseRun {
   evidence?: {
     lcpElement?: string
     lcpPhases?: Record<string, number>
-    longTasks?: { url: string; ms: number }[]
+    /**
+     * The longest tasks, each with its simulated start (ms). TBT counts what of a task over 50 ms falls between
+     * FCP and TTI: a task that ends before FCP or starts after TTI counts nothing.
+     */
+    longTasks?: { url: string; ms: number; start?: number }[]
+    /** The run's simulated FCP and TTI (ms): the window TBT is summed over. */
+    window?: { fcp: number; tti: number }
     /** what the unthrottled page load did (ms): Lantern estimates the metrics from the requests and tasks before these */
     observed?: { fcp: number; lcp: number }
   }
@@ -58,6 +64,8 @@ const PERFORMANCE_AUDITS = [
   'long-tasks',
   'largest-contentful-paint-element',
   'metrics',
+  // TTI: the end of the window TBT sums over (computed for TBT anyway).
+  'interactive',
 ]
 
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-default-apps', '--disable-extensions']
@@ -117,18 +125,23 @@ function evidenceOf(audits: Audits): LighthouseRun['evidence'] {
     { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined
   const element = lcp?.items?.[0]?.items?.[0]?.node?.snippet
   const phases = Object.fromEntries((lcp?.items?.[1]?.items ?? []).filter((p) => p.phase).map((p) => [p.phase as string, Math.round(p.timing ?? 0)]))
-  const tasks = (audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? []
+  const tasks = (audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)?.items ?? []
   const metrics = (audits.metrics?.details as { items?: Record<string, number | undefined>[] } | undefined)?.items?.[0]
   return {
     observed: metrics
       ? { fcp: Math.round(metrics.observedFirstContentfulPaint ?? Number.NaN), lcp: Math.round(metrics.observedLargestContentfulPaint ?? Number.NaN) }
       : undefined,
+    window: metrics ? { fcp: Math.round(metrics.firstContentfulPaint ?? Number.NaN), tti: Math.round(metrics.interactive ?? Number.NaN) } : undefined,
     lcpElement: element?.slice(0, 120),
     lcpPhases: Object.keys(phases).length ? phases : undefined,
     longTasks: tasks
       .slice()
       .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
       .slice(0, 3)
-      .map((t) => ({ url: (t.url ?? '').replace(/^https?:\/\/[^/]+/, '').slice(0, 80), ms: Math.round(t.duration ?? 0) })),
+      .map((t) => ({
+        url: (t.url ?? '').replace(/^https?:\/\/[^/]+/, '').slice(0, 80),
+        ms: Math.round(t.duration ?? 0),
+        start: Math.round(t.startTime ?? Number.NaN),
+      })),
   }
 }

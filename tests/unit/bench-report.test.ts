@@ -26,3 +26,12 @@ it('holds a language without a floor of its own to the nearest script: jp to zh,
   expect(overFloor).toHaveLength(1)
   expect(overFloor[0]).toMatch(/^ru blog-listing: TBT 120 ms > en framework floor 40 ms \+ 50 ms/)
 })
+
+it("lists a TBT miss with both sides' tasks and the FCP-TTI window TBT sums over", () => {
+  const evidence = (tti: number, start: number) => ({ window: { fcp: 760, tti }, longTasks: [{ url: '/_next/static/chunks/a.js', ms: 180, start }] })
+  const zh = { ...page('zh', 900, 140, { lcp: 1500, tbt: 60 }), evidence: evidence(2680, 2264) }
+  zh.floors = { framework: { ...run(1500, 60), evidence: evidence(2236, 2167) } } as typeof zh.floors
+  const [line] = misses({ lighthouse: [zh] }).filter((l) => l.includes('framework floor'))
+  expect(line).toContain('FCP 760 ms, TTI 2680 ms; longest tasks 2264+180 ms /_next/static/chunks/a.js')
+  expect(line).toContain("the floor's FCP 760 ms, TTI 2236 ms; longest tasks 2167+180 ms /_next/static/chunks/a.js")
+})
