@@ -1075,17 +1075,18 @@ function genericGens(e: Endpoint): Gen[] {
       },
     },
     {
+      // A control character once decoded is refused before any route (src/http/security.ts, pathProblem).
+      family: 'path:control-character',
+      make: (r) => {
+        const bad = r.pick(['%00', '%0A', '%0d%0a', '%1F', '%7F'])
+        const target = r.pick([`${e.path}${bad}`, e.path.includes('/') ? e.path.replace('/', `/${bad}`) : `${bad}${e.path}`])
+        return { family: 'path:control-character', target, fields: e.base(r), expect: 400, msg: /control character/ }
+      },
+    },
+    {
       family: 'path:unknown',
       make: (r) => {
-        const target = r.pick([
-          `${e.path}/x`,
-          e.path.toUpperCase(),
-          `${e.path}%00`,
-          `${e.path}%20`,
-          `${e.path}.json`,
-          `${e.path}%252F`,
-          `${e.path}${enc('\u200B')}`,
-        ])
+        const target = r.pick([`${e.path}/x`, e.path.toUpperCase(), `${e.path}%20`, `${e.path}.json`, `${e.path}%252F`, `${e.path}${enc('\u200B')}`])
         return { family: 'path:unknown', target, fields: e.base(r), expect: 404, msg: /Unknown endpoint/ }
       },
     },
