@@ -2,9 +2,13 @@
  * `npm test`: unit and integration tests (Vitest), the integration tests again on PostgreSQL, two instances behind
  * nginx on PostgreSQL and Redis (tests/topology), then end-to-end tests (Playwright) against the production build
  * served on port 3100 with its own database and build folder, so the demo site is never touched.
+ *
+ * What does not need a quiet machine runs side by side: the two Vitest runs (one process each, a test file at a
+ * time: about one core each) beside the two production builds (one after the other; each prerenders on both cores).
+ * The timed tests (topology, then Playwright) run alone afterwards. Output of the side-by-side jobs is printed whole as each ends, not interleaved.
  */
 import { rmSync } from 'node:fs'
-import { runEndToEnd } from './lib/e2e'
+import { prepareEndToEnd, runPlaywright } from './lib/e2e'
 import { ensureServices } from './lib/services'
 import { createDatabase, startPostgres } from './lib/postgres'
 import { startRedis } from './lib/redis-server'
@@ -22,15 +26,24 @@ try {
   process.exit(1)
 }
 
-await run('npx', ['vitest', 'run'])
-console.log(`Unit and integration tests (SQLite) passed after ${elapsed()}.`)
+/** Runs `work` with its output collected, then prints that output under a heading, whether it passed or failed. */
+async function job<T>(name: string, work: (output: Buffer[]) => Promise<T>): Promise<T> {
+  const output: Buffer[] = []
+  const began = Date.now()
+  console.log(`${name}: started after ${elapsed()}.`)
+  try {
+    return await work(output)
+  } finally {
+    process.stdout.write(`\n───── ${name} (${((Date.now() - began) / 1000).toFixed(0)} s) ─────\n`)
+    process.stdout.write(Buffer.concat(output))
+    process.stdout.write(`───── end of ${name} ─────\n\n`)
+  }
+}
 
-// The integration suite again on PostgreSQL: a throwaway server from Debian's package (scripts/lib/postgres.ts).
-// Then, on the same server and a throwaway Redis, two instances of one build behind nginx (tests/topology).
+// Throwaway PostgreSQL and Redis from Debian's packages (scripts/lib/postgres.ts, redis-server.ts): the integration
+// suite's second run, and the two instances' build and test.
 const postgres = await startPostgres()
 try {
-  await run('npx', ['vitest', 'run', 'tests/int'], { env: { ...process.env, TEST_POSTGRES_URL: postgres.url } })
-  console.log(`Integration tests on PostgreSQL passed after ${elapsed()}.`)
   const redis = await startRedis()
   try {
     const databaseUrl = await createDatabase(postgres.url, 'site_topology')
@@ -48,17 +61,33 @@ try {
       TRUSTED_PROXIES: '127.0.0.1',
     }
     rmSync('data/topology', { recursive: true, force: true })
-    await prepareTopology(topologyEnv, '.next-topology')
+
+    const settled = await Promise.allSettled([
+      job('Unit and integration tests (SQLite)', (output) => run('npx', ['vitest', 'run'], { output })),
+      job('Integration tests (PostgreSQL)', (output) =>
+        run('npx', ['vitest', 'run', 'tests/int'], { env: { ...process.env, TEST_POSTGRES_URL: postgres.url }, output }),
+      ),
+      job('Production builds (end-to-end, then two instances)', async (output) => {
+        const e2eEnv = await prepareEndToEnd(output)
+        await prepareTopology(topologyEnv, '.next-topology', output)
+        return e2eEnv
+      }),
+    ])
+    const failed = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected')
+    if (failed.length) throw new Error(failed.map((f) => String((f.reason as Error)?.message ?? f.reason)).join('\n'))
+    console.log(`Unit and integration tests on SQLite and PostgreSQL passed, and both builds are ready, after ${elapsed()}.`)
+    const e2eEnv = (settled[2] as PromiseFulfilledResult<NodeJS.ProcessEnv>).value
+
     await run('npx', ['vitest', 'run', '--config', 'vitest.topology.config.ts'], {
       env: { ...topologyEnv, TOPOLOGY_DATABASE_URL: databaseUrl, TOPOLOGY_REDIS_URL: redis.url, TOPOLOGY_DIST_DIR: '.next-topology' },
     })
+    console.log(`Two instances behind nginx on PostgreSQL and Redis: tests passed after ${elapsed()}.`)
+
+    await runPlaywright(e2eEnv, process.argv.slice(2))
   } finally {
     await redis.stop()
   }
 } finally {
   postgres.stop()
 }
-console.log(`Two instances behind nginx on PostgreSQL and Redis: tests passed after ${elapsed()}.`)
-
-await runEndToEnd(process.argv.slice(2))
 console.log(`All tests passed in ${elapsed()}.`)

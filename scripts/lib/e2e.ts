@@ -8,8 +8,10 @@ import { findChromium } from './browser'
 import { startGoogleFixture } from './google-fixture'
 import { prepare, run } from './run'
 
-export async function runEndToEnd(args: string[]) {
-  const dataDir = 'data/e2e'
+const dataDir = 'data/e2e'
+
+/** Seeds the e2e database and builds into .next-e2e when stale; `output` collects what it prints (run beside others). */
+export async function prepareEndToEnd(output?: Buffer[]): Promise<NodeJS.ProcessEnv> {
   rmSync(dataDir, { recursive: true, force: true })
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -29,7 +31,12 @@ export async function runEndToEnd(args: string[]) {
     // Baked into the pages at build time (the one-tap script loads only with a client id).
     GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
   }
-  await prepare(env, { distDir: '.next-e2e' })
+  await prepare(env, { distDir: '.next-e2e', output })
+  return env
+}
+
+/** Playwright against the prepared build (`prepareEndToEnd`). */
+export async function runPlaywright(env: NodeJS.ProcessEnv, args: string[]) {
   const google = await startGoogleFixture(dataDir)
   try {
     await run('npx', ['playwright', 'test', ...args], {
@@ -38,4 +45,8 @@ export async function runEndToEnd(args: string[]) {
   } finally {
     google.close()
   }
+}
+
+export async function runEndToEnd(args: string[]) {
+  await runPlaywright(await prepareEndToEnd(), args)
 }

@@ -2,15 +2,15 @@
  * One Lighthouse session in its own process (Lighthouse does not support concurrent runs in one process): the
  * parent sends URLs over IPC and gets each run's figures back.
  */
-import { openLighthouse } from './lighthouse'
+import { openLighthouse, type RunOptions } from './lighthouse'
 
 const session = await openLighthouse()
-process.on('message', (message: { id: number; url: string; performanceOnly?: boolean; categoriesOnly?: boolean } | 'close') => {
+process.on('message', (message: ({ id: number; url: string } & RunOptions) | 'close') => {
   if (message === 'close') {
     void session.close().then(() => process.exit(0))
     return
   }
-  session.run(message.url, { performanceOnly: message.performanceOnly, categoriesOnly: message.categoriesOnly }).then(
+  session.run(message.url, { performanceOnly: message.performanceOnly, categoriesOnly: message.categoriesOnly, lcpElement: message.lcpElement }).then(
     (result) => process.send?.({ id: message.id, result }),
     (error: unknown) => process.send?.({ id: message.id, error: String(error) }),
   )

@@ -70,8 +70,8 @@ export async function startServices(env: NodeJS.ProcessEnv, log: (line: string) 
 }
 
 /** Migrates and seeds the database when empty, and builds (with the Redis page cache) when the build is stale. */
-export async function prepareTopology(env: NodeJS.ProcessEnv, distDir: string) {
-  await prepare({ ...env, NEXT_DIST_DIR: distDir }, { distDir })
+export async function prepareTopology(env: NodeJS.ProcessEnv, distDir: string, output?: Buffer[]) {
+  await prepare({ ...env, NEXT_DIST_DIR: distDir }, { distDir, output })
 }
 
 function nginxConfig(dir: string, port: number, upstreams: number[]): string {
