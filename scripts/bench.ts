@@ -519,6 +519,7 @@ try {
   log(`Lighthouse: ${timed.length} timed runs, one at a time, alternating site and floors`)
   const results = new Map<string, LighthouseRun[]>()
   await lighthousePool(timed, 1, (job, result) => {
+    ;(report.machine as { benchmarkIndex?: number }).benchmarkIndex ??= result.benchmarkIndex
     const key = `${job.index} ${job.variant}`
     const runs = [...(results.get(key) ?? []), result]
     results.set(key, runs)

@@ -106,7 +106,7 @@ export function renderReport(report: Json): string {
     '# Performance report',
     '',
     `Written by \`npm run bench\` on ${m.date.slice(0, 16).replace('T', ' ')} UTC in ${Math.round(report.seconds)} s.`,
-    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, Linux ${m.kernel}, Node ${m.node}, ${m.chromium}.`,
+    `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, Linux ${m.kernel}, Node ${m.node}, ${m.chromium}${m.benchmarkIndex ? `; Lighthouse benchmark index ${Math.round(m.benchmarkIndex)} (measured in the first run, reused by the others: it feeds no metric)` : ''}.`,
     `Lighthouse: default mobile settings (simulated slow 4G, 4x CPU slowdown), median of ${report.settings.runs} runs, one at a time; for ${(report.settings.floorLangs ?? []).join(' and ')} the site, the framework floor, the static floor (and for English content pages the experiment) alternate run by run. ` +
       'Timed runs gather the five metrics that carry the performance score, the transferred bytes and the trace evidence (LCP element and phases, longest tasks with their simulated start, FCP and TTI); accessibility, best practices and SEO are read from the page in runs of their own, not timed. ' +
       "Floors: the framework floor is a bare Next.js app on the project's own dependencies serving the page's body HTML (header, main and footer, without scripts) and the site's CSS with one `next/link`; the static floor is the same page's HTML with every script removed, served by nginx.",
