@@ -41,8 +41,9 @@ export function sourceHash(root = process.cwd()): string {
 
 const stampFile = (distDir: string) => path.join(distDir, 'SOURCE_HASH')
 
-export function buildIsCurrent(distDir: string, hash: string): boolean {
-  return existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stampFile(distDir)) && readFileSync(stampFile(distDir), 'utf8') === hash
+/** Whether `distDir` holds a build (its `marker` file) stamped with this hash. */
+export function buildIsCurrent(distDir: string, hash: string, marker = 'BUILD_ID'): boolean {
+  return existsSync(path.join(distDir, marker)) && existsSync(stampFile(distDir)) && readFileSync(stampFile(distDir), 'utf8') === hash
 }
 
 export function markBuilt(distDir: string, hash: string) {

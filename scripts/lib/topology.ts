@@ -70,8 +70,8 @@ export async function startServices(env: NodeJS.ProcessEnv, log: (line: string) 
 }
 
 /** Migrates and seeds the database when empty, and builds (with the Redis page cache) when the build is stale. */
-export async function prepareTopology(env: NodeJS.ProcessEnv, distDir: string, output?: Buffer[]) {
-  await prepare({ ...env, NEXT_DIST_DIR: distDir }, { distDir, output })
+export async function prepareTopology(env: NodeJS.ProcessEnv, distDir: string, options: { output?: Buffer[]; priority?: 'background' } = {}) {
+  await prepare({ ...env, NEXT_DIST_DIR: distDir }, { distDir, ...options })
 }
 
 function nginxConfig(dir: string, port: number, upstreams: number[]): string {
