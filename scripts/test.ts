@@ -11,7 +11,7 @@
  */
 import { rmSync } from 'node:fs'
 import { prepareEndToEnd, runPlaywright } from './lib/e2e'
-import { ensureServices } from './lib/services'
+import { ensureServices, TEST_SERVICES } from './lib/services'
 import { createDatabase, startPostgres } from './lib/postgres'
 import { startRedis } from './lib/redis-server'
 import { prepareTopology } from './lib/topology'
@@ -22,7 +22,7 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
 
 // Everything the tests run beside the site, before the first test: PostgreSQL, Redis, nginx, Chromium.
 try {
-  ensureServices(['postgresql', 'redis-server', 'nginx', 'chromium', 'default-jre-headless'])
+  ensureServices(TEST_SERVICES)
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)

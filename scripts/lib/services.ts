@@ -10,6 +10,9 @@ import { postgresBinDir } from './postgres'
 
 export type Service = 'postgresql' | 'redis-server' | 'nginx' | 'chromium' | 'default-jre-headless'
 
+/** What `npm test` runs beside the site (`npm run services` installs them ahead, as CI does beside lint). */
+export const TEST_SERVICES: Service[] = ['postgresql', 'redis-server', 'nginx', 'chromium', 'default-jre-headless']
+
 const installed: Record<Service, () => boolean> = {
   postgresql: () => postgresBinDir() !== undefined,
   'redis-server': () => existsSync('/usr/bin/redis-server'),
