@@ -295,7 +295,8 @@ async function lighthousePool<J extends { url: string } & RunOptions>(
         // Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is repeated, twice at most.
         let reply: { result?: LighthouseRun; error?: string } = {}
         for (let attempt = 1; attempt <= 3 && !reply.result; attempt++) {
-          child.send({ id: next, url: job.url, performanceOnly: job.performanceOnly, categoriesOnly: job.categoriesOnly, lcpElement: job.lcpElement })
+          // The job as it is: its run options go through to the session (other fields are ignored there).
+          child.send({ ...job, id: next })
           reply = (await receive()) as typeof reply
           if (!reply.result) log(`  Lighthouse attempt ${attempt} on ${job.url} failed: ${reply.error}`)
         }

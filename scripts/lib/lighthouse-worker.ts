@@ -10,9 +10,10 @@ process.on('message', (message: ({ id: number; url: string } & RunOptions) | 'cl
     void session.close().then(() => process.exit(0))
     return
   }
-  session.run(message.url, { performanceOnly: message.performanceOnly, categoriesOnly: message.categoriesOnly, lcpElement: message.lcpElement }).then(
-    (result) => process.send?.({ id: message.id, result }),
-    (error: unknown) => process.send?.({ id: message.id, error: String(error) }),
+  const { id, url, ...options } = message
+  session.run(url, options).then(
+    (result) => process.send?.({ id, result }),
+    (error: unknown) => process.send?.({ id, error: String(error) }),
   )
 })
 process.send?.('ready')

@@ -1,6 +1,6 @@
 /** Runs a command with inherited output (or collected, for jobs run side by side) and fails loudly. */
 import { spawn, type SpawnOptions } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 
 export interface RunOptions extends SpawnOptions {
   /** Collects stdout and stderr here instead of passing them through (printed whole when the job ends). */
@@ -37,7 +37,7 @@ export async function prepare(env: NodeJS.ProcessEnv, { distDir, output, priorit
   await run('npx', ['tsx', '--import', './src/server/async-modules.mjs', 'scripts/seed.ts'], options)
   const hash = sourceHash()
   const compileServer = async () => {
-    if (existsSync('dist/server.mjs') && buildIsCurrent('dist', hash, 'server.mjs')) return
+    if (buildIsCurrent('dist', hash, 'server.mjs')) return
     await run('npx', ['tsx', 'scripts/build-server.ts'], options)
     markBuilt('dist', hash)
   }

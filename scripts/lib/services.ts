@@ -11,7 +11,17 @@ import { postgresBinDir } from './postgres'
 export type Service = 'postgresql' | 'redis-server' | 'nginx' | 'chromium' | 'default-jre-headless'
 
 /** What `npm test` runs beside the site (`npm run services` installs them ahead, as CI does beside lint). */
-export const TEST_SERVICES: Service[] = ['postgresql', 'redis-server', 'nginx', 'chromium', 'default-jre-headless']
+const TEST_SERVICES: Service[] = ['postgresql', 'redis-server', 'nginx', 'chromium', 'default-jre-headless']
+
+/** Makes sure of everything `npm test` needs, or ends the process with the one line that says what to install. */
+export function ensureTestServices(): void {
+  try {
+    ensureServices(TEST_SERVICES)
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+}
 
 const installed: Record<Service, () => boolean> = {
   postgresql: () => postgresBinDir() !== undefined,
