@@ -6,12 +6,12 @@
  * static floor). Writes bench/report.md and bench/report.json.
  *
  * - Lighthouse (default mobile settings), at least 3 runs each, one at a time: every template in en, zh, ru, jp,
- *   hi and th for the site; for en and zh the site, the framework floor and the static floor alternate (A B C A B
- *   C ...), and the content templates also with the site served without the client router (CONTENT_WITHOUT_ROUTER,
- *   the experiment). Accessibility, best practices and SEO are read from the page, not timed: gathered beside;
+ *   hi and th for the site; for en and zh also the framework floor and the static floor, and for the English content
+ *   templates the site served without the client router (CONTENT_WITHOUT_ROUTER, the experiment). They alternate
+ *   template by template, in rounds of one run of each (A B C A B C ...). Accessibility, best practices and SEO are read from the page, not timed: gathered beside;
  * - JavaScript per template (gzip, framework vs application by source map) and HTML (brotli, RSC share);
  * - static coverage of every sitemap URL;
- * - throughput with autocannon (50 connections, 10 s), layer by layer: nginx with the same HTML, the site's server
+ * - throughput with autocannon (50 connections from two threads, 10 s), layer by layer: nginx with the same HTML, the site's server
  *   (cached page), the same server without its page cache, bare `next start` of the site's build (the proxy and
  *   Next.js alone), the framework floor's `next start`, a redirect and a static file;
  * - build time, pages, seconds per page and peak memory (the default seed; with --with-10x also the 10x seed,
@@ -222,6 +222,10 @@ async function load(url: string, seconds = 10): Promise<LoadFigures> {
     connections: 50,
     duration: seconds,
     headers: { host: target.host },
+    // Two client threads: with one, autocannon itself was the bottleneck on this 2-core machine (114 % of a core
+    // against the site's 32 %), and its own queue made the latency (site: 1,900 req/s, p99 51 ms; with two threads
+    // 4,270 req/s, p99 37 ms, the same server in the same minute).
+    workers: 2,
   })
   return {
     rps: result.requests.average,
@@ -327,7 +331,7 @@ function machine() {
 
 const report: Record<string, unknown> = {
   machine: machine(),
-  settings: { runs: RUNS, langs: LANGS, floorLangs: FLOOR_LANGS, lighthouse: 'one at a time, alternating site and floors' },
+  settings: { runs: RUNS, langs: LANGS, floorLangs: FLOOR_LANGS, lighthouse: 'one at a time, template by template in rounds of site and floors' },
 }
 const dataDir = 'data/bench'
 const distDir = '.next-bench'
@@ -351,11 +355,13 @@ const builds: BuildFigures[] = [await prerender(1, dataDir, distDir, compiled, s
 log(`prerendered ${builds[0]?.pages} pages in ${builds[0]?.generateSeconds.toFixed(0)} s`)
 
 const env = siteEnv(dataDir, distDir, 1)
-let site: ChildProcess | undefined = await startSite(env)
+// The same server without its page cache, beside it: the static coverage below asks it for every sitemap URL, so
+// the site's page cache (which compresses what it keeps, 0.03 s of CPU a page) fills with the pages measured only
+// (coverage took 27 s instead of 58 s). The throughput measures it too.
+let [site, noCache]: (ChildProcess | undefined)[] = await Promise.all([startSite(env), startSite({ ...env, PAGE_CACHE_MB: '0' }, NO_CACHE_PORT)])
 let nginx: ChildProcess | undefined
 let floor: ChildProcess | undefined
 let bare: ChildProcess | undefined
-let noCache: ChildProcess | undefined
 let experiment: ChildProcess | undefined
 // The 10x database is seeded beside the byte counts below (they do not depend on timing) and is ready before
 // anything timed starts.
@@ -363,32 +369,28 @@ const seeding10x = SKIP_10X ? undefined : seedDatabase(10, DATA_10X, distDir)
 // (Awaited below; a failure before then must not end the process as an unhandled rejection.)
 seeding10x?.catch(() => undefined)
 try {
-  // Static coverage first, before anything else has requested (and so cached) a page.
-  log('static coverage of every sitemap URL')
+  log('static coverage of every sitemap URL, and the bytes of one page per template and language beside it')
   const entries = await sitemapUrls(GLOBAL, ZH)
   const states: Record<StaticState, string[]> = { static: [], 'cached-after-first-request': [], 'rendered-per-request': [] }
   const failing: string[] = []
-  // Sixteen at a time: each URL is asked once, so how many at a time changes nothing but the time it takes.
-  let nextEntry = 0
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (nextEntry < entries.length) {
-        const { url } = entries[nextEntry++] as (typeof entries)[number]
-        const state = await staticState(url)
-        states[state.state].push(url)
-        if (state.status !== 200) failing.push(`${url} ${state.status}`)
-      }
-    }),
-  )
-  report.coverage = {
-    urls: entries.length,
-    static: states.static.length,
-    share: entries.length ? states.static.length / entries.length : 0,
-    notStatic: [
-      ...states['cached-after-first-request'].map((u) => `${u} (cached after the first request)`),
-      ...states['rendered-per-request'].map((u) => `${u} (rendered per request)`),
-    ],
-    non200: failing,
+  /**
+   * Asks each URL once, of the instance without the page cache: the first request tells whether the build
+   * prerendered it. Sixteen at a time: how many at a time changes nothing but the time it takes.
+   */
+  const cover = async (urls: string[]) => {
+    let next = 0
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < urls.length) {
+          const url = urls[next++] as string
+          const uncached = new URL(url)
+          uncached.port = String(NO_CACHE_PORT)
+          const state = await staticState(uncached.href)
+          states[state.state].push(url)
+          if (state.status !== 200) failing.push(`${url} ${state.status}`)
+        }
+      }),
+    )
   }
 
   // One URL per template and language.
@@ -401,14 +403,31 @@ try {
       else log(`no ${template} page in the ${lang} sitemap`)
     }
   }
-
-  log(`weighing ${pages.length} pages`)
+  // These pages first: every later phase asks for them, and the coverage must see each URL's first request (both
+  // instances share the build's cache, where a page rendered on request stays). The rest beside the weighing.
+  const measured = new Set(pages.map((page) => page.url))
+  await cover([...measured])
   const weights: Record<string, unknown>[] = []
-  for (const page of pages) {
-    const res = await rawFetch(page.url)
-    const html = weighHtml(page.url, res.body)
-    const js = await weighScripts(html.scripts)
-    weights.push({ ...page, status: res.status, html: { ...html, scripts: html.scripts.length }, js })
+  await Promise.all([
+    cover(entries.map((e) => e.url).filter((url) => !measured.has(url))),
+    (async () => {
+      for (const page of pages) {
+        const res = await rawFetch(page.url)
+        const html = weighHtml(page.url, res.body)
+        const js = await weighScripts(html.scripts)
+        weights.push({ ...page, status: res.status, html: { ...html, scripts: html.scripts.length }, js })
+      }
+    })(),
+  ])
+  report.coverage = {
+    urls: entries.length,
+    static: states.static.length,
+    share: entries.length ? states.static.length / entries.length : 0,
+    notStatic: [
+      ...states['cached-after-first-request'].map((u) => `${u} (cached after the first request)`),
+      ...states['rendered-per-request'].map((u) => `${u} (rendered per request)`),
+    ],
+    non200: failing,
   }
   report.weights = weights
   // The source maps were for the split above. Production serves none, and Lighthouse fetches and parses every
@@ -454,7 +473,7 @@ try {
   const assetPath = new URL(weighHtml(contentPage.url, saved).scripts[0] ?? `${GLOBAL}/favicon.ico`).pathname
   nginx = await startNginx(contentPath, saved, redirect.from, redirect.to, staticFloorServer(staticDir, STATIC_FLOOR_PORT, PORT))
   // Started together: nothing is measured while they start.
-  ;[bare, noCache] = await Promise.all([startBareNext(env), startSite({ ...env, PAGE_CACHE_MB: '0' }, NO_CACHE_PORT)])
+  bare = await startBareNext(env)
   const floorPath = `/${contentPage.template}-${contentPage.lang}`
   const layers = {
     nginx: await load(`http://127.0.0.1:${NGINX_PORT}${contentPath}`),
@@ -509,14 +528,18 @@ try {
   }
   // Each variant's first load fills its caches (the site's page cache, the experiment's plain pages).
   for (const page of pages) for (const [, url] of variantsOf(page)) await rawFetch(url).catch(() => undefined)
-  pages.forEach((page, index) => {
-    const variants = variantsOf(page)
+  // Template by template, in rounds: a round runs each language's site once and each floor once. A language with no
+  // floor of its own (ru, jp, hi, th) is held to the en or zh floor, so it is measured within a minute of that floor,
+  // not 10 to 20 minutes later on a machine whose load drifts.
+  for (const template of TEMPLATES)
     for (let run = 0; run < RUNS; run++)
-      for (const [variant, url] of variants) {
-        // The floors serve the site's own HTML: the site's runs name the LCP element for both.
-        timed.push({ index, variant, url, performanceOnly: true, lcpElement: variant !== 'framework' && variant !== 'static' })
-      }
-  })
+      pages.forEach((page, index) => {
+        if (page.template !== template) return
+        for (const [variant, url] of variantsOf(page)) {
+          // The floors serve the site's own HTML: the site's runs name the LCP element for both.
+          timed.push({ index, variant, url, performanceOnly: true, lcpElement: variant !== 'framework' && variant !== 'static' })
+        }
+      })
   log(`Lighthouse: ${timed.length} timed runs, one at a time, alternating site and floors`)
   const results = new Map<string, LighthouseRun[]>()
   await lighthousePool(timed, 1, (job, result) => {

@@ -107,7 +107,7 @@ export function renderReport(report: Json): string {
     '',
     `Written by \`npm run bench\` on ${m.date.slice(0, 16).replace('T', ' ')} UTC in ${Math.round(report.seconds)} s.`,
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, Linux ${m.kernel}, Node ${m.node}, ${m.chromium}${m.benchmarkIndex ? `; Lighthouse benchmark index ${Math.round(m.benchmarkIndex)} (measured in the first run, reused by the others: it feeds no metric)` : ''}.`,
-    `Lighthouse: default mobile settings (simulated slow 4G, 4x CPU slowdown), median of ${report.settings.runs} runs, one at a time; for ${(report.settings.floorLangs ?? []).join(' and ')} the site, the framework floor, the static floor (and for English content pages the experiment) alternate run by run. ` +
+    `Lighthouse: default mobile settings (simulated slow 4G, 4x CPU slowdown), median of ${report.settings.runs} runs, one at a time, template by template in rounds: each round runs the site once in every language and, for ${(report.settings.floorLangs ?? []).join(' and ')}, the framework floor and the static floor once (and for English content pages the experiment), so a language is measured within a minute of the floor it is held to. ` +
       'Timed runs gather the five metrics that carry the performance score, the transferred bytes and the trace evidence (LCP element and phases, longest tasks with their simulated start, FCP and TTI); accessibility, best practices and SEO are read from the page in runs of their own, not timed. ' +
       "Floors: the framework floor is a bare Next.js app on the project's own dependencies serving the page's body HTML (header, main and footer, without scripts) and the site's CSS with one `next/link`; the static floor is the same page's HTML with every script removed, served by nginx.",
     '',
@@ -269,7 +269,7 @@ export function renderReport(report: Json): string {
     parts.push(
       '## Throughput',
       '',
-      `autocannon, 50 connections, from the same machine: pages for 10 s, the redirect and the asset for 5 s. Page: \`${t.page.path}\` (${kb(t.page.bytes)} HTML, uncompressed); redirect: \`${t.redirect.path}\` (301 from the proxy).`,
+      `autocannon, 50 connections from two client threads (one thread was the bottleneck), on the same machine: pages for 10 s, the redirect and the asset for 5 s. Page: \`${t.page.path}\` (${kb(t.page.bytes)} HTML, uncompressed); redirect: \`${t.redirect.path}\` (301 from the proxy).`,
       '',
       table(
         ['target', 'req/s', 'p50', 'p99', 'errors', 'non-2xx', 'requests'],
