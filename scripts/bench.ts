@@ -8,12 +8,13 @@
  * - Lighthouse (default mobile settings), at least 3 runs each, one at a time: every template in en, zh, ru, jp,
  *   hi and th for the site; for en and zh also the framework floor and the static floor, and for the English content
  *   templates the site served without the client router (CONTENT_WITHOUT_ROUTER, the experiment). They alternate
- *   template by template, in rounds of one run of each (A B C A B C ...). Accessibility, best practices and SEO are read from the page, not timed: gathered beside the untimed phases;
+ *   template by template, in rounds of one run of each (A B C A B C ...). Accessibility, best practices and SEO
+ *   are read from the page in untimed runs, beside the untimed phases;
  * - JavaScript per template (gzip, framework vs application by source map) and HTML (brotli, RSC share);
  * - static coverage of every sitemap URL;
- * - throughput with autocannon (50 connections from two threads, 10 s), layer by layer: nginx with the same HTML, the site's server
- *   (cached page), the same server without its page cache, bare `next start` of the site's build (the proxy and
- *   Next.js alone), the framework floor's `next start`, a redirect and a static file;
+ * - throughput with autocannon (50 connections from two threads, 10 s), layer by layer: nginx with the same HTML,
+ *   the site's server (cached page), the same server without its page cache, bare `next start` of the site's
+ *   build (the proxy and Next.js alone), the framework floor's `next start`, a redirect and a static file;
  * - build time, pages, seconds per page and peak memory (the default seed; with --with-10x also the 10x seed,
  *   prerendered from the same compiled code, about 7 minutes more).
  *
@@ -291,7 +292,7 @@ async function lighthousePool<J extends { url: string } & RunOptions>(
     try {
       // A first run warms Chromium and the site's caches: it is not counted. (Runs that time nothing need none.)
       if (jobs[0] && !jobs[0].categoriesOnly) {
-        child.send({ id: 0, url: jobs[0].url, performanceOnly: !jobs[0].categoriesOnly, categoriesOnly: jobs[0].categoriesOnly })
+        child.send({ id: 0, url: jobs[0].url, performanceOnly: true })
         await receive()
       }
       while (next < jobs.length) {
