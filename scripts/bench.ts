@@ -32,6 +32,7 @@ import type { LighthouseRun, RunOptions } from './lib/lighthouse'
 import { portTaken } from './lib/free-port'
 import { watchPeakMemory } from './lib/proc-memory'
 import { run } from './lib/run'
+import { inRounds } from './lib/rounds'
 import { buildFrameworkFloor, startFrameworkFloor, staticFloorServer, writeStaticFloor, type FloorSource } from './lib/floors'
 import { rawFetch, sitemapUrls, staticState, templateUrls, TEMPLATES, weighHtml, weighScripts, type StaticState, type Template } from './lib/site-audit'
 
@@ -444,8 +445,9 @@ try {
   report.weights = weights
   // The source maps were for the split above. Production serves none, and Lighthouse fetches and parses every
   // script's map in each run (its SourceMaps artifact): they go before anything is timed, so the timed runs see the
-  // site as it ships. (The untimed runs reading accessibility, best practices and SEO may find them or not: their
-  // audits read a map only to name where a console error or a deprecation came from, never for a score.) (It saved no measurable time: 2,097 s before, 2,106 s after, on one machine.)
+  // site as it ships (it saved no measurable time: 2,097 s before, 2,106 s after, on one machine). The untimed runs
+  // reading accessibility, best practices and SEO may find them or not: their audits read a map only to name where a
+  // console error or a deprecation came from, never for a score.
   removeSourceMaps(path.join(distDir, 'static'))
 
   if (seeding10x) {
@@ -478,7 +480,6 @@ try {
   if (siteRedirect.status !== 301) throw new Error(`${redirect.from} answered ${siteRedirect.status}, not 301`)
   const assetPath = new URL(weighHtml(contentPage.url, saved).scripts[0] ?? `${GLOBAL}/favicon.ico`).pathname
   nginx = await startNginx(contentPath, saved, redirect.from, redirect.to, staticFloorServer(staticDir, STATIC_FLOOR_PORT, PORT))
-  // Started together: nothing is measured while they start.
   bare = await startBareNext(env)
   const floorPath = `/${contentPage.template}-${contentPage.lang}`
   const layers = {
@@ -520,7 +521,6 @@ try {
   }
 
   type Variant = 'site' | 'framework' | 'static' | 'experiment'
-  const timed: { index: number; variant: Variant; url: string; performanceOnly: true; lcpElement: boolean }[] = []
   const variantsOf = (page: (typeof pages)[number]): [Variant, string][] => {
     const id = `${page.template}-${page.lang}`
     const list: [Variant, string][] = [['site', page.url]]
@@ -534,19 +534,15 @@ try {
   }
   // Each variant's first load fills its caches (the site's page cache, the experiment's plain pages).
   for (const page of pages) for (const [, url] of variantsOf(page)) await rawFetch(url).catch(() => undefined)
-  // Template by template, in rounds: a round runs each language's site once and each floor once. A language with no
-  // floor of its own (ru, jp, hi, th) is held to the en or zh floor, so it is measured within a minute of that floor,
-  // not 10 to 20 minutes later on a machine whose load drifts.
-  for (const template of TEMPLATES)
-    for (let run = 0; run < RUNS; run++)
-      pages.forEach((page, index) => {
-        if (page.template !== template) return
-        for (const [variant, url] of variantsOf(page)) {
-          // The floors serve the site's own HTML: the site's runs name the LCP element for both.
-          timed.push({ index, variant, url, performanceOnly: true, lcpElement: variant !== 'framework' && variant !== 'static' })
-        }
-      })
-  log(`Lighthouse: ${timed.length} timed runs, one at a time, alternating site and floors`)
+  const timed = inRounds(pages, TEMPLATES, RUNS, variantsOf).map(({ index, variant: [variant, url] }) => ({
+    index,
+    variant,
+    url,
+    performanceOnly: true as const,
+    // The floors serve the site's own HTML: the site's runs name the LCP element for both.
+    lcpElement: variant !== 'framework' && variant !== 'static',
+  }))
+  log(`Lighthouse: ${timed.length} timed runs, one at a time, template by template in rounds of site and floors`)
   const results = new Map<string, LighthouseRun[]>()
   await lighthousePool(timed, 1, (job, result) => {
     ;(report.machine as { benchmarkIndex?: number }).benchmarkIndex ??= result.benchmarkIndex

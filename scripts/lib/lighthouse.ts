@@ -146,8 +146,8 @@ export async function openLighthouse(): Promise<LighthouseSession> {
   const chrome = await chromeLauncher.launch({ chromePath: await findChromium(), chromeFlags: FLAGS, logLevel: 'silent' })
   let benchmarked = false
   return {
-    async run(url, { performanceOnly = false, categoriesOnly = false, lcpElement = true } = {}) {
-      const { flags, config } = lighthouseSettings({ performanceOnly, categoriesOnly, lcpElement })
+    async run(url, options = {}) {
+      const { flags, config } = lighthouseSettings(options)
       const result = await lighthouse(url, { ...flags, port: chrome.port }, config)
       const lhr = result?.lhr
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)

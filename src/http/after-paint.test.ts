@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { isAfterPaintLoader, scriptsAfterPaint } from './after-paint'
 import { inlineScriptHashes } from './inline-scripts'
@@ -41,5 +42,38 @@ describe('scriptsAfterPaint', () => {
       expect(isAfterPaintLoader(forged), forged).toBe(false)
       expect(inlineScriptHashes(`<script>${forged}</script>`).refused).toBe(1)
     }
+  })
+})
+
+describe('the loader at run time', () => {
+  /** Runs a page's loader against a stand-in browser that queues timers and frames as tasks, and returns the tasks. */
+  function tasksOf(loader: string, { frames }: { frames: boolean }) {
+    const queue: { delay: number; run: () => void }[] = []
+    const tasks: string[][] = []
+    let current: string[] = []
+    const browser = {
+      document: { createElement: () => ({}) as { src?: string }, head: { appendChild: (e: { src: string }) => current.push(e.src) } },
+      setTimeout: (run: () => void, delay: number) => queue.push({ run, delay }),
+      requestAnimationFrame: (run: () => void) => frames && queue.push({ run, delay: 0 }),
+    }
+    runInNewContext(loader, browser)
+    while (queue.length) {
+      queue.sort((a, b) => a.delay - b.delay)
+      const next = queue.shift() as (typeof queue)[number]
+      current = []
+      next.run()
+      if (current.length) tasks.push(current)
+    }
+    return tasks
+  }
+  const loader = /<script>(\(function\(u\)[^<]*)<\/script>/.exec(scriptsAfterPaint(page))?.[1] as string
+  const chunks = ['/_next/static/chunks/one.js', '/_next/static/chunks/two.js', '/_next/static/chunks/late.js']
+
+  it('adds each chunk once, in order, each in a task of its own (ten in one task made a long task on phones)', () => {
+    expect(tasksOf(loader, { frames: true })).toEqual(chunks.map((chunk) => [chunk]))
+  })
+
+  it('still adds them all, once, in a document that draws no frames', () => {
+    expect(tasksOf(loader, { frames: false })).toEqual(chunks.map((chunk) => [chunk]))
   })
 })
