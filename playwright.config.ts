@@ -4,6 +4,9 @@ import { CHROMIUM_FLAGS } from './scripts/lib/browser'
 /** End-to-end tests against the production build served by `server.ts` (prepared by `npm test`). */
 const port = Number(process.env.PORT || 3100)
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+// When the server below was started (set once, in the runner: its workers inherit it). publish-live.spec counts a
+// server's minutes of service from here.
+process.env.E2E_SERVER_SINCE ||= String(Date.now())
 
 export default defineConfig({
   testDir: 'tests/e2e',

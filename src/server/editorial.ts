@@ -1,104 +1,12 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { DataFromCollectionSlug, Where } from 'payload'
-import { collectionTag, ROUTE_INDEX_TAG } from '@/cms/hooks/revalidate'
-import { offeredIn, pathOffered, type Localized } from '@/i18n/availability'
-import { defaultLocale, locales, type Locale } from '@/i18n/locales'
-import { listingKey } from '@/lib/content-paths'
-import type { RouteIndex, SectionIndex } from '@/lib/route-index'
+import { collectionTag } from '@/cms/hooks/revalidate'
+import { defaultLocale, type Locale } from '@/i18n/locales'
 import { PAGE_SIZE, sections, type Section } from '@/lib/sections'
 import { getPayload } from './payload'
 import { readOptions } from './preview'
-
-const collectionOf = (section: Section) => sections[section].collection
-const tagsOf = (section: Section) => [collectionTag(collectionOf(section)), collectionTag('categories'), collectionTag('tags')]
-
-interface RawDoc {
-  slug: string
-  available?: Localized<boolean>
-  title?: Localized<string>
-  categories?: ({ slug?: string } | number | string)[] | null
-  tags?: ({ slug?: string } | number | string)[] | null
-}
-
-const slugsOf = (list: RawDoc['categories']) =>
-  (list ?? []).map((c) => (typeof c === 'object' && c ? c.slug : undefined)).filter((s): s is string => Boolean(s))
-
-/**
- * Builds the route index from every published document the public may read. The proxy's copy is built by
- * src/server/site-tables-loader.ts; pages and sitemaps read the cached one below.
- */
-export async function computeRouteIndex(): Promise<RouteIndex> {
-  const payload = await getPayload()
-  const index: RouteIndex = {}
-  for (const section of Object.keys(sections) as Section[]) {
-    const { docs } = await payload.find({
-      collection: collectionOf(section),
-      locale: 'all',
-      pagination: false,
-      depth: 1,
-      overrideAccess: false,
-      select: { slug: true, available: true, title: true, ...(sections[section].taxonomy ? { categories: true, tags: true } : {}) },
-    })
-    const byLocale: Partial<Record<Locale, SectionIndex>> = {}
-    for (const locale of locales) {
-      const present = (docs as unknown as RawDoc[]).filter((doc) => offeredIn(doc, locale))
-      const counts = new Map<string, number>([[listingKey(), present.length]])
-      for (const doc of present) {
-        const tags = slugsOf(doc.tags)
-        for (const category of slugsOf(doc.categories)) {
-          const count = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1)
-          count(listingKey({ category }))
-          for (const tag of tags) count(listingKey({ category, tag }))
-        }
-      }
-      byLocale[locale] = {
-        ids: present.map((doc) => doc.slug),
-        pages: Object.fromEntries([...counts].map(([key, count]) => [key, Math.max(1, Math.ceil(count / PAGE_SIZE))])),
-      }
-    }
-    index[section] = byLocale
-  }
-  index.pages = await publishedKeys('pages', 'path', 'title', (doc, locale) => pathOffered(doc, locale))
-  index.partners = await publishedKeys('partners', 'slug', 'name')
-  return index
-}
-
-/** The route index for pages and sitemaps, cached until an editor changes a document. */
-export const buildRouteIndex = unstable_cache(computeRouteIndex, ['route-index'], {
-  tags: [ROUTE_INDEX_TAG, ...Object.values(sections).map((s) => collectionTag(s.collection)), collectionTag('pages'), collectionTag('partners')],
-})
-
-/** Per language, the keys (path or slug) of the published documents of a collection offered in it. */
-async function publishedKeys(
-  collection: 'pages' | 'partners',
-  key: 'path' | 'slug',
-  title: 'title' | 'name',
-  offered: (key: string, locale: Locale) => boolean = () => true,
-): Promise<Partial<Record<Locale, SectionIndex>>> {
-  const payload = await getPayload()
-  const { docs } = await payload.find({
-    collection,
-    locale: 'all',
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    select: { [key]: true, [title]: true, available: true },
-  })
-  const rows = docs as unknown as ({ path?: string; slug?: string; available?: Localized<boolean> } & Record<typeof title, Localized<string>>)[]
-  return Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      {
-        ids: rows
-          .map((doc) => ({ id: doc[key] ?? '', offeredHere: offeredIn({ available: doc.available, title: doc[title] }, locale) }))
-          .filter(({ id, offeredHere }) => id && offeredHere && offered(id, locale))
-          .map(({ id }) => id),
-        pages: {},
-      },
-    ]),
-  )
-}
+import { collectionOf, routeIndexOf, sectionTags } from './route-index'
 
 /**
  * What listings, sitemaps, feeds, the help center, the docs sidebar and related-article cards read of each
@@ -126,7 +34,7 @@ export interface ListFilter {
 
 /** The documents of a section offered in a language (the route index's rule, src/i18n/availability.ts). */
 async function offeredWhere(section: Section, locale: Locale): Promise<Where> {
-  const ids = (await buildRouteIndex())[section]?.[locale]?.ids ?? []
+  const ids = (await routeIndexOf(section))[locale]?.ids ?? []
   return { slug: { in: ids } }
 }
 
@@ -152,7 +60,7 @@ export function listSection(section: Section, locale: Locale, filter: ListFilter
       })
     },
     ['list', section, locale, filter.category ?? '', filter.tag ?? '', String(filter.page ?? 1)],
-    { tags: tagsOf(section) },
+    { tags: sectionTags(section) },
   )()
 }
 
@@ -179,7 +87,7 @@ export function allInSection<S extends Section>(section: S, locale: Locale): Pro
       return docs as never
     },
     ['all', section, locale],
-    { tags: tagsOf(section) },
+    { tags: sectionTags(section) },
   )()
 }
 
@@ -190,7 +98,7 @@ export function getArticle(section: Section, locale: Locale, slug: string) {
       const payload = await getPayload()
       const access = await readOptions()
       // An editor's preview shows the draft wherever it is asked for; visitors get the languages it is offered in.
-      if (!access.draft && !(await buildRouteIndex())[section]?.[locale]?.ids.includes(slug)) return null
+      if (!access.draft && !(await routeIndexOf(section))[locale]?.ids.includes(slug)) return null
       const where: Where = { slug: { equals: slug }, available: { not_equals: false } }
       const collection = collectionOf(section)
       const [withFallback, own] = await Promise.all([
@@ -203,7 +111,7 @@ export function getArticle(section: Section, locale: Locale, slug: string) {
       return { doc, translated: Boolean(mine?.title && mine?.body) }
     },
     ['article', section, locale, slug],
-    { tags: tagsOf(section) },
+    { tags: sectionTags(section) },
   )()
 }
 

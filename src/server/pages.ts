@@ -5,7 +5,7 @@ import { collectionTag } from '@/cms/hooks/revalidate'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { AUTHORS_PAGE } from '@/lib/authors'
 import { pagePath, type PageSection } from '@/lib/page-paths'
-import { buildRouteIndex } from './editorial'
+import { routeIndexOf } from './route-index'
 import { getPayload } from './payload'
 import { readOptions } from './preview'
 
@@ -17,7 +17,7 @@ export function getPage(section: PageSection, slug: string, locale: Locale) {
       const path = pagePath(section, slug)
       const access = await readOptions()
       // As articles (src/server/editorial.ts): a preview shows the draft; visitors, the languages it is offered in.
-      if (!access.draft && !(await buildRouteIndex()).pages?.[locale]?.ids.includes(path)) return null
+      if (!access.draft && !(await routeIndexOf('pages'))[locale]?.ids.includes(path)) return null
       const where = { path: { equals: path }, available: { not_equals: false } }
       const [withFallback, own] = await Promise.all([
         payload.find({ collection: 'pages', locale, fallbackLocale: defaultLocale, where, limit: 1, depth: 1, ...access }),
@@ -42,7 +42,7 @@ export function allPages(locale: Locale) {
         collection: 'pages',
         locale,
         fallbackLocale: defaultLocale,
-        where: { path: { in: (await buildRouteIndex()).pages?.[locale]?.ids ?? [] } },
+        where: { path: { in: (await routeIndexOf('pages'))[locale]?.ids ?? [] } },
         pagination: false,
         depth: 0,
         overrideAccess: false,

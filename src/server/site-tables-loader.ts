@@ -20,14 +20,14 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { PORT } from '@/config'
-import { collectionTag, globalTag, REDIRECTS_TAG, ROUTE_INDEX_TAG } from '@/cms/hooks/revalidate'
+import { collectionTag, globalTag, REDIRECTS_TAG } from '@/cms/hooks/revalidate'
 import { buildCmsRouteTable, cmsRoutes, publishCmsRoutes } from '@/lib/cms-routes'
 import { buildRedirectTable } from '@/lib/redirect-table'
 import { INTERNAL_TOKEN_HEADER } from '@/lib/request-headers'
 import { loadRouteIndex } from '@/lib/route-index'
 import { sections } from '@/lib/sections'
 import { confirmSiteTables, publishSiteTables, siteTables, type StaffRole } from '@/lib/site-tables'
-import { computeRouteIndex } from './editorial'
+import { computeRouteIndex } from './route-index'
 import { getPayload } from './payload'
 import { loadRedirects } from './redirects'
 import { rows } from './stats-sql'
@@ -106,10 +106,7 @@ export function changedTags(before: string, after: string): string[] {
     if (old.get(name) === part) continue
     if (name.startsWith('global:')) tags.add(globalTag(name.slice(7)))
     else if (name === 'redirects') tags.add(REDIRECTS_TAG)
-    else if (name !== 'users') {
-      tags.add(collectionTag(name))
-      tags.add(ROUTE_INDEX_TAG)
-    }
+    else if (name !== 'users') tags.add(collectionTag(name))
   }
   return [...tags].sort()
 }

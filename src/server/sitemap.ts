@@ -5,7 +5,8 @@ import { localeUrl, origins } from '@/i18n/urls'
 import { articlePath, listingPath, parseListingKey } from '@/lib/content-paths'
 import { PAGE_SIZE, sections, type Section } from '@/lib/sections'
 import { getDownload, getHome, getPricing } from './content'
-import { allInSection, buildRouteIndex } from './editorial'
+import { allInSection } from './editorial'
+import { buildRouteIndex } from './route-index'
 import { allPages, allPartners } from './pages'
 
 export interface SitemapEntry {

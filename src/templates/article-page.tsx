@@ -17,7 +17,8 @@ import { articlePath, isMarkdownSection, listingPath } from '@/lib/content-paths
 import { sectionLabel, sections, type Section } from '@/lib/sections'
 import type { Author, Category, Doc, Media, Release } from '@/cms/payload-types'
 import { AUTHORS_PAGE, authorAnchor } from '@/lib/authors'
-import { allInSection, buildRouteIndex, getArticle } from '@/server/editorial'
+import { allInSection, getArticle } from '@/server/editorial'
+import { routeIndexOf } from '@/server/route-index'
 import { authorsPresented } from '@/server/pages'
 import { pageMetadata } from '@/server/metadata'
 import { renderBody } from '@/server/rich-text'
@@ -33,8 +34,8 @@ export type ArticleProps = { params: Promise<{ locale: string; id: string }> }
 /** generateStaticParams of a section's article folder: the section's documents in the language. */
 export function articleParams(section: ArticleSection) {
   return async ({ params }: { params: { locale: string } }) => {
-    const index = await buildRouteIndex()
-    return (index[section]?.[params.locale as Locale]?.ids ?? []).map((id) => ({ id }))
+    const index = await routeIndexOf(section)
+    return (index[params.locale as Locale]?.ids ?? []).map((id) => ({ id }))
   }
 }
 
@@ -48,7 +49,7 @@ async function resolve(section: ArticleSection, props: ArticleProps) {
 
 export async function articleMetadata(articleSection: ArticleSection, props: ArticleProps): Promise<Metadata> {
   const { locale, section, doc, translated } = await resolve(articleSection, props)
-  const [index, t] = await Promise.all([buildRouteIndex(), getTranslations({ locale })])
+  const [index, t] = await Promise.all([routeIndexOf(section), getTranslations({ locale })])
   return pageMetadata({
     locale,
     path: articlePath(section, doc.slug),
@@ -56,7 +57,7 @@ export async function articleMetadata(articleSection: ArticleSection, props: Art
     // A page shown in English (not yet translated) still gets a title of its own language: the section's name.
     fallbackTitle: translated ? (doc.title ?? undefined) : `${doc.title} – ${t(sectionLabel[section])}`,
     fallbackDescription: doc.excerpt,
-    offered: (l) => index[section]?.[l]?.ids.includes(doc.slug) ?? false,
+    offered: (l) => index[l]?.ids.includes(doc.slug) ?? false,
     // Only where the article is written in the page's language (src/server/markdown.ts).
     markdown: isMarkdownSection(section) && (translated || locale === 'en'),
     type: 'article',

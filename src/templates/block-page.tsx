@@ -11,7 +11,7 @@ import { localeUrl } from '@/i18n/urls'
 import { pageLocale } from '@/i18n/params'
 import { pagePath, type PageSection } from '@/lib/page-paths'
 import { getSite } from '@/server/content'
-import { buildRouteIndex } from '@/server/editorial'
+import { routeIndexOf } from '@/server/route-index'
 import { pageMetadata } from '@/server/metadata'
 import { allAuthors, allPartners, getPage } from '@/server/pages'
 import { siteLinks } from '@/server/site-links'
@@ -27,8 +27,8 @@ export type BlockPageProps = { params: Promise<{ locale: string; id?: string; ht
 /** generateStaticParams of a section's folder: the section's published pages in the language. */
 export function blockPageParams(section: PageSection) {
   return async ({ params }: { params: { locale: string } }) => {
-    const index = await buildRouteIndex()
-    return (index.pages?.[params.locale as Locale]?.ids ?? []).flatMap((path): { id?: string; html?: string }[] => {
+    const index = await routeIndexOf('pages')
+    return (index[params.locale as Locale]?.ids ?? []).flatMap((path): { id?: string; html?: string }[] => {
       const [first, second] = path.split('/').filter(Boolean)
       if (!first) return []
       if (second) return first === section ? [{ id: second }] : []
@@ -47,8 +47,8 @@ async function resolve(section: PageSection, props: BlockPageProps) {
 
 export async function blockPageMetadata(section: PageSection, props: BlockPageProps): Promise<Metadata> {
   const { locale, path, doc } = await resolve(section, props)
-  const index = await buildRouteIndex()
-  return pageMetadata({ locale, path, seo: doc.seo, fallbackTitle: doc.title ?? undefined, offered: (l) => index.pages?.[l]?.ids.includes(path) ?? false })
+  const index = await routeIndexOf('pages')
+  return pageMetadata({ locale, path, seo: doc.seo, fallbackTitle: doc.title ?? undefined, offered: (l) => index[l]?.ids.includes(path) ?? false })
 }
 
 export async function BlockPage({ section, ...props }: BlockPageProps & { section: PageSection }) {

@@ -319,6 +319,33 @@ test('a post written only in Russian is offered only in Russian: page, listing, 
   }
 })
 
+test('publishing a post re-renders the pages that show posts, and the others stay in the static cache', async () => {
+  test.setTimeout(60_000)
+  // Pages that show no post, in several templates and languages. When every page carried every collection's tag,
+  // one publish made the next visit to each of the site's pages a render.
+  const others = ['/solutions/amazon', '/ru/docs/proxies', '/jp/alternatives/gologin-alternative', '/helps', '/download']
+  const cacheOf = async (path: string) => String((await rawGet(path)).headers['x-nextjs-cache'] ?? '')
+  for (const path of others) await waitFor(async () => (await cacheOf(path)) === 'HIT', 10_000)
+  const auth = await adminAuth()
+  const slug = `e2e-scope-${Date.now()}`
+  const title = `E2E scope check ${Date.now()}`
+  const res = await fetch(`${GLOBAL}/cms/api/posts?locale=en`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ title, slug, excerpt: 'Scope', _status: 'published' }),
+  })
+  expect(res.status, await res.clone().text()).toBe(201)
+  const id = ((await res.json()) as { doc: { id: number } }).doc.id
+  try {
+    // The listing shows it: by then the change has reached the caches.
+    await waitFor(async () => (await rawGet('/blog')).body.includes(title), 20_000)
+    const answered = Object.fromEntries(await Promise.all(others.map(async (path) => [path, await cacheOf(path)] as const)))
+    expect(answered).toEqual(Object.fromEntries(others.map((path) => [path, 'HIT'])))
+  } finally {
+    await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'DELETE', headers: auth })
+  }
+})
+
 test('publishing in the admin, then unpublishing and deleting, shows on page, listing, sitemap and feed without a rebuild', async ({ page }) => {
   test.setTimeout(120_000)
   const slug = `e2e-published-${Date.now()}`

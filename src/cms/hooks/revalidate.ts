@@ -3,9 +3,8 @@ import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 export const REDIRECTS_TAG = 'redirects'
-/** Every page, listing, sitemap, feed and the proxy's route index that read a collection carry its tag. */
+/** Every page, listing, sitemap, feed and part of the route index that read a collection carry its tag. */
 export const collectionTag = (slug: string) => `collection:${slug}`
-export const ROUTE_INDEX_TAG = 'route-index'
 export const globalTag = (slug: string) => `global:${slug}`
 
 function safeRevalidate(tag: string) {
@@ -30,6 +29,5 @@ export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global }) => {
 export const revalidateCollection: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc, collection, req }) => {
   if (req.context?.seeding) return doc
   safeRevalidate(collectionTag(collection.slug))
-  safeRevalidate(ROUTE_INDEX_TAG)
   return doc
 }

@@ -11,7 +11,7 @@ import { pageLocale } from '@/i18n/params'
 import { localeUrl } from '@/i18n/urls'
 import { localePath } from '@/i18n/paths'
 import { getSite } from '@/server/content'
-import { buildRouteIndex } from '@/server/editorial'
+import { routeIndexOf } from '@/server/route-index'
 import { pageMetadata } from '@/server/metadata'
 import { allPartners } from '@/server/pages'
 import { renderBody } from '@/server/rich-text'
@@ -23,8 +23,8 @@ export const dynamic = 'error'
 type Props = { params: Promise<{ locale: string; id: string }> }
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const index = await buildRouteIndex()
-  return (index.partners?.[params.locale as Locale]?.ids ?? []).map((id) => ({ id }))
+  const index = await routeIndexOf('partners')
+  return (index[params.locale as Locale]?.ids ?? []).map((id) => ({ id }))
 }
 
 async function resolve(props: Props) {
@@ -37,13 +37,13 @@ async function resolve(props: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, partner, path } = await resolve(props)
-  const index = await buildRouteIndex()
+  const index = await routeIndexOf('partners')
   return pageMetadata({
     locale,
     path,
     seo: partner.seo,
     fallbackTitle: partner.name,
-    offered: (l) => index.partners?.[l]?.ids.includes(partner.slug) ?? false,
+    offered: (l) => index[l]?.ids.includes(partner.slug) ?? false,
   })
 }
 

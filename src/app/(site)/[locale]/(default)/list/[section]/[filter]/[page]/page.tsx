@@ -11,7 +11,8 @@ import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
 import { listingKey, listingPath, parseListingKey, type ListingFilter } from '@/lib/content-paths'
 import { isSection, sectionLabel, sections, type Section } from '@/lib/sections'
-import { buildRouteIndex, categoriesOf, listSection, tagBySlug } from '@/server/editorial'
+import { categoriesOf, listSection, tagBySlug } from '@/server/editorial'
+import { buildRouteIndex, routeIndexOf } from '@/server/route-index'
 import { pageMetadata, summaryOf } from '@/server/metadata'
 
 /** Listings are static: prerendered at build, regenerated when an editor publishes. */
@@ -55,7 +56,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, section, filter, page } = await resolve(props)
   const [{ title, sectionName }, index, shown] = await Promise.all([
     heading(section, locale, filter),
-    buildRouteIndex(),
+    routeIndexOf(section),
     listSection(section, locale, { ...filter, page }),
   ])
   const key = listingKey(filter)
@@ -69,7 +70,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       title,
       shown.docs.map((d) => d.title),
     ),
-    offered: (l) => page <= (index[section]?.[l]?.pages[key] ?? 0),
+    offered: (l) => page <= (index[l]?.pages[key] ?? 0),
     feed: sections[section].feed ? { section, title: sectionName } : undefined,
   })
 }
