@@ -8,7 +8,8 @@
  * cores in CI) then runs beside the two-instance build at the lowest CPU priority (`nice -n 19`), which takes only
  * what the browser tests leave idle. The two-instance tests run last. Output of side-by-side jobs is printed whole
  * as each ends, not interleaved. Run one after another, the same steps took 1,983 s of CI on this 2-core machine;
- * in this order, 1,686-1,843 s (clean-clone `.ci/run`, the spread being the machine's load).
+ * in this order, 1,686-1,843 s (clean-clone `.ci/run`, the spread being the machine's load), and 1,349 s once a
+ * publish no longer made every page a render for the tests after it (src/server/route-index.ts).
  */
 import { rmSync } from 'node:fs'
 import { prepareEndToEnd, runPlaywright } from './lib/e2e'

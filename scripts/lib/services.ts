@@ -11,7 +11,7 @@ import { postgresBinDir } from './postgres'
 export type Service = 'postgresql' | 'redis-server' | 'nginx' | 'chromium' | 'default-jre-headless'
 
 /** What `npm test` runs beside the site (`npm run services` installs them ahead, as CI does beside lint). */
-const TEST_SERVICES: Service[] = ['postgresql', 'redis-server', 'nginx', 'chromium', 'default-jre-headless']
+export const TEST_SERVICES: Service[] = ['postgresql', 'redis-server', 'nginx', 'chromium', 'default-jre-headless']
 
 /** Makes sure of everything `npm test` needs, or ends the process with the one line that says what to install. */
 export function ensureTestServices(): void {
