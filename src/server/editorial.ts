@@ -6,7 +6,7 @@ import { defaultLocale, type Locale } from '@/i18n/locales'
 import { PAGE_SIZE, sections, type Section } from '@/lib/sections'
 import { getPayload } from './payload'
 import { readOptions } from './preview'
-import { collectionOf, routeIndexOf, sectionTags } from './route-index'
+import { collectionOf, offeredKeys, sectionTags } from './route-index'
 
 /**
  * What listings, sitemaps, feeds, the help center, the docs sidebar and related-article cards read of each
@@ -32,18 +32,13 @@ export interface ListFilter {
   page?: number
 }
 
-/** The documents of a section offered in a language (the route index's rule, src/i18n/availability.ts). */
-async function offeredWhere(section: Section, locale: Locale): Promise<Where> {
-  const ids = (await routeIndexOf(section))[locale]?.ids ?? []
-  return { slug: { in: ids } }
-}
-
 /** One listing page of a section in a language: published, offered, newest first. */
-export function listSection(section: Section, locale: Locale, filter: ListFilter = {}) {
+export async function listSection(section: Section, locale: Locale, filter: ListFilter = {}) {
+  const offered = await offeredKeys(section, locale)
   return unstable_cache(
     async () => {
       const payload = await getPayload()
-      const where: Where = await offeredWhere(section, locale)
+      const where: Where = { slug: { in: offered } }
       if (filter.category) where['categories.slug'] = { equals: filter.category }
       if (filter.tag) where['tags.slug'] = { equals: filter.tag }
       return payload.find({
@@ -70,7 +65,8 @@ type SummaryField = keyof typeof SUMMARY | 'id'
 type SectionSummary<S extends Section> = Pick<SectionDoc<S>, Extract<SummaryField, keyof SectionDoc<S>>>
 
 /** Every published document of a section offered in a language (sitemaps, feeds, help center, FAQ). */
-export function allInSection<S extends Section>(section: S, locale: Locale): Promise<S extends 'faq' ? SectionDoc<S>[] : SectionSummary<S>[]> {
+export async function allInSection<S extends Section>(section: S, locale: Locale): Promise<S extends 'faq' ? SectionDoc<S>[] : SectionSummary<S>[]> {
+  const offered = await offeredKeys(section, locale)
   return unstable_cache(
     async () => {
       const payload = await getPayload()
@@ -78,7 +74,7 @@ export function allInSection<S extends Section>(section: S, locale: Locale): Pro
         collection: collectionOf(section),
         locale,
         fallbackLocale: defaultLocale,
-        where: await offeredWhere(section, locale),
+        where: { slug: { in: offered } },
         pagination: false,
         depth: 1,
         overrideAccess: false,
@@ -92,13 +88,13 @@ export function allInSection<S extends Section>(section: S, locale: Locale): Pro
 }
 
 /** One document in a language, and whether its title and body are really written in it (else English shows). */
-export function getArticle(section: Section, locale: Locale, slug: string) {
+export async function getArticle(section: Section, locale: Locale, slug: string) {
+  // An editor's preview shows the draft wherever it is asked for; visitors get the languages it is offered in.
+  if (!(await readOptions()).draft && !(await offeredKeys(section, locale)).includes(slug)) return null
   return unstable_cache(
     async () => {
       const payload = await getPayload()
       const access = await readOptions()
-      // An editor's preview shows the draft wherever it is asked for; visitors get the languages it is offered in.
-      if (!access.draft && !(await routeIndexOf(section))[locale]?.ids.includes(slug)) return null
       const where: Where = { slug: { equals: slug }, available: { not_equals: false } }
       const collection = collectionOf(section)
       const [withFallback, own] = await Promise.all([

@@ -5,19 +5,19 @@ import { collectionTag } from '@/cms/hooks/revalidate'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { AUTHORS_PAGE } from '@/lib/authors'
 import { pagePath, type PageSection } from '@/lib/page-paths'
-import { routeIndexOf } from './route-index'
+import { offeredKeys } from './route-index'
 import { getPayload } from './payload'
 import { readOptions } from './preview'
 
 /** A block page in a language, and whether its blocks are written in it (else the English ones show, marked). */
-export function getPage(section: PageSection, slug: string, locale: Locale) {
+export async function getPage(section: PageSection, slug: string, locale: Locale) {
+  const path = pagePath(section, slug)
+  // As articles (src/server/editorial.ts): a preview shows the draft; visitors, the languages it is offered in.
+  if (!(await readOptions()).draft && !(await offeredKeys('pages', locale)).includes(path)) return null
   return unstable_cache(
     async (): Promise<{ doc: Page; translated: boolean } | null> => {
       const payload = await getPayload()
-      const path = pagePath(section, slug)
       const access = await readOptions()
-      // As articles (src/server/editorial.ts): a preview shows the draft; visitors, the languages it is offered in.
-      if (!access.draft && !(await routeIndexOf('pages'))[locale]?.ids.includes(path)) return null
       const where = { path: { equals: path }, available: { not_equals: false } }
       const [withFallback, own] = await Promise.all([
         payload.find({ collection: 'pages', locale, fallbackLocale: defaultLocale, where, limit: 1, depth: 1, ...access }),
@@ -34,7 +34,8 @@ export function getPage(section: PageSection, slug: string, locale: Locale) {
 }
 
 /** Every published page of a language (static params, sitemaps). */
-export function allPages(locale: Locale) {
+export async function allPages(locale: Locale) {
+  const offered = await offeredKeys('pages', locale)
   return unstable_cache(
     async () => {
       const payload = await getPayload()
@@ -42,7 +43,7 @@ export function allPages(locale: Locale) {
         collection: 'pages',
         locale,
         fallbackLocale: defaultLocale,
-        where: { path: { in: (await routeIndexOf('pages'))[locale]?.ids ?? [] } },
+        where: { path: { in: offered } },
         pagination: false,
         depth: 0,
         overrideAccess: false,

@@ -94,7 +94,16 @@ const cachedIndex = Object.fromEntries(
 /** One part of the route index (a section, the block pages or the partners), cached until an editor changes it. */
 export const routeIndexOf = (key: IndexKey) => cachedIndex[key]()
 
-/** The whole route index for sitemaps and listings' static params (every part, so every collection's tag). */
+/**
+ * The keys (slugs, or paths of block pages) of a part of the index offered in a language, for the cached reads that
+ * filter by them. Call it before entering their `unstable_cache`, never inside: Next.js runs a cache nested in
+ * another uncached, so each page's read queried the whole collection in every language again. Read outside, it is
+ * one cache read, and adds the part's tags to the page; the cached read it feeds has the same collection's tag, so
+ * both are invalidated together.
+ */
+export const offeredKeys = async (key: IndexKey, locale: Locale): Promise<string[]> => (await routeIndexOf(key))[locale]?.ids ?? []
+
+/** The whole route index for sitemaps (every part, so every collection's tag). */
 export async function buildRouteIndex(): Promise<RouteIndex> {
   const parts = await Promise.all(INDEX_KEYS.map(async (key) => [key, await routeIndexOf(key)] as const))
   return Object.fromEntries(parts)

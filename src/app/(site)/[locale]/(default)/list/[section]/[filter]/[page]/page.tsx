@@ -12,7 +12,7 @@ import { localePath } from '@/i18n/paths'
 import { listingKey, listingPath, parseListingKey, type ListingFilter } from '@/lib/content-paths'
 import { isSection, sectionLabel, sections, type Section } from '@/lib/sections'
 import { categoriesOf, listSection, tagBySlug } from '@/server/editorial'
-import { buildRouteIndex, routeIndexOf } from '@/server/route-index'
+import { routeIndexOf } from '@/server/route-index'
 import { pageMetadata, summaryOf } from '@/server/metadata'
 
 /** Listings are static: prerendered at build, regenerated when an editor publishes. */
@@ -22,12 +22,11 @@ type Params = { locale: string; section: string; filter: string; page: string }
 type Props = { params: Promise<Params> }
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  const index = await buildRouteIndex()
   const locale = params.locale as Locale
   const out: Omit<Params, 'locale'>[] = []
   for (const section of Object.keys(sections) as Section[]) {
     if (!sections[section].listing) continue
-    for (const [key, pages] of Object.entries(index[section]?.[locale]?.pages ?? {})) {
+    for (const [key, pages] of Object.entries((await routeIndexOf(section))[locale]?.pages ?? {})) {
       for (let page = 1; page <= pages; page++) out.push({ section, filter: key, page: String(page) })
     }
   }
