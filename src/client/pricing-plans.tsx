@@ -6,6 +6,7 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { BASE_CURRENCY, currencies, currencyLabel, formatMoney, isCurrency, multiplyMoney, type Currency } from '@/lib/money'
+import { inNextTask } from './idle'
 import { visitorCountry } from './visitor-address'
 
 export interface PlanView {
@@ -63,12 +64,17 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
   useEffect(() => {
     if (readStoredCurrency()) return
     let current = true
-    void visitorCountry().then((country) => {
-      const found = country && Object.hasOwn(countryCurrencies, country.toUpperCase()) ? countryCurrencies[country.toUpperCase()] : undefined
-      if (found && current) setLocal(found)
-    })
+    // The address lookup starts in a task of its own, not in the one that runs every effect after hydration.
+    const cancel = inNextTask(
+      () =>
+        void visitorCountry().then((country) => {
+          const found = country && Object.hasOwn(countryCurrencies, country.toUpperCase()) ? countryCurrencies[country.toUpperCase()] : undefined
+          if (found && current) setLocal(found)
+        }),
+    )
     return () => {
       current = false
+      cancel()
     }
   }, [countryCurrencies])
 

@@ -10,15 +10,18 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { installChunkGuard } from './chunk-guard'
 import { installHeaderMenus } from './header-menus'
 import { loadedAt } from './after-load'
-import { whenIdle } from './idle'
+import { inNextTask, whenIdle } from './idle'
+import { isMobileUserAgent } from '@/lib/user-agent'
 import { PUBLIC_BUILD_ID } from '@/lib/public-config'
 import { onConsentOpen, openConsent, type ConsentReason } from './consent-events'
 import type { ConsentLabels } from './consent-banner'
 
-// Rendered only after load, in the browser: their code is fetched then.
+// Rendered only after load, in the browser: their code is fetched then, except the two timed islands' (below).
 const Notices = lazy(() => import('./notices'))
-const RegisterBanner = lazy(() => import('./register-banner'))
-const ConsultButton = lazy(() => import('./consult-button'))
+const loadBanner = () => import('./register-banner')
+const RegisterBanner = lazy(loadBanner)
+const loadConsult = () => import('./consult-button')
+const ConsultButton = lazy(loadConsult)
 const ChatLauncher = lazy(() => import('./chat-launcher'))
 const ConsentBanner = lazy(() => import('./consent-banner'))
 
@@ -50,16 +53,13 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
   const [consentReason, setConsentReason] = useState<ConsentReason | null>(null)
 
   useEffect(() => {
-    installChunkGuard()
-    installHeaderMenus()
-    const stopConsent = onConsentOpen(setConsentReason)
+    let stopConsent = () => {}
     // The footer's "Privacy settings" link opens the banner (without JavaScript it is the privacy policy).
     const onSettings = (event: MouseEvent) => {
       if (!(event.target as Element | null)?.closest?.('[data-consent-open]')) return
       event.preventDefault()
       openConsent('settings')
     }
-    document.addEventListener('click', onSettings)
     const begin = () => {
       setLoaded(true)
       whenIdle(() => {
@@ -79,11 +79,29 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
         )
       }, 3000)
     }
-    if (document.readyState === 'complete') begin()
-    else window.addEventListener('load', begin, { once: true })
+    // Not in the task that runs every component's effects after hydration (src/client/idle.ts).
+    const cancel = inNextTask(() => {
+      installChunkGuard()
+      installHeaderMenus()
+      stopConsent = onConsentOpen(setConsentReason)
+      document.addEventListener('click', onSettings)
+      if (document.readyState === 'complete') begin()
+      else window.addEventListener('load', begin, { once: true })
+    })
+    // The consultation button and the phone banner appear 500 ms and 1 s after load (spec sections 2 and 4): their
+    // small chunks are fetched while the page loads (in a task of their own again), so that a slow fetch or a busy
+    // thread after load cannot push them past their moment (a CI run saw the button at 836 ms when its chunk was
+    // fetched only at load).
+    const cancelPreload = inNextTask(() => {
+      if (config.consultQr) void loadConsult()
+      if (isMobileUserAgent(navigator.userAgent)) void loadBanner()
+    })
     return () => {
+      cancel()
+      cancelPreload()
       stopConsent()
       document.removeEventListener('click', onSettings)
+      window.removeEventListener('load', begin)
     }
     // Started once per page load; later renders change nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
