@@ -11,7 +11,6 @@ import { installChunkGuard } from './chunk-guard'
 import { installHeaderMenus } from './header-menus'
 import { loadedAt } from './after-load'
 import { inNextTask, whenIdle } from './idle'
-import { isMobileUserAgent } from '@/lib/user-agent'
 import { PUBLIC_BUILD_ID } from '@/lib/public-config'
 import { onConsentOpen, openConsent, type ConsentReason } from './consent-events'
 import type { ConsentLabels } from './consent-banner'
@@ -92,9 +91,10 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
     // small chunks are fetched while the page loads (in a task of their own again), so that a slow fetch or a busy
     // thread after load cannot push them past their moment (a CI run saw the button at 836 ms when its chunk was
     // fetched only at load).
+    // (The banner's chunk is the one that decides whether this is a phone: it is fetched on every device, as it was.)
     const cancelPreload = inNextTask(() => {
       if (config.consultQr) void loadConsult()
-      if (isMobileUserAgent(navigator.userAgent)) void loadBanner()
+      void loadBanner()
     })
     return () => {
       cancel()

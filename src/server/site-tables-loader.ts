@@ -132,8 +132,12 @@ async function revalidateAfterCommit(tags: string[]) {
   if (!res.ok) throw new Error(`revalidation answered ${res.status}`)
 }
 
-/** One round: rebuild and publish when the database changed, else record that the tables are current. */
-export async function refreshSiteTables(payload: Payload): Promise<boolean> {
+/**
+ * One round: rebuild and publish when the database changed, else record that the tables are current. The server's
+ * rounds also revalidate the pages of what changed, through its own HTTP port; `revalidatePages: false` is for a
+ * process with no server listening (the integration tests), where that request could only fail.
+ */
+export async function refreshSiteTables(payload: Payload, { revalidatePages = true }: { revalidatePages?: boolean } = {}): Promise<boolean> {
   const askedAt = Date.now()
   const version = await databaseVersion(payload)
   const previous = siteTables()?.version
@@ -145,7 +149,7 @@ export async function refreshSiteTables(payload: Payload): Promise<boolean> {
   // Not awaited: a slow revalidation (a busy server answering its own request) must not hold up the next rounds, or
   // the redirects and the staff list would lag behind the database for as long as it takes (up to its 30 s limit).
   // One at a time, in order.
-  if (previous !== undefined) {
+  if (previous !== undefined && revalidatePages) {
     const tags = changedTags(previous, version)
     revalidations = revalidations
       .then(() => revalidateAfterCommit(tags))

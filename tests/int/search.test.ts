@@ -20,13 +20,16 @@ import { languageIndex, searchSite } from '@/server/search'
 import { refreshSiteTables } from '@/server/site-tables-loader'
 import { freshPayload } from './helpers'
 
+// No server listens in this process: the tables are refreshed without asking it to revalidate pages.
+const NO_SERVER = { revalidatePages: false }
+
 let payload: Payload
 let cleanup: () => Promise<void>
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
   await seed(payload, { log: () => {} })
-  await refreshSiteTables(payload)
+  await refreshSiteTables(payload, NO_SERVER)
 }, 600_000)
 afterAll(() => cleanup())
 
@@ -124,25 +127,25 @@ describe('freshness and drafts', () => {
 
   it('never finds a draft, finds a document once it is published, and not a later draft of it', async () => {
     const draft = await payload.create({ collection: 'posts', locale: 'en', draft: true, data: { ...post('Quokka handbook', 'quokka'), _status: 'draft' } })
-    await refreshSiteTables(payload)
+    await refreshSiteTables(payload, NO_SERVER)
     expect(await found('quokka')).toEqual([])
 
     await payload.update({ collection: 'posts', id: draft.id, locale: 'en', data: { _status: 'published' } })
     // The index belongs to the content version the site tables last saw; their next round (within a second on every
     // instance) moves it on.
     expect(await found('quokka')).toEqual([])
-    await refreshSiteTables(payload)
+    await refreshSiteTables(payload, NO_SERVER)
     // The first query after the change is answered at once from the previous index while the new one builds.
     expect(await search('quokka')).toEqual([])
     expect(await found('quokka')).toEqual(['/blog/search-quokka'])
 
     await payload.update({ collection: 'posts', id: draft.id, locale: 'en', draft: true, data: { body: lexical([{ p: 'Now about the wombat.' }]) } })
-    await refreshSiteTables(payload)
+    await refreshSiteTables(payload, NO_SERVER)
     expect(await found('wombat')).toEqual([])
     expect(await found('quokka')).toEqual(['/blog/search-quokka'])
 
     await payload.delete({ collection: 'posts', id: draft.id })
-    await refreshSiteTables(payload)
+    await refreshSiteTables(payload, NO_SERVER)
     expect(await found('quokka')).toEqual([])
   })
 })
