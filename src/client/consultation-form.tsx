@@ -51,7 +51,7 @@ export function ConsultationForm({ labels }: { labels: ConsultationLabels }) {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
-    data.set('elapsed_ms', String(Date.now() - shownAt.current))
+    data.set('elapsed_ms', String(Math.round(Date.now() - shownAt.current)))
     data.set('lang', document.documentElement.lang)
     data.set('page', location.href)
     setState('sending')
