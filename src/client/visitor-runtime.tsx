@@ -1,7 +1,7 @@
 'use client'
 /**
  * The visitor-side behaviour, kept off the critical path: the chunk-load guard and the header's menus are installed
- * at once; after the page has loaded and the main thread is idle, the runtime chunk starts (statistics, capture,
+ * in the task after hydration's effects; after the page has loaded and the main thread is idle, the runtime chunk starts (statistics, capture,
  * fingerprint, one-tap, build polling, prefetching on intent) and the small UI islands mount (notices, banner,
  * consult button, the chat's button, which loads the chat when the visitor reaches for it).
  */
