@@ -1,9 +1,9 @@
 'use client'
 /**
  * The visitor-side behaviour, kept off the critical path: the chunk-load guard and the header's menus are installed
- * in the task after hydration's effects; after the page has loaded and the main thread is idle, the runtime chunk starts (statistics, capture,
- * fingerprint, one-tap, build polling, prefetching on intent) and the small UI islands mount (notices, banner,
- * consult button, the chat's button, which loads the chat when the visitor reaches for it).
+ * in the task after hydration's effects; after the page has loaded and the main thread is idle, the runtime chunk
+ * starts (statistics, capture, fingerprint, one-tap, build polling, prefetching on intent) and the small UI islands
+ * mount (notices, banner, consult button, the chat's button, which loads the chat when the visitor reaches for it).
  */
 import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useEffect, useState } from 'react'
@@ -90,8 +90,7 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
     // The consultation button and the phone banner appear 500 ms and 1 s after load (spec sections 2 and 4): their
     // small chunks are fetched while the page loads (in a task of their own again), so that a slow fetch or a busy
     // thread after load cannot push them past their moment (a CI run saw the button at 836 ms when its chunk was
-    // fetched only at load).
-    // (The banner's chunk is the one that decides whether this is a phone: it is fetched on every device, as it was.)
+    // fetched only at load). The banner's chunk is fetched on every device, as it was: it decides what is a phone.
     const cancelPreload = inNextTask(() => {
       if (config.consultQr) void loadConsult()
       void loadBanner()

@@ -310,6 +310,25 @@ test('the pre-sales form stores a request that editors can read; bad input is re
   expect(docs[0]?.ipHash).toMatch(/^[a-f0-9]{16,}$/)
 })
 
+test('a visitor who fills the pre-sales form before the page hydrates is not refused as too quick', async ({ page }) => {
+  // A slow phone: the scripts arrive 3 s late (the stylesheets do not, so the form is painted at once), and the form,
+  // which is in the HTML, is filled meanwhile. Sent at once when the page has hydrated, the request comes well over
+  // 2.5 s after the form appeared: counted from hydration, it was refused as sent too quickly.
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      await route.continue()
+    },
+  )
+  await page.goto('/pre-sales', { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('Your name').fill('Early Buyer')
+  await page.getByLabel('E-mail', { exact: true }).fill('early-buyer@example.com')
+  await page.waitForFunction(() => Object.keys(document.querySelector('form.consultation-form') ?? {}).some((key) => key.startsWith('__reactProps')))
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByRole('status')).toContainText('Thank you')
+})
+
 test('comparison tables date every claim; register links carry rel, lang and from; links are only http(s)', async ({ page }) => {
   await page.goto('/ru/alternatives/gologin-alternative')
   const rows = page.locator('.compare-table tbody tr:not(.compare-group)')
