@@ -11,6 +11,7 @@ import { COOKIES } from '@/lib/cookies'
 import { isConsentChoice, lawAsksConsent, type ConsentChoice } from '@/lib/consent'
 import { openConsent } from './consent-events'
 import { readCookie, writeCookie } from './cookies'
+import { idle } from './idle'
 import { visitorCountry } from './visitor-address'
 
 const GRANTED_EVENT = 'site:consent-granted'
@@ -67,6 +68,8 @@ export async function settleConsent(): Promise<void> {
     return
   }
   if (gpcSignal()) return
+  // The lookup's fetch in a task apart from the page's first cookie read (src/client/idle.ts).
+  await idle()
   const country = await visitorCountry()
   if (country === '' || (country !== undefined && !lawAsksConsent(country))) grant()
   else openConsent('ask')

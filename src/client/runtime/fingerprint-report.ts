@@ -5,6 +5,7 @@
  */
 import { api } from '../api'
 import { collectFingerprint } from '../fingerprint'
+import { idle } from '../idle'
 
 const LAST_HASH_KEY = 'fp_last_hash'
 const CHECKED_AT_KEY = 'fp_checked_at'
@@ -34,6 +35,8 @@ export async function reportFingerprint(): Promise<void> {
     write(CHECKED_AT_KEY, String(Date.now()))
     return
   }
+  // Not in the task that hashed it (src/client/idle.ts).
+  await idle()
   try {
     await api('client/record-data/log', { form: { log_type: 'WWW_FINGERPRINT_INFO', data: JSON.stringify({ hash, ...data }), base_encode: '0' } })
     write(LAST_HASH_KEY, hash)

@@ -2,7 +2,7 @@
  * Everything the pages do for statistics, capture, sign-in and support, started after the page has loaded and
  * the main thread is idle (this module is its own chunk, loaded then). Each part fails on its own.
  */
-import { whenIdle } from '../idle'
+import { idle } from '../idle'
 import { onApiError } from '../report'
 import { StatsQueue } from '../stats'
 import { watchBuild } from './build-watch'
@@ -58,28 +58,18 @@ function watchNavigations(onNavigate: () => void): void {
 let started = false
 
 /**
- * Work per idle callback (ms): a slice ends after the step that passes it. An idle period lasts up to 50 ms, and
- * filling it made 12-13 ms tasks on this machine, 50 ms on the phone Lighthouse models (four times slower): a long
- * task after hydration, which moves TTI past the hydration task so that all of it counts as blocking. Some single
- * steps still take 9-19 ms here (the markup's elements, the first fetches, an island's first render).
+ * Runs steps one per idle period, so that starting never makes a long task. Several steps to a period (a 4 ms
+ * slice, before) still joined one step's heavy first call with the next's into 12-25 ms tasks on this machine.
  */
-const SLICE_MS = 4
-
-/** Runs steps in idle periods, a few milliseconds at a time, so starting never makes a long task. */
-function runWhenIdle(steps: (() => void)[]): void {
-  whenIdle((deadline) => {
-    const began = performance.now()
-    while (steps.length) {
-      const step = steps.shift() as () => void
-      try {
-        step()
-      } catch (error) {
-        console.error(error)
-      }
-      if (deadline.timeRemaining() < 5 || performance.now() - began >= SLICE_MS) break
+async function runWhenIdle(steps: (() => void)[]): Promise<void> {
+  for (const step of steps) {
+    await idle()
+    try {
+      step()
+    } catch (error) {
+      console.error(error)
     }
-    if (steps.length) runWhenIdle(steps)
-  })
+  }
 }
 
 export function start(config: RuntimeConfig): void {
@@ -89,7 +79,7 @@ export function start(config: RuntimeConfig): void {
   const queue = new StatsQueue(config.locale)
   const run = (task: () => Promise<void>) => () => void task().catch((error: unknown) => console.error(error))
   let consentSettled: Promise<void> = Promise.resolve()
-  runWhenIdle([
+  void runWhenIdle([
     // First: the tests wait for the statistics queue below, and this must be in place by then.
     keepQueryInFrom,
     // What needs the visitor's consent waits for it (src/client/consent.ts); counting does not.
