@@ -9,7 +9,8 @@
  *   hi and th for the site; for en and zh also the framework floor and the static floor, and for the English content
  *   templates the site served without the client router (CONTENT_WITHOUT_ROUTER, the experiment). They alternate
  *   template by template, in rounds of one run of each (A B C A B C ...). Accessibility, best practices and SEO
- *   are read from the page in untimed runs, beside the untimed phases;
+ *   are read from the page in untimed runs, beside the untimed phases. A page that misses a goal against its
+ *   framework floor gets a second look: 4 more rounds of it and that floor, judged on all the runs (3 pages at most);
  * - JavaScript per template (gzip, framework vs application by source map) and HTML (brotli, RSC share);
  * - static coverage of every sitemap URL;
  * - throughput with autocannon (50 connections from two threads, 10 s), layer by layer: nginx with the same HTML,
@@ -27,6 +28,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { floorOf, overFloor } from './lib/bench-report'
 import { findChromium } from './lib/browser'
 import type { LighthouseRun, RunOptions } from './lib/lighthouse'
 import { portTaken } from './lib/free-port'
@@ -55,6 +57,9 @@ const EXPERIMENT_PORT = 3205
 const NO_CACHE_PORT = 3206
 /** Languages whose pages are measured beside the floors. */
 const FLOOR_LANGS = ['en', 'zh']
+/** The second look (below): at most this many pages, this many more rounds each (about 2 minutes in all). */
+const SECOND_LOOK_PAGES = 3
+const SECOND_LOOK_ROUNDS = 4
 /** Templates the experiment (no client router) applies to, as the bench names them. */
 const CONTENT_TEMPLATES: Template[] = ['blog-article', 'docs', 'help-article', 'solution']
 const GLOBAL = `http://localhost:${PORT}`
@@ -333,7 +338,14 @@ function machine() {
 
 const report: Record<string, unknown> = {
   machine: machine(),
-  settings: { runs: RUNS, langs: LANGS, floorLangs: FLOOR_LANGS, lighthouse: 'one at a time, template by template in rounds of site and floors' },
+  settings: {
+    runs: RUNS,
+    langs: LANGS,
+    floorLangs: FLOOR_LANGS,
+    lighthouse: 'one at a time, template by template in rounds of site and floors',
+    secondLookPages: SECOND_LOOK_PAGES,
+    secondLookRounds: SECOND_LOOK_ROUNDS,
+  },
 }
 const dataDir = 'data/bench'
 const distDir = '.next-bench'
@@ -592,6 +604,38 @@ try {
     }
   })
   report.lighthouse = lh
+
+  // A second look at the pages that missed a floor goal: with 3 runs, the difference between two medians varies by
+  // about 50 ms on this machine, the size of the goal's margin, so a page exactly at its floor misses now and then.
+  // A few more rounds of the page and its floor, alternating, decide; the report shows both verdicts.
+  const doubtful = lh
+    .flatMap((p, index) => {
+      const reference = floorOf(report, p)
+      return reference ? [{ index, p, lang: reference.lang, over: overFloor(p, reference.floor) }] : []
+    })
+    .filter((d) => d.over > 0)
+    .sort((a, b) => b.over - a.over)
+    .slice(0, SECOND_LOOK_PAGES)
+  if (doubtful.length) {
+    log(`a second look: ${doubtful.map((d) => `${d.p.lang} ${d.p.template}`).join(', ')}, ${SECOND_LOOK_ROUNDS} rounds of page and floor`)
+    const looks = doubtful.flatMap(({ index, p, lang }) =>
+      Array.from({ length: SECOND_LOOK_ROUNDS }, () => [
+        { index, side: 'site' as const, url: p.url, performanceOnly: true as const, lcpElement: true },
+        { index, side: 'floor' as const, url: `http://localhost:${FLOOR_PORT}/${p.template}-${lang}`, performanceOnly: true as const, lcpElement: false },
+      ]).flat(),
+    )
+    const more = new Map<string, LighthouseRun[]>()
+    await lighthousePool(looks, 1, (job, result) => more.set(`${job.index} ${job.side}`, [...(more.get(`${job.index} ${job.side}`) ?? []), result]))
+    for (const { index, p, lang } of doubtful) {
+      const floorIndex = pages.findIndex((q) => q.lang === lang && q.template === p.template)
+      const site = summary([...(results.get(`${index} site`) ?? []), ...(more.get(`${index} site`) ?? [])])
+      const floorRuns = summary([...(results.get(`${floorIndex} framework`) ?? []), ...(more.get(`${index} floor`) ?? [])])
+      Object.assign(p, { secondLook: { rounds: SECOND_LOOK_ROUNDS, site, floor: floorRuns } })
+      log(
+        `  ${p.lang} ${p.template}: TBT ${site?.tbt.toFixed(0)} ms against the floor's ${floorRuns?.tbt.toFixed(0)} ms, LCP ${site?.lcp.toFixed(0)} against ${floorRuns?.lcp.toFixed(0)} ms`,
+      )
+    }
+  }
 } finally {
   for (const child of [nginx, site, floor, bare, noCache, experiment]) stop(child)
   site = undefined
