@@ -625,8 +625,14 @@ try {
       ]).flat(),
     )
     const more = new Map<string, LighthouseRun[]>()
-    await lighthousePool(looks, 1, (job, result) => more.set(`${job.index} ${job.side}`, [...(more.get(`${job.index} ${job.side}`) ?? []), result]))
-    for (const { index, p, lang } of doubtful) {
+    // A second look that fails costs only itself: the pages are judged on their first runs, as if it had not run.
+    await lighthousePool(looks, 1, (job, result) => more.set(`${job.index} ${job.side}`, [...(more.get(`${job.index} ${job.side}`) ?? []), result])).catch(
+      (error: unknown) => {
+        log(`  the second look failed: ${error}`)
+        more.clear()
+      },
+    )
+    for (const { index, p, lang } of more.size ? doubtful : []) {
       const floorIndex = pages.findIndex((q) => q.lang === lang && q.template === p.template)
       const site = summary([...(results.get(`${index} site`) ?? []), ...(more.get(`${index} site`) ?? [])])
       const floorRuns = summary([...(results.get(`${floorIndex} framework`) ?? []), ...(more.get(`${index} floor`) ?? [])])
