@@ -1,12 +1,8 @@
 /** Runs work when the browser is idle (after `timeoutMs` at the latest); a short timer where there is no idle callback. */
-export interface IdleDeadline {
-  timeRemaining: () => number
-}
-
-export function whenIdle(run: (deadline: IdleDeadline) => void, timeoutMs = 2000): void {
-  const idle = (window as Window & { requestIdleCallback?: (cb: (d: IdleDeadline) => void, o?: { timeout: number }) => number }).requestIdleCallback
+export function whenIdle(run: () => void, timeoutMs = 2000): void {
+  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback
   if (idle) idle(run, { timeout: timeoutMs })
-  else setTimeout(() => run({ timeRemaining: () => 8 }), 50)
+  else setTimeout(run, 50)
 }
 
 /**
@@ -16,7 +12,7 @@ export function whenIdle(run: (deadline: IdleDeadline) => void, timeoutMs = 2000
  * times slower, 50 ms), which also moves its time-to-interactive past them.
  */
 export function idle(timeoutMs = 2000): Promise<void> {
-  return new Promise((resolve) => whenIdle(() => resolve(), timeoutMs))
+  return new Promise((resolve) => whenIdle(resolve, timeoutMs))
 }
 
 /**
