@@ -611,7 +611,9 @@ try {
   const doubtful = lh
     .flatMap((p, index) => {
       const reference = floorOf(report, p)
-      return reference ? [{ index, p, lang: reference.lang, over: overFloor(p, reference.floor) }] : []
+      return reference
+        ? [{ index, p, lang: reference.lang, floorIndex: lh.indexOf(reference.holder as (typeof lh)[number]), over: overFloor(p, reference.floor) }]
+        : []
     })
     .filter((d) => d.over > 0)
     .sort((a, b) => b.over - a.over)
@@ -632,8 +634,7 @@ try {
         more.clear()
       },
     )
-    for (const { index, p, lang } of more.size ? doubtful : []) {
-      const floorIndex = pages.findIndex((q) => q.lang === lang && q.template === p.template)
+    for (const { index, p, floorIndex } of more.size ? doubtful : []) {
       const site = summary([...(results.get(`${index} site`) ?? []), ...(more.get(`${index} site`) ?? [])])
       const floorRuns = summary([...(results.get(`${floorIndex} framework`) ?? []), ...(more.get(`${index} floor`) ?? [])])
       Object.assign(p, { secondLook: { rounds: SECOND_LOOK_ROUNDS, site, floor: floorRuns } })

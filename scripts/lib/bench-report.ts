@@ -71,15 +71,15 @@ export function misses(report: Json): string[] {
 }
 
 /**
- * The framework floor a page is held to: its own where the bench built one (en, zh), else the same template's floor
- * in the language of the nearest script: zh's for Japanese (CJK text, laid out with the same fallback fonts), en's
- * for the others.
+ * The framework floor a page is held to, with `holder`, the page whose runs measured it: its own where the bench
+ * built one (en, zh), else the same template's floor in the language of the nearest script: zh's for Japanese (CJK
+ * text, laid out with the same fallback fonts), en's for the others.
  */
-export function floorOf(report: Json, p: Json): { floor: Json; lang: string } | undefined {
-  if (p.floors?.framework) return { floor: p.floors.framework, lang: p.lang }
+export function floorOf(report: Json, p: Json): { floor: Json; lang: string; holder: Json } | undefined {
+  if (p.floors?.framework) return { floor: p.floors.framework, lang: p.lang, holder: p }
   const lang = p.lang === 'jp' ? 'zh' : 'en'
   const twin = (report.lighthouse ?? []).find((q: Json) => q.lang === lang && q.template === p.template && q.floors?.framework)
-  return twin ? { floor: twin.floors.framework, lang } : undefined
+  return twin ? { floor: twin.floors.framework, lang, holder: twin } : undefined
 }
 
 /** By how many milliseconds a page's medians pass the floor goals (TBT + 50 ms, LCP + 100 ms); 0 or less is within. */
