@@ -10,7 +10,9 @@
  *   templates the site served without the client router (CONTENT_WITHOUT_ROUTER, the experiment). They alternate
  *   template by template, in rounds of one run of each (A B C A B C ...). Accessibility, best practices and SEO
  *   are read from the page in untimed runs, beside the untimed phases. A page that misses a goal against its
- *   framework floor gets a second look: 4 more rounds of it and that floor, judged on all the runs (3 pages at most);
+ *   framework floor gets a second look: 4 more rounds of it and the framework floor of the same page in its own
+ *   language, judged on all the runs of both (page after page, the furthest over first, while the bench can end
+ *   within 29.5 minutes);
  * - JavaScript per template (gzip, framework vs application by source map) and HTML (brotli, RSC share);
  * - static coverage of every sitemap URL;
  * - throughput with autocannon (50 connections from two threads, 10 s), layer by layer: nginx with the same HTML,
@@ -57,9 +59,12 @@ const EXPERIMENT_PORT = 3205
 const NO_CACHE_PORT = 3206
 /** Languages whose pages are measured beside the floors. */
 const FLOOR_LANGS = ['en', 'zh']
-/** The second look (below): at most this many pages, this many more rounds each (about 2 minutes in all). */
-const SECOND_LOOK_PAGES = 3
+/**
+ * The second look (below): this many more rounds of each page and its floor (about 40 s a page), page after page
+ * while the bench can still end within this many seconds (the issue asks for under 30 minutes).
+ */
 const SECOND_LOOK_ROUNDS = 4
+const SECOND_LOOK_UNTIL_S = 29.5 * 60
 /** Templates the experiment (no client router) applies to, as the bench names them. */
 const CONTENT_TEMPLATES: Template[] = ['blog-article', 'docs', 'help-article', 'solution']
 const GLOBAL = `http://localhost:${PORT}`
@@ -287,6 +292,8 @@ async function lighthousePool<J extends { url: string } & RunOptions>(
   jobs: J[],
   workers: number,
   done: (job: J, result: LighthouseRun) => void,
+  /** Asked before each job: false ends the pool there (the jobs left are not run). */
+  goOn: (job: J) => boolean = () => true,
 ): Promise<void> {
   let next = 0
   const worker = async () => {
@@ -303,6 +310,10 @@ async function lighthousePool<J extends { url: string } & RunOptions>(
       }
       while (next < jobs.length) {
         const job = jobs[next++] as J
+        if (!goOn(job)) {
+          next = jobs.length
+          break
+        }
         // Lighthouse sometimes loses a trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is repeated, twice at most.
         let reply: { result?: LighthouseRun; error?: string } = {}
         for (let attempt = 1; attempt <= 3 && !reply.result; attempt++) {
@@ -343,8 +354,8 @@ const report: Record<string, unknown> = {
     langs: LANGS,
     floorLangs: FLOOR_LANGS,
     lighthouse: 'one at a time, template by template in rounds of site and floors',
-    secondLookPages: SECOND_LOOK_PAGES,
     secondLookRounds: SECOND_LOOK_ROUNDS,
+    secondLookUntilSeconds: SECOND_LOOK_UNTIL_S,
   },
 }
 const dataDir = 'data/bench'
@@ -467,13 +478,17 @@ try {
     log(`10x database seeded in ${seconds10x.toFixed(0)} s`)
   }
 
-  // The floors, from the site's own pages (en and zh).
-  const floorPages = pages.filter((p) => FLOOR_LANGS.includes(p.lang))
+  // The floors, from the site's own pages. The rounds measure them in en and zh; the framework floor holds every
+  // page, so that a second look (below) holds a page in another language to the same page in its own language:
+  // a Hindi or Japanese page held to another page in another script differs in its text's layout, not only in code.
   const sources: FloorSource[] = []
-  for (const page of floorPages) sources.push({ id: `${page.template}-${page.lang}`, lang: page.lang, url: page.url, html: (await rawFetch(page.url)).body })
+  for (const page of pages) sources.push({ id: `${page.template}-${page.lang}`, lang: page.lang, url: page.url, html: (await rawFetch(page.url)).body })
   const floorDir = path.join(tmpdir(), 'bench-framework-floor')
   const staticDir = mkdtempSync(path.join(tmpdir(), 'bench-static-floor-'))
-  writeStaticFloor(staticDir, sources)
+  writeStaticFloor(
+    staticDir,
+    sources.filter((source) => FLOOR_LANGS.includes(source.lang)),
+  )
   log(`building the framework floor (${sources.length} pages)`)
   const floorBuildSeconds = await buildFrameworkFloor(floorDir, sources, GLOBAL)
   log(`framework floor built in ${floorBuildSeconds.toFixed(0)} s`)
@@ -556,6 +571,7 @@ try {
   }))
   log(`Lighthouse: ${timed.length} timed runs, one at a time, template by template in rounds of site and floors`)
   const results = new Map<string, LighthouseRun[]>()
+  const timedFrom = Date.now()
   await lighthousePool(timed, 1, (job, result) => {
     ;(report.machine as { benchmarkIndex?: number }).benchmarkIndex ??= result.benchmarkIndex
     const key = `${job.index} ${job.variant}`
@@ -607,41 +623,65 @@ try {
 
   // A second look at the pages that missed a floor goal: with 3 runs, the difference between two medians varies by
   // about 50 ms on this machine, the size of the goal's margin, so a page exactly at its floor misses now and then.
-  // A few more rounds of the page and its floor, alternating, decide; the report shows both verdicts.
+  // A few more rounds of the page and the framework floor of the same page in its own language, alternating,
+  // decide; the report shows both verdicts. The furthest over go first, page after page while the bench can still
+  // end in time: a page is started only if its rounds, at the timed runs' own pace, fit before the deadline.
+  const secondsPerRun = (Date.now() - timedFrom) / 1000 / (timed.length + 1)
   const doubtful = lh
     .flatMap((p, index) => {
       const reference = floorOf(report, p)
-      return reference
-        ? [{ index, p, lang: reference.lang, floorIndex: lh.indexOf(reference.holder as (typeof lh)[number]), over: overFloor(p, reference.floor) }]
-        : []
+      return reference ? [{ index, p, over: overFloor(p, reference.floor) }] : []
     })
     .filter((d) => d.over > 0)
     .sort((a, b) => b.over - a.over)
-    .slice(0, SECOND_LOOK_PAGES)
   if (doubtful.length) {
-    log(`a second look: ${doubtful.map((d) => `${d.p.lang} ${d.p.template}`).join(', ')}, ${SECOND_LOOK_ROUNDS} rounds of page and floor`)
-    const looks = doubtful.flatMap(({ index, p, lang }) =>
-      Array.from({ length: SECOND_LOOK_ROUNDS }, () => [
-        { index, side: 'site' as const, url: p.url, performanceOnly: true as const, lcpElement: true },
-        { index, side: 'floor' as const, url: `http://localhost:${FLOOR_PORT}/${p.template}-${lang}`, performanceOnly: true as const, lcpElement: false },
+    log(
+      `a second look at ${doubtful.length} pages, the furthest over first, while the bench can end within ${SECOND_LOOK_UNTIL_S} s: ${doubtful.map((d) => `${d.p.lang} ${d.p.template}`).join(', ')}`,
+    )
+    const looks = doubtful.flatMap(({ index, p }) =>
+      Array.from({ length: SECOND_LOOK_ROUNDS }, (_, round) => [
+        { index, side: 'site' as const, first: round === 0, url: p.url, performanceOnly: true as const, lcpElement: true },
+        {
+          index,
+          side: 'floor' as const,
+          first: false,
+          url: `http://localhost:${FLOOR_PORT}/${p.template}-${p.lang}`,
+          performanceOnly: true as const,
+          lcpElement: false,
+        },
       ]).flat(),
     )
+    const pageSeconds = 2 * SECOND_LOOK_ROUNDS * secondsPerRun
     const more = new Map<string, LighthouseRun[]>()
     // A second look that fails costs only itself: the pages are judged on their first runs, as if it had not run.
-    await lighthousePool(looks, 1, (job, result) => more.set(`${job.index} ${job.side}`, [...(more.get(`${job.index} ${job.side}`) ?? []), result])).catch(
-      (error: unknown) => {
-        log(`  the second look failed: ${error}`)
-        more.clear()
-      },
-    )
-    for (const { index, p, floorIndex } of more.size ? doubtful : []) {
-      const site = summary([...(results.get(`${index} site`) ?? []), ...(more.get(`${index} site`) ?? [])])
-      const floorRuns = summary([...(results.get(`${floorIndex} framework`) ?? []), ...(more.get(`${index} floor`) ?? [])])
-      Object.assign(p, { secondLook: { rounds: SECOND_LOOK_ROUNDS, site, floor: floorRuns } })
+    await lighthousePool(
+      looks,
+      1,
+      (job, result) => more.set(`${job.index} ${job.side}`, [...(more.get(`${job.index} ${job.side}`) ?? []), result]),
+      (job) => !job.first || (Date.now() - started) / 1000 + pageSeconds <= SECOND_LOOK_UNTIL_S,
+    ).catch((error: unknown) => {
+      log(`  the second look failed: ${error}`)
+      more.clear()
+    })
+    const notLooked: string[] = []
+    for (const { index, p } of doubtful) {
+      const siteMore = more.get(`${index} site`) ?? []
+      const floorMore = more.get(`${index} floor`) ?? []
+      // A page whose rounds did not all run (the pool failed or the time ran out) is judged on its first runs.
+      if (siteMore.length < SECOND_LOOK_ROUNDS || floorMore.length < SECOND_LOOK_ROUNDS) {
+        notLooked.push(`${p.lang} ${p.template}`)
+        continue
+      }
+      const site = summary([...(results.get(`${index} site`) ?? []), ...siteMore])
+      // Its own language's floor: with the floor's first runs where the rounds measured it (en, zh).
+      const floorRuns = summary([...(results.get(`${index} framework`) ?? []), ...floorMore])
+      Object.assign(p, { secondLook: { rounds: SECOND_LOOK_ROUNDS, floorLang: p.lang, site, floor: floorRuns } })
       log(
         `  ${p.lang} ${p.template}: TBT ${site?.tbt.toFixed(0)} ms against the floor's ${floorRuns?.tbt.toFixed(0)} ms, LCP ${site?.lcp.toFixed(0)} against ${floorRuns?.lcp.toFixed(0)} ms`,
       )
     }
+    report.secondLookNotLooked = notLooked
+    if (notLooked.length) log(`  not looked at again: ${notLooked.join(', ')}`)
   }
 } finally {
   for (const child of [nginx, site, floor, bare, noCache, experiment]) stop(child)

@@ -40,8 +40,8 @@ export function misses(report: Json): string[] {
     if (p.cls > GOALS.cls) out.push(`${where}: CLS ${p.cls.toFixed(3)} > ${GOALS.cls}`)
     const reference = floorOf(report, p)
     if (reference) {
-      const { lang } = reference
-      // After a second look (below), the verdict is on all the runs of both.
+      // After a second look (below), the verdict is on all the runs of both, against the page's own language's floor.
+      const lang = p.secondLook?.floorLang ?? reference.lang
       const site = p.secondLook?.site ?? p
       const floor = p.secondLook?.floor ?? reference.floor
       const which = `${lang === p.lang ? 'framework floor' : `${lang} framework floor`}${p.secondLook ? ` (medians of ${site.runs} and ${floor.runs} runs, after a second look)` : ''}`
@@ -71,15 +71,15 @@ export function misses(report: Json): string[] {
 }
 
 /**
- * The framework floor a page is held to, with `holder`, the page whose runs measured it: its own where the bench
- * built one (en, zh), else the same template's floor in the language of the nearest script: zh's for Japanese (CJK
- * text, laid out with the same fallback fonts), en's for the others.
+ * The framework floor a page is held to on its first runs: its own where the rounds measured one (en, zh), else
+ * the same template's floor in the language of the nearest script: zh's for Japanese (CJK text, laid out with the
+ * same fallback fonts), en's for the others. (A second look holds every page to its own page's floor.)
  */
-export function floorOf(report: Json, p: Json): { floor: Json; lang: string; holder: Json } | undefined {
-  if (p.floors?.framework) return { floor: p.floors.framework, lang: p.lang, holder: p }
+export function floorOf(report: Json, p: Json): { floor: Json; lang: string } | undefined {
+  if (p.floors?.framework) return { floor: p.floors.framework, lang: p.lang }
   const lang = p.lang === 'jp' ? 'zh' : 'en'
   const twin = (report.lighthouse ?? []).find((q: Json) => q.lang === lang && q.template === p.template && q.floors?.framework)
-  return twin ? { floor: twin.floors.framework, lang, holder: twin } : undefined
+  return twin ? { floor: twin.floors.framework, lang } : undefined
 }
 
 /** By how many milliseconds a page's medians pass the floor goals (TBT + 50 ms, LCP + 100 ms); 0 or less is within. */
@@ -133,30 +133,36 @@ export function renderReport(report: Json): string {
   }
 
   const looked = (report.lighthouse ?? []).filter((p: Json) => p.secondLook)
-  if (looked.length) {
+  const notLooked: string[] = report.secondLookNotLooked ?? []
+  if (looked.length || notLooked.length) {
     const cell = (site: Json, floor: Json) => `${ms(site.lcp)} / ${ms(site.tbt)} against ${ms(floor.lcp)} / ${ms(floor.tbt)}`
+    const rounds = looked[0]?.secondLook.rounds ?? report.settings?.secondLookRounds
     parts.push(
       '## A second look',
       '',
-      `A page that missed a floor goal on its first runs gets ${looked[0].secondLook.rounds} more rounds of itself and the floor it is held to, alternating, at the end of the bench (at most ${report.settings.secondLookPages ?? looked.length} pages, the furthest over first); the goals above are judged on all the runs of both. LCP / TBT, site against floor (median).`,
-      '',
-      table(
-        ['lang', 'template', 'first runs', 'all runs', 'verdict'],
-        looked.map((p: Json) => {
-          const reference = floorOf(report, p)
-          const first = reference ? cell(p, reference.floor) : '–'
-          const within = overFloor(p.secondLook.site, p.secondLook.floor) <= 0
-          return [
-            p.lang,
-            p.template,
-            first,
-            `${cell(p.secondLook.site, p.secondLook.floor)} (${p.secondLook.site.runs} and ${p.secondLook.floor.runs} runs)`,
-            within ? 'within' : 'missed',
-          ]
-        }),
-      ),
+      `A page that missed a floor goal on its first runs gets ${rounds} more rounds of itself and the framework floor of the same page in its own language, alternating, at the end of the bench (the furthest over first, page after page while the bench can end within ${report.settings?.secondLookUntilSeconds ?? '–'} s); the goals above are judged on all the runs of both: for en and zh the floor's first runs count too, for the other languages its floor was not in the rounds and has only these. LCP / TBT, site against floor (median).`,
       '',
     )
+    if (looked.length)
+      parts.push(
+        table(
+          ['lang', 'template', 'first runs (floor)', 'all runs (floor)', 'verdict'],
+          looked.map((p: Json) => {
+            const reference = floorOf(report, p)
+            const first = reference ? `${cell(p, reference.floor)} (${reference.lang})` : '–'
+            const within = overFloor(p.secondLook.site, p.secondLook.floor) <= 0
+            return [
+              p.lang,
+              p.template,
+              first,
+              `${cell(p.secondLook.site, p.secondLook.floor)} (${p.secondLook.floorLang ?? reference?.lang}; ${p.secondLook.site.runs} and ${p.secondLook.floor.runs} runs)`,
+              within ? 'within' : 'missed',
+            ]
+          }),
+        ),
+        '',
+      )
+    if (notLooked.length) parts.push(`Over their floor but not looked at again (the time ran out): ${notLooked.join(', ')}.`, '')
   }
 
   if (report.lighthouse?.length) {
