@@ -654,13 +654,15 @@ try {
     const pageSeconds = 2 * SECOND_LOOK_ROUNDS * secondsPerRun
     const more = new Map<string, LighthouseRun[]>()
     // A second look that fails costs only itself: the pages are judged on their first runs, as if it had not run.
+    let failure: string | undefined
     await lighthousePool(
       looks,
       1,
       (job, result) => more.set(`${job.index} ${job.side}`, [...(more.get(`${job.index} ${job.side}`) ?? []), result]),
       (job) => !job.first || (Date.now() - started) / 1000 + pageSeconds <= SECOND_LOOK_UNTIL_S,
     ).catch((error: unknown) => {
-      log(`  the second look failed: ${error}`)
+      failure = String(error)
+      log(`  the second look failed: ${failure}`)
       more.clear()
     })
     const notLooked: string[] = []
@@ -681,6 +683,7 @@ try {
       )
     }
     report.secondLookNotLooked = notLooked
+    if (failure) report.secondLookFailed = failure
     if (notLooked.length) log(`  not looked at again: ${notLooked.join(', ')}`)
   }
 } finally {

@@ -162,7 +162,11 @@ export function renderReport(report: Json): string {
         ),
         '',
       )
-    if (notLooked.length) parts.push(`Over their floor but not looked at again (the time ran out): ${notLooked.join(', ')}.`, '')
+    if (notLooked.length)
+      parts.push(
+        `Over their floor but not looked at again (${report.secondLookFailed ? `the second look failed: ${report.secondLookFailed}` : 'the time ran out'}), judged on their first runs: ${notLooked.join(', ')}.`,
+        '',
+      )
   }
 
   if (report.lighthouse?.length) {
