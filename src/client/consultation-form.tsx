@@ -25,17 +25,22 @@ export interface ConsultationLabels {
   channels: Record<ContactChannel, string>
 }
 
+/** Whether a form of this document has already been counted from the document's first paint. */
+let paintCounted = false
+
 /**
  * When the visitor could first see the form, for the server's too-quick check (src/server/consultations.ts). On the
  * page the browser loaded, that is its first paint: the form is in the HTML and can be filled before the page
  * hydrates, which on a slow phone (or a busy CI machine) comes seconds later, and counting from then refused people
- * who had taken their time. After a navigation inside the site, it is now.
+ * who had taken their time. After a navigation inside the site, it is now: also on a return to the page the browser
+ * loaded, whose first paint may be minutes old (the form is a new, empty one).
  */
 function firstShown(): number {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
   const paint = performance.getEntriesByName('first-contentful-paint')[0]
   const here = location.href.split('#', 1)[0]
-  if (!nav || !paint || nav.name.split('#', 1)[0] !== here) return Date.now()
+  if (paintCounted || !nav || !paint || nav.name.split('#', 1)[0] !== here) return Date.now()
+  paintCounted = true
   return performance.timeOrigin + paint.startTime
 }
 

@@ -6,7 +6,7 @@
  * mount (notices, banner, consult button, the chat's button, which loads the chat when the visitor reaches for it).
  */
 import { useRouter } from 'next/navigation'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { installChunkGuard } from './chunk-guard'
 import { installHeaderMenus } from './header-menus'
 import { loadedAt } from './after-load'
@@ -109,22 +109,46 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
   }, [])
 
   if (!loaded) return null
+  // One boundary per island: in a shared one, the notices' and the chat button's chunks, fetched when the thread
+  // is idle after load, suspended the timed islands too, and React reveals suspended content at most every 300 ms:
+  // the consultation button due at 500 ms came at 826-856 ms on a slow machine.
   return (
-    <Suspense fallback={null}>
-      {ready ? <Notices closeLabel={config.labels.close} /> : null}
-      {config.consultQr ? <ConsultButton label={config.labels.consult} qrLabel={config.labels.consultQr} qr={config.consultQr} /> : null}
-      {ready ? <ChatLauncher label={config.labels.chat} /> : null}
-      <RegisterBanner
-        image={config.bannerImage}
-        alt={config.labels.bannerAlt}
-        lang={config.bannerLang}
-        closeLabel={config.labels.bannerClose}
-        registerUrl={config.registerUrl}
-        tag={config.tag}
-      />
-      {consentReason ? (
-        <ConsentBanner labels={config.consent} privacyHref={config.privacyHref} reason={consentReason} onClose={() => setConsentReason(null)} />
+    <>
+      {ready ? (
+        <Island>
+          <Notices closeLabel={config.labels.close} />
+        </Island>
       ) : null}
-    </Suspense>
+      {config.consultQr ? (
+        <Island>
+          <ConsultButton label={config.labels.consult} qrLabel={config.labels.consultQr} qr={config.consultQr} />
+        </Island>
+      ) : null}
+      {ready ? (
+        <Island>
+          <ChatLauncher label={config.labels.chat} />
+        </Island>
+      ) : null}
+      <Island>
+        <RegisterBanner
+          image={config.bannerImage}
+          alt={config.labels.bannerAlt}
+          lang={config.bannerLang}
+          closeLabel={config.labels.bannerClose}
+          registerUrl={config.registerUrl}
+          tag={config.tag}
+        />
+      </Island>
+      {consentReason ? (
+        <Island>
+          <ConsentBanner labels={config.consent} privacyHref={config.privacyHref} reason={consentReason} onClose={() => setConsentReason(null)} />
+        </Island>
+      ) : null}
+    </>
   )
+}
+
+/** A lazily loaded island: nothing until its chunk is in, and no other island waits for it. */
+function Island({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
 }

@@ -329,6 +329,23 @@ test('a visitor who fills the pre-sales form before the page hydrates is not ref
   await expect(page.getByRole('status')).toContainText('Thank you')
 })
 
+test('back on the pre-sales page after a navigation inside the site, the form counts from the return, not from the first visit', async ({ page }) => {
+  // The first visit's paint is over 2.5 s old when the visitor comes back: counted from it, an instant send passed.
+  await page.goto('/pre-sales')
+  await page.waitForTimeout(3_000)
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  await page.locator('header a.brand').click()
+  await page.waitForURL(`${GLOBAL}/`)
+  await page.goBack()
+  await page.waitForURL('**/pre-sales')
+  // A navigation inside the site, not a new document.
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  await page.getByLabel('Your name').fill('Bot Buyer')
+  await page.getByLabel('E-mail', { exact: true }).fill('bot-buyer@example.com')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.locator('.form-error')).toContainText('too quickly')
+})
+
 test('comparison tables date every claim; register links carry rel, lang and from; links are only http(s)', async ({ page }) => {
   await page.goto('/ru/alternatives/gologin-alternative')
   const rows = page.locator('.compare-table tbody tr:not(.compare-group)')
