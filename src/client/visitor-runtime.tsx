@@ -89,7 +89,7 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
     })
     // The consultation button and the phone banner appear 500 ms and 1 s after load (spec sections 2 and 4): their
     // small chunks are fetched while the page loads, so that a slow fetch or a busy thread after load cannot push them
-    // past their moment (a CI run saw the button at 836 ms when its chunk was fetched only at load). The banner's
+    // past their moment (a CI run saw the button at 836 ms when its chunk was fetched only at load; the rest of that lateness was the shared Suspense boundary, below). The banner's
     // chunk is fetched on every device, as it was: it decides what is a phone. Each in a task of its own: adding a
     // chunk's script took 6-7 ms here on the blog listing (the runtime first looks for it in the page), two 12-14 ms.
     const cancelBanner = inNextTask(() => void loadBanner())
