@@ -10,14 +10,17 @@ import { CONSULT_DELAY_MS } from '@/lib/constants'
 import { untilAfterLoad } from './after-load'
 
 export default function ConsultButton({ label, qrLabel, qr }: { label: string; qrLabel: string; qr: string }) {
-  const [shown, setShown] = useState(false)
+  // Mounted after its moment (on a slow phone hydration can end after it), it shows in the same render, not a timer
+  // and a render later: traced at 4x CPU slowdown, that timer waited 165 ms behind a paint and a layout.
+  const [shown, setShown] = useState(() => untilAfterLoad(CONSULT_DELAY_MS) === 0)
   const [open, setOpen] = useState(false)
   // The pointer that pressed the button last ('' for the keyboard).
   const pressedWith = useRef('')
   useEffect(() => {
+    if (shown) return
     const timer = setTimeout(() => setShown(true), untilAfterLoad(CONSULT_DELAY_MS))
     return () => clearTimeout(timer)
-  }, [])
+  }, [shown])
   if (!shown) return null
   const mouse = (event: PointerEvent) => event.pointerType === 'mouse'
   return (

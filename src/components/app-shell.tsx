@@ -4,6 +4,7 @@ import { LoadingBar } from '@/client/loading-bar'
 import { ScrollTop } from '@/client/scroll-top'
 import { VisitorRuntime, type VisitorConfig } from '@/client/visitor-runtime'
 import { CHAT_SCRIPT_HOSTS, GOOGLE_CLIENT_ID } from '@/config'
+import { CONSULT_LANG_TAG } from '@/lib/constants'
 import { localeInfo, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { chatScriptSrc, checkChatScript } from '@/lib/chat-script'
@@ -53,7 +54,7 @@ export async function AppShell({ locale, children }: { locale: Locale; children:
     privacyHref: localePath(locale, '/privacy'),
     bannerImage: `/banners/register-${artLocale}.svg`,
     bannerLang: localeInfo[artLocale].tag,
-    consultQr: locale === 'zh' ? '/consult/wechat-qr.svg' : null,
+    consultQr: localeInfo[locale].tag === CONSULT_LANG_TAG ? '/consult/wechat-qr.svg' : null,
   }
   return (
     <>

@@ -354,36 +354,58 @@ test('the banner picture and its alt text are in one language: Japanese pages sh
   await context.close()
 })
 
-/** Records when an element matching `selector` first appears, in ms after the page's load event. */
-async function appearsAfterLoad(page: import('@playwright/test').Page, selector: string): Promise<number> {
-  return page.evaluate(
-    (sel) =>
-      new Promise<number>((resolve) => {
-        const done = () => {
-          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-          resolve(performance.now() - nav.loadEventEnd)
-        }
-        if (document.querySelector(sel)) return resolve(-1)
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector(sel)) return
-          observer.disconnect()
-          done()
-        }).observe(document.body, { childList: true, subtree: true, attributes: true })
-      }),
-    selector,
-  )
+/**
+ * Records, from before the page's first script, when each selector first matches and when React has hydrated the
+ * floating button stack (its element carries React's props: `hydrated` in helpers.ts), both in ms after the load
+ * event, which the spec times the islands from. The framework's scripts start after the first paint
+ * (src/http/after-paint.ts), so on a slow machine hydration can end after a timed island's moment: no island can
+ * show before the page is interactive, and then it must show at once.
+ */
+async function recordAppearances(page: Page, selectors: string[]) {
+  await page.addInitScript((watched) => {
+    const seen: Record<string, number> = {}
+    ;(window as unknown as { __appeared: Record<string, number> }).__appeared = seen
+    new MutationObserver(() => {
+      for (const sel of watched) if (!(sel in seen) && document.querySelector(sel)) seen[sel] = performance.now()
+    }).observe(document, { childList: true, subtree: true, attributes: true })
+    const poll = setInterval(() => {
+      const stack = document.querySelector('.float-stack')
+      if (stack && Object.keys(stack).some((key) => key.startsWith('__reactProps'))) {
+        seen.hydrated = performance.now()
+        clearInterval(poll)
+      }
+    }, 5)
+  }, selectors)
+  return async (): Promise<Record<string, number>> => {
+    await page.waitForFunction((all) => all.every((k) => k in (window as unknown as { __appeared: object }).__appeared), [...selectors, 'hydrated'])
+    return page.evaluate(() => {
+      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd
+      const seen = (window as unknown as { __appeared: Record<string, number> }).__appeared
+      return Object.fromEntries(Object.entries(seen).map(([k, v]) => [k, Math.round(v - load)]))
+    })
+  }
 }
 
 test('the zh consultation button appears 500 ms after load and a tap keeps its QR open until the next tap', async ({ browser }) => {
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
+  const appeared = await recordAppearances(page, ['.consult-button', '.register-banner.is-visible'])
   await page.goto(`${ZH}/pricing`, { waitUntil: 'load' })
-  const shownAfter = await appearsAfterLoad(page, '.consult-button')
-  expect(shownAfter).toBeGreaterThanOrEqual(400)
-  expect(shownAfter).toBeLessThan(800)
-  const bannerAfter = await appearsAfterLoad(page, '.register-banner.is-visible')
-  expect(bannerAfter).toBeGreaterThanOrEqual(900)
-  expect(bannerAfter).toBeLessThan(1_300)
+  const times = await appeared()
+  const { hydrated } = times
+  const shownAfter = times['.consult-button']
+  const bannerAfter = times['.register-banner.is-visible']
+  test.info().annotations.push({ type: 'after load (ms)', description: `hydrated ${hydrated}, consultation button ${shownAfter}, banner ${bannerAfter}` })
+  // Never early; on time, or soon after hydration where that ends later. "Soon" is the page's commit and effects,
+  // then one render of the islands, which a slower machine makes slower in proportion: 300 ms, or half as long as
+  // hydration ran on after load, whichever is more. Measured on this machine (zh pricing on a phone, 4 loads each):
+  // 2-120 ms after the stack's hydration without a slowdown, 100-210 ms at 4x CPU slowdown, 150-350 ms at 6x, where
+  // hydration ended up to 1,600 ms after load (traced before the button showed in its first render: 290-320 ms at 4x).
+  const soon = (due: number) => Math.max(due, hydrated) + Math.max(300, hydrated / 2)
+  expect(shownAfter).toBeGreaterThanOrEqual(490)
+  expect(shownAfter).toBeLessThan(soon(500))
+  expect(bannerAfter).toBeGreaterThanOrEqual(990)
+  expect(bannerAfter).toBeLessThan(soon(1_000))
   const button = page.locator('.consult-button')
   await button.tap()
   await page.waitForTimeout(500)
