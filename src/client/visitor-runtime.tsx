@@ -33,6 +33,10 @@ const ConsentBanner = lazy(() => import('./consent-banner'))
 const RegisterBanner = deferred(() => import('./register-banner'))
 const ConsultButton = deferred(() => import('./consult-button'))
 if (typeof window !== 'undefined') {
+  // Before the first chunk this module fetches: a failed fetch reaches the islands as an unhandled rejection, which
+  // only a guard already listening turns into a reload (installed in the task after hydration, it could come after
+  // the banner's first render, which `begin` below now asks for from the effects task itself).
+  installChunkGuard()
   setTimeout(() => void RegisterBanner.fetch().catch(() => {}), 0)
   if (document.documentElement.lang === CONSULT_LANG_TAG) setTimeout(() => void ConsultButton.fetch().catch(() => {}), 0)
 }
@@ -93,14 +97,14 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
     }
     // Not in the task that runs every component's effects after hydration (src/client/idle.ts).
     const cancel = inNextTask(() => {
-      installChunkGuard()
       installHeaderMenus()
       stopConsent = onConsentOpen(setConsentReason)
       document.addEventListener('click', onSettings)
     })
-    // But the timed islands' render is asked for here, a timer hop sooner: on a slow phone hydration ends after
-    // their moment, and a timer then waits behind the paint and layout hydration left (a state update and an idle
-    // callback cost nothing now).
+    // But the timed islands' render is asked for here, not a timer hop later: on a slow phone hydration ends after
+    // their moment, and a timer can wait behind the paint and layout hydration left (traced for the button's own
+    // timer; for this one the probe's spread, 4 loads per CPU rate, did not separate the two). A state update and an
+    // idle callback cost nothing here.
     if (document.readyState === 'complete') begin()
     else window.addEventListener('load', begin, { once: true })
     return () => {
