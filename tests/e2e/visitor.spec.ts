@@ -454,29 +454,6 @@ test('a chunk-load error reloads the page at most once per 10 s for the same pat
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2)
 })
 
-test('a timed island whose chunk fails to load reloads the page once, and then it shows', async ({ browser }) => {
-  const context = await browser.newContext(PHONE)
-  const page = await context.newPage()
-  // The phone banner's chunk is fetched as the runtime module runs, before the guard's old place after hydration.
-  let failed = 0
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (failed === 0 && body.includes('register-banner-close')) {
-      failed++
-      return route.abort('failed')
-    }
-    return route.fulfill({ response, body })
-  })
-  let documents = 0
-  page.on('load', () => documents++)
-  await page.goto('/faq')
-  await expect(page.locator('.register-banner.is-visible')).toBeVisible({ timeout: 15_000 })
-  expect(failed).toBe(1)
-  expect(documents).toBe(2)
-  await context.close()
-})
-
 test('after a new build id, the next navigation is a full page load', async ({ page }) => {
   const documents: string[] = []
   page.on('request', (req) => req.resourceType() === 'document' && documents.push(req.url()))
