@@ -55,6 +55,15 @@ export default defineConfig([
     rules: { 'max-lines': ['error', { max: 250 }] },
   },
   {
+    // The site's pages link with SiteLink: one delegated listener navigates (src/client/client-navigation.ts), not a
+    // client component per anchor. The admin is Payload's own app and keeps next/link.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/admin/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Link to site pages with SiteLink (src/components/site-link.tsx).' }] }],
+    },
+  },
+  {
     // Pages call the product API through one wrapper: its retries, timeout and error reporting apply to every call.
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: ['src/client/api.ts'],

@@ -2,24 +2,10 @@
 /** Top loading bar for client-side navigations: appears after a 200 ms throttle, eases over 2000 ms. */
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
+import { NAVIGATE_EVENT } from './client-navigation'
 import { LOADING_BAR_DURATION_MS, LOADING_BAR_HEIGHT_PX, LOADING_BAR_THROTTLE_MS } from '@/lib/constants'
 
 type Phase = 'idle' | 'running' | 'done'
-
-/**
- * A click the router turned into a client-side navigation: the Link component has already called
- * preventDefault (React's listener runs before ours), the target is on this origin and elsewhere.
- */
-function isClientNavigation(event: MouseEvent): boolean {
-  if (!event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-    return false
-  }
-  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
-  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false
-  const url = new URL(anchor.href, location.href)
-  if (url.origin !== location.origin) return false
-  return url.pathname !== location.pathname || url.search !== location.search
-}
 
 export function LoadingBar({ label }: { label: string }) {
   const pathname = usePathname()
@@ -41,13 +27,11 @@ export function LoadingBar({ label }: { label: string }) {
         }, LOADING_BAR_DURATION_MS * 5)
       }, LOADING_BAR_THROTTLE_MS)
     }
-    const onClick = (event: MouseEvent) => {
-      if (isClientNavigation(event)) start()
-    }
-    document.addEventListener('click', onClick)
+    // A click on a site link that became a client-side navigation (src/client/client-navigation.ts), or back/forward.
+    window.addEventListener(NAVIGATE_EVENT, start)
     window.addEventListener('popstate', start)
     return () => {
-      document.removeEventListener('click', onClick)
+      window.removeEventListener(NAVIGATE_EVENT, start)
       window.removeEventListener('popstate', start)
       clearTimeout(timer.current)
     }

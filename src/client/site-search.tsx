@@ -5,7 +5,7 @@
  * `search` endpoint is asked 150 ms after the last keystroke, an answer to an older query is dropped (its request
  * aborted), and the count is announced in a live region.
  */
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { SEARCH_MAX_CHARS, type SearchAnswer, type SearchSection } from '@/lib/search-query'
@@ -137,9 +137,9 @@ export function SiteSearch({ id, lang, action, section, initialQuery = '', initi
         <ol id={`${id}-results`} className="search-results" aria-busy={busy}>
           {found.results.map((result) => (
             <li key={result.url} className="search-result">
-              <Link href={result.url} prefetch={false} className="search-result-title">
+              <SiteLink href={result.url} className="search-result-title">
                 {result.title}
-              </Link>
+              </SiteLink>
               <span className="search-result-section">{labels.sections[result.section]}</span>
               {result.snippet ? <p className="search-result-snippet">{result.snippet}</p> : null}
             </li>

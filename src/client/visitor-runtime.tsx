@@ -9,6 +9,7 @@ import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { installChunkGuard } from './chunk-guard'
 import { installHeaderMenus } from './header-menus'
+import { installClientNavigation } from './client-navigation'
 import { loadedAt } from './after-load'
 import { inNextTask, whenIdle } from './idle'
 import { PUBLIC_BUILD_ID } from '@/lib/public-config'
@@ -98,6 +99,7 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
     // Not in the task that runs every component's effects after hydration (src/client/idle.ts).
     const cancel = inNextTask(() => {
       installHeaderMenus()
+      installClientNavigation((href) => router.push(href))
       stopConsent = onConsentOpen(setConsentReason)
       document.addEventListener('click', onSettings)
     })

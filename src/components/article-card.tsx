@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localeInfo } from '@/i18n/locales'
@@ -43,9 +43,7 @@ export async function ArticleCard({
     <li className="card article-card">
       {cover?.url ? <CmsImage media={cover} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" priority={eager} className="card-cover" /> : null}
       <Heading className="card-title">
-        <Link href={href} prefetch={false}>
-          {doc.title}
-        </Link>
+        <SiteLink href={href}>{doc.title}</SiteLink>
       </Heading>
       {doc.publishedAt ? (
         <p className="card-meta">
@@ -53,9 +51,9 @@ export async function ArticleCard({
         </p>
       ) : null}
       {doc.excerpt ? <p>{doc.excerpt}</p> : null}
-      <Link href={href} prefetch={false} className="read-more" aria-label={`${t('content.readMore')}: ${doc.title}`}>
+      <SiteLink href={href} className="read-more" aria-label={`${t('content.readMore')}: ${doc.title}`}>
         {t('content.readMore')} →
-      </Link>
+      </SiteLink>
     </li>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
@@ -21,9 +21,7 @@ export async function Breadcrumbs({ locale, items, currentPath }: { locale: Loca
         {all.map((crumb, i) => (
           <li key={`${crumb.label}-${i}`}>
             {crumb.path && i < all.length - 1 ? (
-              <Link href={localePath(locale, crumb.path)} prefetch={false}>
-                {crumb.label}
-              </Link>
+              <SiteLink href={localePath(locale, crumb.path)}>{crumb.label}</SiteLink>
             ) : i === all.length - 1 ? (
               <span aria-current="page">{crumb.label}</span>
             ) : (

@@ -2,7 +2,7 @@
  * The home page's selling sections, from the home global (src/cms/globals/home.ts): the social-proof strip, the
  * testimonials, the pricing teaser and the latest posts. Server components: no JavaScript reaches the visitor.
  */
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import type { Home, Pricing } from '@/cms/payload-types'
 import { BlockSection } from '@/blocks/section'
@@ -121,9 +121,9 @@ export function PricingTeaser({ home, pricing, locale }: { home: Home; pricing: 
           <h2 id="pricing-teaser-title">{teaser.title}</h2>
           {teaser.text ? <p>{fill(teaser.text, { price: formatMoney(lowest, BASE_CURRENCY) })}</p> : null}
         </div>
-        <Link className="btn btn-outline btn-lg" href={localePath(locale, '/pricing')} prefetch={false} data-track-click="home pricing teaser">
+        <SiteLink className="btn btn-outline btn-lg" href={localePath(locale, '/pricing')} data-track-click="home pricing teaser">
           {teaser.button}
-        </Link>
+        </SiteLink>
       </div>
     </section>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
@@ -32,17 +32,15 @@ export async function NotFoundView({ locale, path, kind }: { locale: Locale; pat
             <ul>
               {suggestions.map((href) => (
                 <li key={href}>
-                  <Link href={href} prefetch={false}>
-                    {href}
-                  </Link>
+                  <SiteLink href={href}>{href}</SiteLink>
                 </li>
               ))}
             </ul>
           </nav>
         ) : null}
-        <Link className="btn btn-primary" href={localePath(locale, '/')} prefetch={false}>
+        <SiteLink className="btn btn-primary" href={localePath(locale, '/')}>
           {t('error.backHome')}
-        </Link>
+        </SiteLink>
       </section>
     </SitePage>
   )

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
@@ -11,9 +11,9 @@ export async function Pagination({ locale, page, pages, pathFor }: { locale: Loc
   return (
     <nav className="pagination" aria-label={t('content.pagination')}>
       {page > 1 ? (
-        <Link href={localePath(locale, pathFor(page - 1))} rel="prev" prefetch={false}>
+        <SiteLink href={localePath(locale, pathFor(page - 1))} rel="prev">
           ← {t('content.previous')}
-        </Link>
+        </SiteLink>
       ) : null}
       <ol>
         {numbers.map((n) => (
@@ -21,17 +21,17 @@ export async function Pagination({ locale, page, pages, pathFor }: { locale: Loc
             {n === page ? (
               <span aria-current="page">{n}</span>
             ) : (
-              <Link href={localePath(locale, pathFor(n))} prefetch={false} aria-label={t('content.pageOf', { page: n, pages })}>
+              <SiteLink href={localePath(locale, pathFor(n))} aria-label={t('content.pageOf', { page: n, pages })}>
                 {n}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}
       </ol>
       {page < pages ? (
-        <Link href={localePath(locale, pathFor(page + 1))} rel="next" prefetch={false}>
+        <SiteLink href={localePath(locale, pathFor(page + 1))} rel="next">
           {t('content.next')} →
-        </Link>
+        </SiteLink>
       ) : null}
     </nav>
   )

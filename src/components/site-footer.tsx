@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import type { Site } from '@/cms/payload-types'
 import type { Locale } from '@/i18n/locales'
@@ -54,10 +54,10 @@ export async function SiteFooter({ locale, site }: { locale: Locale; site: Site 
     <footer className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
-          <Link href={localePath(locale, '/')} className="brand" prefetch={false}>
+          <SiteLink href={localePath(locale, '/')} className="brand">
             <Icon name="logo" width={28} height={28} />
             <span>{site.title}</span>
-          </Link>
+          </SiteLink>
           {site.tagline ? <p>{site.tagline}</p> : null}
         </div>
         {columns.map((column) => (
@@ -66,9 +66,7 @@ export async function SiteFooter({ locale, site }: { locale: Locale; site: Site 
             <ul>
               {column.links.map((link) => (
                 <li key={link.path}>
-                  <Link href={localePath(locale, link.path)} prefetch={false}>
-                    {link.label}
-                  </Link>
+                  <SiteLink href={localePath(locale, link.path)}>{link.label}</SiteLink>
                 </li>
               ))}
             </ul>
@@ -80,12 +78,8 @@ export async function SiteFooter({ locale, site }: { locale: Locale; site: Site 
           © {new Date().getFullYear()} {site.title}. {t('footer.rights')}
         </span>
         <nav aria-label={t('consent.region')} className="footer-legal">
-          <Link href={localePath(locale, '/privacy')} prefetch={false}>
-            {t('consent.policy')}
-          </Link>
-          <Link href={localePath(locale, '/terms')} prefetch={false}>
-            {t('consent.terms')}
-          </Link>
+          <SiteLink href={localePath(locale, '/privacy')}>{t('consent.policy')}</SiteLink>
+          <SiteLink href={localePath(locale, '/terms')}>{t('consent.terms')}</SiteLink>
           {/* Opens the privacy banner (src/client/visitor-runtime.tsx); without JavaScript, the policy. */}
           <a href={localePath(locale, '/privacy')} data-consent-open="">
             {t('consent.settings')}

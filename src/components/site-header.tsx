@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import type { Site } from '@/cms/payload-types'
 import { solutionOffered } from '@/i18n/availability'
@@ -42,10 +42,10 @@ export async function SiteHeader({ locale, path, site }: Props) {
   return (
     <header className="site-header">
       <div className="container header-row">
-        <Link href={href('/')} className="brand" prefetch={false} aria-label={`${site.title} – ${t('header.home')}`}>
+        <SiteLink href={href('/')} className="brand" aria-label={`${site.title} – ${t('header.home')}`}>
           <Icon name="logo" width={28} height={28} />
           <span>{site.title}</span>
-        </Link>
+        </SiteLink>
         {/* The label names the menu checkbox (its text is for screen readers; the icon is what the eye sees). */}
         <input type="checkbox" id="nav-toggle" className="nav-toggle" />
         <label htmlFor="nav-toggle" className="nav-toggle-label">
@@ -64,9 +64,7 @@ export async function SiteHeader({ locale, path, site }: Props) {
                     .filter((id) => solutionOffered(id, locale))
                     .map((id) => (
                       <li key={id}>
-                        <Link href={href(`/solutions/${id}`)} prefetch={false}>
-                          {t(`solutions.${id}`)}
-                        </Link>
+                        <SiteLink href={href(`/solutions/${id}`)}>{t(`solutions.${id}`)}</SiteLink>
                       </li>
                     ))}
                 </ul>
@@ -80,9 +78,7 @@ export async function SiteHeader({ locale, path, site }: Props) {
                 <ul className="dropdown-menu">
                   {featureIds.map((id) => (
                     <li key={id}>
-                      <Link href={href(`/${id}`)} prefetch={false}>
-                        {t(`features.${id}`)}
-                      </Link>
+                      <SiteLink href={href(`/${id}`)}>{t(`features.${id}`)}</SiteLink>
                     </li>
                   ))}
                 </ul>
@@ -92,9 +88,7 @@ export async function SiteHeader({ locale, path, site }: Props) {
                 measured, since each language's labels have their own widths); their twins there are hidden until then. */}
             {main.map((item) => (
               <li key={item.key} data-fold={item.key}>
-                <Link href={href(item.path)} prefetch={false}>
-                  {t(item.key)}
-                </Link>
+                <SiteLink href={href(item.path)}>{t(item.key)}</SiteLink>
               </li>
             ))}
             <li>
@@ -105,16 +99,12 @@ export async function SiteHeader({ locale, path, site }: Props) {
                 <ul className="dropdown-menu">
                   {main.map((item) => (
                     <li key={item.key} data-fold-twin={item.key} hidden>
-                      <Link href={href(item.path)} prefetch={false}>
-                        {t(item.key)}
-                      </Link>
+                      <SiteLink href={href(item.path)}>{t(item.key)}</SiteLink>
                     </li>
                   ))}
                   {more.map((item) => (
                     <li key={item.key}>
-                      <Link href={href(item.path)} prefetch={false}>
-                        {t(item.key)}
-                      </Link>
+                      <SiteLink href={href(item.path)}>{t(item.key)}</SiteLink>
                     </li>
                   ))}
                 </ul>
@@ -132,9 +122,9 @@ export async function SiteHeader({ locale, path, site }: Props) {
           </div>
         </nav>
         {/* The site search at every width: after the buttons on wide screens, beside the menu button on phones. */}
-        <Link href={href('/search')} className="header-search" prefetch={false} aria-label={t('search.label')}>
+        <SiteLink href={href('/search')} className="header-search" aria-label={t('search.label')}>
           <Icon name="search" width={22} height={22} />
-        </Link>
+        </SiteLink>
       </div>
     </header>
   )

@@ -1,6 +1,6 @@
 import { formatFileSize } from '@/lib/file-size'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ArticleCard, formatDate } from '@/components/article-card'
@@ -106,20 +106,16 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
             <ul>
               {docTree(siblings).map(({ root, children }) => (
                 <li key={root.id}>
-                  <Link href={localePath(locale, articlePath('docs', root.slug))} aria-current={root.slug === doc.slug ? 'page' : undefined} prefetch={false}>
+                  <SiteLink href={localePath(locale, articlePath('docs', root.slug))} aria-current={root.slug === doc.slug ? 'page' : undefined}>
                     {root.title}
-                  </Link>
+                  </SiteLink>
                   {children.length ? (
                     <ul>
                       {children.map((child) => (
                         <li key={child.id}>
-                          <Link
-                            href={localePath(locale, articlePath('docs', child.slug))}
-                            aria-current={child.slug === doc.slug ? 'page' : undefined}
-                            prefetch={false}
-                          >
+                          <SiteLink href={localePath(locale, articlePath('docs', child.slug))} aria-current={child.slug === doc.slug ? 'page' : undefined}>
                             {child.title}
-                          </Link>
+                          </SiteLink>
                         </li>
                       ))}
                     </ul>

@@ -1,5 +1,5 @@
 import { BlockSection } from '../section'
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { localePath } from '@/i18n/paths'
 import { cardHeading, type BlockProps } from '../context'
 
@@ -14,9 +14,7 @@ export function Partners({ block, ctx, id }: BlockProps<'partners'>) {
           <li key={partner.id} className="card partner-card">
             <p className="eyebrow">{ctx.t(`partner.${partner.category}`)}</p>
             <CardHeading>
-              <Link href={localePath(ctx.locale, `/partner/${partner.slug}`)} prefetch={false}>
-                {partner.name}
-              </Link>
+              <SiteLink href={localePath(ctx.locale, `/partner/${partner.slug}`)}>{partner.name}</SiteLink>
             </CardHeading>
             {partner.description ? <p>{partner.description}</p> : null}
             {partner.offer ? <p className="partner-offer">{partner.offer}</p> : null}

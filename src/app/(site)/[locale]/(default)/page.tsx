@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { Home, Pricing } from '@/cms/payload-types'
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import { CardGridView } from '@/blocks/features/component'
 import { HeroView } from '@/blocks/hero/component'
@@ -82,9 +82,9 @@ export default async function HomePage({ params }: Props) {
             <a className="btn btn-primary btn-lg" href={register} data-track-click="home register">
               {home.hero.primary_label || t('header.register')}
             </a>
-            <Link className="btn btn-outline btn-lg" href={localePath(locale, '/download')} prefetch={false}>
+            <SiteLink className="btn btn-outline btn-lg" href={localePath(locale, '/download')}>
               <Icon name="download" /> {home.hero.secondary_label || t('nav.download')}
-            </Link>
+            </SiteLink>
           </>
         }
       />
@@ -97,11 +97,7 @@ export default async function HomePage({ params }: Props) {
           items={home.features.map((feature) => ({
             key: feature.id ?? feature.feature,
             icon: <Icon name={featureIcon[feature.feature]} width={24} height={24} />,
-            title: (
-              <Link href={localePath(locale, `/${feature.feature}`)} prefetch={false}>
-                {feature.title}
-              </Link>
-            ),
+            title: <SiteLink href={localePath(locale, `/${feature.feature}`)}>{feature.title}</SiteLink>,
             text: feature.description,
           }))}
         />
@@ -115,11 +111,7 @@ export default async function HomePage({ params }: Props) {
           compact
           items={solutions.map((solution) => ({
             key: solution.id ?? solution.solution,
-            title: (
-              <Link href={localePath(locale, `/solutions/${solution.solution}`)} prefetch={false}>
-                {solution.title}
-              </Link>
-            ),
+            title: <SiteLink href={localePath(locale, `/solutions/${solution.solution}`)}>{solution.title}</SiteLink>,
             text: solution.description,
           }))}
         />
@@ -138,9 +130,9 @@ export default async function HomePage({ params }: Props) {
               <Icon name="windows" /> <Icon name="apple" /> <Icon name="linux" />
             </p>
           </div>
-          <Link className="btn btn-primary btn-lg" href={localePath(locale, '/download')} prefetch={false}>
+          <SiteLink className="btn btn-primary btn-lg" href={localePath(locale, '/download')}>
             <Icon name="download" /> {home.download?.button || t('nav.download')}
-          </Link>
+          </SiteLink>
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 import { formatFileSize } from '@/lib/file-size'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import { formatDate } from '@/components/article-card'
 import { Icon, type IconName } from '@/components/icons'
@@ -143,13 +143,9 @@ export default async function DownloadPage({ params }: Props) {
           </ul>
           {release ? (
             <p className="center">
-              <Link href={localePath(locale, articlePath('release', release.slug))} prefetch={false}>
-                {t('download.releaseNotes')}
-              </Link>
+              <SiteLink href={localePath(locale, articlePath('release', release.slug))}>{t('download.releaseNotes')}</SiteLink>
               {' · '}
-              <Link href={localePath(locale, listingPath('release'))} prefetch={false}>
-                {t('download.allReleases')}
-              </Link>
+              <SiteLink href={localePath(locale, listingPath('release'))}>{t('download.allReleases')}</SiteLink>
             </p>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import { SiteSearch } from '@/client/site-search'
 import { Breadcrumbs } from '@/components/breadcrumbs'
@@ -51,9 +51,7 @@ export default async function HelpCenter({ params }: Props) {
               <ul>
                 {inCategory(category).map((a) => (
                   <li key={a.id} data-help-item>
-                    <Link href={localePath(locale, articlePath('helps', a.slug))} prefetch={false}>
-                      {a.title}
-                    </Link>
+                    <SiteLink href={localePath(locale, articlePath('helps', a.slug))}>{a.title}</SiteLink>
                   </li>
                 ))}
               </ul>

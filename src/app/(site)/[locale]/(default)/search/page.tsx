@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import { SiteSearch } from '@/client/site-search'
 import { Breadcrumbs } from '@/components/breadcrumbs'
@@ -60,9 +60,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
         {section ? (
           <p className="search-scope">
             {t('search.only', { section: t(searchSectionLabel[section]) })}{' '}
-            <Link href={q ? `${action}?${new URLSearchParams({ q })}` : action} prefetch={false}>
-              {t('search.everywhere')}
-            </Link>
+            <SiteLink href={q ? `${action}?${new URLSearchParams({ q })}` : action}>{t('search.everywhere')}</SiteLink>
           </p>
         ) : (
           <p className="search-scope">{t('search.hint')}</p>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import { localePath } from '@/i18n/paths'
 import { pageMetadata } from '@/server/metadata'
@@ -24,9 +24,9 @@ export default async function Error404Page({ params }: Props) {
       </p>
       <h1>{t('error.notFoundValidation', { path: localePath(locale, '/error/404') })}</h1>
       <p>{t('error.notFoundHint')}</p>
-      <Link className="btn btn-primary" href={localePath(locale, '/')} prefetch={false}>
+      <SiteLink className="btn btn-primary" href={localePath(locale, '/')}>
         {t('error.backHome')}
-      </Link>
+      </SiteLink>
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { CmsLink } from '@/components/cms-link'
@@ -76,9 +76,9 @@ export default async function PartnerPage(props: Props) {
             <CmsLink link={links.url(partner.url)} className="btn btn-primary btn-lg">
               {t('partner.visit')}
             </CmsLink>
-            <Link className="btn btn-outline btn-lg" href={localePath(locale, '/partner')} prefetch={false}>
+            <SiteLink className="btn btn-outline btn-lg" href={localePath(locale, '/partner')}>
               {t('partner.all')}
-            </Link>
+            </SiteLink>
           </p>
         </article>
       </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { SiteLink } from '@/components/site-link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ArticleCard } from '@/components/article-card'
@@ -103,18 +103,17 @@ export default async function ListingPage(props: Props) {
         </header>
         {categories.length ? (
           <nav aria-label={t('content.categories')} className="chips">
-            <Link href={localePath(locale, listingPath(section))} aria-current={!filter.category ? 'page' : undefined} prefetch={false}>
+            <SiteLink href={localePath(locale, listingPath(section))} aria-current={!filter.category ? 'page' : undefined}>
               {t('content.all')}
-            </Link>
+            </SiteLink>
             {categories.map((c) => (
-              <Link
+              <SiteLink
                 key={c.id}
                 href={localePath(locale, listingPath(section, { category: c.slug }))}
                 aria-current={c.slug === filter.category && !filter.tag ? 'page' : undefined}
-                prefetch={false}
               >
                 {c.name}
-              </Link>
+              </SiteLink>
             ))}
           </nav>
         ) : null}

@@ -1,0 +1,23 @@
+/**
+ * Client-side navigation for the site's own links (src/components/site-link.tsx): one listener for the whole page
+ * instead of a Link component per anchor. It runs on `window`, after every other click handler: a handler that
+ * prevented the default (the privacy settings link, the stale-build check in src/client/runtime/build-watch.ts)
+ * keeps the click, and a click that is not a plain left click on a same-origin link stays the browser's.
+ */
+
+/** Told to the loading bar (src/client/loading-bar.tsx) when a click became a client-side navigation. */
+export const NAVIGATE_EVENT = 'site:navigate'
+
+export function installClientNavigation(navigate: (href: string) => void): void {
+  window.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const link = (event.target as Element | null)?.closest?.('a[data-nav]') as HTMLAnchorElement | null
+    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return
+    const url = new URL(link.href, location.href)
+    if (url.origin !== location.origin) return
+    event.preventDefault()
+    // Only a change of page shows the bar; a link to the page itself (or one of its anchors) does not.
+    if (url.pathname !== location.pathname || url.search !== location.search) window.dispatchEvent(new Event(NAVIGATE_EVENT))
+    navigate(url.pathname + url.search + url.hash)
+  })
+}
