@@ -8,7 +8,13 @@
 /** Told to the loading bar (src/client/loading-bar.tsx) when a click became a client-side navigation. */
 export const NAVIGATE_EVENT = 'site:navigate'
 
+// The router of the layout mounted last: one listener per page, however often the layout's runtime mounts.
+let navigateTo: ((href: string) => void) | null = null
+
 export function installClientNavigation(navigate: (href: string) => void): void {
+  const first = navigateTo === null
+  navigateTo = navigate
+  if (!first) return
   window.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     const link = (event.target as Element | null)?.closest?.('a[data-nav]') as HTMLAnchorElement | null
@@ -18,6 +24,6 @@ export function installClientNavigation(navigate: (href: string) => void): void 
     event.preventDefault()
     // Only a change of page shows the bar; a link to the page itself (or one of its anchors) does not.
     if (url.pathname !== location.pathname || url.search !== location.search) window.dispatchEvent(new Event(NAVIGATE_EVENT))
-    navigate(url.pathname + url.search + url.hash)
+    navigateTo?.(url.pathname + url.search + url.hash)
   })
 }

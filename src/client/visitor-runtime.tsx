@@ -96,10 +96,11 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
         )
       }, 3000)
     }
+    // A click before this is a full page load, which loses nothing; so it comes first (one listener, no work).
+    installClientNavigation((href) => router.push(href))
     // Not in the task that runs every component's effects after hydration (src/client/idle.ts).
     const cancel = inNextTask(() => {
       installHeaderMenus()
-      installClientNavigation((href) => router.push(href))
       stopConsent = onConsentOpen(setConsentReason)
       document.addEventListener('click', onSettings)
     })

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { PHONE } from './helpers'
+import { PHONE, runtimeStarted } from './helpers'
 
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const consentText = (locale: string) => (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { consent: Record<string, string> }).consent
@@ -29,9 +29,6 @@ async function visitor(browser: Browser, address: string, options: Parameters<Br
   return { context, seen }
 }
 
-async function runtimeStarted(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __siteStats?: unknown }).__siteStats), undefined, { timeout: 15_000 })
-}
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)
 const days = (c: { expires: number } | undefined) => (c ? Math.round((c.expires - Date.now() / 1000) / 86_400) : NaN)
 

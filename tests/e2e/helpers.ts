@@ -102,6 +102,11 @@ export async function hydrated(page: import('@playwright/test').Page, selector: 
   )
 }
 
+/** The visitor runtime has started (after load and idle): everything the page installs after hydration is in place. */
+export async function runtimeStarted(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as { __siteStats?: unknown }).__siteStats), undefined, { timeout: 15_000 })
+}
+
 /**
  * Every Content-Security-Policy violation a page reports from now on, across its navigations (the listener is in
  * place before any page script runs): for flows through the admin, which must run under its policy untouched.

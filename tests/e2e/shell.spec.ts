@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { GLOBAL, hydrated } from './helpers'
+import { GLOBAL, hydrated, runtimeStarted } from './helpers'
 
 test('the top loading bar shows during a slow client navigation and goes away after', async ({ page }) => {
   await page.goto(`${GLOBAL}/no-such-page`)
@@ -32,4 +32,33 @@ test('the scroll-to-top button appears after one viewport height and scrolls smo
   await button.click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await expect(button).toBeHidden()
+})
+
+test("the site's links navigate in the page; a modified click, a new tab and the back button stay the browser's", async ({ page, context }) => {
+  const documents: string[] = []
+  page.on('request', (req) => req.resourceType() === 'document' && documents.push(new URL(req.url()).pathname))
+  await page.goto(`${GLOBAL}/ru/faq`)
+  // The listener is installed in the runtime's effect, after hydration.
+  await runtimeStarted(page)
+  // A plain click: the router's navigation, no new document, in the same language.
+  await page.locator('header a[href="/ru/blog"]').first().click()
+  await expect(page).toHaveURL(`${GLOBAL}/ru/blog`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
+  expect(documents).toEqual(['/ru/faq'])
+  // Back: the router restores the previous page, still without a document request.
+  await page.goBack()
+  await expect(page).toHaveURL(`${GLOBAL}/ru/faq`)
+  expect(documents).toEqual(['/ru/faq'])
+  // A ctrl-click (or shift, meta) is the browser's: a new tab with its own document; this page stays.
+  const opened = context.waitForEvent('page')
+  await page
+    .locator('header a[href="/ru/blog"]')
+    .first()
+    .click({ modifiers: ['ControlOrMeta'] })
+  const tab = await opened
+  await tab.waitForLoadState('domcontentloaded')
+  expect(new URL(tab.url()).pathname).toBe('/ru/blog')
+  await tab.close()
+  await expect(page).toHaveURL(`${GLOBAL}/ru/faq`)
+  expect(documents).toEqual(['/ru/faq'])
 })

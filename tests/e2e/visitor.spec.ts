@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { importPKCS8, SignJWT } from 'jose'
-import { adminAuth, GLOBAL, PHONE, ZH } from './helpers'
+import { adminAuth, GLOBAL, PHONE, runtimeStarted, ZH } from './helpers'
 
 /** The runtime starts after load and idle; tests wait for it. */
-async function runtimeStarted(page: Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __siteStats?: unknown }).__siteStats), undefined, { timeout: 15_000 })
-}
 const queued = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('stats_queue') ?? '[]') as { id: string }[]).map((r) => r.id))
 /** Names of the web vitals waiting in the queue (sent ones leave it). */
 const queuedVitals = (page: Page) =>
