@@ -34,6 +34,11 @@ describe('the bench cuts Lighthouse config before a run (scripts/lib/lighthouse.
     expect(cut).toEqual(await resolved(options, 'default'))
   })
 
+  it('a run as a visitor in a language sends that Accept-Language (the zh root otherwise redirects Chromium to English)', () => {
+    expect(lighthouseSettings({ performanceOnly: true, acceptLanguage: 'zh-CN,zh;q=0.9' }).flags.extraHeaders).toEqual({ 'Accept-Language': 'zh-CN,zh;q=0.9' })
+    expect(lighthouseSettings({ performanceOnly: true }).flags.extraHeaders).toBeUndefined()
+  })
+
   it('a full run is not cut', () => {
     expect(lighthouseSettings({}).config).toBeUndefined()
   })
