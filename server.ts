@@ -151,7 +151,7 @@ const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }
     const current = generation()
     const page = current ? pages.get(key, current) : undefined
     if (page && !answerDependsOnVisitor(page, req)) {
-      pages.hits++
+      pages.served(key, page)
       return sendPage(page, req, res, https)
     }
   }
