@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
-import type { ResolvedLink } from '@/lib/links'
+import { isPagePath, type ResolvedLink } from '@/lib/links'
+import { SiteLink } from './site-link'
 
 /**
  * An anchor for a link an editor entered (resolved by src/lib/links.ts): external ones open in a new tab without
- * opener or referrer, one that did not resolve renders as plain text instead of a broken link.
+ * opener or referrer, one that did not resolve renders as plain text instead of a broken link, and one to a page of
+ * the site is a SiteLink (a client-side navigation; a file such as an upload stays a plain page load).
  */
 export function CmsLink({ link, className, track, children }: { link: ResolvedLink | null; className?: string; track?: string; children: ReactNode }) {
   if (!link) return <span className={className}>{children}</span>
@@ -14,9 +16,10 @@ export function CmsLink({ link, className, track, children }: { link: ResolvedLi
       </a>
     )
   }
+  const Anchor = isPagePath(link.href) ? SiteLink : 'a'
   return (
-    <a href={link.href} className={className} data-track-click={track}>
+    <Anchor href={link.href} className={className} data-track-click={track}>
       {children}
-    </a>
+    </Anchor>
   )
 }

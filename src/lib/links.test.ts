@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { altFromUrl, canonicalUrl, isOwnUrl, isValidLink, mediaSrc, officialLink, resolveLink } from './links'
+import { altFromUrl, canonicalUrl, isOwnUrl, isValidLink, mediaSrc, officialLink, resolveLink, isPagePath } from './links'
 import { validateRedirectTarget as validateSiteOrHttpUrl } from './redirect-target'
 
 describe('officialLink', () => {
@@ -74,5 +74,27 @@ describe('mediaSrc', () => {
     expect(mediaSrc('http://localhost:3100/cms/api/media/file/cover-1.png')).toBe('/cms/api/media/file/cover-1.png')
     expect(mediaSrc('/cms/api/media/file/a.png?alt=x')).toBe('/cms/api/media/file/a.png?alt=x')
     expect(mediaSrc('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png')
+  })
+})
+
+describe('isPagePath', () => {
+  it('takes paths of the site’s pages, with a query or an anchor', () => {
+    for (const href of ['/', '/pricing', '/ru/blog/fingerprints-guide', '/blog?page=2', '/docs/proxies#setup', '/releases/v2-notes'])
+      expect(isPagePath(href), href).toBe(true)
+  })
+  it('leaves files, the API, the CMS, the admin, the build and other origins to the browser', () => {
+    for (const href of [
+      '/cms/api/media/file/guide.pdf',
+      '/sitemap.xml',
+      '/ru/feed.xml?x=1',
+      '/api/home/base-info',
+      '/cms',
+      '/admin/collections/pages',
+      '/_next/static/a.js',
+      '//evil.example/x',
+      'https://example.com/',
+      'pricing',
+    ])
+      expect(isPagePath(href), href).toBe(false)
   })
 })

@@ -55,6 +55,18 @@ export function isOwnUrl(href: string, ownDomains: readonly string[]): boolean {
   }
 }
 
+/**
+ * Whether a link goes to one of the site's pages, which the client router may load: a path on this origin outside
+ * the API, the CMS, the admin and the build's files, whose last segment names no file (`/feed.xml`, an upload's
+ * `/cms/api/media/file/guide.pdf`). Anything else is left to the browser.
+ */
+export function isPagePath(href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false
+  const path = href.split(/[?#]/, 1)[0] as string
+  if (/^\/(?:api|cms|admin|_next)(?:\/|$)/.test(path)) return false
+  return !/\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1))
+}
+
 export interface ResolvedLink {
   href: string
   /** Leaves the product: opened with rel="noopener noreferrer". */

@@ -62,3 +62,20 @@ test("the site's links navigate in the page; a modified click, a new tab and the
   await expect(page).toHaveURL(`${GLOBAL}/ru/faq`)
   expect(documents).toEqual(['/ru/faq'])
 })
+
+test('a link an editor entered and a pricing plan’s button navigate in the page when they go to one of its pages', async ({ page }) => {
+  const documents: string[] = []
+  page.on('request', (req) => req.resourceType() === 'document' && documents.push(new URL(req.url()).pathname))
+  // The partner page's action button (a CmsLink to the pre-sales page).
+  await page.goto(`${GLOBAL}/ru/partner`)
+  await runtimeStarted(page)
+  await page.locator('main a[href="/ru/pre-sales"]').first().click()
+  await expect(page).toHaveURL(`${GLOBAL}/ru/pre-sales`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
+  // The pricing table's enterprise plan (a client island).
+  await page.goto(`${GLOBAL}/ru/pricing`)
+  await runtimeStarted(page)
+  await page.locator('main a[href="/ru/pre-sales"]').first().click()
+  await expect(page).toHaveURL(`${GLOBAL}/ru/pre-sales`)
+  expect(documents).toEqual(['/ru/partner', '/ru/pricing'])
+})
