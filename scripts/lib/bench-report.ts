@@ -26,17 +26,23 @@ const ms = (n: number) => `${Math.round(n)} ms`
 const table = (head: string[], rows: (string | number)[][]) =>
   [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
 
-/** Every measured figure that misses its goal, one line each. */
-export function misses(report: Json): string[] {
+/**
+ * The goals a report misses, in two groups: issue 18's (each page against its framework floor, CLS, accessibility,
+ * best practices, SEO, static coverage, the cached page's throughput and p99) and the absolute goals set before the
+ * floors existed (issue 8: performance score, LCP and TBT in milliseconds, JavaScript bytes), which the framework
+ * floor itself misses on this machine.
+ */
+export function missesByGoal(report: Json): { floors: string[]; absolute: string[] } {
   const out: string[] = []
+  const absolute: string[] = []
   for (const p of report.lighthouse ?? []) {
     const where = `${p.lang} ${p.template}`
-    if (p.performance < GOALS.performance) out.push(`${where}: Lighthouse performance ${p.performance} < ${GOALS.performance}`)
+    if (p.performance < GOALS.performance) absolute.push(`${where}: Lighthouse performance ${p.performance} < ${GOALS.performance}`)
     if (p.accessibility < GOALS.accessibility) out.push(`${where}: accessibility ${p.accessibility} < ${GOALS.accessibility}`)
     if (p.bestPractices < GOALS.bestPractices) out.push(`${where}: best-practices ${p.bestPractices} < ${GOALS.bestPractices}`)
     if (p.seo < GOALS.seo) out.push(`${where}: SEO ${p.seo} < ${GOALS.seo}`)
-    if (p.lcp > GOALS.lcpMs) out.push(`${where}: LCP ${ms(p.lcp)} > ${ms(GOALS.lcpMs)}`)
-    if (p.tbt > GOALS.tbtMs) out.push(`${where}: TBT ${ms(p.tbt)} > ${ms(GOALS.tbtMs)}`)
+    if (p.lcp > GOALS.lcpMs) absolute.push(`${where}: LCP ${ms(p.lcp)} > ${ms(GOALS.lcpMs)}`)
+    if (p.tbt > GOALS.tbtMs) absolute.push(`${where}: TBT ${ms(p.tbt)} > ${ms(GOALS.tbtMs)}`)
     if (p.cls > GOALS.cls) out.push(`${where}: CLS ${p.cls.toFixed(3)} > ${GOALS.cls}`)
     const reference = floorOf(report, p)
     if (reference) {
@@ -56,8 +62,8 @@ export function misses(report: Json): string[] {
   }
   for (const w of report.weights ?? []) {
     const where = `${w.lang} ${w.template}`
-    if (w.js.total > GOALS.jsBytes) out.push(`${where}: JavaScript ${kb(w.js.total)} gzip > ${kb(GOALS.jsBytes)}`)
-    if (w.js.app > GOALS.appJsBytes) out.push(`${where}: application JavaScript ${kb(w.js.app)} gzip > ${kb(GOALS.appJsBytes)}`)
+    if (w.js.total > GOALS.jsBytes) absolute.push(`${where}: JavaScript ${kb(w.js.total)} gzip > ${kb(GOALS.jsBytes)}`)
+    if (w.js.app > GOALS.appJsBytes) absolute.push(`${where}: application JavaScript ${kb(w.js.app)} gzip > ${kb(GOALS.appJsBytes)}`)
     if (w.html.thirdParty.length) out.push(`${where}: third-party scripts in the HTML: ${w.html.thirdParty.join(', ')}`)
   }
   const coverage = report.coverage
@@ -67,7 +73,13 @@ export function misses(report: Json): string[] {
   if (page && (page.site.p99 > GOALS.p99Ms || page.site.errors)) out.push(`site p99 ${ms(page.site.p99)} (goal ${ms(GOALS.p99Ms)}), ${page.site.errors} errors`)
   if (page?.frameworkFloor && page.site.rps < GOALS.frameworkThroughputRatio * page.frameworkFloor.rps)
     out.push(`site ${Math.round(page.site.rps)} req/s < ${GOALS.frameworkThroughputRatio} x framework floor ${Math.round(page.frameworkFloor.rps)} req/s`)
-  return out
+  return { floors: out, absolute }
+}
+
+/** Every measured figure that misses its goal, one line each. */
+export function misses(report: Json): string[] {
+  const { floors, absolute } = missesByGoal(report)
+  return [...floors, ...absolute]
 }
 
 /**
@@ -122,8 +134,19 @@ export function renderReport(report: Json): string {
     '## Goals missed',
     '',
   ]
-  const missed = misses(report)
-  parts.push(missed.length ? missed.map((line) => `- ${line}`).join('\n') : 'None: every figure meets its goal.', '')
+  const grouped = missesByGoal(report)
+  const list = (lines: string[]) => (lines.length ? lines.map((line) => `- ${line}`).join('\n') : 'None: every figure meets its goal.')
+  parts.push(
+    "### Issue 18's goals: each page against its framework floor, CLS, the categories, static coverage, throughput",
+    '',
+    list(grouped.floors),
+    '',
+    '### The absolute goals of issue 8: performance score, LCP, TBT, JavaScript bytes',
+    '',
+    list(grouped.absolute),
+    '',
+  )
+  const missed = [...grouped.floors, ...grouped.absolute]
   if (missed.some((line) => line.includes('TBT'))) {
     parts.push(
       "Reading a TBT miss: Lighthouse simulates the load (Lantern) from the run's own trace and counts, of each task longer than 50 ms, what lies between FCP and TTI beyond the first 50 ms. " +

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { misses, renderReport } from '../../scripts/lib/bench-report'
+import { misses, missesByGoal, renderReport } from '../../scripts/lib/bench-report'
 
 const run = (lcp: number, tbt: number) => ({ lcp, tbt, cls: 0, performance: 100 })
 const page = (lang: string, lcp: number, tbt: number, floor?: { lcp: number; tbt: number }) => ({
@@ -55,4 +55,19 @@ it("judges a page that had a second look on all the runs of it and its own langu
   // Still over on all the runs: a miss, with the medians it was judged on.
   const [line] = misses({ lighthouse: [en, looked({ lcp: 900, tbt: 190 }, { lcp: 1500, tbt: 100 })] }).filter((l) => l.includes('framework floor'))
   expect(line).toMatch(/^th blog-listing: TBT 190 ms > framework floor \(medians of 7 and 4 runs, after a second look\) 100 ms \+ 50 ms/)
+})
+
+it("lists issue 18's goals apart from the absolute goals of issue 8, which the framework floor misses too", () => {
+  const en = { ...page('en', 1900, 400, { lcp: 1850, tbt: 380 }), performance: 85 }
+  const grouped = missesByGoal({ lighthouse: [en] })
+  expect(grouped.floors).toEqual([])
+  expect(grouped.absolute).toEqual([
+    'en blog-listing: Lighthouse performance 85 < 98',
+    'en blog-listing: LCP 1900 ms > 1800 ms',
+    'en blog-listing: TBT 400 ms > 50 ms',
+  ])
+  const text = renderReport({ lighthouse: [en], machine: { date: '2026-11-27T10:00:00Z' }, seconds: 1, settings: { runs: 3 } })
+  const [floors = '', absolute = ''] = text.split("### Issue 18's goals")[1]?.split('### The absolute goals of issue 8') ?? []
+  expect(floors).toContain('None: every figure meets its goal.')
+  expect(absolute).toContain('- en blog-listing: TBT 400 ms > 50 ms')
 })
