@@ -163,6 +163,8 @@ export async function openLighthouse(): Promise<LighthouseSession> {
       const lhr = result?.lhr
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
       if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      // A run that was redirected measured another page (the zh home, asked for with Chromium's en-US, was the en one).
+      if (new URL(lhr.finalDisplayedUrl).href !== new URL(url).href) throw new Error(`Lighthouse asked for ${url} and measured ${lhr.finalDisplayedUrl}`)
       if (!benchmarked) {
         benchmarked = true
         reuseBenchmarkIndex(lhr.environment.benchmarkIndex)

@@ -5,7 +5,7 @@
  * currency of their country, re-renders every price without a reload.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { SiteLink } from '@/components/site-link'
+import { CmsLink } from '@/components/cms-link'
 import { BASE_CURRENCY, currencies, currencyLabel, formatMoney, isCurrency, multiplyMoney, type Currency } from '@/lib/money'
 import { inNextTask } from './idle'
 import { visitorCountry } from './visitor-address'
@@ -157,22 +157,9 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
                   &nbsp;
                 </p>
               )}
-              {plan.cta.external ? (
-                <a
-                  className={`btn ${plan.highlighted ? 'btn-primary' : 'btn-outline'}`}
-                  href={plan.cta.href}
-                  data-track-click={`pricing ${plan.key}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {plan.cta.label}
-                </a>
-              ) : (
-                // The download or pre-sales page, or the app's sign-up on its own origin (the listener leaves that to the browser).
-                <SiteLink className={`btn ${plan.highlighted ? 'btn-primary' : 'btn-outline'}`} href={plan.cta.href} data-track-click={`pricing ${plan.key}`}>
-                  {plan.cta.label}
-                </SiteLink>
-              )}
+              <CmsLink link={plan.cta} className={`btn ${plan.highlighted ? 'btn-primary' : 'btn-outline'}`} track={`pricing ${plan.key}`}>
+                {plan.cta.label}
+              </CmsLink>
               {plan.features.length ? (
                 <ul className="plan-features">
                   {plan.features.map((feature) => (
