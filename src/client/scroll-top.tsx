@@ -7,8 +7,12 @@ import { throttleTrailing } from '@/lib/throttle'
 export function ScrollTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
-    const update = throttleTrailing(() => setVisible(window.scrollY > window.innerHeight), SCROLL_THROTTLE_MS)
+    const check = () => setVisible(window.scrollY > window.innerHeight)
+    const update = throttleTrailing(check, SCROLL_THROTTLE_MS)
     window.addEventListener('scroll', update, { passive: true })
+    // A visitor on a slow network may scroll before the page hydrates, and going back restores the scroll position:
+    // neither fires a scroll event once the listener is in place, so look once now.
+    check()
     return () => {
       window.removeEventListener('scroll', update)
       update.cancel()

@@ -21,8 +21,22 @@ test('the top loading bar shows during a slow client navigation and goes away af
 
 test('the scroll-to-top button appears after one viewport height and scrolls smoothly to the top', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 500 })
-  await page.goto(`${GLOBAL}/`)
+  // Hold the scripts back, as a slow network does, and scroll before the button hydrates: no scroll event comes
+  // after its listener is in place, and it still shows.
+  let release = () => {}
+  const scripts = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
+    await scripts
+    await route.continue()
+  })
+  await page.goto(`${GLOBAL}/`, { waitUntil: 'domcontentloaded' })
   const button = page.getByRole('button', { name: 'Back to top' })
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5))
+  await expect(button).toBeHidden()
+  release()
+  await hydrated(page, '.scroll-top')
+  await expect(button).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 0))
   await expect(button).toBeHidden()
   await page.evaluate(() => window.scrollTo(0, window.innerHeight * 0.5))
   await page.waitForTimeout(400)
