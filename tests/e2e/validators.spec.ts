@@ -42,6 +42,22 @@ async function samplePages(): Promise<{ locale: Locale; url: string; kind: strin
   return [...seen.values()]
 }
 
+/**
+ * Every kind of page once, its language taken in turn from `locales` (the next one the kind has where it lacks one):
+ * each template is checked, and each language on a share of them. All three languages on every kind took 2.1 min of
+ * CI's 30 for 93 pages at phone size, where a violation comes from a template's markup and CSS, not its language.
+ */
+function rotateLocales<T extends { locale: Locale; kind: string }>(pages: T[], locales: Locale[]): T[] {
+  const kinds = [...new Set(pages.map((p) => p.kind))].sort()
+  return kinds.flatMap((kind, index) => {
+    for (let step = 0; step < locales.length; step++) {
+      const found = pages.find((p) => p.kind === kind && p.locale === locales[(index + step) % locales.length])
+      if (found) return [found]
+    }
+    return []
+  })
+}
+
 test('every sitemap validates against the sitemaps.org XSDs, and robots.txt lets crawlers fetch every URL in it', async () => {
   let sitemaps = 0
   let urls = 0
@@ -180,7 +196,8 @@ for (const viewport of [
 ]) {
   test(`axe-core finds no violation on any template at ${viewport.name} size (${viewport.width} px)`, async ({ browser }) => {
     test.setTimeout(300_000)
-    const pages = (await samplePages()).filter((p) => AXE_LOCALES.includes(p.locale) && (viewport.name === 'phone' || p.locale === 'en'))
+    const sampled = await samplePages()
+    const pages = viewport.name === 'phone' ? rotateLocales(sampled, AXE_LOCALES) : sampled.filter((p) => p.locale === 'en')
     const context = await browser.newContext({ viewport, isMobile: viewport.name === 'phone', hasTouch: viewport.name === 'phone' })
     const violations: string[] = []
     try {
@@ -200,7 +217,8 @@ for (const viewport of [
     } finally {
       await context.close()
     }
-    console.log(`axe-core at ${viewport.width} px: ${violations.length} violations on ${pages.length} pages`)
+    const perLocale = AXE_LOCALES.map((locale) => `${locale} ${pages.filter((p) => p.locale === locale).length}`).join(', ')
+    console.log(`axe-core at ${viewport.width} px: ${violations.length} violations on ${pages.length} pages (${perLocale})`)
     expect(violations).toEqual([])
   })
 }
