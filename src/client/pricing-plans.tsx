@@ -4,7 +4,7 @@
  * base currency), so prices are in the HTML before any script runs; here the visitor's choice, or the
  * currency of their country, re-renders every price without a reload.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { CmsLink } from '@/components/cms-link'
 import { BASE_CURRENCY, currencies, currencyLabel, formatMoney, isCurrency, multiplyMoney, type Currency } from '@/lib/money'
 import { inNextTask } from './idle'
@@ -49,33 +49,39 @@ function readStoredCurrency(): Currency | null {
   }
 }
 
-function subscribeStorage(onChange: () => void) {
-  window.addEventListener('storage', onChange)
-  return () => window.removeEventListener('storage', onChange)
-}
-
 export function PricingPlans({ plans, labels, countryCurrencies }: { plans: PlanView[]; labels: PricingLabels; countryCurrencies: Record<string, Currency> }) {
   // What the visitor picked on this page, else what they picked before (stored), else their country's currency.
   const [picked, setPicked] = useState<Currency | null>(null)
-  const stored = useSyncExternalStore(subscribeStorage, readStoredCurrency, () => null)
+  const [stored, setStored] = useState<Currency | null>(null)
   const [local, setLocal] = useState<Currency | null>(null)
   const [annual, setAnnual] = useState(false)
   const currency = picked ?? stored ?? local ?? BASE_CURRENCY
 
   useEffect(() => {
-    if (readStoredCurrency()) return
     let current = true
-    // The address lookup starts in a task of its own, not in the one that runs every effect after hydration.
-    const cancel = inNextTask(
-      () =>
-        void visitorCountry().then((country) => {
-          const found = country && Object.hasOwn(countryCurrencies, country.toUpperCase()) ? countryCurrencies[country.toUpperCase()] : undefined
-          if (found && current) setLocal(found)
-        }),
-    )
+    let cancel = () => {}
+    const onStorage = () => setStored(readStoredCurrency())
+    // Each step in a task of its own, none in the one that runs every effect after hydration: a page's first read
+    // of local storage waits on the browser process (3-31 ms measured here), and so does the address lookup's
+    // first fetch (src/client/idle.ts).
+    cancel = inNextTask(() => {
+      const remembered = readStoredCurrency()
+      setStored(remembered)
+      // A choice made in another tab applies here too.
+      window.addEventListener('storage', onStorage)
+      if (remembered) return
+      cancel = inNextTask(
+        () =>
+          void visitorCountry().then((country) => {
+            const found = country && Object.hasOwn(countryCurrencies, country.toUpperCase()) ? countryCurrencies[country.toUpperCase()] : undefined
+            if (found && current) setLocal(found)
+          }),
+      )
+    })
     return () => {
       current = false
       cancel()
+      window.removeEventListener('storage', onStorage)
     }
   }, [countryCurrencies])
 
