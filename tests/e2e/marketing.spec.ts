@@ -188,6 +188,19 @@ test('a visitor from Brazil sees BRL first; a chosen currency is remembered', as
   await context.close()
 })
 
+test('a currency chosen in one tab applies in another open pricing tab', async ({ context }) => {
+  // The storage listener is added by hand a task after hydration (src/client/pricing-plans.tsx): a real browser's
+  // storage event between two tabs is the check that it is in place.
+  const [first, second] = [await context.newPage(), await context.newPage()]
+  for (const tab of [first, second]) {
+    await tab.goto('/pricing')
+    await hydrated(tab, 'select[data-currency-select]')
+  }
+  await expect.poll(async () => (await prices(second)).every((p) => p.startsWith('$'))).toBe(true)
+  await first.locator('select[data-currency-select]').selectOption('VND')
+  await expect.poll(async () => (await prices(second)).every((p) => p.endsWith('₫'))).toBe(true)
+})
+
 const agents = {
   windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
