@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/site-link'
+import { StaticMarkup } from '@/client/static-markup'
 import { getTranslations } from 'next-intl/server'
 import type { Site } from '@/cms/payload-types'
 import type { Locale } from '@/i18n/locales'
@@ -51,7 +52,7 @@ export async function SiteFooter({ locale, site }: { locale: Locale; site: Site 
     },
   ]
   return (
-    <footer className="site-footer">
+    <StaticMarkup as="footer" className="site-footer">
       <div className="container footer-grid">
         <div className="footer-brand">
           <SiteLink href={localePath(locale, '/')} className="brand">
@@ -86,6 +87,6 @@ export async function SiteFooter({ locale, site }: { locale: Locale; site: Site 
           </a>
         </nav>
       </div>
-    </footer>
+    </StaticMarkup>
   )
 }

@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/site-link'
+import { StaticMarkup } from '@/client/static-markup'
 import { getTranslations } from 'next-intl/server'
 import type { Site } from '@/cms/payload-types'
 import { solutionOffered } from '@/i18n/availability'
@@ -40,7 +41,7 @@ export async function SiteHeader({ locale, path, site }: Props) {
   ] as const
 
   return (
-    <header className="site-header">
+    <StaticMarkup as="header" className="site-header">
       <div className="container header-row">
         <SiteLink href={href('/')} className="brand" aria-label={`${site.title} – ${t('header.home')}`}>
           <Icon name="logo" width={28} height={28} />
@@ -126,6 +127,6 @@ export async function SiteHeader({ locale, path, site }: Props) {
           <Icon name="search" width={22} height={22} />
         </SiteLink>
       </div>
-    </header>
+    </StaticMarkup>
   )
 }

@@ -77,6 +77,29 @@ test("the site's links navigate in the page; a modified click, a new tab and the
   expect(documents).toEqual(['/ru/faq'])
 })
 
+test('the header and footer keep the server’s HTML when the page hydrates, and render anew on a client-side navigation', async ({ page }) => {
+  await page.goto(`${GLOBAL}/ru/faq`)
+  await runtimeStarted(page)
+  const reactOwned = (selector: string) =>
+    page.evaluate((css) => {
+      const element = document.querySelector(css)
+      return element ? Object.keys(element).some((key) => key.startsWith('__react')) : null
+    }, selector)
+  // The header element is React's; what is inside it is the server's HTML, not hydrated (src/client/static-markup.tsx).
+  expect(await reactOwned('header.site-header')).toBe(true)
+  expect(await reactOwned('header.site-header a[data-locale="en"]')).toBe(false)
+  expect(await reactOwned('footer.site-footer')).toBe(true)
+  expect(await reactOwned('footer.site-footer a')).toBe(false)
+  await expect(page.locator('header a[data-locale="en"]')).toHaveAttribute('href', /\/faq$/)
+  // A client-side navigation renders the next page's header: its language links lead to the next page.
+  await page.locator('header a[href="/ru/blog"]').first().click()
+  await expect(page).toHaveURL(`${GLOBAL}/ru/blog`)
+  await expect(page.locator('header a[data-locale="en"]')).toHaveAttribute('href', /\/blog$/)
+  await expect(page.locator('header.site-header')).toHaveCount(1)
+  await expect(page.locator('footer.site-footer')).toHaveCount(1)
+  expect(await reactOwned('header.site-header a[data-locale="en"]')).toBe(true)
+})
+
 test('a link an editor entered and a pricing plan’s button navigate in the page when they go to one of its pages', async ({ page }) => {
   const documents: string[] = []
   page.on('request', (req) => req.resourceType() === 'document' && documents.push(new URL(req.url()).pathname))
