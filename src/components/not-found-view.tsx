@@ -18,7 +18,7 @@ export async function NotFoundView({ locale, path, kind }: { locale: Locale; pat
   const t = await getTranslations()
   const suggestions = await suggestedPages(locale, path)
   return (
-    <SitePage locale={locale} path="/">
+    <SitePage locale={locale} path="/" main="static">
       <section className="container not-found" data-not-found={kind}>
         <p className="not-found-code" aria-hidden="true">
           404

@@ -63,7 +63,7 @@ export async function BlockPage({ section, ...props }: BlockPageProps & { sectio
   const faq = faqJsonLd(blocks)
   const competitor = section === 'alternatives' ? blocks.find((b) => b.blockType === 'comparison')?.competitor : undefined
   return (
-    <SitePage locale={locale} path={path}>
+    <SitePage locale={locale} path={path} main="hydrated">
       {translated ? null : (
         <div className="container">
           <p className="fallback-notice" role="note">

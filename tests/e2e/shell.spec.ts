@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { GLOBAL, hydrated, runtimeStarted } from './helpers'
 
 test('the top loading bar shows during a slow client navigation and goes away after', async ({ page }) => {
   await page.goto(`${GLOBAL}/no-such-page`)
-  // A client navigation needs the router: before hydration the click is a full page load, with no bar.
-  await hydrated(page, '.not-found a')
+  // A client navigation needs the router: before hydration the click is a full page load, with no bar. (The link
+  // itself is the server's HTML, kept unhydrated: the runtime's start tells that the page has hydrated.)
+  await runtimeStarted(page)
   // Slow the route data down so the navigation outlasts the 200 ms throttle.
   await page.route(/_rsc=/, async (route) => {
     await new Promise((r) => setTimeout(r, 1200))
@@ -77,19 +78,25 @@ test("the site's links navigate in the page; a modified click, a new tab and the
   expect(documents).toEqual(['/ru/faq'])
 })
 
-test('the header and footer keep the server’s HTML when the page hydrates, and render anew on a client-side navigation', async ({ page }) => {
+/** Whether React owns the first element the selector finds (null: there is none): hydrated or rendered by React. */
+const reactOwned = (page: Page, selector: string) =>
+  page.evaluate((css) => {
+    const element = document.querySelector(css)
+    return element ? Object.keys(element).some((key) => key.startsWith('__react')) : null
+  }, selector)
+
+test('the header, footer and a static main keep the server’s HTML when the page hydrates, and render anew on a client-side navigation', async ({ page }) => {
   await page.goto(`${GLOBAL}/ru/faq`)
   await runtimeStarted(page)
-  const reactOwned = (selector: string) =>
-    page.evaluate((css) => {
-      const element = document.querySelector(css)
-      return element ? Object.keys(element).some((key) => key.startsWith('__react')) : null
-    }, selector)
+  const owned = (selector: string) => reactOwned(page, selector)
   // The header element is React's; what is inside it is the server's HTML, not hydrated (src/client/static-markup.tsx).
-  expect(await reactOwned('header.site-header')).toBe(true)
-  expect(await reactOwned('header.site-header a[data-locale="en"]')).toBe(false)
-  expect(await reactOwned('footer.site-footer')).toBe(true)
-  expect(await reactOwned('footer.site-footer a')).toBe(false)
+  expect(await owned('header.site-header')).toBe(true)
+  expect(await owned('header.site-header a[data-locale="en"]')).toBe(false)
+  expect(await owned('footer.site-footer')).toBe(true)
+  expect(await owned('footer.site-footer a')).toBe(false)
+  // The FAQ page holds no client component: its main is kept too (src/components/site-page.tsx).
+  expect(await owned('main#main')).toBe(true)
+  expect(await owned('main#main h1')).toBe(false)
   await expect(page.locator('header a[data-locale="en"]')).toHaveAttribute('href', /\/faq$/)
   // A client-side navigation renders the next page's header: its language links lead to the next page.
   await page.locator('header a[href="/ru/blog"]').first().click()
@@ -97,7 +104,32 @@ test('the header and footer keep the server’s HTML when the page hydrates, and
   await expect(page.locator('header a[data-locale="en"]')).toHaveAttribute('href', /\/blog$/)
   await expect(page.locator('header.site-header')).toHaveCount(1)
   await expect(page.locator('footer.site-footer')).toHaveCount(1)
-  expect(await reactOwned('header.site-header a[data-locale="en"]')).toBe(true)
+  expect(await owned('header.site-header a[data-locale="en"]')).toBe(true)
+  await expect(page.locator('main#main')).toHaveCount(1)
+  expect(await owned('main#main h1')).toBe(true)
+})
+
+test('a page with client components hydrates them and keeps the server’s HTML around them', async ({ page }) => {
+  const owned = (selector: string) => reactOwned(page, selector)
+  // Pricing: the plans (currency and billing controls) are React's; the comparison table and the FAQ are kept.
+  await page.goto(`${GLOBAL}/ru/pricing`)
+  await runtimeStarted(page)
+  expect(await owned('main .pricing .currency-select select')).toBe(true)
+  expect(await owned('main .compare-table td')).toBe(false)
+  expect(await owned('main .hero h1')).toBe(false)
+  // Download: the picker is React's, the list of every platform is kept.
+  await page.goto(`${GLOBAL}/ru/download`)
+  await runtimeStarted(page)
+  expect(await owned('main .download-primary')).toBe(true)
+  expect(await owned('main [data-download-link]')).toBe(false)
+  // A block page: each block is kept, but the contact block's form is React's (src/blocks/render.tsx).
+  await page.goto(`${GLOBAL}/ru/solutions/betting`)
+  await runtimeStarted(page)
+  expect(await owned('main h1')).toBe(false)
+  await page.goto(`${GLOBAL}/ru/pre-sales`)
+  await runtimeStarted(page)
+  expect(await owned('main form.consultation-form input')).toBe(true)
+  expect(await owned('main h1')).toBe(false)
 })
 
 test('a link an editor entered and a pricing plan’s button navigate in the page when they go to one of its pages', async ({ page }) => {

@@ -69,7 +69,7 @@ export default async function HomePage({ params }: Props) {
   const solutions = (home.solutions ?? []).filter((s) => solutionOffered(s.solution, locale))
 
   return (
-    <SitePage locale={locale} path="/">
+    <SitePage locale={locale} path="/" main="static">
       <HeroView
         eyebrow={home.hero.eyebrow}
         title={home.hero.title}

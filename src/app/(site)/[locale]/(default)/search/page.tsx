@@ -53,7 +53,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   }
   const action = localePath(locale, '/search')
   return (
-    <SitePage locale={locale} path="/search">
+    <SitePage locale={locale} path="/search" main="hydrated">
       <div className="container listing search-page">
         <Breadcrumbs locale={locale} items={[{ label: t('search.title') }]} currentPath="/search" />
         <h1>{t('search.title')}</h1>

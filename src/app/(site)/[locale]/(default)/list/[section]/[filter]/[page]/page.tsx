@@ -89,7 +89,7 @@ export default async function ListingPage(props: Props) {
   const path = listingPath(section, filter, page)
 
   return (
-    <SitePage locale={locale} path={path}>
+    <SitePage locale={locale} path={path} main="static">
       <div className="container listing">
         <Breadcrumbs locale={locale} items={crumbs} currentPath={path} />
         <header className="listing-header">
