@@ -132,6 +132,43 @@ test('a page with client components hydrates them and keeps the server’s HTML 
   expect(await owned('main h1')).toBe(false)
 })
 
+test('pages hydrate without an error from React, and a static main is the server’s HTML unchanged', async ({ page }) => {
+  // React reports a hydration mismatch as an error (a recoverable error, or a client render of the whole page): the
+  // check here is React's own, on the pages of every kind, static and hydrated, in a prefixed language.
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message.slice(0, 200)}`))
+  // A resource the sandbox cannot reach (a third party's host) is the network's error, not the page's.
+  page.on(
+    'console',
+    (msg) => msg.type() === 'error' && !msg.text().startsWith('Failed to load resource') && errors.push(`${page.url()}: ${msg.text().slice(0, 200)}`),
+  )
+  const pages: [string, 'static' | 'hydrated'][] = [
+    ['/ru', 'static'],
+    ['/ru/blog', 'static'],
+    ['/ru/docs/proxies', 'static'],
+    ['/ru/faq', 'static'],
+    ['/ru/pricing', 'hydrated'],
+    ['/ru/download', 'hydrated'],
+    ['/ru/solutions/betting', 'hydrated'],
+    ['/ru/pre-sales', 'hydrated'],
+  ]
+  for (const [path, main] of pages) {
+    const served = await (await page.request.get(`${GLOBAL}${path}`)).text()
+    await page.goto(`${GLOBAL}${path}`)
+    await runtimeStarted(page)
+    if (main === 'static') {
+      // The browser's own parser reads the server's main; after hydration the page's main is that, node for node.
+      const same = await page.evaluate((html) => {
+        const fromServer = new DOMParser().parseFromString(html, 'text/html').querySelector('main#main')
+        const live = document.querySelector('main#main')
+        return Boolean(fromServer && live && fromServer.isEqualNode(live))
+      }, served)
+      expect(same, path).toBe(true)
+    }
+  }
+  expect(errors).toEqual([])
+})
+
 test('a link an editor entered and a pricing plan’s button navigate in the page when they go to one of its pages', async ({ page }) => {
   const documents: string[] = []
   page.on('request', (req) => req.resourceType() === 'document' && documents.push(new URL(req.url()).pathname))
