@@ -37,6 +37,7 @@ import { portTaken } from './lib/free-port'
 import { watchPeakMemory } from './lib/proc-memory'
 import { run } from './lib/run'
 import { inRounds } from './lib/rounds'
+import { addCompileHints } from './lib/compile-hints'
 import { buildFrameworkFloor, startFrameworkFloor, staticFloorServer, writeStaticFloor, type FloorSource } from './lib/floors'
 import { isLocale, localeInfo } from '../src/i18n/locales'
 import { rawFetch, sitemapUrls, staticState, templateUrls, TEMPLATES, weighHtml, weighScripts, type StaticState, type Template } from './lib/site-audit'
@@ -383,6 +384,8 @@ const compiled = await compileSite(distDir)
 const seedSeconds = await seeding
 log(`compiled in ${compiled.seconds.toFixed(0)} s, seeded in ${seedSeconds.toFixed(0)} s; prerendering (default seed)`)
 const builds: BuildFigures[] = [await prerender(1, dataDir, distDir, compiled, seedSeconds)]
+// As every build path does (scripts/lib/compile-hints.ts): the site as it ships. The floors are the framework's as it ships.
+addCompileHints(distDir)
 log(`prerendered ${builds[0]?.pages} pages in ${builds[0]?.generateSeconds.toFixed(0)} s`)
 
 const env = siteEnv(dataDir, distDir, 1)

@@ -1,6 +1,7 @@
 /** Runs a command with inherited output (or collected, for jobs run side by side) and fails loudly. */
 import { spawn, type SpawnOptions } from 'node:child_process'
 import { rmSync } from 'node:fs'
+import { addCompileHints } from './compile-hints'
 
 export interface RunOptions extends SpawnOptions {
   /** Collects stdout and stderr here instead of passing them through (printed whole when the job ends). */
@@ -51,6 +52,7 @@ export async function prepare(env: NodeJS.ProcessEnv, { distDir, output, priorit
   // The build must read the database as it is now, not data cached from an earlier database.
   rmSync(`${distDir}/cache/fetch-cache`, { recursive: true, force: true })
   await run('npx', ['next', 'build'], { ...options, env: { ...env, SITE_BUILD_ID: `${hash.slice(0, 12)}-${Date.now().toString(36)}` } })
+  addCompileHints(distDir)
   await compileServer()
   markBuilt(distDir, hash)
   say(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`)

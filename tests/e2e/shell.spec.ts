@@ -185,3 +185,25 @@ test('a link an editor entered and a pricing plan’s button navigate in the pag
   await expect(page).toHaveURL(`${GLOBAL}/ru/pre-sales`)
   expect(documents).toEqual(['/ru/partner', '/ru/pricing'])
 })
+
+test('the scripts a page starts with carry V8’s compile hint, and the ones it loads later do not', async ({ page }) => {
+  // The production build as served (scripts/lib/compile-hints.ts): Chromium compiles these on the thread that streams
+  // them in, not in hydration's task on the main thread.
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js')) scripts.push(pathname)
+  })
+  const html = await (await page.request.get(`${GLOBAL}/ru/docs/proxies`)).text()
+  // The after-paint loader's list (src/http/after-paint.ts): every script the page starts with.
+  const listed = JSON.parse(/\}\)\((\["\/_next\/static\/chunks\/[^\]]+\])\)<\/script>/.exec(html)?.[1] ?? '[]') as string[]
+  expect(listed.length).toBeGreaterThan(4)
+  await page.goto(`${GLOBAL}/ru/docs/proxies`)
+  await runtimeStarted(page)
+  const later = [...new Set(scripts)].filter((src) => !listed.includes(src))
+  // The visitor runtime and the islands are loaded after the page, on idle: at least those.
+  expect(later.length).toBeGreaterThan(0)
+  const firstLine = async (src: string) => (await (await page.request.get(`${GLOBAL}${src}`)).text()).split('\n', 1)[0]
+  for (const src of listed) expect(await firstLine(src), src).toBe('//# allFunctionsCalledOnLoad')
+  for (const src of later) expect(await firstLine(src), src).not.toBe('//# allFunctionsCalledOnLoad')
+})
