@@ -52,7 +52,8 @@ export async function prepare(env: NodeJS.ProcessEnv, { distDir, output, priorit
   // The build must read the database as it is now, not data cached from an earlier database.
   rmSync(`${distDir}/cache/fetch-cache`, { recursive: true, force: true })
   await run('npx', ['next', 'build'], { ...options, env: { ...env, SITE_BUILD_ID: `${hash.slice(0, 12)}-${Date.now().toString(36)}` } })
-  addCompileHints(distDir)
+  const hinted = addCompileHints(distDir)
+  say(`V8 compile hints on ${hinted.chunks} startup scripts (scripts/lib/compile-hints.ts).`)
   await compileServer()
   markBuilt(distDir, hash)
   say(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
