@@ -44,6 +44,8 @@ export async function prepare(env: NodeJS.ProcessEnv, { distDir, output, priorit
   }
   if (buildIsCurrent(distDir, hash)) {
     say(`Build in ${distDir} is current.`)
+    // A build made before the hints existed gets them too (idempotent: a marked script is left as it is).
+    addCompileHints(distDir)
     await compileServer()
     return
   }
