@@ -26,7 +26,10 @@ const read = (chunk: string) => readFileSync(path.join(dist, chunk), 'utf8')
 
 beforeEach(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'compile-hints-'))
-  write('build-manifest.json', JSON.stringify({ polyfillFiles: ['static/chunks/polyfill.js'], rootMainFiles: ['static/chunks/react.js', 'static/chunks/runtime.js'] }))
+  write(
+    'build-manifest.json',
+    JSON.stringify({ polyfillFiles: ['static/chunks/polyfill.js'], rootMainFiles: ['static/chunks/react.js', 'static/chunks/runtime.js'] }),
+  )
   for (const name of ['polyfill', 'react', 'runtime', 'layout', 'docs', 'admin', 'lazy-island']) write(`static/chunks/${name}.js`, code(name))
   write('static/chunks/react.js.map', JSON.stringify({ version: 3, sources: ['react.js'], names: [], mappings: 'AAAA;AACA' }))
   write(
@@ -35,9 +38,15 @@ beforeEach(() => {
   )
   write(
     'server/app/(site)/[locale]/(default)/docs/[id]/page_client-reference-manifest.js',
-    manifest('/(site)/[locale]/(default)/docs/[id]/page', { '[project]/src/app/layout': ['static/chunks/layout.js'], '[project]/src/app/docs/page': ['static/chunks/layout.js', 'static/chunks/docs.js'] }),
+    manifest('/(site)/[locale]/(default)/docs/[id]/page', {
+      '[project]/src/app/layout': ['static/chunks/layout.js'],
+      '[project]/src/app/docs/page': ['static/chunks/layout.js', 'static/chunks/docs.js'],
+    }),
   )
-  write('server/app/(payload)/admin/[[...segments]]/page_client-reference-manifest.js', manifest('/(payload)/admin/[[...segments]]/page', { admin: ['static/chunks/admin.js'] }))
+  write(
+    'server/app/(payload)/admin/[[...segments]]/page_client-reference-manifest.js',
+    manifest('/(payload)/admin/[[...segments]]/page', { admin: ['static/chunks/admin.js'] }),
+  )
   // A route handler's manifest names no page scripts.
   write('server/app/api/stats/route_client-reference-manifest.js', manifest('/api/stats/route', { api: ['static/chunks/admin.js'] }))
 })
