@@ -20,6 +20,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { runInNewContext } from 'node:vm'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
@@ -71,7 +72,7 @@ export function addCompileHints(distDir: string): { chunks: number; changed: num
 }
 
 // `tsx scripts/lib/compile-hints.ts [distDir]`: the step of `npm run build` (NEXT_DIST_DIR, as next.config.ts reads it).
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const distDir = process.argv[2] ?? (process.env.NEXT_DIST_DIR || '.next')
   const { chunks, changed } = addCompileHints(distDir)
   console.log(`Compile hints: ${changed} of ${chunks} startup chunks marked in ${distDir}.`)
