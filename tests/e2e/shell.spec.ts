@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { GLOBAL, hydrated, runtimeStarted } from './helpers'
+import { COMPILE_HINT } from '../../scripts/lib/compile-hints'
+import { loaderChunks } from '../../src/http/after-paint'
 
 test('the top loading bar shows during a slow client navigation and goes away after', async ({ page }) => {
   await page.goto(`${GLOBAL}/no-such-page`)
@@ -195,15 +197,16 @@ test('the scripts a page starts with carry V8’s compile hint, and the ones it 
     if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js')) scripts.push(pathname)
   })
   const html = await (await page.request.get(`${GLOBAL}/ru/docs/proxies`)).text()
-  // The after-paint loader's list (src/http/after-paint.ts): every script the page starts with.
-  const listed = JSON.parse(/\}\)\((\["\/_next\/static\/chunks\/[^\]]+\])\)<\/script>/.exec(html)?.[1] ?? '[]') as string[]
+  // The after-paint loader's list, read by the module that writes it (src/http/after-paint.ts): every script the page
+  // starts with.
+  const listed = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => loaderChunks(m[1] ?? '')).find((list) => list !== null) ?? []
   expect(listed.length).toBeGreaterThan(4)
   await page.goto(`${GLOBAL}/ru/docs/proxies`)
   await runtimeStarted(page)
   const later = [...new Set(scripts)].filter((src) => !listed.includes(src))
   // The visitor runtime and the islands are loaded after the page, on idle: at least those.
   expect(later.length).toBeGreaterThan(0)
-  const firstLine = async (src: string) => (await (await page.request.get(`${GLOBAL}${src}`)).text()).split('\n', 1)[0]
-  for (const src of listed) expect(await firstLine(src), src).toBe('//# allFunctionsCalledOnLoad')
-  for (const src of later) expect(await firstLine(src), src).not.toBe('//# allFunctionsCalledOnLoad')
+  const hinted = async (src: string) => (await (await page.request.get(`${GLOBAL}${src}`)).text()).startsWith(COMPILE_HINT)
+  for (const src of listed) expect(await hinted(src), src).toBe(true)
+  for (const src of later) expect(await hinted(src), src).toBe(false)
 })
