@@ -5,7 +5,8 @@
  *   2. request        internal headers dropped, visitor address and scheme, raw path, draft mode (src/http/request.ts)
  *   3. headers        what every answer carries: security headers, Cross-Origin-Resource-Policy (src/http/security.ts)
  *   4. refusals       clear 4xx answers for what Next.js or Payload would fail on (src/http/request.ts)
- *   5. cached pages   prerendered pages kept with their compressed bodies and policy (src/http/page-cache.ts)
+ *   5. fast path      from the route decision: redirects, kept pages, 404s from their templates, per-client limits
+ *                     on 404s and searches (src/http/fast-path.ts, page-cache.ts, not-found-pages.ts)
  *   6. sign-in        CMS sign-in attempts throttled per address (src/server/login-throttle.ts)
  *   7. beacon         the statistics beacon, answered on a worker thread (src/server/beacon-thread.ts)
  *   8. Next.js        through the response pipeline: status, cookies, policy, page capture (src/http/response.ts)
@@ -31,7 +32,9 @@ import {
   SITE_URL_ZH,
   TRUSTED_PROXIES,
 } from './src/config'
-import { answerDependsOnVisitor, cacheableResponse, cacheKey, keptHeaders, keptVary, PageCache, pageLocale, sendPage } from './src/http/page-cache'
+import { publicFiles, routeFast, withinLimit, type Routed } from './src/http/fast-path'
+import { PageTemplates, selfRendered } from './src/http/page-templates'
+import { cacheableResponse, keptHeaders, keptVary, PageCache, sendPage } from './src/http/page-cache'
 import { refusal, prepareRequest, refusedRequestLine, type Answer } from './src/http/request'
 import { finishResponse, type FinishedPage } from './src/http/response'
 import { isContentPage, SPECULATION_RULES_HASH, withoutRouter } from './src/http/without-router'
@@ -88,13 +91,11 @@ const pages = new PageCache(PAGE_CACHE_MB * 2 ** 20)
 
 /**
  * Keeps a page Next.js answered, when it is one every visitor gets, under the tables' version when its request
- * came (`seen`). Stored under the version when it finished, an answer made from the tables before an editor's
- * change (a redirect's 404 guard, a publish) was served as current until the next change (a CI run saw /_icons
- * stay 200 for 15 s after its guard was added); with `seen`, the store drops it when the version moved meanwhile.
+ * came (`seen`): an answer made from the tables before an editor's change is dropped by the store when the version
+ * moved meanwhile, never served as current.
  */
-function keepPage(req: IncomingMessage, key: string, page: FinishedPage, seen: string) {
+function keepPage(req: IncomingMessage, key: string, root: boolean, page: FinishedPage, seen: string) {
   if (!seen || PAGE_CACHE_MB === 0 || !cacheableResponse(page.statusCode, page.headers)) return
-  const { locale, root } = pageLocale(req.headers.host, req.url ?? '/')
   const plain = CONTENT_WITHOUT_ROUTER && isContentPage((req.url ?? '/').split('?', 1)[0] as string)
   const hashes = plain ? [SPECULATION_RULES_HASH] : page.scriptHashes
   void pages.store(
@@ -105,13 +106,18 @@ function keepPage(req: IncomingMessage, key: string, page: FinishedPage, seen: s
       identity: plain ? Buffer.from(withoutRouter(page.html.toString('utf8'))) : page.html,
       etag: page.headers.etag === undefined ? undefined : String(page.headers.etag),
       vary: keptVary(page.headers.vary),
-      locale,
       root,
       generation: seen,
     },
     generation,
   )
 }
+
+/** The paths `public/` serves (any other file address is the site's 404, not the framework's). */
+const PUBLIC_FILES = publicFiles(path.join(process.cwd(), 'public'))
+
+/** Each language's 404 pages and empty search, rendered once per content version by this server for a made-up address. */
+const templates = new PageTemplates(selfRendered(PORT, (hashes: string[], https: boolean) => contentSecurityPolicy(policy, hashes, https)))
 
 const send = (res: ServerResponse, answer: Answer) => {
   res.writeHead(answer.status, answer.headers)
@@ -145,16 +151,18 @@ const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }
   // 4. Refusals.
   const refused = refusal(req, MEDIA_DIR)
   if (refused) return send(res, refused)
-  // 5. Cached pages.
-  const key = cacheKey(req)
-  if (key) {
+  // 5. Fast path.
+  const routed = routeFast(req, siteTables(), PUBLIC_FILES)
+  if (routed.action === 'answer') return send(res, routed.answer)
+  if (routed.action === 'page') {
     const current = generation()
-    const page = current ? pages.get(key, current) : undefined
-    if (page && !answerDependsOnVisitor(page, req)) {
-      pages.served(key, page)
+    const page = current ? pages.get(routed.key, current) : undefined
+    if (page) {
+      pages.served(routed.key, page)
       return sendPage(page, req, res, https)
     }
   }
+  if (routed.action === 'limited') return void limited(req, res, https, ip, routed)
   // 6. Sign-in.
   if (isLoginRequest(req.method ?? 'GET', req.url ?? '/')) {
     // Attempts per address, counted in Redis across instances when configured (the per-account slow-down is in
@@ -172,14 +180,24 @@ const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }
   // 7. Beacon.
   if (isBeacon(req)) return beacons.handle(req, res)
   // 8. Next.js.
-  toNext(req, res, https, key)
+  toNext(req, res, https, routed)
 })
 
-function toNext(req: IncomingMessage, res: ServerResponse, https: boolean, key: string | null) {
+function toNext(req: IncomingMessage, res: ServerResponse, https: boolean, routed: Routed | null) {
   // The tables this answer is made from are at least as new as these: kept under them, never under newer ones.
   const seen = generation()
-  finishResponse(res, { req, https, policy, onPage: key ? (page) => keepPage(req, key, page, seen) : undefined })
+  const keep = routed?.action === 'page' ? routed : null
+  finishResponse(res, { req, https, policy, onPage: keep ? (page) => keepPage(req, keep.key, keep.decision.root, page, seen) : undefined })
   void handle(req, res)
+}
+
+/** 404s and searches, counted per client first; then from a template when there is one (src/http/page-templates.ts). */
+async function limited(req: IncomingMessage, res: ServerResponse, https: boolean, ip: string, routed: Extract<Routed, { action: 'limited' }>) {
+  const refused = await withinLimit(routed, ip)
+  if (refused) return send(res, refused)
+  const current = generation()
+  if (routed.template && current && (await templates.answer(routed.template, current, req, res, https))) return
+  toNext(req, res, https, null)
 }
 
 // CONNECT and Upgrade requests bypass the 'request' event: without listeners Node.js closes them silently. Nothing

@@ -18,6 +18,8 @@
  * - throughput with autocannon (50 connections from two threads, 10 s), layer by layer: nginx with the same HTML,
  *   the site's server (cached page), the same server without its page cache, bare `next start` of the site's
  *   build (the proxy and Next.js alone), the framework floor's `next start`, a redirect and a static file;
+ * - real traffic (scripts/lib/traffic.ts): a junk flood beside a client reading cached pages, the server's CPU time
+ *   for junk against cached pages, its resident memory over two rounds of every sitemap address, searches and beacons;
  * - build time, pages, seconds per page and peak memory (the default seed; with --with-10x also the 10x seed,
  *   prerendered from the same compiled code, about 7 minutes more).
  *
@@ -30,6 +32,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { cpuPerRequest, flood, memoryRounds } from './lib/traffic'
 import { floorOf, overFloor } from './lib/bench-report'
 import { findChromium } from './lib/browser'
 import type { LighthouseRun, RunOptions } from './lib/lighthouse'
@@ -96,6 +99,8 @@ function siteEnv(dataDir: string, distDir: string, scale: number): NodeJS.Proces
     // Source maps let the bench split each script into framework and application code.
     BENCH_SOURCE_MAPS: '1',
     STATS_JOB_HOURS: '0',
+    // The real-traffic checks speak for distinct clients (a flooder, a reader) through X-Forwarded-For.
+    TRUSTED_PROXIES: '127.0.0.1',
     // One id for the compile, both prerenderings and the server (next.config.ts would draw a new one per run).
     SITE_BUILD_ID: BUILD_ID,
   }
@@ -548,6 +553,22 @@ try {
   log(
     `  site ${layers.site.rps.toFixed(0)} req/s (p99 ${layers.site.p99} ms), framework floor ${layers.frameworkFloor.rps.toFixed(0)}, bare next start ${layers.bareNextStart.rps.toFixed(0)}, without the page cache ${layers.siteWithoutPageCache.rps.toFixed(0)}, nginx ${layers.nginx.rps.toFixed(0)}`,
   )
+
+  log('real traffic: a junk flood beside cached pages, CPU per junk request, memory over two rounds')
+  const cachedPaths = pages.filter((p) => p.lang === 'en').map((p) => new URL(p.url).pathname)
+  const serverPid = site?.pid as number
+  const floodFigures = await flood(PORT, cachedPaths)
+  log(`  during the flood: cached pages p99 ${floodFigures.probe.p99} ms (${floodFigures.probe.requests} requests), junk ${floodFigures.junk.rps} req/s`)
+  const cpuFigures = await cpuPerRequest(PORT, serverPid, cachedPaths)
+  log(`  CPU of 1,000 junk requests / 1,000 cached: ${cpuFigures.ratio}x`)
+  const memoryFigures = await memoryRounds(
+    GLOBAL,
+    serverPid,
+    entries.map((e) => e.url),
+  )
+  log(`  resident memory: ${memoryFigures.startMiB} MiB, then ${memoryFigures.rounds.map((r) => `${r.rssMiB} MiB`).join(', ')}`)
+  report.traffic = { flood: floodFigures, cpu: cpuFigures, memory: memoryFigures }
+  await writeReport()
 
   // The experiment: the content templates without the client router, on an instance of its own.
   experiment = await startSite({ ...env, CONTENT_WITHOUT_ROUTER: '1' }, EXPERIMENT_PORT)

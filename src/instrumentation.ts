@@ -1,7 +1,7 @@
 /**
  * Runs once when a server process starts (not in the build's prerendering workers):
  * - the proxy's tables (redirects, route index, staff) start loading from the database and stay in step with it
- *   (src/server/site-tables-loader.ts);
+ *   (src/server/site-tables-loader.ts), and once they have loaded, every language's search index is built;
  * - with the Redis page cache on (REDIS_URL, cache-handler.mjs), the pages this build prerendered are loaded into
  *   Redis, keeping what another instance already wrote there (a page regenerated after a publish is not put back
  *   to its build-time state).
@@ -14,6 +14,8 @@ export async function register() {
   const { DIST_DIR, redisUrl } = await import('./config')
   const { startSiteTablesLoader } = await import('./server/site-tables-loader')
   startSiteTablesLoader()
+  const [{ siteTablesWithin }, { buildIndexesAhead }] = await Promise.all([import('./lib/site-tables'), import('./server/search')])
+  void siteTablesWithin(60_000).then(() => buildIndexesAhead())
   if (!redisUrl()) return
   const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation')
   const { default: CacheHandler } = await import('../cache-handler.mjs')

@@ -17,6 +17,13 @@ export const GOALS = {
   lcpOverFloorMs: 100,
   /** a cached page through the site's server: at least this share of bare `next start` serving the same page */
   frameworkThroughputRatio: 0.8,
+  /** issue 45: while one client floods junk, another client's cached pages answer within this p99 */
+  floodProbeP99Ms: 200,
+  /** issue 45: server CPU time of 1,000 junk requests at most this many times that of 1,000 cached ones */
+  junkCpuRatio: 2,
+  /** issue 45: resident memory after the crawl, the searches and the beacon load, and its rise in a second round */
+  memoryMiB: 1024,
+  memoryRiseShare: 0.05,
 }
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -73,7 +80,25 @@ export function missesByGoal(report: Json): { floors: string[]; absolute: string
   if (page && (page.site.p99 > GOALS.p99Ms || page.site.errors)) out.push(`site p99 ${ms(page.site.p99)} (goal ${ms(GOALS.p99Ms)}), ${page.site.errors} errors`)
   if (page?.frameworkFloor && page.site.rps < GOALS.frameworkThroughputRatio * page.frameworkFloor.rps)
     out.push(`site ${Math.round(page.site.rps)} req/s < ${GOALS.frameworkThroughputRatio} x framework floor ${Math.round(page.frameworkFloor.rps)} req/s`)
+  out.push(...trafficMisses(report))
   return { floors: out, absolute }
+}
+
+/** Issue 45's goals: a flood cannot slow cached pages, junk costs about what a cached page does, memory is bounded. */
+function trafficMisses(report: Json): string[] {
+  const t = report.traffic
+  if (!t) return []
+  const out: string[] = []
+  if (t.flood && (t.flood.probe.p99 > GOALS.floodProbeP99Ms || t.flood.probe.errors))
+    out.push(`during the junk flood, cached pages p99 ${ms(t.flood.probe.p99)} (goal ${ms(GOALS.floodProbeP99Ms)}), ${t.flood.probe.errors} errors`)
+  if (t.cpu && t.cpu.ratio > GOALS.junkCpuRatio)
+    out.push(`CPU of 1,000 junk requests ${t.cpu.ratio.toFixed(2)}x that of 1,000 cached ones (goal ${GOALS.junkCpuRatio}x)`)
+  const rounds = t.memory?.rounds ?? []
+  const last = rounds.at(-1)
+  if (last && last.rssMiB > GOALS.memoryMiB) out.push(`resident memory ${last.rssMiB} MiB after ${rounds.length} rounds (goal ${GOALS.memoryMiB} MiB)`)
+  if (rounds.length > 1 && last.rssMiB > rounds[0].rssMiB * (1 + GOALS.memoryRiseShare))
+    out.push(`resident memory rose from ${rounds[0].rssMiB} to ${last.rssMiB} MiB in an identical second round`)
+  return out
 }
 
 /** Every measured figure that misses its goal, one line each. */
@@ -374,6 +399,8 @@ export function renderReport(report: Json): string {
     )
   }
 
+  if (report.traffic) parts.push(...trafficSection(report.traffic))
+
   if (report.builds?.length) {
     parts.push('## Build', '')
     parts.push(
@@ -400,4 +427,46 @@ export function renderReport(report: Json): string {
     )
   }
   return `${parts.join('\n')}\n`
+}
+
+/** The real-traffic section (scripts/lib/traffic.ts). */
+function trafficSection(t: Json): string[] {
+  const parts = ['## Real traffic', '']
+  if (t.flood) {
+    const { junk, probe } = t.flood
+    const statuses = (s: Record<string, number>) =>
+      Object.entries(s)
+        .map(([code, n]) => `${n} × ${code}`)
+        .join(', ')
+    parts.push(
+      `Flood: one client (50 connections, ${t.flood.seconds} s) sends junk in turn: a random query string on a real page, a random unknown address, a random search (scripts/lib/junk-request.cjs); beside it a second client (2 connections) reads cached pages.`,
+      '',
+      table(
+        ['client', 'requests', 'req/s', 'p50', 'p99', 'max', 'errors', 'answers'],
+        [
+          ['junk', junk.requests, junk.rps, ms(junk.p50), ms(junk.p99), ms(junk.max), junk.errors, statuses(junk.statuses)],
+          ['cached pages', probe.requests, probe.rps, ms(probe.p50), ms(probe.p99), ms(probe.max), probe.errors, statuses(probe.statuses)],
+        ],
+      ),
+      '',
+    )
+  }
+  if (t.cpu)
+    parts.push(
+      `Server CPU time (user + system, from /proc) for 1,000 requests, junk from a new client each round against cached pages, alternating: ${t.cpu.rounds
+        .map((r: Json) => `${r.junkSeconds} s against ${r.cachedSeconds} s (${r.ratio}x)`)
+        .join('; ')}. Median ratio ${t.cpu.ratio}x (goal ≤ ${GOALS.junkCpuRatio}x).`,
+      '',
+    )
+  if (t.memory)
+    parts.push(
+      `Resident memory of the server: ${t.memory.startMiB} MiB before; ${t.memory.rounds
+        .map(
+          (r: Json, i: number) =>
+            `after round ${i + 1} (${r.urls} sitemap addresses, ${r.searches} searches, ${r.beaconEvents} beacon events, ${r.seconds} s) ${r.rssMiB} MiB`,
+        )
+        .join('; ')} (goal ≤ ${GOALS.memoryMiB} MiB, no rise in the second round).`,
+      '',
+    )
+  return parts
 }

@@ -1,4 +1,4 @@
-/** Peak resident memory of a process and all its descendants, sampled from /proc (Linux). */
+/** Resident memory and CPU time of a process and all its descendants, read from /proc (Linux). */
 import { readdirSync, readFileSync } from 'node:fs'
 
 const PAGE = 4096
@@ -52,3 +52,25 @@ export function watchPeakMemory(root: number, everyMs = 250): { stop: () => numb
     },
   }
 }
+
+/** The largest resident memory among a process and its descendants (the server under `npx tsx`), in bytes. */
+export function serverRss(root: number): number {
+  return Math.max(0, ...tree(root).map(rss))
+}
+
+/** CPU time (user and system, whole seconds as a fraction) a process and its descendants have used so far. */
+export function cpuSeconds(root: number): number {
+  let ticks = 0
+  for (const pid of tree(root)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // Gone.
+    }
+  }
+  return ticks / CLOCK_TICKS
+}
+/** USER_HZ: Linux reports CPU time in hundredths of a second. */
+const CLOCK_TICKS = 100

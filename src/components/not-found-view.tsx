@@ -2,8 +2,12 @@ import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
-import { suggestedPages } from '@/server/suggestions'
-import { SearchForm, wordsOfPath } from './search-form'
+import { loadRouteIndex } from '@/lib/route-index'
+import { siteTables } from '@/lib/site-tables'
+import { suggestedPaths } from '@/lib/suggestions'
+import { buildRouteIndex } from '@/server/route-index'
+import { wordsOfPath } from '@/lib/search-query'
+import { SearchForm } from './search-form'
 import { SitePage } from './site-page'
 
 export type NotFoundKind = 'validation' | 'route'
@@ -12,11 +16,12 @@ export type NotFoundKind = 'validation' | 'route'
  * The 404 page in the default layout. `kind` picks the spec's text: 'validation' for a route whose guard
  * failed ('Page Not Found: {path}'), 'route' for an address no route matches ('Page not found: {path}').
  * Below, a search form with the address's words, and the published pages of the language closest to the address
- * (src/server/suggestions.ts), when any is close.
+ * (src/lib/suggestions.ts), when any is close.
  */
 export async function NotFoundView({ locale, path, kind }: { locale: Locale; path: string; kind: NotFoundKind }) {
   const t = await getTranslations()
-  const suggestions = await suggestedPages(locale, path)
+  const index = siteTables()?.routeIndex ?? loadRouteIndex(await buildRouteIndex())
+  const suggestions = suggestedPaths(index, locale, path)
   return (
     <SitePage locale={locale} path="/" main="static">
       <section className="container not-found" data-not-found={kind}>

@@ -3,22 +3,6 @@ import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { SEARCH_MAX_CHARS } from '@/lib/search-query'
 
-/** The words of an address's last segment (`/blog/residential-proxy-guid` → "residential proxy guid"), if any. */
-export function wordsOfPath(path: string): string {
-  const last = path.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? ''
-  let decoded = last
-  try {
-    decoded = decodeURIComponent(last)
-  } catch {
-    // A malformed escape: the segment as written.
-  }
-  const words = decoded
-    .replace(/\.[a-z0-9]+$/i, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-  return /\p{L}/u.test(words) ? words.slice(0, SEARCH_MAX_CHARS) : ''
-}
-
 /** A plain search form to the search page (no JavaScript), e.g. on the 404 page with the address's words in it. */
 export async function SearchForm({ locale, id, query = '' }: { locale: Locale; id: string; query?: string }) {
   const t = await getTranslations()

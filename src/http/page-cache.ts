@@ -8,19 +8,15 @@
  * for a request that is not a client-side navigation (RSC) and carries no draft-mode cookie. What makes it stale:
  * anything in the database the pages are made from, or the statistics markup the policy allows (the generation,
  * `src/lib/site-tables.ts`'s version plus the markup): a publish reaches every instance within about a second.
- * What stays Next.js's: the answers that depend on more than the address (detection on a root for a visitor
- * whose language differs, and arrival from another language, which sets the language cookies) are recognised by
- * the same rules the proxy applies and passed through.
+ * Pages are kept under the page Next.js renders for an address (src/http/fast-path.ts), so a query string the page
+ * does not read neither renders nor takes room. The answers that depend on more than the address (detection on a
+ * root, an arrival from another language) are the route decision's to tell: they never reach the cache.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { preferredLocale } from '../i18n/detect'
-import { COOKIES } from '../lib/cookies'
 import { originDefaultLocale } from '../i18n/locales'
-import { localeOfReferer, originForHost, parsePublicPath } from '../i18n/urls'
-import { asksForDraftMode, cookieValue } from '../lib/preview-session'
-import { RAW_PATH_HEADER } from '../lib/request-headers'
+import { originForHost, parsePublicPath } from '../i18n/urls'
 import { detectingRootHeaders } from './security'
 
 const brotli = promisify(brotliCompress)
@@ -51,8 +47,7 @@ export interface CachedPage {
   etag: string | undefined
   /** Next.js's Vary (the RSC request headers); Accept-Encoding is added when sent. */
   vary: string | undefined
-  /** The page's locale and whether it is an origin's root (detection happens there). */
-  locale: string
+  /** Whether the page is an origin's root (detection happens there). */
   root: boolean
   generation: string
   bytes: number
@@ -192,41 +187,12 @@ export function cacheableResponse(statusCode: number, headers: Record<string, nu
   return /\bs-maxage=[1-9]/.test(cacheControl) && !/\b(?:private|no-store|no-cache)\b/.test(cacheControl)
 }
 
-/**
- * The key of a request whose answer may come from the cache, or null: GET or HEAD of a page (not a client-side
- * navigation's RSC request, not in draft mode). The host is part of it (both origins serve the same paths).
- */
-export function cacheKey(req: IncomingMessage): string | null {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null
-  const h = req.headers
-  if (h.rsc !== undefined || h['next-router-prefetch'] !== undefined || h['next-router-state-tree'] !== undefined || h['next-action'] !== undefined) return null
-  if (asksForDraftMode(h.cookie)) return null
-  // A path whose slashes the server collapsed is not the page's address: the proxy redirects it.
-  if (h[RAW_PATH_HEADER] !== undefined) return null
-  const url = req.url ?? '/'
-  if (url.startsWith('/api/') || url.startsWith('/cms/') || url.startsWith('/admin') || url.startsWith('/_next/')) return null
-  return `${String(h['x-forwarded-host'] ?? h.host ?? '').toLowerCase()} ${url}`
-}
-
-/** Where a kept page belongs: its locale, and whether it is an origin's root, where detection runs. */
-export function pageLocale(host: string | undefined, url: string): { locale: string; root: boolean } {
+/** Whether a page is an origin's root, where detection runs (the response pipeline marks its answers). */
+export function isOriginRoot(host: string | undefined, url: string): boolean {
   const origin = originForHost(host)
   const path = url.split('?', 1)[0] as string
   const parsed = parsePublicPath(origin, path.length > 1 ? path.replace(/\/$/, '') : path)
-  return { locale: parsed.locale, root: parsed.rest === '/' && parsed.locale === originDefaultLocale[origin] }
-}
-
-/**
- * Whether the proxy would answer this visitor differently from the kept page (the only answers that depend on
- * more than the address): a visitor on an origin's root whose language is another (detection redirects them), or
- * one arriving from a page in another language (the proxy records the switch in the language cookies).
- */
-export function answerDependsOnVisitor(page: Pick<CachedPage, 'locale' | 'root'>, req: IncomingMessage): boolean {
-  const from = localeOfReferer(req.headers.referer)
-  if (from !== undefined && from !== page.locale) return true
-  if (!page.root || from !== undefined) return false
-  const preferred = preferredLocale({ cookie: cookieValue(req.headers.cookie ?? '', COOKIES.locale.name), acceptLanguage: req.headers['accept-language'] })
-  return preferred !== undefined && preferred !== page.locale
+  return parsed.rest === '/' && parsed.locale === originDefaultLocale[origin]
 }
 
 /** Writes a kept page: the encoding the client takes, the policy of its scheme, 304 for a matching ETag. */

@@ -3,7 +3,7 @@
  * order, when it starts (writeHead, or the first write):
  *
  *   1. status: the proxy marks its not-found pages (which render as pages) with the status they answer with;
- *   2. internal headers: Next.js's rewrite target is nobody's business;
+ *   2. internal headers: Next.js's rewrite target and cache notes are nobody's business;
  *   3. cookies: every cookie gets a bounded lifetime, SameSite, and Secure over https (src/http/security.ts);
  *   4. connection: an answer given before an upload was read to its end closes the connection;
  *   5. caching: an origin's root, where detection runs, is kept from shared caches (src/http/security.ts);
@@ -16,7 +16,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { STATUS_HEADER } from '../lib/request-headers'
 import { scriptsAfterPaint } from './after-paint'
 import { decodeBody, encodeBody, inlineScriptHashes } from './inline-scripts'
-import { pageLocale } from './page-cache'
+import { isOriginRoot } from './page-cache'
 import { boundCookie, contentSecurityPolicy, detectingRootHeaders, type PolicyOptions } from './security'
 
 /** A complete HTML page as Next.js answered it, with what the policy needs. */
@@ -60,6 +60,8 @@ function settleHead(res: ServerResponse, ctx: ResponseContext, statusCode: numbe
     }
   }
   res.removeHeader('x-middleware-rewrite')
+  // The framework's own cache notes (x-nextjs-cache, -prerender, -stale-time) tell visitors nothing they need.
+  for (const name of res.getHeaderNames()) if (name.startsWith('x-nextjs-')) res.removeHeader(name)
   const cookies = res.getHeader('set-cookie')
   if (cookies !== undefined)
     res.setHeader(
@@ -76,7 +78,7 @@ function settleHead(res: ServerResponse, ctx: ResponseContext, statusCode: numbe
  */
 function settleRoot(res: ServerResponse, ctx: ResponseContext, statusCode: number): OutgoingHttpHeaders {
   const asSet = res.getHeaders()
-  if (statusCode === 200 && pageLocale(ctx.req.headers.host, ctx.req.url ?? '/').root) {
+  if (statusCode === 200 && isOriginRoot(ctx.req.headers.host, ctx.req.url ?? '/')) {
     for (const [name, value] of Object.entries(detectingRootHeaders(headerOf(res, [], 'vary') || undefined))) res.setHeader(name, value)
   }
   return asSet

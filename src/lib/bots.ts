@@ -19,3 +19,6 @@ export function botReason(ua: string | null | undefined): BotReason | null {
 
 /** Whether a user agent is a bot or an automated browser (an empty agent counts as one). */
 export const isBotUserAgent = (ua: string | null | undefined): boolean => botReason(ua) !== null
+
+/** Whether a user agent is a crawler, link previewer or monitor (they index each language's own address). */
+export const isCrawler = (ua: string | null | undefined): boolean => botReason(ua) === 'crawler'

@@ -25,8 +25,8 @@ export function normalizePath(pathname: string, { prefixedLocales, hasQuery }: N
   let path = pathname.replace(/\\/g, '/').replace(/\/{2,}/g, '/')
   if (!path.startsWith('/')) path = `/${path}`
 
-  // Trailing .html is stripped (also before a trailing slash).
-  path = path.replace(/\.html\/?$/i, '')
+  // Trailing .html is stripped (also before a trailing slash); a folder's `index.html` is the folder.
+  path = path.replace(/(^|\/)index\.html\/?$/i, '$1').replace(/\.html\/?$/i, '') || '/'
 
   const segments = path.split('/')
   // segments[0] is '' (leading slash); a trailing slash leaves a final ''.

@@ -1,8 +1,8 @@
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { listingKey, parseListingKey } from './content-paths'
-import { internalPath, matchRoute, siteRoutes } from './routes'
+import { FILE_PATH, fileRoutes, internalPath, isFileRoute, matchRoute, siteRoutes } from './routes'
 
 /** Page templates derived from the page folders under app/(site)/[locale]. */
 function pageTemplates(dir: string, segments: string[] = []): string[] {
@@ -16,6 +16,31 @@ function pageTemplates(dir: string, segments: string[] = []): string[] {
   }
   return found
 }
+
+describe('file routes', () => {
+  it('list every feed and file route folder that ends in a file extension, and the proxy skips exactly those', () => {
+    const handlers = (dir: string, segments: string[] = []): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name)
+        if (!statSync(full).isDirectory()) return name === 'route.ts' ? [`/${segments.join('/')}`] : []
+        return handlers(full, /^\(.+\)$/.test(name) ? segments : [...segments, name.replace(/^\[(.+)\]$/, ':$1')])
+      })
+    const found = handlers(path.resolve('src/app/(feeds)')).filter((route) => route.startsWith('/md/') === false)
+    expect(found.sort()).toEqual([...fileRoutes].sort())
+    const proxy = readFileSync(path.resolve('src/proxy.ts'), 'utf8')
+    expect(proxy).toContain(FILE_PATH.source.replace(/\\/g, '\\\\').slice(0, -1))
+  })
+
+  it('tell file routes from other file addresses', () => {
+    expect(isFileRoute('/sitemap/en-US.xml')).toBe(true)
+    expect(isFileRoute('/rss/en-US/blog.xml')).toBe(true)
+    expect(isFileRoute('/robots.txt')).toBe(true)
+    expect(isFileRoute('/package.json')).toBe(false)
+    expect(isFileRoute('/ru/sitemap.xml')).toBe(false)
+    expect(FILE_PATH.test('/package.json')).toBe(true)
+    expect(FILE_PATH.test('/blog/post')).toBe(false)
+  })
+})
 
 describe('site routes', () => {
   it('target every page folder, and only page folders (the internal 404 page aside)', () => {

@@ -150,3 +150,20 @@ export function internalPath(match: RouteMatch, query: URLSearchParams, publicPa
   const values = route.targetParams ? route.targetParams(params, query) : params
   return route.target.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))
 }
+
+/**
+ * Paths with a file's extension: the proxy does not run for them (its matcher, src/proxy.ts), Next.js serves them
+ * from `public/` or from the routes below (app/(feeds)), and the HTTP server answers any other with the site's 404.
+ */
+export const FILE_PATH = /\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|mjs|css|map|woff2?|webmanifest)$/
+
+/** The feed and file routes (app/(feeds)) whose addresses end in a file extension. */
+export const fileRoutes = ['/sitemap.xml', '/index-sitemap.xml', '/robots.txt', '/llms.txt', '/sitemap/:file', '/og/:file', '/rss/:lang/:file']
+
+const fileRouteSegments = fileRoutes.map((route) => route.split('/').filter(Boolean))
+
+/** Whether a path is one of the file routes. */
+export function isFileRoute(path: string): boolean {
+  const parts = path.split('/').filter(Boolean)
+  return fileRouteSegments.some((segments) => segments.length === parts.length && segments.every((s, i) => s.startsWith(':') || s === parts[i]))
+}

@@ -32,3 +32,19 @@ export interface SearchAnswer {
 
 /** The UI message naming each kind of result: the sections' own, and two for the marketing pages. */
 export const searchSectionLabel = { ...sectionLabel, pages: 'search.pages', partners: 'nav.partner' } as const satisfies Record<SearchSection, string>
+
+/** The words of an address's last segment (`/blog/residential-proxy-guid` → "residential proxy guid"), if any. */
+export function wordsOfPath(path: string): string {
+  const last = path.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? ''
+  let decoded = last
+  try {
+    decoded = decodeURIComponent(last)
+  } catch {
+    // A malformed escape: the segment as written.
+  }
+  const words = decoded
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+  return /\p{L}/u.test(words) ? words.slice(0, SEARCH_MAX_CHARS) : ''
+}

@@ -4,17 +4,16 @@
  *
  * Freshness: an index belongs to a content version, the one the proxy's tables are built from
  * (src/server/site-tables-loader.ts asks the database once a second for the row count and last change of every
- * content table, on every instance, and publishes the answer in src/lib/site-tables.ts). A language's index is
- * built on its first query, which waits for it; a query after the version moved starts the next build and is
+ * content table, on every instance, and publishes the answer in src/lib/site-tables.ts). A query after the version moved starts the next build and is
  * answered from the last index meanwhile, so nobody waits for a rebuild (2 to 3 s a language at the 10x seed,
  * mostly reading the pages: scripts/search-bench.ts) and whatever an editor publishes, unpublishes or deletes is
- * searchable within about a second plus that, on every instance, without a restart. A process without the loader
+ * searchable within about a second plus that, on every instance, without a restart. Every language's index is built
+ * when the server starts (buildIndexesAhead), so no first query waits either. A process without the loader
  * (scripts, tests) asks the database the same question itself, on each query.
  */
 import 'server-only'
-import type { AnyOrama } from '@orama/orama'
 import type { Payload } from 'payload'
-import type { Locale } from '@/i18n/locales'
+import { locales, type Locale } from '@/i18n/locales'
 import { loadRouteIndex, type LoadedRouteIndex } from '@/lib/route-index'
 import { createSearchIndex, queryIndex } from '@/lib/search-index'
 import { SEARCH_LIMIT, type SearchAnswer, type SearchSection } from '@/lib/search-query'
@@ -26,37 +25,7 @@ import { computeRouteIndex } from './route-index'
 import { getPayload } from './payload'
 import { searchDocuments } from './search-documents'
 import { databaseVersion } from './site-tables-loader'
-
-export interface LanguageIndex {
-  version: string
-  db: AnyOrama
-  documents: number
-  /** How long reading the pages from the database and indexing them took (ms). */
-  readMs: number
-  indexMs: number
-}
-
-interface Build {
-  version: string
-  /** Builds are numbered in the order they start: an older one finishing last does not replace a newer index. */
-  order: number
-  ready: Promise<LanguageIndex>
-}
-
-interface Slot {
-  /** Each language's latest build, finished or not. */
-  builds: Map<Locale, Build>
-  /** Each language's newest finished index, and its build's number. */
-  built: Map<Locale, { index: LanguageIndex; order: number }>
-  started: number
-}
-
-// One per process, not per copy of this module: the API route and the search page are bundled apart.
-const KEY = Symbol.for('polyprofile.search-index')
-function slot(): Slot {
-  const holder = globalThis as unknown as Record<symbol, Slot | undefined>
-  return (holder[KEY] ??= { builds: new Map(), built: new Map(), started: 0 })
-}
+import { slot, type Build, type LanguageIndex } from './search-slot'
 
 /** The content version now, and the route index of that version (which documents each language offers). */
 async function contentSource(payload: Payload): Promise<{ version: string; routeIndex: () => Promise<LoadedRouteIndex> }> {
@@ -101,6 +70,21 @@ export async function languageIndex(locale: Locale, payload?: Payload): Promise<
   const source = await contentSource(db)
   const built = slot().built.get(locale)?.index
   return built?.version === source.version ? built : buildFor(locale, db, source).ready
+}
+
+/**
+ * Builds every language's index, one after another, once the server has started: no visitor's first query waits for
+ * one. After a publish the next query starts the rebuild and is answered from the last index meanwhile.
+ */
+export async function buildIndexesAhead(): Promise<void> {
+  const payload = await getPayload()
+  for (const locale of locales) {
+    try {
+      await languageIndex(locale, payload)
+    } catch {
+      // Reported by the build; the language's first query tries again.
+    }
+  }
 }
 
 /** The index a query is answered from: the current one, or the last one while the current one is being built. */

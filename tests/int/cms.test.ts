@@ -88,4 +88,27 @@ describe('redirect validation', () => {
   it('refuses a duplicate source path', async () => {
     await expect(payload.create({ collection: 'redirects', data: { from: '/price', to: '/x' } })).rejects.toThrow()
   })
+
+  it('refuses a rule that loops alone, with the saved rules, or through the pre-navigation rules, and saves nothing', async () => {
+    /** The field errors a refused save reports (Payload's ValidationError names the field; its data the reason). */
+    const refusal = (save: Promise<unknown>) =>
+      save.then(
+        () => 'saved',
+        (error: { data?: { errors?: { message: string }[] } }) => (error.data?.errors ?? []).map((e) => e.message).join(' '),
+      )
+    const before = await payload.count({ collection: 'redirects' })
+    expect(await refusal(payload.create({ collection: 'redirects', data: { from: '/loop-x', to: '/loop-x' } }))).toContain('loop: /loop-x → /loop-x')
+    expect(await refusal(payload.create({ collection: 'redirects', data: { from: '/loop-c', to: '/loop-c/' } }))).toContain(
+      'loop: /loop-c → /loop-c/ → /loop-c',
+    )
+    const first = await payload.create({ collection: 'redirects', data: { from: '/loop-a', to: '/loop-b' } })
+    expect(await refusal(payload.create({ collection: 'redirects', data: { from: '/loop-b', to: '/loop-a' } }))).toContain('/loop-b → /loop-a → /loop-b')
+    // Editing a saved rule into a loop is refused too; the rule keeps what it had.
+    const second = await payload.create({ collection: 'redirects', data: { from: '/loop-b', to: '/pricing' } })
+    expect(await refusal(payload.update({ collection: 'redirects', id: second.id, data: { to: '/loop-a' } }))).toContain('loop')
+    expect((await payload.findByID({ collection: 'redirects', id: second.id })).to).toBe('/pricing')
+    expect(await refusal(payload.create({ collection: 'redirects', data: { from: '/loop-http', to: 'http://polyprofile.com/pricing' } }))).toContain('https://')
+    expect((await payload.count({ collection: 'redirects' })).totalDocs).toBe(before.totalDocs + 2)
+    for (const rule of [first, second]) await payload.delete({ collection: 'redirects', id: rule.id })
+  })
 })

@@ -1,4 +1,7 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { Redirect } from '../payload-types'
+import { origins } from '@/i18n/urls'
+import { insecureTarget, redirectLoop } from '@/lib/redirect-checks'
 import { anyone, isStaff, nobody } from '../access'
 import { revalidateRedirects } from '../hooks/revalidate'
 import { routeGuardNames } from '@/lib/route-guards'
@@ -38,7 +41,26 @@ export const Redirects: CollectionConfig = {
       name: 'to',
       type: 'text',
       admin: { description: `A path on this site (/pricing) or an absolute https URL on ${REDIRECT_HOSTS.join(', ')}. Empty: only attach route guards.` },
-      validate: (value: string | null | undefined) => (value ? validateRedirectTarget(value, REDIRECT_HOSTS) : true),
+      // The target, then the rule among the others: one that loops (alone, with other rules, or through the
+      // pre-navigation rules) would end every visitor's browser in "too many redirects".
+      validate: async (value: string | null | undefined, { data, id, req }: { data: Partial<Redirect>; id?: number | string; req: PayloadRequest }) => {
+        if (!value) return true
+        const target = validateRedirectTarget(value, REDIRECT_HOSTS)
+        if (target !== true) return target
+        const insecure = insecureTarget(value, REDIRECT_HOSTS)
+        if (insecure) return insecure
+        const from = typeof data.from === 'string' ? data.from.trim() : ''
+        if (validateRedirectSource(from) !== true) return true
+        const { docs } = await req.payload.find({
+          collection: 'redirects',
+          pagination: false,
+          depth: 0,
+          req,
+          select: { from: true, to: true },
+          ...(id !== undefined ? { where: { id: { not_equals: id } } } : {}),
+        })
+        return redirectLoop({ from, to: value }, docs, origins) ?? true
+      },
     },
     { name: 'permanent', type: 'checkbox', defaultValue: true },
     {

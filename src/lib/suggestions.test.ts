@@ -1,8 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
-
-vi.mock('server-only', () => ({}))
-vi.mock('./sitemap', () => ({ sitemapEntries: async () => [] }))
-const { closestPaths } = await import('./suggestions')
+import { describe, expect, it } from 'vitest'
+import { loadRouteIndex } from './route-index'
+import { closestPaths, publishedPaths, suggestedPaths } from './suggestions'
 
 const site = [
   '/',
@@ -35,5 +33,38 @@ describe('closestPaths', () => {
 
   it('ignores the query and the case', () => {
     expect(closestPaths('/PRICING?page=3', site)[0]).toBe('/pricing')
+  })
+})
+
+describe('publishedPaths', () => {
+  const index = loadRouteIndex({
+    blog: { ru: { ids: ['proxy-setup'], pages: { all: 2, 'c~tips': 1 } } },
+    docs: { ru: { ids: ['proxies'], pages: {} } },
+    pages: { ru: { ids: ['/about-us'], pages: {} } },
+    partners: { ru: { ids: ['acme'], pages: {} } },
+  })
+
+  it('lists what the sitemap lists for the language, on its origin', () => {
+    expect(publishedPaths(index, 'ru').sort()).toEqual(
+      [
+        '/ru',
+        '/ru/helps',
+        '/ru/faq',
+        '/ru/pricing',
+        '/ru/download',
+        '/ru/about-us',
+        '/ru/partner/acme',
+        '/ru/blog',
+        '/ru/blog?page=2',
+        '/ru/blog-tips',
+        '/ru/blog/proxy-setup',
+        '/ru/docs/proxies',
+      ].sort(),
+    )
+  })
+
+  it('suggests from them', () => {
+    expect(suggestedPaths(index, 'ru', '/ru/blog/proxy-stup')).toEqual(['/ru/blog/proxy-setup'])
+    expect(suggestedPaths(index, 'ru', '/ru/qqqqzzzzxxxx')).toEqual([])
   })
 })

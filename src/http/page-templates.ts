@@ -1,0 +1,163 @@
+/**
+ * Pages that differ only by what the visitor typed, answered without a render per address: the 404 pages (the
+ * address shown, its words in the search box) and the search page that found nothing (the query shown). Next.js
+ * renders each once per language and content version for a made-up address or query (the sentinel, with a random
+ * token of the process); the server keeps that page as a template and puts in what the visitor typed, escaped for
+ * where it stands: HTML text and attributes as React escapes them, the framework's data scripts as JSON inside JSON
+ * (so the page hydrates to the same title and input). The policy hashes the scripts as sent. Junk at volume then
+ * costs a string join and a quick compression, not a render.
+ */
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { Locale, SiteOrigin } from '../i18n/locales'
+import { localePath } from '../i18n/paths'
+import { origins } from '../i18n/urls'
+import type { NotFoundKind } from '../lib/route-decision'
+import { wordsOfPath } from '../lib/search-query'
+import { TITLE_MAX } from '../lib/seo-limits'
+import { findsNothing } from '../server/search-slot'
+import { scriptHash } from './inline-scripts'
+import { chooseEncoding, keptVary } from './page-cache'
+import { fillSlots, slotsOf, type Slotted } from './template-slots'
+
+const brotli = promisify(brotliCompress)
+const gz = promisify(gzip)
+
+/** One per process: a token no visitor can guess, so it never appears in what they send. */
+export const TOKEN = `zq${randomBytes(6).toString('hex')}zq`
+
+/** Which page a template is: a 404, or the search that found nothing (in a section, or everywhere). */
+export type TemplateKind = { page: 'not-found'; notFound: NotFoundKind } | { page: 'no-results'; section?: string }
+
+export interface TemplateRequest {
+  origin: SiteOrigin
+  locale: Locale
+  kind: TemplateKind
+  /** What the visitor typed: the address (a 404) or the query (a search). */
+  typed: string
+}
+
+/** The made-up address a template is rendered from: two segments match no route, one is refused by the page guard. */
+export function sentinelAddress(locale: Locale, kind: TemplateKind): string {
+  if (kind.page === 'no-results') return `${localePath(locale, '/search')}?q=${TOKEN}${kind.section ? `&section=${kind.section}` : ''}`
+  return localePath(locale, kind.notFound === 'route' ? `/${TOKEN}/${TOKEN}` : `/${TOKEN}`)
+}
+
+/** Whether an address is a template's own (rendered by Next.js, never answered from a template). */
+export const isSentinelAddress = (address: string) => address.includes(TOKEN)
+
+export interface PageTemplate extends Slotted {
+  /** Content-Type, Cache-Control and Vary of the page as Next.js answered it. */
+  headers: [string, string][]
+  status: number
+  /** Characters of the page's title around what the visitor typed (the search page's title drops the site's name past 60). */
+  titleChars: number
+}
+
+/** Headers of the rendered page that every answer from its template repeats (the rest are the server's own). */
+const TEMPLATE_HEADERS = ['content-type', 'cache-control', 'x-robots-tag']
+
+/** A template of a page rendered for the sentinel, or null when the page does not show what was typed. */
+export function makeTemplate(html: string, kind: TemplateKind, sentinel: string, status: number, answered: Headers): PageTemplate | null {
+  const slotted = slotsOf(html, TOKEN, kind.page === 'not-found' ? sentinel.split('?')[0] : undefined)
+  if (!slotted) return null
+  const headers: [string, string][] = []
+  for (const name of TEMPLATE_HEADERS) {
+    const value = answered.get(name)
+    if (value !== null) headers.push([name, value])
+  }
+  const vary = keptVary(answered.get('vary') ?? undefined)
+  headers.push(['vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'])
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? ''
+  const titleChars = [...title.replace(/&(?:amp|lt|gt|quot|#x27);/g, '_').replaceAll(TOKEN, '')].length
+  return { ...slotted, headers, status, titleChars }
+}
+
+/** What the server needs to render and answer: the sentinel's page, and the policy of a page's script hashes. */
+export interface TemplateSource {
+  render: (origin: SiteOrigin, address: string) => Promise<{ status: number; html: string; headers: Headers } | null>
+  policy: (hashes: string[], https: boolean) => string
+  /** Whether a query finds nothing in the language's index (undefined: no index yet). */
+  findsNothing: (locale: Locale, q: string) => Promise<boolean | undefined>
+}
+
+/** Templates rendered by this server itself, through its own port (the answer passes its whole pipeline). */
+export function selfRendered(port: number, policy: TemplateSource['policy']): TemplateSource {
+  return {
+    findsNothing,
+    render: async (origin, address) => {
+      const res = await fetch(`http://127.0.0.1:${port}${address}`, {
+        headers: { host: new URL(origins[origin]).host, 'accept-encoding': 'identity' },
+        signal: AbortSignal.timeout(10_000),
+      })
+      return res.ok || res.status === 404 ? { status: res.status, html: await res.text(), headers: res.headers } : null
+    },
+    policy,
+  }
+}
+
+/** The templates for the current content version, made on first need. */
+export class PageTemplates {
+  private templates = new Map<string, Promise<PageTemplate | null>>()
+  private generation = ''
+
+  constructor(private readonly source: TemplateSource) {}
+
+  /** The template for a page, made (once) if it is not yet; null when it cannot be made. */
+  template({ origin, locale, kind }: Omit<TemplateRequest, 'typed'>, generation: string): Promise<PageTemplate | null> {
+    if (generation !== this.generation) {
+      this.templates.clear()
+      this.generation = generation
+    }
+    const key = `${origin} ${locale} ${JSON.stringify(kind)}`
+    const made = this.templates.get(key)
+    if (made) return made
+    const sentinel = sentinelAddress(locale, kind)
+    const making = this.source.render(origin, sentinel).then(
+      (page) => (page ? makeTemplate(page.html, kind, sentinel, page.status, page.headers) : null),
+      () => null,
+    )
+    this.templates.set(key, making)
+    // A failed render is tried again by the next request, not remembered.
+    void making.then((template) => {
+      if (!template && this.templates.get(key) === making) this.templates.delete(key)
+    })
+    return making
+  }
+
+  /**
+   * Answers a request from its template, if it can: a 404 always, a search only when it finds nothing and its title
+   * keeps the site's name (past 60 characters the page drops it). False: Next.js renders it.
+   */
+  async answer(wanted: TemplateRequest, generation: string, req: IncomingMessage, res: ServerResponse, https: boolean): Promise<boolean> {
+    const search = wanted.kind.page === 'no-results'
+    if (search && !(await this.source.findsNothing(wanted.locale, wanted.typed))) return false
+    const template = await this.template(wanted, generation)
+    if (!template || (search && template.titleChars + [...wanted.typed].length > TITLE_MAX)) return false
+    await this.send(template, { typed: wanted.typed, words: search ? undefined : wordsOfPath(wanted.typed) }, req, res, https)
+    return true
+  }
+
+  /** Answers from a template: the page for what was typed, compressed as the client takes it, with its policy. */
+  async send(template: PageTemplate, values: { typed: string; words?: string }, req: IncomingMessage, res: ServerResponse, https: boolean): Promise<void> {
+    const { html, scripts } = fillSlots(template, values)
+    const hashes = [...template.fixedHashes, ...scripts.map(scriptHash)]
+    const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
+    const identity = Buffer.from(html)
+    const body =
+      encoding === 'br'
+        ? await brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+        : encoding === 'gzip'
+          ? await gz(identity, { level: 1 })
+          : identity
+    if (res.destroyed) return
+    for (const [name, value] of template.headers) res.setHeader(name, value)
+    res.setHeader('Content-Security-Policy', this.source.policy(hashes, https))
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Length', body.length)
+    res.writeHead(template.status)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+}
