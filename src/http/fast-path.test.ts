@@ -49,9 +49,6 @@ describe('the fast path', () => {
     })
     expect(route('/blog/zzqqxxyy')).toMatchObject({ limit: 'not-found', template: { kind: { notFound: 'validation' } } })
     expect(route('/ru/blog/nope')).toMatchObject({ limit: 'not-found', template: { locale: 'ru', kind: { notFound: 'validation' } } })
-    // A mistyped address of a published page is rendered with its suggestions.
-    expect(route('/blog/fingerprint-guide')).toEqual({ action: 'limited', limit: 'not-found' })
-    expect(route('/blog?page=99999')).toEqual({ action: 'limited', limit: 'not-found' })
     expect(route(`/${'x'.repeat(500)}`)).toEqual({ action: 'limited', limit: 'not-found' })
     expect(route('/search?q=proxy+setup')).toMatchObject({
       action: 'limited',

@@ -15,7 +15,6 @@ import { decideRoute, type RouteDecision, type RouteRequest } from '../lib/route
 import { SEARCH_MAX_CHARS } from '../lib/search-query'
 import { FILE_PATH, isFileRoute } from '../lib/routes'
 import type { SiteTables } from '../lib/site-tables'
-import { suggestedPaths } from '../lib/suggestions'
 import { rateLimit } from '../server/api/http'
 import { throttleKey } from '../server/login-throttle'
 import { isSentinelAddress, type TemplateRequest } from './page-templates'
@@ -94,8 +93,6 @@ export function routeFast(req: IncomingMessage, tables: SiteTables | null, publi
     const limit = { action: 'limited', limit: 'not-found' } as const
     if (request.preview || asksForPayload(req) || decision.switchedFrom) return limit
     if (decision.sitePath.length > TEMPLATE_MAX_TYPED) return limit
-    // An address close to a published page is rendered, with its suggestions.
-    if (suggestedPaths(tables.routeIndex, decision.locale, decision.sitePath).length) return limit
     const kind = { page: 'not-found', notFound: decision.notFound } as const
     return { ...limit, template: { origin: decision.origin, locale: decision.locale, kind, typed: decision.sitePath } }
   }

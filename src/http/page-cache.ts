@@ -164,8 +164,8 @@ export function keptVary(vary: number | string | string[] | undefined): string |
   return names.join(', ') || undefined
 }
 
-/** The encoding to answer with for an Accept-Encoding header: brotli, then gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+/** The encoding to answer with for an Accept-Encoding header, of those `offered`: brotli, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined, offered: readonly ('br' | 'gzip')[] = ['br', 'gzip']): 'br' | 'gzip' | 'identity' {
   const accepted = new Map<string, number>()
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';')
@@ -173,9 +173,7 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
     if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q))
   }
   const weight = (name: string) => accepted.get(name) ?? (accepted.has('*') ? (accepted.get('*') as number) : 0)
-  if (weight('br') > 0) return 'br'
-  if (weight('gzip') > 0) return 'gzip'
-  return 'identity'
+  return offered.find((name) => weight(name) > 0) ?? 'identity'
 }
 
 /** Whether a response may be kept: an HTML page Next.js serves to everyone alike. */

@@ -9,21 +9,17 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Locale, SiteOrigin } from '../i18n/locales'
 import { localePath } from '../i18n/paths'
 import { origins } from '../i18n/urls'
 import type { NotFoundKind } from '../lib/route-decision'
 import { wordsOfPath } from '../lib/search-query'
 import { TITLE_MAX } from '../lib/seo-limits'
+import { siteTables } from '../lib/site-tables'
+import { suggestedPaths } from '../lib/suggestions'
 import { findsNothing } from '../server/search-slot'
-import { scriptHash } from './inline-scripts'
 import { chooseEncoding, keptVary } from './page-cache'
-import { fillSlots, slotsOf, type Slotted } from './template-slots'
-
-const brotli = promisify(brotliCompress)
-const gz = promisify(gzip)
+import { fillSlots, gzipBody, plainBody, slotsOf, type Slotted } from './template-slots'
 
 /** One per process: a token no visitor can guess, so it never appears in what they send. */
 export const TOKEN = `zq${randomBytes(6).toString('hex')}zq`
@@ -81,12 +77,15 @@ export interface TemplateSource {
   policy: (hashes: string[], https: boolean) => string
   /** Whether a query finds nothing in the language's index (undefined: no index yet). */
   findsNothing: (locale: Locale, q: string) => Promise<boolean | undefined>
+  /** Whether the 404 page of an address suggests published pages (src/lib/suggestions.ts). */
+  suggests: (locale: Locale, address: string) => boolean
 }
 
 /** Templates rendered by this server itself, through its own port (the answer passes its whole pipeline). */
 export function selfRendered(port: number, policy: TemplateSource['policy']): TemplateSource {
   return {
     findsNothing,
+    suggests: (locale, address) => suggestedPaths(siteTables()?.routeIndex ?? {}, locale, address).length > 0,
     render: async (origin, address) => {
       const res = await fetch(`http://127.0.0.1:${port}${address}`, {
         headers: { host: new URL(origins[origin]).host, 'accept-encoding': 'identity' },
@@ -128,34 +127,29 @@ export class PageTemplates {
   }
 
   /**
-   * Answers a request from its template, if it can: a 404 always, a search only when it finds nothing and its title
-   * keeps the site's name (past 60 characters the page drops it). False: Next.js renders it.
+   * Answers a request from its template, if it can: a 404 unless its address is close to a published page (the page
+   * suggests it), a search only when it finds nothing and its title keeps the site's name (past 60 characters the
+   * page drops it). False: Next.js renders it.
    */
   async answer(wanted: TemplateRequest, generation: string, req: IncomingMessage, res: ServerResponse, https: boolean): Promise<boolean> {
     const search = wanted.kind.page === 'no-results'
-    if (search && !(await this.source.findsNothing(wanted.locale, wanted.typed))) return false
+    if (search ? !(await this.source.findsNothing(wanted.locale, wanted.typed)) : this.source.suggests(wanted.locale, wanted.typed)) return false
     const template = await this.template(wanted, generation)
     if (!template || (search && template.titleChars + [...wanted.typed].length > TITLE_MAX)) return false
-    await this.send(template, { typed: wanted.typed, words: search ? undefined : wordsOfPath(wanted.typed) }, req, res, https)
+    this.send(template, { typed: wanted.typed, words: search ? undefined : wordsOfPath(wanted.typed) }, req, res, https)
     return true
   }
 
   /** Answers from a template: the page for what was typed, compressed as the client takes it, with its policy. */
-  async send(template: PageTemplate, values: { typed: string; words?: string }, req: IncomingMessage, res: ServerResponse, https: boolean): Promise<void> {
-    const { html, scripts } = fillSlots(template, values)
-    const hashes = [...template.fixedHashes, ...scripts.map(scriptHash)]
-    const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined)
-    const identity = Buffer.from(html)
-    const body =
-      encoding === 'br'
-        ? await brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
-        : encoding === 'gzip'
-          ? await gz(identity, { level: 1 })
-          : identity
-    if (res.destroyed) return
+  send(template: PageTemplate, values: { typed: string; words?: string }, req: IncomingMessage, res: ServerResponse, https: boolean): void {
+    const filling = fillSlots(template, values)
+    // gzip from the parts compressed ahead (brotli cannot be pieced together): about the bytes of a whole
+    // compression, for the cost of compressing what was typed.
+    const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined, ['gzip'])
+    const body = encoding === 'gzip' ? gzipBody(template, filling) : plainBody(template, filling)
     for (const [name, value] of template.headers) res.setHeader(name, value)
-    res.setHeader('Content-Security-Policy', this.source.policy(hashes, https))
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Security-Policy', this.source.policy([...template.fixedHashes, ...filling.scriptHashes], https))
+    if (encoding === 'gzip') res.setHeader('Content-Encoding', 'gzip')
     res.setHeader('Content-Length', body.length)
     res.writeHead(template.status)
     res.end(req.method === 'HEAD' ? undefined : body)

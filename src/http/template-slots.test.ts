@@ -1,7 +1,8 @@
 import { htmlEscapeJsonString } from 'next/dist/shared/lib/htmlescape'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { inlineScriptHashes, scriptHash } from './inline-scripts'
-import { escapePayload, fillSlots, slotsOf } from './template-slots'
+import { inlineScriptHashes } from './inline-scripts'
+import { escapePayload, fillSlots, gzipBody, plainBody, slotsOf } from './template-slots'
 
 const TOKEN = 'zq0123456789abzq'
 /**
@@ -21,19 +22,38 @@ describe('template slots', () => {
 
   it('fills a page exactly as it renders for the address, the payload escaped as JSON inside JSON', () => {
     for (const address of ['/ru/no/such', '/ru/x%22%3Cb%3E\'&/y?a=1&b="<>', '/ru/\u2028\\/$x', '/ru/Страница?q=</script><script>alert(1)</script>']) {
-      const { html, scripts } = fillSlots(template, { typed: address, words: 'y' })
+      const filling = fillSlots(template, { typed: address, words: 'y' })
+      const html = plainBody(template, filling).toString()
       // The payload's copy of the segments is left empty: the client never shows it.
       expect(html).toBe(page(address, 'y', ['ru', '', '']))
-      expect(inlineScriptHashes(html).hashes.sort()).toEqual([...template.fixedHashes, ...scripts.map(scriptHash)].sort())
+      expect(inlineScriptHashes(html).hashes.sort()).toEqual([...template.fixedHashes, ...filling.scriptHashes].sort())
       expect(html).not.toContain('</script><script>alert')
     }
   })
 
   it('reads what was typed from the payload as the browser will', () => {
-    const { scripts } = fillSlots(template, { typed: '/ru/"\\<&>' })
-    const pushed = JSON.parse(scripts[0]!.replace(/^self\.__next_f\.push\((.*)\)$/s, '$1')) as [number, string]
+    const html = plainBody(template, fillSlots(template, { typed: '/ru/"\\<&>' })).toString()
+    const script = /<script>(self\.__next_f\.push\(.*?\))<\/script><\/body>/s.exec(html)![1]!
+    const pushed = JSON.parse(script.replace(/^self\.__next_f\.push\((.*)\)$/s, '$1')) as [number, string]
     expect(pushed[1]).toContain(JSON.stringify({ children: 'Page not found: /ru/"\\<&>' }))
     expect(escapePayload('a"b')).toBe('a\\\\\\"b')
+  })
+
+  it('gzips a filled page from its parts compressed ahead: gunzip gives the page, in about the bytes of a whole compression', () => {
+    const big = slotsOf(
+      page(sentinel, TOKEN, ['ru', TOKEN, TOKEN]).replace(
+        '<body>',
+        `<body>${Array.from({ length: 500 }, (_, i) => `<p id="p${i}">Прокси ${i * 7919} и профили браузера ${i.toString(36)}.</p>`).join('')}`,
+      ),
+      TOKEN,
+      sentinel,
+    )!
+    for (const address of ['/ru/a', '/ru/x%22"<>&\u2028?é=1', '']) {
+      const filling = fillSlots(big, { typed: address, words: 'a b' })
+      const body = gzipBody(big, filling)
+      expect(gunzipSync(body)).toEqual(plainBody(big, filling))
+      expect(body.length).toBeLessThan(gzipSync(plainBody(big, filling), { level: 6 }).length * 1.2)
+    }
   })
 
   it('is null for a page that does not show what was typed', () => {

@@ -2,19 +2,22 @@
  * A rendered page cut into a template at the places that show what the visitor typed (src/http/page-templates.ts),
  * and filled again: the page's HTML, and the text of its inline scripts that hold a slot (the policy hashes them).
  */
-import { inlineScriptHashes, SCRIPT_ELEMENT } from './inline-scripts'
+import { constants, crc32, deflateRawSync } from 'node:zlib'
+import { inlineScriptHashes, SCRIPT_ELEMENT, scriptHash } from './inline-scripts'
 
 /** `typed` and `words` in HTML text or attributes; `script` in the framework's data scripts. */
 type Slot = 'typed' | 'words' | 'script'
 
 export interface Slotted {
-  /** The page split at each slot: `parts.length === slots.length + 1`. */
-  parts: string[]
+  /** The page split at each slot, as sent: `parts.length === slots.length + 1`. */
+  parts: Buffer[]
   slots: Slot[]
   /** Policy hashes of the inline scripts that hold no slot. */
   fixedHashes: string[]
   /** The inline scripts that hold a slot: their text around each. */
   slottedScripts: string[][]
+  /** Each part compressed once, as a piece of one deflate stream (gzipSlots). */
+  deflatedParts: Buffer[]
 }
 
 /** Text and attribute values as React escapes them. */
@@ -59,15 +62,64 @@ export function slotsOf(html: string, token: string, whole?: string): Slotted | 
   if (!slots.includes('typed')) return null
   const slotted = scripts.filter((s) => s.text.includes(typed))
   const withoutSlotted = slotted.reduceRight((text, s) => text.slice(0, s.start) + text.slice(s.end), page)
-  return { parts, slots, fixedHashes: inlineScriptHashes(withoutSlotted).hashes, slottedScripts: slotted.map((s) => s.text.split(typed)) }
+  return {
+    parts: parts.map((part) => Buffer.from(part)),
+    slots,
+    fixedHashes: inlineScriptHashes(withoutSlotted).hashes,
+    slottedScripts: slotted.map((s) => s.text.split(typed)),
+    deflatedParts: parts.map((part) => deflatePiece(part, 9)),
+  }
 }
 
-/** The page for what was typed (and its words, for a 404's search box), and its slotted scripts' text. */
-export function fillSlots(template: Slotted, { typed, words = '' }: { typed: string; words?: string }): { html: string; scripts: string[] } {
-  const values: Record<Slot, string> = { typed: escapeHtml(typed), words: escapeHtml(words), script: escapePayload(typed) }
-  let html = template.parts[0] as string
+/**
+ * A piece of a deflate stream: it ends on a byte with the compressor's memory cleared (a full flush), so pieces
+ * compressed apart follow one another as one stream. The parts of a template are compressed once; a request
+ * compresses only what the visitor typed.
+ */
+const deflatePiece = (text: string | Buffer, level: number) => deflateRawSync(text, { level, finishFlush: constants.Z_FULL_FLUSH })
+/** A running CRC-32 on: Node 20's crc32 of an empty buffer of its own answers 0, not the running value. */
+const crcOn = (data: Buffer, crc: number) => (data.length ? crc32(data, crc) : crc)
+/** gzip's header (no name, no time, unknown system), and deflate's empty last block. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
+const LAST_BLOCK = Buffer.from([0x03, 0x00])
+
+/** What fills each slot, as sent, and the policy hashes of the scripts that hold one. */
+export interface Filling {
+  values: Record<Slot, Buffer>
+  scriptHashes: string[]
+}
+
+/** The values for what was typed (and its words, for a 404's search box). */
+export function fillSlots(template: Slotted, { typed, words = '' }: { typed: string; words?: string }): Filling {
+  const script = escapePayload(typed)
+  return {
+    values: { typed: Buffer.from(escapeHtml(typed)), words: Buffer.from(escapeHtml(words)), script: Buffer.from(script) },
+    scriptHashes: template.slottedScripts.map((pieces) => scriptHash(pieces.join(script))),
+  }
+}
+
+/** The filled page, uncompressed. */
+export function plainBody(template: Slotted, { values }: Filling): Buffer {
+  const pieces = [template.parts[0] as Buffer]
+  template.slots.forEach((slot, i) => pieces.push(values[slot], template.parts[i + 1] as Buffer))
+  return Buffer.concat(pieces)
+}
+
+/** The filled page gzipped: the parts as compressed ahead, the slots' values compressed now. */
+export function gzipBody(template: Slotted, { values }: Filling): Buffer {
+  const compressed: Partial<Record<Slot, Buffer>> = {}
+  const pieces: Buffer[] = [GZIP_HEADER, template.deflatedParts[0] as Buffer]
+  let crc = crc32(template.parts[0] as Buffer)
+  let length = (template.parts[0] as Buffer).length
   template.slots.forEach((slot, i) => {
-    html += values[slot] + template.parts[i + 1]
+    const part = template.parts[i + 1] as Buffer
+    pieces.push((compressed[slot] ??= deflatePiece(values[slot], 1)), template.deflatedParts[i + 1] as Buffer)
+    crc = crcOn(part, crcOn(values[slot], crc))
+    length += values[slot].length + part.length
   })
-  return { html, scripts: template.slottedScripts.map((pieces) => pieces.join(values.script)) }
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc >>> 0, 0)
+  trailer.writeUInt32LE(length >>> 0, 4)
+  pieces.push(LAST_BLOCK, trailer)
+  return Buffer.concat(pieces)
 }
