@@ -1148,6 +1148,10 @@ export interface Redirect {
   to?: string | null;
   permanent?: boolean | null;
   /**
+   * Saved as it is; check whether this is what you meant.
+   */
+  warnings?: string | null;
+  /**
    * Route guards the target page must pass.
    */
   appMiddleware?:
@@ -2218,6 +2222,7 @@ export interface RedirectsSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   permanent?: T;
+  warnings?: T;
   appMiddleware?: T;
   updatedAt?: T;
   createdAt?: T;

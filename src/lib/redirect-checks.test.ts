@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { insecureTarget, redirectLoop, sourceAddress } from './redirect-checks'
+import { insecureTarget, redirectLoop, redirectWarnings, sourceAddress } from './redirect-checks'
+import { buildRedirectTable, type RedirectEntry } from './redirect-table'
+import { loadRouteIndex } from './route-index'
 
 const origins = { global: 'http://localhost:3000', zh: 'http://zh.localhost:3000' }
 const loop = (rule: { from: string; to: string }, others: { from: string; to: string }[] = []) => redirectLoop(rule, others, origins)
@@ -16,7 +18,7 @@ describe('redirect checks', () => {
         { from: '/c', to: '/a/' },
       ]),
     ).toContain('/a → /b → /c → /a/ → /b')
-    expect(loop({ from: '/zh/old', to: '/zh/old/' })).toContain('/zh/old → /zh/old/')
+    expect(loop({ from: '/zh/old', to: '/old/' })).toContain('/zh/old → /zh/old/ → /zh/old')
   })
 
   it('accepts chains that end, and rules without a target', () => {
@@ -37,5 +39,25 @@ describe('redirect checks', () => {
     expect(insecureTarget('http://app.polyprofile.com/', ['*.polyprofile.com'])).toContain('https://')
     expect(insecureTarget('https://polyprofile.com/pricing', ['polyprofile.com'])).toBeNull()
     expect(insecureTarget('/pricing', ['polyprofile.com'])).toBeNull()
+  })
+})
+
+describe('redirect warnings', () => {
+  const routeIndex = loadRouteIndex({ blog: { en: { ids: ['live-post'], pages: { all: 1 } }, ru: { ids: ['zhivoy'], pages: { all: 1 } } } })
+  const warn = (rule: RedirectEntry, others: RedirectEntry[] = []) => redirectWarnings(rule, { redirects: buildRedirectTable([...others, rule]), routeIndex }, origins)
+
+  it('warns when a rule hides a published page, or sends visitors to a 404', () => {
+    expect(warn({ from: '/blog/live-post', to: '/pricing' })).toEqual(['The page at /blog/live-post is published: visitors will not see it while this redirect exists.'])
+    expect(warn({ from: '/old', to: '/blog/no-such-post' })).toEqual(['The target /blog/no-such-post answers 404: there is no published page at that address.'])
+    // Through another rule, and on the Chinese site.
+    expect(warn({ from: '/old', to: '/older' }, [{ from: '/older', to: '/nowhere/at/all' }])).toHaveLength(1)
+    expect(warn({ from: '/zh/old', to: '/zh/no/such' })).toHaveLength(1)
+  })
+
+  it('says nothing of a rule from a dead address to a live page, or to another site', () => {
+    expect(warn({ from: '/old', to: '/blog/live-post' })).toEqual([])
+    expect(warn({ from: '/ru/old', to: '/ru/blog/zhivoy' })).toEqual([])
+    expect(warn({ from: '/old', to: 'https://t.me/polyprofile' })).toEqual([])
+    expect(warn({ from: '/old', to: null })).toEqual([])
   })
 })

@@ -4,7 +4,8 @@
  */
 import { hostAllowed } from './redirect-target'
 import { buildRedirectTable, canonicalRedirectSource, type RedirectEntry } from './redirect-table'
-import { redirectTrail } from './route-decision'
+import { decideRoute, redirectTrail } from './route-decision'
+import type { SiteTables } from './site-tables'
 
 /** The origin and path of a rule's source: `/zh/…` names the Chinese site's addresses (src/lib/redirect-table.ts). */
 export function sourceAddress(from: string): { origin: 'global' | 'zh'; path: string } {
@@ -44,4 +45,38 @@ export function insecureTarget(target: string | null | undefined, allowedHosts: 
     return null
   }
   return hostAllowed(host, allowedHosts) ? `Write https:// for ${host}: a plain http:// address would take visitors off https.` : null
+}
+
+/**
+ * What an editor should know about a saved rule, without it being wrong: the page it hides (its source is a
+ * published page), or a target that answers 404.
+ */
+export function redirectWarnings(rule: RedirectEntry, tables: Pick<SiteTables, 'redirects' | 'routeIndex'>, origins: { global: string; zh: string }): string[] {
+  if (!rule.to) return []
+  const warnings: string[] = []
+  const { origin, path } = sourceAddress(rule.from)
+  const host = new URL(origins[origin]).host
+  // The tables as saved, with this rule as it is now (they may not have caught up with the save yet), and without it.
+  const others = new Map(tables.redirects)
+  others.delete(canonicalRedirectSource(rule.from))
+  const withRule = { redirects: new Map(others).set(canonicalRedirectSource(rule.from), rule), routeIndex: tables.routeIndex }
+  const without = decideRoute({ host, path, search: '' }, { redirects: others, routeIndex: tables.routeIndex })
+  if (without.kind === 'page' && !without.notFound) warnings.push(`The page at ${rule.from} is published: visitors will not see it while this redirect exists.`)
+  const end = decideRoute({ host, path, search: '' }, withRule)
+  const landing = end.kind === 'redirect' ? ownPage(end.location, origins) : null
+  if (landing) {
+    const arrived = decideRoute({ host: new URL(origins[landing.origin]).host, path: landing.path, search: landing.search }, withRule)
+    if (arrived.kind === 'page' && arrived.notFound) warnings.push(`The target ${rule.to} answers 404: there is no published page at that address.`)
+  }
+  return warnings
+}
+
+/** The origin, path and query of an absolute address on one of the site's origins, else null. */
+function ownPage(location: string, origins: { global: string; zh: string }): { origin: 'global' | 'zh'; path: string; search: string } | null {
+  for (const origin of ['global', 'zh'] as const) {
+    if (!location.startsWith(`${origins[origin]}/`)) continue
+    const url = new URL(location)
+    return { origin, path: url.pathname, search: url.search }
+  }
+  return null
 }

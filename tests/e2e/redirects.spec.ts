@@ -92,3 +92,47 @@ test('the CMS refuses a redirect to an open-redirect target', async () => {
   })
   expect(res.status).toBe(400)
 })
+
+test('an editor in the admin: a looping redirect is refused with the loop named and nothing saved; a saved rule warns of a page it hides and of a target that answers 404', async ({ page }) => {
+  test.setTimeout(120_000)
+  const auth = await adminAuth()
+  const email = `redirect-editor-${Date.now()}@example.com`
+  const password = 'an editor password, long enough'
+  const created = await fetch(`${GLOBAL}/cms/api/users`, { method: 'POST', headers: auth, body: JSON.stringify({ email, password, roles: 'editor' }) })
+  expect(created.status).toBe(201)
+  const editor = ((await created.json()) as { doc: { id: number } }).doc
+  const saved: string[] = []
+  try {
+    await page.goto(`${GLOBAL}/admin/login`)
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[name="password"]').fill(password)
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL(/\/admin(?!\/login)/)
+    const create = async (from: string, to: string) => {
+      await page.goto(`${GLOBAL}/admin/collections/redirects/create`)
+      await page.locator('#field-from').fill(from)
+      await page.locator('#field-to').fill(to)
+      await page.getByRole('button', { name: 'Save' }).click()
+    }
+    // `/loop-c` → `/loop-c/`: the trailing slash sends visitors back.
+    await create('/loop-c', '/loop-c/')
+    await expect(page.getByText('This redirect would send visitors round in a loop: /loop-c → /loop-c/ → /loop-c')).toBeVisible()
+    expect((await (await fetch(`${GLOBAL}/cms/api/redirects?where[from][equals]=/loop-c`, { headers: auth })).json()).totalDocs).toBe(0)
+
+    // Saved, with what it does said: the published page it hides, then a target that answers 404.
+    await create('/pricing', '/download')
+    await page.waitForURL(/\/admin\/collections\/redirects\/\d+/)
+    saved.push(page.url().split('/').at(-1) as string)
+    await page.reload()
+    await expect(page.locator('#field-warnings')).toHaveValue(/The page at \/pricing is published/)
+    await create('/old-address-for-warnings', '/blog/no-such-post-anywhere')
+    await page.waitForURL(/\/admin\/collections\/redirects\/\d+/)
+    saved.push(page.url().split('/').at(-1) as string)
+    await page.reload()
+    await expect(page.locator('#field-warnings')).toHaveValue(/The target \/blog\/no-such-post-anywhere answers 404/)
+  } finally {
+    for (const id of saved) await fetch(`${GLOBAL}/cms/api/redirects/${id}`, { method: 'DELETE', headers: auth })
+    await fetch(`${GLOBAL}/cms/api/users/${editor.id}`, { method: 'DELETE', headers: auth })
+  }
+  await waitFor(async () => (await rawGet('/pricing')).status === 200)
+})

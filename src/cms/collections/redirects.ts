@@ -1,7 +1,8 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import type { Redirect } from '../payload-types'
 import { origins } from '@/i18n/urls'
-import { insecureTarget, redirectLoop } from '@/lib/redirect-checks'
+import { insecureTarget, redirectLoop, redirectWarnings } from '@/lib/redirect-checks'
+import { siteTables } from '@/lib/site-tables'
 import { anyone, isStaff, nobody } from '../access'
 import { revalidateRedirects } from '../hooks/revalidate'
 import { routeGuardNames } from '@/lib/route-guards'
@@ -63,6 +64,24 @@ export const Redirects: CollectionConfig = {
       },
     },
     { name: 'permanent', type: 'checkbox', defaultValue: true },
+    {
+      // Read, never stored: what the rule does to the site as it is now (a published page it hides, a target that
+      // answers 404). Shown on the rule once saved; the site's tables are the server's (none in scripts).
+      name: 'warnings',
+      type: 'textarea',
+      virtual: true,
+      admin: { readOnly: true, condition: (data) => Boolean(data?.warnings), description: 'Saved as it is; check whether this is what you meant.' },
+      hooks: {
+        afterRead: [
+          ({ siblingData }) => {
+            const tables = siteTables()
+            const rule = siblingData as Partial<Redirect>
+            if (!tables || typeof rule.from !== 'string') return null
+            return redirectWarnings({ from: rule.from, to: rule.to ?? null }, tables, origins).join('\n') || null
+          },
+        ],
+      },
+    },
     {
       name: 'appMiddleware',
       type: 'select',
