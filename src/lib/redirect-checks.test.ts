@@ -39,15 +39,21 @@ describe('redirect checks', () => {
     expect(insecureTarget('http://app.polyprofile.com/', ['*.polyprofile.com'])).toContain('https://')
     expect(insecureTarget('https://polyprofile.com/pricing', ['polyprofile.com'])).toBeNull()
     expect(insecureTarget('/pricing', ['polyprofile.com'])).toBeNull()
+    // The site's own origin on plain http (one machine) is written as it is.
+    expect(insecureTarget('http://localhost:3000/tc', ['localhost'], ['http://localhost:3000'])).toBeNull()
+    expect(insecureTarget('http://localhost:3000/tc', ['localhost'], ['https://localhost:3000'])).toContain('https://')
   })
 })
 
 describe('redirect warnings', () => {
   const routeIndex = loadRouteIndex({ blog: { en: { ids: ['live-post'], pages: { all: 1 } }, ru: { ids: ['zhivoy'], pages: { all: 1 } } } })
-  const warn = (rule: RedirectEntry, others: RedirectEntry[] = []) => redirectWarnings(rule, { redirects: buildRedirectTable([...others, rule]), routeIndex }, origins)
+  const warn = (rule: RedirectEntry, others: RedirectEntry[] = []) =>
+    redirectWarnings(rule, { redirects: buildRedirectTable([...others, rule]), routeIndex }, origins)
 
   it('warns when a rule hides a published page, or sends visitors to a 404', () => {
-    expect(warn({ from: '/blog/live-post', to: '/pricing' })).toEqual(['The page at /blog/live-post is published: visitors will not see it while this redirect exists.'])
+    expect(warn({ from: '/blog/live-post', to: '/pricing' })).toEqual([
+      'The page at /blog/live-post is published: visitors will not see it while this redirect exists.',
+    ])
     expect(warn({ from: '/old', to: '/blog/no-such-post' })).toEqual(['The target /blog/no-such-post answers 404: there is no published page at that address.'])
     // Through another rule, and on the Chinese site.
     expect(warn({ from: '/old', to: '/older' }, [{ from: '/older', to: '/nowhere/at/all' }])).toHaveLength(1)

@@ -35,16 +35,20 @@ export function redirectLoop(rule: RedirectEntry, others: RedirectEntry[], origi
   return `This redirect would send visitors round in a loop: ${chain.join(' → ')}. Point it at the page's final address.`
 }
 
-/** Plain http to a host the site redirects to (its own domains among them): visitors would leave https. */
-export function insecureTarget(target: string | null | undefined, allowedHosts: readonly string[]): string | null {
+/**
+ * Plain http to a host the site redirects to (its own domains among them): visitors would leave https. Where the
+ * site itself runs on plain http (on one machine), its own origins may be written as they are.
+ */
+export function insecureTarget(target: string | null | undefined, allowedHosts: readonly string[], siteOrigins: readonly string[] = []): string | null {
   if (!target || !/^http:\/\//i.test(target)) return null
-  let host: string
+  let url: URL
   try {
-    host = new URL(target).hostname
+    url = new URL(target)
   } catch {
     return null
   }
-  return hostAllowed(host, allowedHosts) ? `Write https:// for ${host}: a plain http:// address would take visitors off https.` : null
+  if (siteOrigins.includes(url.origin)) return null
+  return hostAllowed(url.hostname, allowedHosts) ? `Write https:// for ${url.hostname}: a plain http:// address would take visitors off https.` : null
 }
 
 /**

@@ -14,7 +14,8 @@ test.describe('locale detection on the root', () => {
   test('Accept-Language picks the language', async () => {
     const res = await rawGet('/?utm_source=x', { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' })
     expect(res.status).toBe(302)
-    expect(res.location).toBe(`${GLOBAL}/ru?utm_source=x`)
+    // One hop: a language's home with a query keeps its trailing slash (spec section 2).
+    expect(res.location).toBe(`${GLOBAL}/ru/?utm_source=x`)
     expect(res.headers.vary).toContain('Accept-Language')
   })
 

@@ -93,7 +93,9 @@ test('the CMS refuses a redirect to an open-redirect target', async () => {
   expect(res.status).toBe(400)
 })
 
-test('an editor in the admin: a looping redirect is refused with the loop named and nothing saved; a saved rule warns of a page it hides and of a target that answers 404', async ({ page }) => {
+test('an editor in the admin: a looping redirect is refused with the loop named and nothing saved; a saved rule warns of a page it hides and of a target that answers 404', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const auth = await adminAuth()
   const email = `redirect-editor-${Date.now()}@example.com`

@@ -2,14 +2,22 @@
  * Real traffic (issue 45): junk addresses answered without a render and limited per client, redirects in one hop
  * with the query as sent, crawlers never redirected by language, the site's 404 for every unknown address.
  */
+import { runInNewContext } from 'node:vm'
 import { expect, test, type Page } from '@playwright/test'
 import { GLOBAL, rawGet, ZH_HOST } from './helpers'
 
 /** A client of its own (the e2e server trusts loopback's forwarding header), so limits start afresh. */
 const client = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` })
 
+/** The server-components payload of a page as the browser reads it: its inline scripts run on a stand-in `self`. */
+function payloadOf(html: string): string {
+  const self: { __next_f?: [number, string?][] } = {}
+  for (const [, text = ''] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) if (text.includes('__next_f')) runInNewContext(text, { self })
+  return (self.__next_f ?? []).map((push) => push[1] ?? '').join('')
+}
+
 /** Loads a page, and returns the errors the page and its console reported meanwhile (hydration mismatches among them). */
-async function errorsOf(page: Page, url: string): Promise<{ status: number | undefined; errors: string[] }> {
+async function errorsOf(page: Page, url: string): Promise<{ status: number | undefined; errors: string[]; html: string }> {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(String(error)))
   page.on('console', (message) => {
@@ -19,14 +27,14 @@ async function errorsOf(page: Page, url: string): Promise<{ status: number | und
   const response = await page.goto(url)
   await page.waitForLoadState('load')
   await page.waitForTimeout(500)
-  return { status: response?.status(), errors }
+  return { status: response?.status(), errors, html: (await response?.text()) ?? '' }
 }
 
 test('a 404 answered from its template shows the address as typed, hydrates without a mismatch and keeps its title', async ({ page }) => {
   // Quotes, markup, an ampersand, an escaped and a raw non-ASCII letter, and a query: each escaped where it stands.
   const address = `/ru/x%22%3Cb%3E'&/y-${Date.now()}?a=1&b=%C3%A9"<>`
   for (let i = 0; i < 2; i++) await rawGet(`/ru/warm-${i}/x`, client(1))
-  const { status, errors } = await errorsOf(page, `${GLOBAL}${address}`)
+  const { status, errors, html } = await errorsOf(page, `${GLOBAL}${address}`)
   expect(status).toBe(404)
   const shown = await page.evaluate(() => location.pathname + location.search)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Страница не найдена: ${shown}`)
@@ -34,8 +42,7 @@ test('a 404 answered from its template shows the address as typed, hydrates with
   await expect(page.locator('#not-found-search')).toHaveValue(/^y \d+$/)
   expect(errors).toEqual([])
   // The payload the page hydrated from says the same (JSON inside JSON, as Next.js writes it).
-  const payload = await page.evaluate(() => (self as unknown as { __next_f: [number, string?][] }).__next_f.map((push) => push[1] ?? '').join(''))
-  expect(payload).toContain(JSON.stringify(`Страница не найдена: ${shown}`))
+  expect(payloadOf(html)).toContain(JSON.stringify(`Страница не найдена: ${shown}`))
 })
 
 test('a search that finds nothing, from its template, keeps the query in the box, the title and the payload', async ({ page }) => {

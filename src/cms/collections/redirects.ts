@@ -48,7 +48,7 @@ export const Redirects: CollectionConfig = {
         if (!value) return true
         const target = validateRedirectTarget(value, REDIRECT_HOSTS)
         if (target !== true) return target
-        const insecure = insecureTarget(value, REDIRECT_HOSTS)
+        const insecure = insecureTarget(value, REDIRECT_HOSTS, [origins.global, origins.zh])
         if (insecure) return insecure
         const from = typeof data.from === 'string' ? data.from.trim() : ''
         if (validateRedirectSource(from) !== true) return true
