@@ -8,7 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
 
-export async function startGoogleFixture(dataDir: string, port = 3199) {
+/** Listens on a free port (several test runs may share the machine). */
+export async function startGoogleFixture(dataDir: string) {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const kid = `test-${Date.now()}`
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }
@@ -22,6 +23,7 @@ export async function startGoogleFixture(dataDir: string, port = 3199) {
       res.writeHead(404).end()
     }
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as import('node:net').AddressInfo
   return { url: `http://127.0.0.1:${port}/oauth2/v3/certs`, close: () => server.close() }
 }
