@@ -10,13 +10,14 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/cms/seed'
 import { lexical } from '@/cms/seed/lexical'
-import type { Locale } from '@/i18n/locales'
+import { locales, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { articlePath, faqAnchor } from '@/lib/content-paths'
 import { sections, type Section } from '@/lib/sections'
 import { dispatch } from '@/server/api/dispatch'
 import { computeRouteIndex } from '@/server/route-index'
-import { languageIndex, searchSite } from '@/server/search'
+import { buildIndexesAhead, languageIndex, searchSite } from '@/server/search'
+import { findsNothing } from '@/server/search-slot'
 import { refreshSiteTables } from '@/server/site-tables-loader'
 import { freshPayload } from './helpers'
 
@@ -155,6 +156,14 @@ describe('the search endpoint', () => {
     const res = await dispatch(new NextRequest(`http://localhost:3000/api/search?${query}`), 'search')
     return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: unknown } }
   }
+
+  it('builds every language ahead: the HTTP server can tell a search that finds nothing without a render', async () => {
+    await buildIndexesAhead()
+    // undefined would mean no index built for the language.
+    for (const locale of locales) expect(await findsNothing(locale, 'zzqqxxjjww'), locale).toBe(true)
+    expect(await findsNothing('en', 'proxy')).toBe(false)
+    expect(await findsNothing('ru', 'прокси')).toBe(false)
+  })
 
   it('answers the envelope with results, total and time', async () => {
     const { status, body } = await call(`q=${encodeURIComponent('  прокси ')}&lang=ru`)
