@@ -66,6 +66,8 @@ describe('the fast path', () => {
   it("answers a file address nothing serves with the site's 404, and leaves real files and feeds to Next.js", () => {
     expect(route('/package.json')).toMatchObject({ action: 'limited', template: { kind: { notFound: 'route' }, locale: 'en', typed: '/package.json' } })
     expect(route('/ru/wp-login.js')).toMatchObject({ template: { locale: 'ru' } })
+    expect(route('/zh/wp-login.js')).toMatchObject({ template: { origin: 'global', locale: 'en' } })
+    expect(route('/x.js', { host: 'zh.localhost:3000' })).toMatchObject({ template: { origin: 'zh', locale: 'zh' } })
     for (const url of ['/icon.svg', '/islands.js', '/sitemap.xml', '/sitemap/en-US.xml?u=1', '/robots.txt', '/rss/en-US/blog.xml'])
       expect(route(url)).toEqual({ action: 'next' })
   })

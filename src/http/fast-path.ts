@@ -7,6 +7,7 @@
 import { readdirSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
+import { originDefaultLocale } from '../i18n/locales'
 import { originForHost, parsePublicPath } from '../i18n/urls'
 import { COOKIES } from '../lib/cookies'
 import { asksForDraftMode, cookieValue } from '../lib/preview-session'
@@ -80,7 +81,10 @@ export function routeFast(req: IncomingMessage, tables: SiteTables | null, publi
     if (publicFiles.has(request.path) || isFileRoute(request.path)) return { action: 'next' }
     const origin = originForHost(request.host)
     const typed = request.path + request.search
-    const template: TemplateRequest = { origin, locale: parsePublicPath(origin, request.path).locale, kind: { page: 'not-found', notFound: 'route' }, typed }
+    // In the language its prefix names, when that language lives on this origin.
+    const parsed = parsePublicPath(origin, request.path)
+    const locale = parsed.canonical ? originDefaultLocale[origin] : parsed.locale
+    const template: TemplateRequest = { origin, locale, kind: { page: 'not-found', notFound: 'route' }, typed }
     return { action: 'limited', limit: 'not-found', template: typed.length > TEMPLATE_MAX_TYPED ? undefined : template }
   }
   const decision = decideRoute(request, tables)
