@@ -70,11 +70,13 @@ export type StaticState = 'static' | 'cached-after-first-request' | 'rendered-pe
  * cached (ISR on first request: content published after the build), or rendered for every request.
  */
 export async function staticState(url: string): Promise<{ state: StaticState; status: number; cache: string }> {
-  const cacheOf = (res: RawResponse) => String(res.headers['x-nextjs-cache'] ?? '')
+  // The site's Cache-Status (RFC 9211: src/http/response.ts); the framework's own header on bare `next start`.
+  const cacheOf = (res: RawResponse) => String(res.headers['cache-status'] ?? res.headers['x-nextjs-cache'] ?? '')
+  const hit = (res: RawResponse) => /; hit\b|^(?:HIT|STALE)$/.test(cacheOf(res))
   const first = await rawFetch(url)
-  if (['HIT', 'STALE'].includes(cacheOf(first))) return { state: 'static', status: first.status, cache: cacheOf(first) }
+  if (hit(first)) return { state: 'static', status: first.status, cache: cacheOf(first) }
   const second = await rawFetch(url)
-  const cached = ['HIT', 'STALE'].includes(cacheOf(second))
+  const cached = hit(second)
   return {
     state: cached ? 'cached-after-first-request' : 'rendered-per-request',
     status: first.status,

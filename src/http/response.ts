@@ -60,7 +60,10 @@ function settleHead(res: ServerResponse, ctx: ResponseContext, statusCode: numbe
     }
   }
   res.removeHeader('x-middleware-rewrite')
-  // The framework's own cache notes (x-nextjs-cache, -prerender, -stale-time) tell visitors nothing they need.
+  // The framework's own cache notes (x-nextjs-cache, -prerender, -stale-time) go; whether the page came from the
+  // cache stays, in the standard header (RFC 9211), which the bench and the tests read.
+  const note = res.getHeader('x-nextjs-cache')
+  if (note !== undefined) res.setHeader('Cache-Status', cacheStatus(String(note)))
   for (const name of res.getHeaderNames()) if (name.startsWith('x-nextjs-')) res.removeHeader(name)
   const cookies = res.getHeader('set-cookie')
   if (cookies !== undefined)
@@ -70,6 +73,12 @@ function settleHead(res: ServerResponse, ctx: ResponseContext, statusCode: numbe
     )
   if (ctx.req.destroyed && !ctx.req.complete) res.setHeader('Connection', 'close')
   return statusCode
+}
+
+/** The framework's cache note as a Cache-Status (RFC 9211) of the site's cache: a hit, a stale hit, or a miss. */
+export function cacheStatus(note: string): string {
+  const upper = note.toUpperCase()
+  return upper === 'HIT' ? 'site; hit' : upper === 'STALE' ? 'site; hit; detail=stale' : 'site; fwd=miss'
 }
 
 /**

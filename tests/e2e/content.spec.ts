@@ -324,8 +324,8 @@ test('publishing a post re-renders the pages that show posts, and the others sta
   // Pages that show no post, in several templates and languages. When every page carried every collection's tag,
   // one publish made the next visit to each of the site's pages a render.
   const others = ['/solutions/amazon', '/ru/docs/proxies', '/jp/alternatives/gologin-alternative', '/helps', '/download']
-  const cacheOf = async (path: string) => String((await rawGet(path)).headers['x-nextjs-cache'] ?? '')
-  for (const path of others) await waitFor(async () => (await cacheOf(path)) === 'HIT', 10_000)
+  const cacheOf = async (path: string) => String((await rawGet(path)).headers['cache-status'] ?? '')
+  for (const path of others) await waitFor(async () => (await cacheOf(path)) === 'site; hit', 10_000)
   const auth = await adminAuth()
   const slug = `e2e-scope-${Date.now()}`
   const title = `E2E scope check ${Date.now()}`
@@ -340,7 +340,7 @@ test('publishing a post re-renders the pages that show posts, and the others sta
     // The listing shows it: by then the change has reached the caches.
     await waitFor(async () => (await rawGet('/blog')).body.includes(title), 20_000)
     const answered = Object.fromEntries(await Promise.all(others.map(async (path) => [path, await cacheOf(path)] as const)))
-    expect(answered).toEqual(Object.fromEntries(others.map((path) => [path, 'HIT'])))
+    expect(answered).toEqual(Object.fromEntries(others.map((path) => [path, 'site; hit'])))
   } finally {
     await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'DELETE', headers: auth })
   }

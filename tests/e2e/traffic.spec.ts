@@ -113,7 +113,7 @@ test("every unknown address gets the site's 404, file addresses and escaped slas
   for (const path of ['/icon.svg', '/favicon.ico', '/robots.txt', '/sitemap.xml']) expect((await rawGet(path)).status, path).toBe(200)
 })
 
-test("pages carry none of the framework's cache notes", async () => {
+test("pages carry none of the framework's cache notes, only the standard Cache-Status of the site's cache", async () => {
   for (const path of ['/pricing', '/pricing?x=1', '/no/such', '/sitemap.xml']) {
     const res = await rawGet(path)
     expect(
@@ -121,4 +121,7 @@ test("pages carry none of the framework's cache notes", async () => {
       path,
     ).toEqual([])
   }
+  // A prerendered page: a hit of the site's cache, whether Next.js or the server's own page cache answered.
+  expect((await rawGet('/pricing')).headers['cache-status']).toBe('site; hit')
+  expect((await rawGet('/pricing')).headers['cache-status']).toBe('site; hit')
 })
