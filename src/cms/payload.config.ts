@@ -1,4 +1,5 @@
 import { fieldLabels } from './fields/labels'
+import { richTextEditor, richTextLinks } from './fields/rich-text'
 import { adminLanguages } from './admin-languages'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -17,7 +18,6 @@ import { Fingerprints, ReferralVisits, SourceRecords } from './collections/recor
 import { StatDaily, StatEvents, StatSalts } from './collections/stat-events'
 import { Accounts, LoginCodes } from './collections/accounts'
 import { Authors, Categories, Tags } from './collections/taxonomy'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { Site } from './globals/site'
 import { Home } from './globals/home'
 import { Chat } from './globals/chat'
@@ -121,12 +121,14 @@ export default buildConfig({
     LoginCodes,
     Users,
   ],
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   globals: [Site, Home, Pricing, Download, Chat],
   db: database(),
   plugins: [
     // Every field labelled in words (the spec's snake_case names would show raw).
     fieldLabels,
+    // Every rich-text link under the site's link rule, when saved and when read.
+    richTextLinks,
     // Media on S3 when configured. Its fields (object key, prefix) are in the schema either way, so one set of
     // migrations serves both setups.
     s3Storage({
