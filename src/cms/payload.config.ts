@@ -14,6 +14,7 @@ import { Users } from './collections/users'
 import { Redirects } from './collections/redirects'
 import { Docs, Faqs, Guides, Helps, News, Posts, Release } from './collections/editorial'
 import { Media } from './collections/media'
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './hooks/media-upload'
 import { Fingerprints, ReferralVisits, SourceRecords } from './collections/records'
 import { StatDaily, StatEvents, StatSalts } from './collections/stat-events'
 import { Accounts, LoginCodes } from './collections/accounts'
@@ -148,6 +149,8 @@ export default buildConfig({
     }),
   ],
   sharp,
+  // Uploads over the limit are cut off as they arrive: a 413 with this message, nothing stored.
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: UPLOAD_TOO_LARGE },
   hooks: {
     // Payload's REST answers for errors, made right for the production bundle. Payload formats an error by
     // `instanceof` against its own classes and names it by its class; in the bundle those checks miss (the admin
