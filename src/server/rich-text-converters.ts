@@ -1,9 +1,11 @@
 import 'server-only'
 import type { HTMLConverter, HTMLConvertersFunction } from '@payloadcms/richtext-lexical/html'
+import type { Media } from '@/cms/payload-types'
+import { cmsImageProps } from '@/components/cms-image'
 import { OWN_DOMAINS } from '@/config'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
-import { isPagePath, resolveLink } from '@/lib/links'
+import { isPagePath, mediaSrc, resolveLink } from '@/lib/links'
 import { internalLinkPath, linkProblem, type LexicalNode } from '@/lib/rich-text-links'
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -29,8 +31,39 @@ function linkConverter(locale: Locale): HTMLConverter<LexicalNode> {
   }
 }
 
+/** The widths a body image is shown at: the article column (860 px at most, the page less its margins below). */
+export const BODY_IMAGE_SIZES = '(max-width: 900px) calc(100vw - 40px), 860px'
+
+/**
+ * An image in a body, like every other image of the site (CmsImage): through the image optimizer at the widths of
+ * the column, with its width and height (no layout shift), lazily; the stylesheet fits it to the column. Another
+ * kind of file is a link to it.
+ */
+const uploadConverter: HTMLConverter<LexicalNode> = ({ node }) => {
+  const media = node.value as Partial<Media> | number | null | undefined
+  if (!media || typeof media !== 'object' || !media.url) return ''
+  if (!media.mimeType?.startsWith('image/')) return `<a href="${escapeHtml(mediaSrc(media.url))}">${escapeHtml(media.filename ?? media.url)}</a>`
+  const alt = typeof node.fields?.alt === 'string' ? node.fields.alt : null
+  const props = cmsImageProps({ url: media.url, alt: media.alt ?? '', width: media.width, height: media.height }, { sizes: BODY_IMAGE_SIZES, alt })
+  if (!props) return ''
+  const attributes: [string, string | number | undefined][] = [
+    ['alt', props.alt],
+    ['src', props.src],
+    ['srcset', props.srcSet],
+    ['sizes', props.sizes],
+    ['width', props.width],
+    ['height', props.height],
+    ['loading', props.loading],
+    ['decoding', props.decoding],
+  ]
+  return `<img ${attributes
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}="${escapeHtml(String(value))}"`)
+    .join(' ')}>`
+}
+
 /** The site's converters over Payload's defaults, for a page in `locale`. */
 export function siteConverters(locale: Locale): HTMLConvertersFunction {
   const link = linkConverter(locale)
-  return ({ defaultConverters }) => ({ ...defaultConverters, link, autolink: link })
+  return ({ defaultConverters }) => ({ ...defaultConverters, link, autolink: link, upload: uploadConverter })
 }

@@ -85,3 +85,47 @@ describe('renderBody links', () => {
     }
   })
 })
+
+describe('renderBody images', () => {
+  it('shows an uploaded image through the image optimizer at the widths of the column, with its size, lazily', () => {
+    const body = {
+      root: {
+        type: 'root',
+        version: 1,
+        children: [
+          {
+            type: 'upload',
+            version: 3,
+            relationTo: 'media',
+            fields: null,
+            value: {
+              id: 1,
+              url: 'http://localhost:3000/cms/api/media/file/wide.png',
+              alt: 'A wide screenshot',
+              width: 3000,
+              height: 1000,
+              mimeType: 'image/png',
+            },
+          },
+          {
+            type: 'upload',
+            version: 3,
+            relationTo: 'media',
+            value: { id: 2, url: '/cms/api/media/file/guide.pdf', filename: 'guide.pdf', mimeType: 'application/pdf' },
+          },
+          { type: 'upload', version: 3, relationTo: 'media', value: 3 },
+        ],
+      },
+    }
+    const { html } = renderBody(body, 'en')
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? ''
+    expect(img).toContain('alt="A wide screenshot"')
+    // The widths and quality are next.config.ts's in a build (the e2e test reads them); here, Next.js's defaults.
+    expect(img).toMatch(/ src="\/_next\/image\?url=%2Fcms%2Fapi%2Fmedia%2Ffile%2Fwide\.png&amp;w=\d+&amp;q=\d+"/)
+    expect(img).toMatch(/ srcset="(\/_next\/image\?url=%2Fcms%2Fapi%2Fmedia%2Ffile%2Fwide\.png&amp;w=\d+&amp;q=\d+ \d+w, )+/)
+    expect(img).toContain('sizes="(max-width: 900px) calc(100vw - 40px), 860px"')
+    expect(img).toContain('width="3000" height="1000" loading="lazy"')
+    expect(html).toContain('<a href="/cms/api/media/file/guide.pdf">guide.pdf</a>')
+    expect(html.match(/<img /g)).toHaveLength(1)
+  })
+})
