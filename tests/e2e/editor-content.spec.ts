@@ -158,6 +158,9 @@ async function checkFits(browser: Browser, name: string, options: Parameters<Bro
   // The page never scrolls sideways; the table scrolls inside its own box.
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }))
   expect(widths.page, `${name}: ${JSON.stringify(widths)}`).toBeLessThanOrEqual(widths.window)
+  console.log(
+    `${name}: page ${widths.page} px wide in a ${widths.window} px window; image shown ${shown.width} px in a ${shown.column} px column as ${formats.join(', ')} (${new URL(shown.src).searchParams.get('w')} px file)`,
+  )
   const table = page.locator('.prose .lexical-table-container')
   expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth), name).toBe(true)
   // The long address is a link as every external link of the site: new tab, no opener, no referrer.
