@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Browser } from '@playwright/test'
 import sharp from 'sharp'
-import { adminAuth, GLOBAL, PHONE, rawGet, waitFor } from './helpers'
+import { adminAuth, GLOBAL, PHONE, rawGet, signInToAdmin, waitFor } from './helpers'
 
 /** An editor of its own, signed in to the REST API (the admin creates the account). */
 let editorToken: Promise<string> | undefined
@@ -238,4 +238,25 @@ test('a rich-text link the site would not render is refused in a draft, named, t
   expect(res.status).toBe(400)
   const error = ((await res.json()) as { errors: { message: string; data?: { errors: { path: string; message: string }[] } }[] }).errors[0]
   expect(error?.data?.errors).toEqual([{ path: 'body', message: 'The link "win a prize" ("JaVaScRiPt:alert(1)"): Only http and https URLs are allowed.' }])
+})
+
+test("the admin's link drawer refuses an address the site would not link to, saying why", async ({ page }) => {
+  test.setTimeout(90_000)
+  await signInToAdmin(page)
+  await page.goto(`${GLOBAL}/admin/collections/posts/create?locale=en`)
+  const editor = page.locator('[data-lexical-editor="true"]').first()
+  await editor.click()
+  await page.keyboard.type('Claim the prize')
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.locator('.inline-toolbar-popup button.toolbar-popup__button-link').click()
+  const drawer = page.locator('.drawer__content').last()
+  await drawer.locator('#field-url').fill('javascript:alert(1)')
+  await drawer.getByRole('button', { name: /save/i }).click()
+  await expect(drawer.getByText('Only http and https URLs are allowed.')).toBeVisible()
+  await drawer.locator('#field-url').fill('//evil.example/x')
+  await drawer.getByRole('button', { name: /save/i }).click()
+  await expect(drawer.getByText('A path must start with a single "/"; write a full https:// URL for another site.')).toBeVisible()
+  await drawer.locator('#field-url').fill('https://t.me/polyprofile')
+  await drawer.getByRole('button', { name: /save/i }).click()
+  await expect(editor.locator('a[href="https://t.me/polyprofile"]')).toHaveText('Claim the prize')
 })
