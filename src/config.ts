@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { securityContacts } from './lib/security-txt'
 
 // A .env file (see .env.example) for the processes Next.js does not start itself (the server, scripts); what the
 // environment already holds wins.
@@ -121,6 +122,16 @@ export const OWN_DOMAINS = [
     ...[SITE_URL, SITE_URL_ZH, APP_URL].map((o) => new URL(o).hostname),
   ]),
 ]
+
+/**
+ * Where security researchers report a vulnerability (security.txt's Contact, RFC 9116): comma-separated e-mail
+ * addresses or https URLs, `security@` the first own domain by default; and the languages that team reads.
+ */
+export const SECURITY_CONTACTS = securityContacts(env.SECURITY_CONTACT || `security@${OWN_DOMAINS[0]}`)
+export const SECURITY_LANGUAGES = (env.SECURITY_LANGUAGES || 'en')
+  .split(',')
+  .map((tag) => tag.trim())
+  .filter(Boolean)
 
 /** The HTTP server: where it listens (Docker sets HOSTNAME to the container's id, hence the check) and behind what. */
 export const LISTEN_HOST = env.LISTEN_HOST || (env.HOSTNAME && /^[0-9.:]+$|^localhost$/.test(env.HOSTNAME) ? env.HOSTNAME : '0.0.0.0')

@@ -1,4 +1,5 @@
 import { fieldLabels } from './fields/labels'
+import { richTextEditor, richTextLinks } from './fields/rich-text'
 import { adminLanguages } from './admin-languages'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -13,11 +14,11 @@ import { Users } from './collections/users'
 import { Redirects } from './collections/redirects'
 import { Docs, Faqs, Guides, Helps, News, Posts, Release } from './collections/editorial'
 import { Media } from './collections/media'
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from './hooks/media-upload'
 import { Fingerprints, ReferralVisits, SourceRecords } from './collections/records'
 import { StatDaily, StatEvents, StatSalts } from './collections/stat-events'
 import { Accounts, LoginCodes } from './collections/accounts'
 import { Authors, Categories, Tags } from './collections/taxonomy'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { Site } from './globals/site'
 import { Home } from './globals/home'
 import { Chat } from './globals/chat'
@@ -121,12 +122,14 @@ export default buildConfig({
     LoginCodes,
     Users,
   ],
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   globals: [Site, Home, Pricing, Download, Chat],
   db: database(),
   plugins: [
     // Every field labelled in words (the spec's snake_case names would show raw).
     fieldLabels,
+    // Every rich-text link under the site's link rule, when saved and when read.
+    richTextLinks,
     // Media on S3 when configured. Its fields (object key, prefix) are in the schema either way, so one set of
     // migrations serves both setups.
     s3Storage({
@@ -146,6 +149,8 @@ export default buildConfig({
     }),
   ],
   sharp,
+  // Uploads over the limit are cut off as they arrive: a 413 with this message, nothing stored.
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES }, responseOnLimit: UPLOAD_TOO_LARGE },
   hooks: {
     // Payload's REST answers for errors, made right for the production bundle. Payload formats an error by
     // `instanceof` against its own classes and names it by its class; in the bundle those checks miss (the admin

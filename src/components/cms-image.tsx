@@ -4,26 +4,24 @@ import type { Media } from '@/cms/payload-types'
 import { IMAGE_QUALITY } from '@/lib/images'
 import { altFromUrl, mediaSrc } from '@/lib/links'
 
+type ImageMedia = Pick<Media, 'url' | 'alt' | 'width' | 'height'>
+
 /**
- * A CMS image through the image optimizer (avif/webp, srcset, explicit size) rendered on the server as a plain
- * `<img>`: `next/image`'s client component would add its code to every page's JavaScript. `priority` (the hero)
- * preloads it with high fetch priority; every other image loads lazily.
+ * The `<img>` attributes of a CMS image through the image optimizer (avif/webp, srcset, explicit size), computed
+ * on the server; null without a file. Every image but a priority one loads lazily.
  */
-export function CmsImage({
-  media,
-  sizes,
-  priority,
-  className,
-  fallbackSize = [1536, 864],
-}: {
-  media: Pick<Media, 'url' | 'alt' | 'width' | 'height'>
-  sizes: string
-  priority?: boolean
-  className?: string
-  fallbackSize?: [number, number]
-}) {
+export function cmsImageProps(
+  media: ImageMedia,
+  {
+    sizes,
+    priority,
+    className,
+    alt: altText,
+    fallbackSize = [1536, 864],
+  }: { sizes: string; priority?: boolean; className?: string; alt?: string | null; fallbackSize?: [number, number] },
+) {
   if (!media.url) return null
-  const alt = media.alt || altFromUrl(media.url) || ''
+  const alt = altText || media.alt || altFromUrl(media.url) || ''
   const { props } = getImageProps({
     src: mediaSrc(media.url),
     alt,
@@ -37,7 +35,29 @@ export function CmsImage({
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
   })
+  return { ...props, alt }
+}
+
+/**
+ * A CMS image rendered on the server as a plain `<img>` (cmsImageProps): `next/image`'s client component would add
+ * its code to every page's JavaScript. `priority` (the hero) preloads it with high fetch priority.
+ */
+export function CmsImage({
+  media,
+  sizes,
+  priority,
+  className,
+  fallbackSize,
+}: {
+  media: ImageMedia
+  sizes: string
+  priority?: boolean
+  className?: string
+  fallbackSize?: [number, number]
+}) {
+  const props = cmsImageProps(media, { sizes, priority, className, fallbackSize })
+  if (!props) return null
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   // eslint-disable-next-line @next/next/no-img-element -- the optimizer's props from getImageProps, on the server
-  return <img {...props} alt={alt} />
+  return <img {...props} alt={props.alt} />
 }

@@ -17,7 +17,7 @@ import { STATUS_HEADER } from '../lib/request-headers'
 import { scriptsAfterPaint } from './after-paint'
 import { decodeBody, encodeBody, inlineScriptHashes } from './inline-scripts'
 import { isOriginRoot } from './page-cache'
-import { boundCookie, contentSecurityPolicy, detectingRootHeaders, type PolicyOptions } from './security'
+import { boundCookie, contentSecurityPolicy, detectingRootHeaders, isSvgType, SVG_FILE_POLICY, type PolicyOptions } from './security'
 
 /** A complete HTML page as Next.js answered it, with what the policy needs. */
 export interface FinishedPage {
@@ -129,11 +129,13 @@ export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
       return res
     }
     statusCode = settleHead(res, ctx, statusCode)
-    const html = headerOf(res, rest, 'content-type').startsWith('text/html')
+    const type = headerOf(res, rest, 'content-type')
+    const html = type.startsWith('text/html')
     if (html || statusCode === 304) keptHeaders = settleRoot(res, ctx, statusCode === 304 ? 200 : statusCode)
     if (!html || ctx.req.method === 'HEAD' || statusCode === 204 || statusCode === 304) {
       mode = 'pass'
       if (html) res.setHeader('Content-Security-Policy', contentSecurityPolicy(ctx.policy, [], ctx.https))
+      else if (isSvgType(type)) res.setHeader('Content-Security-Policy', SVG_FILE_POLICY)
       return writeHead(statusCode, ...rest)
     }
     mode = 'hold'

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from './inline-scripts'
-import { boundCookie, contentSecurityPolicy, detectingRootHeaders, markupAllowances, pathProblem } from './security'
+import { boundCookie, contentSecurityPolicy, detectingRootHeaders, isSvgType, markupAllowances, pathProblem } from './security'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const options = { chatHosts: ['widget.polyprofile.com'], connectOrigins: [], siteOrigins: ['http://localhost:3000', 'http://zh.localhost:3000'] }
@@ -131,5 +131,12 @@ describe('request paths', () => {
       '/%E2%80%AE',
     ])
       expect(pathProblem(path)).toBeNull()
+  })
+})
+
+describe('isSvgType', () => {
+  it('tells an SVG answer by its Content-Type, parameters and case aside', () => {
+    for (const type of ['image/svg+xml', 'image/svg+xml; charset=utf-8', 'IMAGE/SVG+XML']) expect(isSvgType(type), type).toBe(true)
+    for (const type of ['image/png', 'text/html', 'image/svg', 'image/svg+xmlx', '']) expect(isSvgType(type), type).toBe(false)
   })
 })

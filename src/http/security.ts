@@ -155,6 +155,16 @@ export function resourcePolicy(path: string): 'same-site' | 'cross-origin' {
     : 'same-site'
 }
 
+/**
+ * The Content-Security-Policy of an SVG file. Shown in an `<img>` an SVG never runs script, but opened by its
+ * address it is a document of this origin, and an uploaded one may carry script: here it runs none, loads nothing
+ * from elsewhere and has an origin of its own (sandbox).
+ */
+export const SVG_FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self' data:; sandbox"
+
+/** Whether an answer's Content-Type is an SVG image. */
+export const isSvgType = (contentType: string) => /^image\/svg\+xml\s*(?:;|$)/i.test(contentType)
+
 /** Lifetime given to a cookie that was set without one (Next.js's draft-mode cookie): a working day. */
 export const UNBOUNDED_COOKIE_SECONDS = 8 * 60 * 60
 

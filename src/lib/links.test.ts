@@ -56,7 +56,20 @@ describe('isOwnUrl and resolveLink', () => {
     expect(resolveLink('/pricing', own, localize)).toEqual({ href: '/ru/pricing', external: false })
     expect(resolveLink('https://app.polyprofile.com/a', own, localize)).toEqual({ href: 'https://app.polyprofile.com/a', external: false })
     expect(resolveLink('https://t.me/polyprofile', own, localize)).toEqual({ href: 'https://t.me/polyprofile', external: true })
-    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', '//evil.test/x', 'mailto:a@b.c', 'ftp://x.test/a', '', null]) {
+    expect(resolveLink('/cms/api/media/file/guide.pdf', own, localize)).toEqual({ href: '/cms/api/media/file/guide.pdf', external: false })
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.test/x',
+      '/\\evil.test',
+      '/\t/evil.test',
+      '/../evil',
+      'mailto:a@b.c',
+      'ftp://x.test/a',
+      '',
+      null,
+    ]) {
       expect(resolveLink(bad, own, localize)).toBeNull()
     }
   })

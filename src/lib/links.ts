@@ -1,4 +1,5 @@
 /** Link rules of the spec (section 5). */
+import { isSitePath } from './redirect-target'
 
 /** A link is valid only if its protocol is http or https (relative links resolve against the site). */
 export function isValidLink(href: string, base = 'http://localhost'): boolean {
@@ -74,14 +75,15 @@ export interface ResolvedLink {
 }
 
 /**
- * How to render a link from content: site paths go through `localize` (the visitor's language), absolute
- * http(s) URLs stay as they are and are external unless they are on an own domain; anything else (javascript:,
- * data:, mailto: typed as a URL, protocol-relative) is not a link at all (null).
+ * How to render a link from content: paths of the site's pages go through `localize` (the visitor's language),
+ * other clean site paths (an upload, a feed) stay as they are, absolute http(s) URLs stay as they are and are
+ * external unless they are on an own domain; anything else (javascript:, data:, mailto: typed as a URL,
+ * protocol-relative, a path a browser would read as another host such as `/\\evil.example`) is not a link (null).
  */
 export function resolveLink(href: string | null | undefined, ownDomains: readonly string[], localize: (path: string) => string): ResolvedLink | null {
   if (!href) return null
   const value = href.trim()
-  if (value.startsWith('/') && !value.startsWith('//')) return { href: localize(value), external: false }
+  if (value.startsWith('/')) return isSitePath(value) ? { href: isPagePath(value) ? localize(value) : value, external: false } : null
   if (!/^https?:\/\//i.test(value) || !isValidLink(value)) return null
   return { href: value, external: !isOwnUrl(value, ownDomains) }
 }

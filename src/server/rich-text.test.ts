@@ -23,9 +23,109 @@ describe('renderBody', () => {
         children: [{ type: 'list', listType: 'bullet', tag: 'ul', start: 1, version: 1, children: [item('one', 1), item('two', 2)] }],
       },
     }
-    const { html } = renderBody(body)
+    const { html } = renderBody(body, 'en')
     expect(html).toContain('<ul')
     expect(html).toContain('one')
     expect(html).not.toMatch(/<li[^>]*value=/)
+  })
+})
+
+describe('renderBody links', () => {
+  const text = (value: string) => ({ type: 'text', text: value, version: 1, format: 0, mode: 'normal', style: '', detail: 0 })
+  const linked = (fields: Record<string, unknown>, type = 'link') => ({
+    root: {
+      type: 'root',
+      version: 1,
+      children: [{ type: 'paragraph', version: 1, children: [text('See '), { type, version: 1, fields, children: [text('here')] }] }],
+    },
+  })
+  const html = (fields: Record<string, unknown>, locale: 'en' | 'ru' = 'ru', type?: string) => renderBody(linked(fields, type), locale).html
+
+  it('opens an external address in a new tab without opener or referrer, as every other link of the site', () => {
+    expect(html({ linkType: 'custom', url: 'https://t.me/polyprofile' })).toBe(
+      '<p>See <a href="https://t.me/polyprofile" target="_blank" rel="noopener noreferrer">here</a></p>',
+    )
+    expect(html({ linkType: 'custom', url: 'https://example.com/?a=1&b="2"' }, 'en', 'autolink')).toContain(
+      '<a href="https://example.com/?a=1&amp;b=&quot;2&quot;" target="_blank" rel="noopener noreferrer">here</a>',
+    )
+  })
+
+  it('sends a site path to the page in the visitor language, leaves a file path as written, keeps own domains in the tab', () => {
+    expect(html({ linkType: 'custom', url: '/pricing' })).toContain('<a href="/ru/pricing" data-nav="">here</a>')
+    expect(html({ linkType: 'custom', url: '/pricing' }, 'en')).toContain('<a href="/pricing" data-nav="">here</a>')
+    expect(html({ linkType: 'custom', url: '/cms/api/media/file/guide.pdf' })).toContain('<a href="/cms/api/media/file/guide.pdf">here</a>')
+    expect(html({ linkType: 'custom', url: 'https://app.polyprofile.com/register' })).toContain('<a href="https://app.polyprofile.com/register">here</a>')
+  })
+
+  it('links a document of the CMS by its page, and shows the text alone when it has none', () => {
+    expect(html({ linkType: 'internal', doc: { relationTo: 'posts', value: { id: 1, slug: 'first-steps' } } })).toContain(
+      '<a href="/ru/blog/first-steps" data-nav="">here</a>',
+    )
+    expect(html({ linkType: 'internal', doc: { relationTo: 'faqs', value: { id: 1, slug: 'refunds' } } }, 'en')).toContain(
+      '<a href="/faq#q-refunds" data-nav="">here</a>',
+    )
+    expect(html({ linkType: 'internal', doc: { relationTo: 'pages', value: { id: 1, path: '/solutions/crypto' } } }, 'en')).toContain(
+      'href="/solutions/crypto"',
+    )
+    expect(html({ linkType: 'internal', doc: { relationTo: 'posts', value: 7 } })).toBe('<p>See here</p>')
+  })
+
+  it('renders an address stored before links were checked as plain text, never as a link', () => {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:msgbox(1)',
+      '//evil.example',
+      '/\\evil.example',
+      'java\nscript:x',
+      '',
+    ]) {
+      expect(html({ linkType: 'custom', url }), url).toBe('<p>See here</p>')
+    }
+  })
+})
+
+describe('renderBody images', () => {
+  it('shows an uploaded image through the image optimizer at the widths of the column, with its size, lazily', () => {
+    const body = {
+      root: {
+        type: 'root',
+        version: 1,
+        children: [
+          {
+            type: 'upload',
+            version: 3,
+            relationTo: 'media',
+            fields: null,
+            value: {
+              id: 1,
+              url: 'http://localhost:3000/cms/api/media/file/wide.png',
+              alt: 'A wide screenshot',
+              width: 3000,
+              height: 1000,
+              mimeType: 'image/png',
+            },
+          },
+          {
+            type: 'upload',
+            version: 3,
+            relationTo: 'media',
+            value: { id: 2, url: '/cms/api/media/file/guide.pdf', filename: 'guide.pdf', mimeType: 'application/pdf' },
+          },
+          { type: 'upload', version: 3, relationTo: 'media', value: 3 },
+        ],
+      },
+    }
+    const { html } = renderBody(body, 'en')
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? ''
+    expect(img).toContain('alt="A wide screenshot"')
+    // The widths and quality are next.config.ts's in a build (the e2e test reads them); here, Next.js's defaults.
+    expect(img).toMatch(/ src="\/_next\/image\?url=%2Fcms%2Fapi%2Fmedia%2Ffile%2Fwide\.png&amp;w=\d+&amp;q=\d+"/)
+    expect(img).toMatch(/ srcset="(\/_next\/image\?url=%2Fcms%2Fapi%2Fmedia%2Ffile%2Fwide\.png&amp;w=\d+&amp;q=\d+ \d+w, )+/)
+    expect(img).toContain('sizes="(max-width: 900px) calc(100vw - 40px), 860px"')
+    expect(img).toContain('width="3000" height="1000" loading="lazy"')
+    expect(html).toContain('<a href="/cms/api/media/file/guide.pdf">guide.pdf</a>')
+    expect(html.match(/<img /g)).toHaveLength(1)
   })
 })

@@ -1,5 +1,7 @@
 import 'server-only'
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { Locale } from '@/i18n/locales'
+import { siteConverters } from './rich-text-converters'
 
 export interface RenderedBody {
   html: string
@@ -51,10 +53,14 @@ export function withoutBulletValues(html: string): string {
   })
 }
 
-/** HTML of a rich-text body with anchor ids on its headings, the table of contents and the reading time. */
-export function renderBody(body: unknown): RenderedBody {
+/**
+ * HTML of a rich-text body on a page in `locale` (its links lead to that language's pages), with anchor ids on its
+ * headings, the table of contents and the reading time.
+ */
+export function renderBody(body: unknown, locale: Locale): RenderedBody {
   if (!body || typeof body !== 'object') return { html: '', toc: [], minutes: 1 }
-  const raw = withoutBulletValues(convertLexicalToHTML({ data: body as Parameters<typeof convertLexicalToHTML>[0]['data'], disableContainer: true }))
+  const data = body as Parameters<typeof convertLexicalToHTML>[0]['data']
+  const raw = withoutBulletValues(convertLexicalToHTML({ data, converters: siteConverters(locale), disableContainer: true }))
   const used = new Set<string>()
   const toc: RenderedBody['toc'] = []
   const html = raw.replace(/<h([23])([^>]*)>([\s\S]*?)<\/h\1>/g, (_match, level: string, attrs: string, inner: string) => {

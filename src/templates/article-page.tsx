@@ -79,7 +79,7 @@ function docTree(docs: Sibling[]) {
 export async function ArticlePage({ section: articleSection, ...props }: ArticleProps & { section: ArticleSection }) {
   const { locale, section, doc, translated } = await resolve(articleSection, props)
   const t = await getTranslations()
-  const { html, toc, minutes } = renderBody(doc.body)
+  const { html, toc, minutes } = renderBody(doc.body, locale)
   const path = articlePath(section, doc.slug)
   const sectionName = t(sectionLabel[section])
   const categories = ('categories' in doc ? (doc.categories ?? []) : []).filter((c): c is Category => typeof c === 'object')

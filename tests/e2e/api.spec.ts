@@ -205,6 +205,45 @@ test('build id, CORS preflight, unknown endpoints and methods', async () => {
   expectRefused(await api('home/base-info', { method: 'POST', headers: { origin: GLOBAL } }), 405)
 })
 
+/** A valid call of every GET endpoint of the table (src/server/api/endpoints.ts). */
+const GET_CALLS = [
+  'home/base-info?lang=en-US&type=home',
+  'sys/config/ip/get-visitor-ip',
+  'sys/config/register-chat/get-chat-type-config?lang=en-US&type=www',
+  'third/chat/choose?ip=&lang=zh',
+  'client/sys-client-version/get-latest-version?system=com_win64',
+  'sys/config/ref/set?c_v=head-check',
+  'stats/key',
+  'redirect/lookup?path=%2Fpricing',
+  'search?q=proxy&lang=en',
+  'builds/latest.json?t=1',
+]
+
+test('HEAD answers every GET endpoint as GET does, without a body; OPTIONS and 405 name HEAD', async () => {
+  for (const call of GET_CALLS) {
+    const ip = nextIp()
+    const get = await api(call, { ip })
+    const head = await api(call, { method: 'HEAD', ip })
+    expect(get.res.status, call).toBe(200)
+    expect(head.res.status, call).toBe(200)
+    expect(head.res.headers.get('content-type'), call).toBe(get.res.headers.get('content-type'))
+    expect(head.res.headers.get('cache-control'), call).toBe(get.res.headers.get('cache-control'))
+    expect(head.text, call).toBe('')
+  }
+  // A refusal is the same status without its body too.
+  const bad = await api('client/sys-client-version/get-latest-version?system=com_beos', { method: 'HEAD' })
+  expect(bad.res.status).toBe(400)
+  expect(bad.text).toBe('')
+  const options = await fetch(`${GLOBAL}/api/home/base-info`, { method: 'OPTIONS' })
+  expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+  const post = await api('home/base-info', { method: 'POST', headers: { origin: GLOBAL } })
+  expect(post.res.headers.get('allow')).toBe('GET, HEAD')
+  // A POST-only endpoint still takes no HEAD.
+  const headOfPost = await api('sys/user/passport/record-source', { method: 'HEAD' })
+  expect(headOfPost.res.status).toBe(405)
+  expect(headOfPost.res.headers.get('allow')).toBe('POST')
+})
+
 const siteKey = () => beaconKey(GLOBAL)
 /** A batch (or, for the malformed cases, any text) sealed as a page seals it. */
 const seal = (batch: unknown, key: KeyObject, aesKey = randomBytes(32)) => sealFields(key, typeof batch === 'string' ? batch : JSON.stringify(batch), aesKey)

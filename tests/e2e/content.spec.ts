@@ -50,6 +50,32 @@ test('robots.txt on each origin points at that origin’s sitemaps', async () =>
   expect((await rawGet('/robots.txt', { host: ZH_HOST })).body).toContain(`Sitemap: ${ZH}/index-sitemap.xml`)
 })
 
+test('security.txt (RFC 9116) on each origin: a contact, a future expiry within a year, its own canonical address, languages', async () => {
+  for (const [origin, headers] of [
+    [GLOBAL, {}],
+    [ZH, { host: ZH_HOST }],
+  ] as const) {
+    const res = await rawGet('/.well-known/security.txt', headers)
+    expect(res.status, origin).toBe(200)
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+    const fields = res.body
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => /^([A-Za-z-]+): (.+)$/.exec(line)?.slice(1) as [string, string])
+    expect(fields.every(Boolean), res.body).toBe(true)
+    const all = (name: string) => fields.filter(([field]) => field === name).map(([, value]) => value)
+    expect(all('Contact')).toEqual(['mailto:security@polyprofile.com'])
+    expect(all('Canonical')).toEqual([`${origin}/.well-known/security.txt`])
+    expect(all('Preferred-Languages')).toEqual(['en'])
+    const [expires] = all('Expires')
+    expect(all('Expires')).toHaveLength(1)
+    expect(expires).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/)
+    const left = Date.parse(expires as string) - Date.now()
+    expect(left).toBeGreaterThan(300 * 24 * 3600 * 1000)
+    expect(left).toBeLessThan(366 * 24 * 3600 * 1000)
+  }
+})
+
 test('unknown ids, categories, tags and pages answer 404 through route validation', async () => {
   for (const path of [
     '/blog/no-such-post',

@@ -2,10 +2,10 @@ import { renderBody } from '@/server/rich-text'
 import type { BlockProps } from '../context'
 
 /** Editor-written rich text (rendered and sanitised by src/server/rich-text.ts). */
-export function RichText({ block }: BlockProps<'richText'>) {
+export function RichText({ block, ctx }: BlockProps<'richText'>) {
   return (
     <section className="section">
-      <div className="container narrow prose" dangerouslySetInnerHTML={{ __html: renderBody(block.content).html }} />
+      <div className="container narrow prose" dangerouslySetInnerHTML={{ __html: renderBody(block.content, ctx.locale).html }} />
     </section>
   )
 }

@@ -10,6 +10,9 @@ import { corsHeaders, HttpError, isForeignOrigin, rateLimit, readForm, readQuery
 
 const DEFAULT_MAX_BYTES = 16 * 1024
 
+/** The methods a path takes: HEAD wherever GET is (RFC 9110: the same answer without its body). */
+const allowed = (methods: string[]) => (methods.includes('GET') ? [...methods, 'HEAD'] : methods)
+
 function withHeaders(res: Response, headers: Record<string, string>): Response {
   for (const [name, value] of Object.entries(headers)) res.headers.set(name, value)
   return res
@@ -21,12 +24,14 @@ export async function dispatch(req: NextRequest, path: string): Promise<Response
   const matches = endpoints.filter((e) => e.path === path)
   if (matches.length === 0) return withHeaders(fail(404, `Unknown endpoint: ${path}`), cors)
   if (req.method === 'OPTIONS') {
-    return new Response(null, { status: 204, headers: { ...cors, Allow: [...matches.map((e) => e.method), 'OPTIONS'].join(', ') } })
+    return new Response(null, { status: 204, headers: { ...cors, Allow: [...allowed(matches.map((e) => e.method)), 'OPTIONS'].join(', ') } })
   }
-  const endpoint = matches.find((e) => e.method === req.method)
+  // Next.js hands HEAD to the GET handler; the server leaves out the body of a HEAD answer.
+  const method = req.method === 'HEAD' ? 'GET' : req.method
+  const endpoint = matches.find((e) => e.method === method)
   if (!endpoint) {
     const res = fail(405, `Method ${req.method} not allowed for ${path}.`)
-    res.headers.set('Allow', matches.map((e) => e.method).join(', '))
+    res.headers.set('Allow', allowed(matches.map((e) => e.method)).join(', '))
     return withHeaders(res, cors)
   }
   if (endpoint.method === 'POST' && isForeignOrigin(req)) {

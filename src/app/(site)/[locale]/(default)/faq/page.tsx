@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FaqPage({ params }: Props) {
   const locale = await pageLocale(params)
   const [t, entries, groups] = await Promise.all([getTranslations(), allInSection('faq', locale), categoriesOf('faq', locale)])
-  const faqs = entries.map((e) => ({ entry: e, answer: renderBody(e.body).html }))
+  const faqs = entries.map((e) => ({ entry: e, answer: renderBody(e.body, locale).html }))
   const inGroup = (slug: string) => faqs.filter(({ entry }) => (entry.categories ?? []).some((c) => typeof c === 'object' && c.slug === slug))
   return (
     <SitePage locale={locale} path="/faq" main="static">

@@ -51,7 +51,7 @@ export default async function PartnerPage(props: Props) {
   const { locale, partner, path } = await resolve(props)
   const [t, site] = await Promise.all([getTranslations(), getSite(locale)])
   const links = siteLinks({ locale, path, site })
-  const body = partner.body ? renderBody(partner.body).html : ''
+  const body = partner.body ? renderBody(partner.body, locale).html : ''
   return (
     <SitePage locale={locale} path={path} main="static">
       <div className="container article-layout">
