@@ -158,7 +158,16 @@ export function internalPath(match: RouteMatch, query: URLSearchParams, publicPa
 export const FILE_PATH = /\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|mjs|css|map|woff2?|webmanifest)$/
 
 /** The feed and file routes (app/(feeds)) whose addresses end in a file extension. */
-export const fileRoutes = ['/sitemap.xml', '/index-sitemap.xml', '/robots.txt', '/llms.txt', '/sitemap/:file', '/og/:file', '/rss/:lang/:file']
+export const fileRoutes = [
+  '/.well-known/security.txt',
+  '/sitemap.xml',
+  '/index-sitemap.xml',
+  '/robots.txt',
+  '/llms.txt',
+  '/sitemap/:file',
+  '/og/:file',
+  '/rss/:lang/:file',
+]
 
 const fileRouteSegments = fileRoutes.map((route) => route.split('/').filter(Boolean))
 
