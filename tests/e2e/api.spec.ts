@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { beaconEvents, beaconKey, BROWSER_UA, sealFields } from '../../scripts/lib/beacon'
-import { adminAuth, GLOBAL, GOOGLE_CLIENT_ID as CLIENT_ID, googleToken } from './helpers'
+import { adminAuth, GLOBAL, GOOGLE_CLIENT_ID as CLIENT_ID, googleToken, ZH } from './helpers'
 
 /** Each test speaks for its own visitor address (the e2e server trusts loopback's X-Forwarded-For). */
 let visitor = 0
@@ -195,10 +195,10 @@ test('build id, CORS preflight, unknown endpoints and methods', async () => {
   expect((build.body?.data as { id: string }).id).toBe(readFileSync(`${process.env.NEXT_DIST_DIR || '.next-e2e'}/BUILD_ID`, 'utf8').trim())
   const preflight = await fetch(`${GLOBAL}/api/sys/user/passport/record-source`, {
     method: 'OPTIONS',
-    headers: { origin: 'http://zh.localhost:3100', 'access-control-request-method': 'POST' },
+    headers: { origin: ZH, 'access-control-request-method': 'POST' },
   })
   expect(preflight.status).toBe(204)
-  expect(preflight.headers.get('access-control-allow-origin')).toBe('http://zh.localhost:3100')
+  expect(preflight.headers.get('access-control-allow-origin')).toBe(ZH)
   const foreign = await api('home/base-info', { headers: { origin: 'https://evil.example' } })
   expect(foreign.res.headers.get('access-control-allow-origin')).toBeNull()
   expectRefused(await api('no/such/endpoint'), 404)
