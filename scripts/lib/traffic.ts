@@ -119,7 +119,8 @@ export async function cpuPerRequest(port: number, serverPid: number, cachedPaths
 
 export interface MemoryFigures {
   startMiB: number
-  rounds: { urls: number; searches: number; beaconEvents: number; seconds: number; rssMiB: number }[]
+  /** Resident memory after each part of a round (where it goes), and after the round. */
+  rounds: { urls: number; searches: number; beaconEvents: number; seconds: number; afterCrawlMiB: number; afterSearchesMiB: number; rssMiB: number }[]
 }
 
 const mib = (bytes: number) => Math.round(bytes / 2 ** 20)
@@ -140,13 +141,17 @@ export async function memoryRounds(base: string, serverPid: number, urls: string
         }
       }),
     )
+    const afterCrawlMiB = mib(serverRss(serverPid))
     for (const lang of locales) await (await fetch(`${base}/api/search?q=proxy&lang=${lang}`)).arrayBuffer()
+    const afterSearchesMiB = mib(serverRss(serverPid))
     const beacons = await beaconLoad(base, sealedBatches(key, 200, `${base}/pricing`), 8)
     rounds.push({
       urls: urls.length,
       searches: locales.length,
       beaconEvents: beacons.acknowledgedEvents,
       seconds: Math.round((Date.now() - started) / 1000),
+      afterCrawlMiB,
+      afterSearchesMiB,
       rssMiB: mib(serverRss(serverPid)),
     })
   }

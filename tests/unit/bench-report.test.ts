@@ -71,3 +71,28 @@ it("lists issue 18's goals apart from the absolute goals of issue 8, which the f
   expect(floors).toContain('None: every figure meets its goal.')
   expect(absolute).toContain('- en blog-listing: TBT 400 ms > 50 ms')
 })
+
+it("lists issue 45's misses: a flood slowing cached pages, junk costlier than 2x cached pages, memory over 1 GiB or rising", () => {
+  const traffic = (probeP99: number, ratio: number, rss: [number, number]) => ({
+    traffic: {
+      flood: {
+        seconds: 20,
+        junk: { requests: 1, rps: 1, p50: 1, p99: 1, max: 1, errors: 0, statuses: {} },
+        probe: { requests: 1, rps: 1, p50: 1, p99: probeP99, max: 1, errors: 0, statuses: {} },
+      },
+      cpu: { rounds: [{ cachedSeconds: 1, junkSeconds: ratio, ratio, junkStatuses: {} }], ratio },
+      memory: {
+        startMiB: 300,
+        rounds: rss.map((rssMiB) => ({ urls: 1, searches: 14, beaconEvents: 1, seconds: 1, afterCrawlMiB: rssMiB, afterSearchesMiB: rssMiB, rssMiB })),
+      },
+    },
+  })
+  expect(misses(traffic(150, 1.5, [700, 710]))).toEqual([])
+  expect(misses(traffic(250, 2.5, [1100, 1300]))).toEqual([
+    'during the junk flood, cached pages p99 250 ms (goal 200 ms), 0 errors',
+    'CPU of 1,000 junk requests 2.50x that of 1,000 cached ones (goal 2x)',
+    'resident memory 1300 MiB after 2 rounds (goal 1024 MiB)',
+    'resident memory rose from 1100 to 1300 MiB in an identical second round',
+  ])
+  expect(renderReport({ ...traffic(150, 1.5, [700, 710]), machine: { date: '2026-11-28T00:00:00Z' }, seconds: 1, settings: {} })).toContain('## Real traffic')
+})
