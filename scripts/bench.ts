@@ -503,9 +503,18 @@ try {
     staticDir,
     sources.filter((source) => FLOOR_LANGS.includes(source.lang)),
   )
-  log(`building the framework floor (${sources.length} pages)`)
+  // Memory over two rounds of every sitemap address, searches and beacons, beside the floor's build (neither is timed).
+  log(`building the framework floor (${sources.length} pages), and reading the site's memory over two rounds of traffic beside it`)
+  const memoryRead = memoryRounds(
+    GLOBAL,
+    site?.pid as number,
+    entries.map((e) => e.url),
+  )
+  memoryRead.catch(() => undefined)
   const floorBuildSeconds = await buildFrameworkFloor(floorDir, sources, GLOBAL)
   log(`framework floor built in ${floorBuildSeconds.toFixed(0)} s`)
+  const memoryFigures = await memoryRead
+  log(`  resident memory: ${memoryFigures.startMiB} MiB, then ${memoryFigures.rounds.map((r) => `${r.rssMiB} MiB`).join(', ')}`)
   await categoriesRead
   log('accessibility, best practices and SEO read')
   floor = startFrameworkFloor(floorDir, FLOOR_PORT)
@@ -554,19 +563,13 @@ try {
     `  site ${layers.site.rps.toFixed(0)} req/s (p99 ${layers.site.p99} ms), framework floor ${layers.frameworkFloor.rps.toFixed(0)}, bare next start ${layers.bareNextStart.rps.toFixed(0)}, without the page cache ${layers.siteWithoutPageCache.rps.toFixed(0)}, nginx ${layers.nginx.rps.toFixed(0)}`,
   )
 
-  log('real traffic: a junk flood beside cached pages, CPU per junk request, memory over two rounds')
+  log('real traffic: a junk flood beside cached pages, CPU per junk request')
   const cachedPaths = pages.filter((p) => p.lang === 'en').map((p) => new URL(p.url).pathname)
   const serverPid = site?.pid as number
   const floodFigures = await flood(PORT, cachedPaths)
   log(`  during the flood: cached pages p99 ${floodFigures.probe.p99} ms (${floodFigures.probe.requests} requests), junk ${floodFigures.junk.rps} req/s`)
   const cpuFigures = await cpuPerRequest(PORT, serverPid, cachedPaths)
   log(`  CPU of 1,000 junk requests / 1,000 cached: ${cpuFigures.ratio}x`)
-  const memoryFigures = await memoryRounds(
-    GLOBAL,
-    serverPid,
-    entries.map((e) => e.url),
-  )
-  log(`  resident memory: ${memoryFigures.startMiB} MiB, then ${memoryFigures.rounds.map((r) => `${r.rssMiB} MiB`).join(', ')}`)
   report.traffic = { flood: floodFigures, cpu: cpuFigures, memory: memoryFigures }
   await writeReport()
 

@@ -53,24 +53,28 @@ export function watchPeakMemory(root: number, everyMs = 250): { stop: () => numb
   }
 }
 
-/** The largest resident memory among a process and its descendants (the server under `npx tsx`), in bytes. */
-export function serverRss(root: number): number {
-  return Math.max(0, ...tree(root).map(rss))
+/** The process of a tree with the most resident memory: the server under `npx tsx` (its parents are small). */
+export function largestProcess(root: number): number {
+  return tree(root).reduce((best, pid) => (rss(pid) > rss(best) ? pid : best), root)
 }
 
-/** CPU time (user and system, whole seconds as a fraction) a process and its descendants have used so far. */
-export function cpuSeconds(root: number): number {
-  let ticks = 0
-  for (const pid of tree(root)) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      ticks += Number(fields[11]) + Number(fields[12])
-    } catch {
-      // Gone.
-    }
+/** The largest resident memory among a process and its descendants (the server under `npx tsx`), in bytes. */
+export function serverRss(root: number): number {
+  return rss(largestProcess(root))
+}
+
+/**
+ * CPU time (user and system, all its threads) a process has used so far, in seconds. One process, not its tree: a
+ * child that exits takes its time out of a tree's sum.
+ */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+  } catch {
+    return 0
   }
-  return ticks / CLOCK_TICKS
 }
 /** USER_HZ: Linux reports CPU time in hundredths of a second. */
 const CLOCK_TICKS = 100
