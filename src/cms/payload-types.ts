@@ -1402,6 +1402,7 @@ export interface User {
    * The first account is always an admin. Admins manage accounts and settings; editors publish content.
    */
   roles: 'admin' | 'editor';
+  previewEpoch?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2375,6 +2376,7 @@ export interface LoginCodesSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  previewEpoch?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

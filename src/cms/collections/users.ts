@@ -3,6 +3,7 @@ import { COOKIE_SECURE, getPayloadSecret } from '@/config'
 import { cookieValue } from '@/lib/preview-session'
 import { CLIENT_IP_HEADER } from '@/lib/request-headers'
 import { forgotPasswordAfterAnswer } from '@/server/forgot-password'
+import { endPreviewSessions } from '@/server/preview-sessions'
 import {
   accountKey,
   attemptKeys,
@@ -16,7 +17,7 @@ import {
   TRUSTED_DEVICE_PATH,
   trustedDevice,
 } from '@/server/login-slowdown'
-import { adminOrSelf, isAdmin, isAdminField, nobody } from '../access'
+import { adminOrSelf, isAdmin, isAdminField, nobody, nobodyField } from '../access'
 
 /** What the sign-in slow-down noted about this attempt, for the hooks that learn its outcome. */
 interface Attempt {
@@ -72,6 +73,15 @@ export const Users: CollectionConfig = {
       ],
       access: { create: isAdminField, update: isAdminField },
     },
+    {
+      // Moves on when the user leaves preview or signs out: their preview sessions issued before are over
+      // (src/server/preview-sessions.ts). Nobody sets it through the CMS.
+      name: 'previewEpoch',
+      type: 'number',
+      defaultValue: 0,
+      hidden: true,
+      access: { create: nobodyField, update: nobodyField },
+    },
   ],
   hooks: {
     beforeOperation: [
@@ -106,6 +116,12 @@ export const Users: CollectionConfig = {
         req.responseHeaders = req.responseHeaders ?? new Headers()
         req.responseHeaders.append('Set-Cookie', cookie)
         return user
+      },
+    ],
+    // Signing out of the CMS ends the user's draft preview too, in every browser.
+    afterLogout: [
+      async ({ req }) => {
+        if (req.user) await endPreviewSessions(req.payload, req.user.id, req)
       },
     ],
     afterError: [
