@@ -6,6 +6,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 export async function startGoogleFixture(dataDir: string, port = 3199) {
@@ -23,5 +24,7 @@ export async function startGoogleFixture(dataDir: string, port = 3199) {
     }
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${port}/oauth2/v3/certs`, close: () => server.close() }
+  // Port 0: any free port (unit tests), named as bound.
+  const bound = (server.address() as AddressInfo).port
+  return { url: `http://127.0.0.1:${bound}/oauth2/v3/certs`, close: () => server.close() }
 }
