@@ -6,6 +6,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 /** Listens on a free port (several test runs may share the machine). */
@@ -24,6 +25,6 @@ export async function startGoogleFixture(dataDir: string) {
     }
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as import('node:net').AddressInfo
+  const { port } = server.address() as AddressInfo
   return { url: `http://127.0.0.1:${port}/oauth2/v3/certs`, close: () => server.close() }
 }

@@ -2,8 +2,9 @@
  * Visitor statistics (spec sections 3, 4 and 9): click, view, expose and error events as queued records, sent
  * in encrypted batches through the statistics beacon. The queue sends at 20 events, when forced, or after 10 s
  * without new events; it lives in localStorage (resent at the next start) and keeps what a failed send could
- * not deliver; when the page is hidden it flushes with sendBeacon.
+ * not deliver; when the page is hidden it flushes with sendBeacon. Batches are sized by their sealed bytes.
  */
+import { BEACON_MAX_BYTES, BEACON_MAX_EVENTS, eventsThatFit, formBytes, KEEPALIVE_MAX_BYTES, sealBatch, type SealedBatch } from '@/lib/beacon'
 import { STATS_BATCH_SIZE, STATS_IDLE_FLUSH_MS } from '@/lib/constants'
 import { COOKIES } from '@/lib/cookies'
 import { eventCodes, type EventKind } from '@/lib/stats-codes'
@@ -19,18 +20,26 @@ export interface QueuedRecord {
   op_obj_type: number
   op_obj_value: Record<string, string | number | boolean | null>
   user_timestamp_: number
+  /**
+   * The device id it was first sent under, and is sent under again however many pages later: the server stores an
+   * event once per device and event id, and without consent every page has an id of its own.
+   */
+  device?: string
 }
 
 const STORAGE_KEY = 'stats_queue'
-/** The most one beacon carries (the server's limit); a longer queue goes in several. */
-const MAX_PER_BATCH = 100
+/** Answers that refuse a batch for what it holds (too large, invalid): it is never sent as it is again. */
+const REFUSED = new Set([400, 413])
 
 const randomId = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** Without consent, visits are counted under an id that lives as long as the page: nothing is kept on the device. */
+/**
+ * Without consent, visits are counted under an id that lives as long as the page: nothing is kept on the device
+ * but the queued events sent under it and not yet confirmed.
+ */
 let pageId: string | undefined
 
 /** The device id cookie (360 days), created on first use once the visitor allows it (src/client/consent.ts). */
@@ -52,8 +61,8 @@ export function appVersion(ua: string): string {
   return `${name} ${match[2]}`.slice(0, 32)
 }
 
-/** The common context of every batch (spec section 3). */
-function commonContext(locale: string) {
+/** The common context of every batch (spec section 3), under the device id its events are sent with. */
+function commonContext(locale: string, deviceIdOfBatch: string) {
   const nav = navigator as Navigator & { connection?: { effectiveType?: string }; userAgentData?: { platform?: string } }
   const ua = nav.userAgent
   // The screen and network describe the device beyond counting a visit: sent only with consent.
@@ -66,7 +75,7 @@ function commonContext(locale: string) {
       }
     : {}
   return {
-    device_id: deviceId(),
+    device_id: deviceIdOfBatch,
     os: (/Mac/i.test(nav.userAgentData?.platform ?? ua) ? 1 : 0) as 0 | 1,
     // The server drops batches from bots by it.
     ua: ua.slice(0, 1024),
@@ -79,25 +88,9 @@ function commonContext(locale: string) {
   }
 }
 
-const toBase64 = (buffer: ArrayBuffer | Uint8Array) => {
-  const bytes = buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer)
-  let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(binary)
-}
 const fromBase64 = (value: string) => Uint8Array.from(atob(value), (c) => c.charCodeAt(0))
-
-/** Seals a batch for the beacon: `_t` = AES-256 key wrapped with RSA-OAEP-256, `_a` = iv + AES-GCM ciphertext. */
-async function seal(siteKey: CryptoKey, batch: unknown): Promise<{ _t: string; _a: string }> {
-  const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt'])
-  const raw = await crypto.subtle.exportKey('raw', aes)
-  const iv = crypto.getRandomValues(new Uint8Array(12))
-  const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(batch)))
-  const sealed = new Uint8Array(12 + cipher.byteLength)
-  sealed.set(iv)
-  sealed.set(new Uint8Array(cipher), 12)
-  return { _t: toBase64(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, siteKey, raw)), _a: toBase64(sealed) }
-}
+/** A record as the batch carries it. */
+const eventOf = ({ device: _device, ...event }: QueuedRecord) => event
 
 export class StatsQueue {
   private buffer: QueuedRecord[] = []
@@ -158,15 +151,26 @@ export class StatsQueue {
   }
 
   private async send(): Promise<void> {
+    let limit = BEACON_MAX_EVENTS
     try {
       while (this.buffer.length) {
-        const records = this.buffer.slice(0, MAX_PER_BATCH)
-        const sealed = await seal(await this.key(), { common: commonContext(this.locale), events: records })
+        const { records, form } = await this.nextBatch(limit, BEACON_MAX_BYTES)
         try {
-          await api('stats/collect', { form: sealed, quiet: true })
+          await api('stats/collect', { form: { ...form }, quiet: true })
+          limit = Math.min(BEACON_MAX_EVENTS, limit * 2)
         } catch (error) {
+          if (!(error instanceof ApiError)) throw error
           // 409: this batch was stored before (a resend): it is delivered all the same.
-          if (!(error instanceof ApiError && error.code === 409)) throw error
+          if (error.status !== 409) {
+            if (!REFUSED.has(error.status ?? 0)) throw error
+            // Refused (and counted by the server, with why): halved until the parts pass, an event refused on its
+            // own dropped. The site key is asked again: a batch sealed with a replaced one is refused too.
+            this.siteKey = undefined
+            if (records.length > 1) {
+              limit = Math.ceil(records.length / 2)
+              continue
+            }
+          }
         }
         this.remove(records)
       }
@@ -177,16 +181,38 @@ export class StatsQueue {
 
   private async flushOnHide(): Promise<void> {
     if (!this.buffer.length || this.sending) return
-    const records = this.buffer.slice(0, MAX_PER_BATCH)
     try {
-      // The context first (synchronously): a page being unloaded may not get past the first await.
-      const batch = { common: commonContext(this.locale), events: records }
-      const sealed = await seal(await this.key(), batch)
-      const sent = navigator.sendBeacon(apiUrl('stats/collect'), new URLSearchParams(sealed))
+      const { form } = await this.nextBatch(BEACON_MAX_EVENTS, KEEPALIVE_MAX_BYTES)
       // Delivery is not confirmed: the records stay queued; a resend is recognised by their ids and stored once.
-      if (!sent) return
+      navigator.sendBeacon(apiUrl('stats/collect'), new URLSearchParams({ ...form }))
     } catch {
       // Kept for the next visit.
+    }
+  }
+
+  /**
+   * The next batch: the oldest records of one device id (the current one for records never sent), at most `limit`,
+   * as many as fit `maxBytes` sealed and form-encoded (an event larger on its own goes alone); they keep that id.
+   * The context is taken before the first await: a page being unloaded may not get past it.
+   */
+  private async nextBatch(limit: number, maxBytes: number): Promise<{ records: QueuedRecord[]; form: SealedBatch }> {
+    const current = deviceId()
+    const device = this.buffer[0]?.device ?? current
+    const candidates = this.buffer.filter((r) => (r.device ?? current) === device).slice(0, limit)
+    const common = commonContext(this.locale, device)
+    const key = await this.key()
+    const keyBits = (key.algorithm as RsaHashedKeyAlgorithm).modulusLength
+    let count = eventsThatFit(common, candidates.map(eventOf), maxBytes, keyBits)
+    for (;;) {
+      const records = candidates.slice(0, count)
+      const form = await sealBatch(key, { common, events: records.map(eventOf) })
+      if (formBytes(form) > maxBytes && count > 1) {
+        count = Math.max(1, Math.min(count - 1, Math.floor((count * maxBytes) / formBytes(form))))
+        continue
+      }
+      for (const record of records) record.device = device
+      this.persist()
+      return { records, form }
     }
   }
 

@@ -1406,6 +1406,7 @@ export interface User {
    * The first account is always an admin. Admins manage accounts and settings; editors publish content.
    */
   roles: 'admin' | 'editor';
+  previewEpoch?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2380,6 +2381,7 @@ export interface LoginCodesSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  previewEpoch?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -7,7 +7,8 @@
  * and role and an expiry, signed with a key derived from the CMS secret. server.ts lets the draft-mode cookie reach
  * Next.js only beside a valid, unexpired session of a user the CMS still lists with that role
  * (src/lib/site-tables.ts), so deleting a user or changing their role ends their preview within about a second on
- * every instance.
+ * every instance. The session also carries the user's preview epoch: leaving preview or signing out of the CMS moves
+ * it on (src/server/preview-sessions.ts), which ends the sessions issued before in the same way.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { DRAFT_MODE_COOKIES } from './cookies'
@@ -19,22 +20,29 @@ export const PREVIEW_SESSION_SECONDS = 2 * 60 * 60
 const keyOf = (secret: string) => createHmac('sha256', secret).update('preview-session/v1').digest()
 const sign = (secret: string, body: string) => createHmac('sha256', keyOf(secret)).update(body).digest('base64url')
 
-/** A session token for a user in a role: `{id}.{role}.{expiry}.{nonce}.{signature}`. */
-export function signPreviewSession(userId: string | number, role: string, secret: string, now = Date.now(), seconds = PREVIEW_SESSION_SECONDS): string {
-  const body = `${String(userId)}.${role}.${Math.floor(now / 1000) + seconds}.${randomBytes(9).toString('base64url')}`
+/** A session token for a user in a role and preview epoch: `{id}.{role}.{epoch}.{expiry}.{nonce}.{signature}`. */
+export function signPreviewSession(
+  userId: string | number,
+  role: string,
+  epoch: number,
+  secret: string,
+  now = Date.now(),
+  seconds = PREVIEW_SESSION_SECONDS,
+): string {
+  const body = `${String(userId)}.${role}.${epoch}.${Math.floor(now / 1000) + seconds}.${randomBytes(9).toString('base64url')}`
   return `${body}.${sign(secret, body)}`
 }
 
-/** The user and role of a token whose signature holds and which has not expired, else null. */
-export function verifyPreviewSession(token: string, secret: string, now = Date.now()): { userId: string; role: string; expires: number } | null {
-  const match = /^([0-9]{1,12})\.([a-z]{1,16})\.([0-9]{1,12})\.([A-Za-z0-9_-]{12})\.([A-Za-z0-9_-]{43})$/.exec(token)
+/** The user, role and epoch of a token whose signature holds and which has not expired, else null. */
+export function verifyPreviewSession(token: string, secret: string, now = Date.now()): { userId: string; role: string; epoch: number; expires: number } | null {
+  const match = /^([0-9]{1,12})\.([a-z]{1,16})\.([0-9]{1,9})\.([0-9]{1,12})\.([A-Za-z0-9_-]{12})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match) return null
-  const [, userId = '', role = '', expires = '', nonce = '', signature = ''] = match
-  const expected = Buffer.from(sign(secret, `${userId}.${role}.${expires}.${nonce}`))
+  const [, userId = '', role = '', epoch = '', expires = '', nonce = '', signature = ''] = match
+  const expected = Buffer.from(sign(secret, `${userId}.${role}.${epoch}.${expires}.${nonce}`))
   const given = Buffer.from(signature)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   if (Number(expires) * 1000 <= now) return null
-  return { userId, role, expires: Number(expires) }
+  return { userId, role, epoch: Number(epoch), expires: Number(expires) }
 }
 
 /** The value of one cookie in a Cookie header, or undefined. */
@@ -60,12 +68,14 @@ export const asksForDraftMode = (header: string | undefined) => header !== undef
 
 /**
  * The Cookie header Next.js may see: unchanged unless it asks for draft mode without a valid session of a user
- * who still has the role it was issued for, in which case the draft-mode and session cookies are removed.
+ * who still has the role and the preview epoch it was issued for, in which case the draft-mode and session cookies
+ * are removed. A session of a later epoch than the list's is let through: issued from the database after the list
+ * was read (it is read again within a second), and signed, so nobody makes one up.
  */
 export function guardDraftMode(
   header: string | undefined,
   secret: string,
-  staff: { role: (userId: string) => string | undefined; listedAt: number } | null,
+  staff: { role: (userId: string) => string | undefined; epoch: (userId: string) => number; listedAt: number } | null,
   now = Date.now(),
 ): string | undefined {
   if (!asksForDraftMode(header)) return header
@@ -73,7 +83,7 @@ export function guardDraftMode(
   const session = token ? verifyPreviewSession(token, secret, now) : null
   if (session && staff) {
     const role = staff.role(session.userId)
-    if (role === session.role) return header
+    if (role === session.role && session.epoch >= staff.epoch(session.userId)) return header
     // A user the list does not know yet: created after it was read (it is read again within a second). A session
     // issued before the list was read names a user who was deleted since.
     // (The expiry is in whole seconds, so the issue time is known to a second.)

@@ -12,12 +12,17 @@ import type { LoadedRouteIndex } from './route-index'
 import type { RedirectTable } from './redirect-table'
 
 export type StaffRole = 'admin' | 'editor'
+/** A CMS user as the preview guard judges their sessions: role, and the preview epoch sessions must be of. */
+export interface StaffMember {
+  role: StaffRole
+  previewEpoch: number
+}
 
 export interface SiteTables {
   redirects: RedirectTable
   routeIndex: LoadedRouteIndex
-  /** CMS users by id, with their role: a preview session is valid only for a user still listed here. */
-  staff: ReadonlyMap<string, StaffRole>
+  /** CMS users by id: a preview session is valid only for a user still listed here, in its role and epoch. */
+  staff: ReadonlyMap<string, StaffMember>
   /** The statistics markup admins configure (site settings): the pages' policy allows what it needs. */
   markup: string
   /** What the database said when these were built (row counts and last changes of the tables they read). */
@@ -70,9 +75,9 @@ export function confirmSiteTables(askedAt: number) {
  * is as of the loader's last look at the database (every second), not of the tables' last rebuild: a user deleted
  * just after their preview was issued is turned away a second later, not when something else changes.
  */
-export function staffList(): { role: (userId: string) => StaffRole | undefined; listedAt: number } | null {
+export function staffList(): { role: (userId: string) => StaffRole | undefined; epoch: (userId: string) => number; listedAt: number } | null {
   const { tables, checkedAt } = slot()
-  return tables && { role: (id) => tables.staff.get(id), listedAt: checkedAt }
+  return tables && { role: (id) => tables.staff.get(id)?.role, epoch: (id) => tables.staff.get(id)?.previewEpoch ?? 0, listedAt: checkedAt }
 }
 
 /** The current tables, or null before the first load. */

@@ -1,5 +1,6 @@
 /** The statistics batch the pages send (spec section 3): events with their codes, plus common context. */
 import { z } from 'zod'
+import { BEACON_MAX_EVENTS } from './beacon'
 import { kindOf } from './stats-codes'
 
 export { eventCodes, kindOf, type EventKind } from './stats-codes'
@@ -42,5 +43,5 @@ export const statCommon = z
   })
   .strict()
 
-export const statBatch = z.object({ common: statCommon, events: z.array(statEvent).min(1).max(100) }).strict()
+export const statBatch = z.object({ common: statCommon, events: z.array(statEvent).min(1).max(BEACON_MAX_EVENTS) }).strict()
 export type StatBatch = z.infer<typeof statBatch>

@@ -8,11 +8,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { MessageChannel, Worker } from 'node:worker_threads'
+import { BEACON_MAX_BYTES } from '../lib/beacon'
 import type { BeaconAnswer, BeaconJob, WorkerMessage } from './beacon-worker'
 
-/** The largest body the API reads for a batch (64 KiB) and what it drains past it to answer 413 cleanly (1 MiB). */
-const BODY_CAP = 64 * 1024 + 1024 * 1024 + 1
-/** Batches waiting for the worker before new ones are answered 503 (each holds at most 64 KiB). */
+/** The largest body the API reads for a batch and what it drains past it to answer 413 cleanly (1 MiB, src/server/api/http.ts). */
+const BODY_CAP = BEACON_MAX_BYTES + 1024 * 1024 + 1
+/** Batches waiting for the worker before new ones are answered 503. */
 const BEACON_QUEUE_LIMIT = 512
 
 interface Pending {

@@ -17,10 +17,11 @@
  *   accounts (password spraying).
  *
  * Every answer is the same for an account that exists and one that does not: the wait is counted per e-mail as
- * typed (lower-cased), and a wrong password says what Payload says for an unknown e-mail. Sessions are never
- * touched: a signed-in editor stays signed in whatever others try.
+ * typed (lower-cased), a wrong password says what Payload says for an unknown e-mail, and an unknown e-mail costs
+ * the same password hash (below); forgot-password answers before it looks the address up
+ * (src/server/forgot-password.ts). Sessions are never touched: a signed-in editor stays signed in whatever others try.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
 import { throttleKey } from './login-throttle'
 import { sharedFailures, type FailureLog } from './shared-limits'
 
@@ -108,4 +109,16 @@ export async function recordFailure(keys: { key: string }[], now = Date.now(), s
  */
 export async function recordSuccess(keys: { key: string }[], store = sharedFailures) {
   for (const { key } of keys) if (!key.startsWith('account:')) await store.clear(key)
+}
+
+/** A salt of this process for the hash below: its result is never kept or compared. */
+const UNUSED_SALT = randomBytes(32).toString('hex')
+
+/**
+ * The work of Payload's password check (pbkdf2-sha256, 600,000 iterations, 32 bytes: its
+ * auth/strategies/local/generatePasswordSaltHash.js), done for an attempt at an e-mail no account has: Payload
+ * answers those at once and hashes only for an account, so the time alone told which addresses have one.
+ */
+export function hashLikePasswordCheck(password: string): Promise<void> {
+  return new Promise((resolve) => pbkdf2(password, UNUSED_SALT, 600_000, 32, 'sha256', () => resolve()))
 }

@@ -13,6 +13,8 @@ import { getPayload } from './payload'
 const ISSUERS = ['accounts.google.com', 'https://accounts.google.com']
 /** Clock skew tolerated on exp/iat/nbf. */
 const CLOCK_TOLERANCE_S = 60
+/** Google's ID tokens live an hour; giving jose the age also makes it refuse a token issued in the future. */
+const TOKEN_MAX_AGE = '1h'
 /** A login code lives this long and works once. */
 export const LOGIN_CODE_TTL_MS = 2 * 60 * 1000
 
@@ -26,19 +28,24 @@ export interface GoogleIdentity extends JWTPayload {
   name?: string
 }
 
-/** Verifies a Google ID token for real: signature against the published keys, audience, issuer, expiry. */
+/**
+ * Verifies a Google ID token for real: signature against the published keys, audience, issuer, expiry, an issue
+ * time not in the future, and the authorized party (below).
+ */
 export async function verifyGoogleToken(token: string): Promise<GoogleIdentity> {
   if (!GOOGLE_CLIENT_ID) throw new HttpError(503, 'Sign-in with Google is not configured.')
+  let claims: JWTPayload
   try {
-    const { payload } = await jwtVerify(token, keySet(), {
+    ;({ payload: claims } = await jwtVerify(token, keySet(), {
       audience: GOOGLE_CLIENT_ID,
       issuer: ISSUERS,
       algorithms: ['RS256'],
       clockTolerance: CLOCK_TOLERANCE_S,
+      maxTokenAge: TOKEN_MAX_AGE,
       requiredClaims: ['sub', 'exp', 'iat'],
-    })
-    return payload as GoogleIdentity
+    }))
   } catch (error) {
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'iat') throw new HttpError(401, 'The Google credential was issued in the future.')
     if (error instanceof errors.JWTExpired) throw new HttpError(401, 'The Google credential has expired.')
     if (error instanceof errors.JWTClaimValidationFailed) throw new HttpError(401, `The Google credential is not for this site (${error.claim}).`)
     if (error instanceof errors.JOSEAlgNotAllowed) throw new HttpError(401, 'The Google credential uses an algorithm that is not accepted.')
@@ -48,6 +55,12 @@ export async function verifyGoogleToken(token: string): Promise<GoogleIdentity> 
     if (error instanceof errors.JOSEError) throw new HttpError(401, 'The Google credential could not be verified.')
     throw error
   }
+  // jose leaves `azp` to the caller. Google's tokens for this site carry it as the client id; a token for several
+  // audiences is this site's only when this site is the party it was issued to.
+  if ((Array.isArray(claims.aud) || claims.azp !== undefined) && claims.azp !== GOOGLE_CLIENT_ID) {
+    throw new HttpError(401, 'The Google credential is not for this site (azp).')
+  }
+  return claims as GoogleIdentity
 }
 
 const hash = (code: string) => createHash('sha256').update(code).digest('hex')

@@ -26,7 +26,7 @@ import { buildRedirectTable } from '@/lib/redirect-table'
 import { INTERNAL_TOKEN_HEADER } from '@/lib/request-headers'
 import { loadRouteIndex } from '@/lib/route-index'
 import { sections } from '@/lib/sections'
-import { confirmSiteTables, publishSiteTables, siteTables, type StaffRole } from '@/lib/site-tables'
+import { confirmSiteTables, publishSiteTables, siteTables, type StaffMember } from '@/lib/site-tables'
 import { computeRouteIndex } from './route-index'
 import { getPayload } from './payload'
 import { loadRedirects } from './redirects'
@@ -77,11 +77,19 @@ export async function buildSiteTables(payload: Payload, version: string) {
   const [redirects, routeIndex, users, site] = await Promise.all([
     loadRedirects(),
     computeRouteIndex(),
-    payload.find({ collection: 'users', overrideAccess: true, pagination: false, depth: 0, select: { roles: true } }),
+    payload.find({
+      collection: 'users',
+      overrideAccess: true,
+      showHiddenFields: true,
+      pagination: false,
+      depth: 0,
+      select: { roles: true, previewEpoch: true },
+    }),
     payload.findGlobal({ slug: 'site', overrideAccess: true, depth: 0, select: { statistical_title: true, statistical_body: true } }),
   ])
-  const staff = new Map<string, StaffRole>()
-  for (const user of users.docs) if (user.roles === 'admin' || user.roles === 'editor') staff.set(String(user.id), user.roles)
+  const staff = new Map<string, StaffMember>()
+  for (const user of users.docs)
+    if (user.roles === 'admin' || user.roles === 'editor') staff.set(String(user.id), { role: user.roles, previewEpoch: user.previewEpoch ?? 0 })
   const markup = `${site.statistical_title ?? ''}\n${site.statistical_body ?? ''}`
   const contentVersion = version
     .split('|')

@@ -59,6 +59,11 @@ export function dashboardCsv(data: DashboardData, table: string): string | null 
         ['day', 'reason', 'events'],
         data.botsByDay.map((r) => [r.label, r.detail ?? '', r.count]),
       )
+    case 'refused':
+      return toCsv(
+        ['day', 'reason', 'batches'],
+        data.refusedByDay.map((r) => [r.label, r.detail ?? '', r.count]),
+      )
     case 'errors':
       return toCsv(
         ['error_code', 'path', 'events'],

@@ -7,6 +7,7 @@ import {
   droppedBots,
   droppedBotsByDay,
   lastRollupAt,
+  unstoredByDay,
   recentVisitors,
   vitalsP75Of,
   vitalValues,
@@ -35,6 +36,8 @@ export interface DashboardData {
   referralCodes: Row[]
   errors: Row[]
   botsByDay: Row[]
+  /** Beacon batches refused (too large, invalid) by day and reason: the page halves them, or drops an event refused alone. */
+  refusedByDay: Row[]
   /** When the daily roll-ups the figures come from were last built. */
   rolledUpAt: string | null
   /** Devices with a page view in the last 30 minutes (live, from the raw events). */
@@ -72,39 +75,55 @@ const top = (counts: Map<string, number>, limit = 10): Row[] =>
 export async function dashboardData(payload: Payload, filter: StatsFilter): Promise<DashboardData> {
   const { from, to, locale } = filter
   const byLocale = locale ? sql`AND locale = ${locale}` : sql``
-  const [series, clicks, pages, errors, bots, signInDocs, sources, campaigns, referralVisits, referredAccounts, vitalRaw, botDays, rolledUpAt, visitorsNow] =
-    await Promise.all([
-      dailyTotals(payload, filter),
-      rows<{ day: string; key: string; n: number | string }>(
-        payload,
-        sql`SELECT day, key, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'click' ${byLocale} GROUP BY day, key`,
-      ),
-      rows<{ path: string; n: number | string }>(
-        payload,
-        sql`SELECT path, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'view' AND ${notVital} ${byLocale} GROUP BY path ORDER BY n DESC, path LIMIT 20`,
-      ),
-      rows<{ key: string; path: string; n: number | string }>(
-        payload,
-        sql`SELECT key, path, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'error' ${byLocale} GROUP BY key, path ORDER BY n DESC, key LIMIT 20`,
-      ),
-      droppedBots(payload, filter),
-      payload.find({
-        collection: 'login-codes',
-        where: { and: [{ createdAt: { greater_than_equal: `${from}T00:00:00.000Z` } }, { createdAt: { less_than_equal: `${to}T23:59:59.999Z` } }] },
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-        select: { createdAt: true },
-      }),
-      countBy(payload, 'source-records', 'utm_source', filter),
-      countBy(payload, 'source-records', 'utm_campaign', filter),
-      countBy(payload, 'referral-visits', 'code', filter),
-      countBy(payload, 'accounts', 'referredBy', filter),
-      vitalValues(payload, filter),
-      droppedBotsByDay(payload, filter),
-      lastRollupAt(payload),
-      recentVisitors(payload),
-    ])
+  const [
+    series,
+    clicks,
+    pages,
+    errors,
+    bots,
+    signInDocs,
+    sources,
+    campaigns,
+    referralVisits,
+    referredAccounts,
+    vitalRaw,
+    botDays,
+    refusedDays,
+    rolledUpAt,
+    visitorsNow,
+  ] = await Promise.all([
+    dailyTotals(payload, filter),
+    rows<{ day: string; key: string; n: number | string }>(
+      payload,
+      sql`SELECT day, key, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'click' ${byLocale} GROUP BY day, key`,
+    ),
+    rows<{ path: string; n: number | string }>(
+      payload,
+      sql`SELECT path, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'view' AND ${notVital} ${byLocale} GROUP BY path ORDER BY n DESC, path LIMIT 20`,
+    ),
+    rows<{ key: string; path: string; n: number | string }>(
+      payload,
+      sql`SELECT key, path, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'error' ${byLocale} GROUP BY key, path ORDER BY n DESC, key LIMIT 20`,
+    ),
+    droppedBots(payload, filter),
+    payload.find({
+      collection: 'login-codes',
+      where: { and: [{ createdAt: { greater_than_equal: `${from}T00:00:00.000Z` } }, { createdAt: { less_than_equal: `${to}T23:59:59.999Z` } }] },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { createdAt: true },
+    }),
+    countBy(payload, 'source-records', 'utm_source', filter),
+    countBy(payload, 'source-records', 'utm_campaign', filter),
+    countBy(payload, 'referral-visits', 'code', filter),
+    countBy(payload, 'accounts', 'referredBy', filter),
+    vitalValues(payload, filter),
+    droppedBotsByDay(payload, filter),
+    unstoredByDay(payload, 'refused', filter),
+    lastRollupAt(payload),
+    recentVisitors(payload),
+  ])
   const vitals = vitalsP75Of(vitalRaw)
 
   const signIns = new Map<string, number>()
@@ -164,6 +183,7 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     rolledUpAt,
     visitorsNow,
     botsByDay: botDays.map((b) => ({ label: b.day, detail: b.key || 'unclassified', count: Number(b.n) })),
+    refusedByDay: refusedDays.map((b) => ({ label: b.day, detail: b.key ?? '', count: Number(b.n) })),
     vitals,
     vitalTemplates: vitalTemplates(vitals, vitalsP75Of(vitalRaw, { allLocales: true })),
   }

@@ -7,16 +7,19 @@ import { fail, ok } from './api/envelope'
 import type { Handler } from './api/endpoint'
 import { HttpError } from './api/http'
 import type { beaconInput, beaconKeyInput } from './api/schemas'
-import { addressHash, countDroppedBots, visitorHash } from './stats-jobs'
+import { addressHash, countDroppedBots, countRefusedBatch, visitorHash } from './stats-jobs'
 import { storeRows, type EventRow } from './stats-store'
 import { geo } from './visitors'
 import { beaconKeys } from './beacon-keys'
 import { getPayload } from './payload'
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
+/** Why a batch is refused, as counted on the dashboard: not sealed to the site's key, or not a valid batch. */
+const UNOPENED = 'not sealed with the site key'
+const INVALID = 'invalid batch'
 
 function base64(value: string, name: string): Buffer {
-  if (!BASE64.test(value) || value.length % 4 !== 0) throw new HttpError(400, `${name} is not valid base64.`)
+  if (!BASE64.test(value) || value.length % 4 !== 0) throw new HttpError(400, `${name} is not valid base64.`, UNOPENED)
   return Buffer.from(value, 'base64')
 }
 
@@ -30,24 +33,24 @@ export function openBatch(t: string, a: string): StatBatch {
     key = privateDecrypt({ key: beaconKeys().privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, base64(t, '_t'))
   } catch (error) {
     if (error instanceof HttpError) throw error
-    throw new HttpError(400, '_t could not be decrypted with the site key.')
+    throw new HttpError(400, '_t could not be decrypted with the site key.', UNOPENED)
   }
-  if (key.length !== 32) throw new HttpError(400, '_t does not hold an AES-256 key.')
+  if (key.length !== 32) throw new HttpError(400, '_t does not hold an AES-256 key.', UNOPENED)
   const sealed = base64(a, '_a')
-  if (sealed.length < 12 + 16 + 2) throw new HttpError(400, '_a is too short.')
+  if (sealed.length < 12 + 16 + 2) throw new HttpError(400, '_a is too short.', UNOPENED)
   let plain: string
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12))
     decipher.setAuthTag(sealed.subarray(sealed.length - 16))
     plain = Buffer.concat([decipher.update(sealed.subarray(12, sealed.length - 16)), decipher.final()]).toString('utf8')
   } catch {
-    throw new HttpError(400, '_a failed authentication (wrong key or tampered).')
+    throw new HttpError(400, '_a failed authentication (wrong key or tampered).', UNOPENED)
   }
   let json: unknown
   try {
     json = JSON.parse(plain)
   } catch {
-    throw new HttpError(400, 'The batch is not valid JSON.')
+    throw new HttpError(400, 'The batch is not valid JSON.', INVALID)
   }
   const parsed = statBatch.safeParse(json)
   if (!parsed.success) {
@@ -57,10 +60,11 @@ export function openBatch(t: string, a: string): StatBatch {
         .slice(0, 5)
         .map((i) => `${i.path.join('.')}: ${i.message}`)
         .join('; ')}`,
+      INVALID,
     )
   }
   const ids = new Set(parsed.data.events.map((e) => e.id))
-  if (ids.size !== parsed.data.events.length) throw new HttpError(400, 'Invalid batch: event ids repeat.')
+  if (ids.size !== parsed.data.events.length) throw new HttpError(400, 'Invalid batch: event ids repeat.', INVALID)
   return parsed.data
 }
 
@@ -145,3 +149,6 @@ export const collectBatch: Handler<typeof beaconInput> = async ({ req, input, ip
   if (stored === 0) return fail(409, 'This batch was stored before.')
   return ok({ stored, received: batch.events.length })
 }
+
+/** `stats/collect`'s refusals, counted per day by status and reason (`413 too large`) for the dashboard. */
+export const countRefusedBeacon = async (status: number, reason: string) => countRefusedBatch(await getPayload(), `${status} ${reason}`)

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { statsRetentionDays } from '@/config'
-import { addDays, exec, execAtomically, rows, utcDay } from './stats-sql'
+import { addDays, exec, execAtomically, notRolledUp, rows, utcDay } from './stats-sql'
 
 /** Raw events are kept this many days (STATS_RETENTION_DAYS); daily roll-ups forever. */
 export const RETENTION_DAYS = statsRetentionDays()
@@ -49,16 +49,22 @@ export async function addressHash(payload: Payload, address: string): Promise<st
     .slice(0, 32)
 }
 
-/** Counts events of a batch from a bot that were answered but not stored, by why it is one (lib/bots.ts). */
-export async function countDroppedBots(payload: Payload, events: number, day = utcDay(), reason = ''): Promise<void> {
+/** Adds `count` to a day's count of what the beacon answered but did not store, of a kind, by why. */
+async function countUnstored(payload: Payload, kind: 'bot' | 'refused', reason: string, count: number, day: string): Promise<void> {
   const now = new Date().toISOString()
   await exec(
     payload,
     sql`INSERT INTO stat_daily (day, locale, path, kind, key, events, devices, updated_at, created_at)
-    VALUES (${day}, '', '', 'bot', ${reason}, ${events}, 0, ${now}, ${now})
-    ON CONFLICT (day, locale, path, kind, key) DO UPDATE SET events = stat_daily.events + ${events}, updated_at = ${now}`,
+    VALUES (${day}, '', '', ${kind}, ${reason}, ${count}, 0, ${now}, ${now})
+    ON CONFLICT (day, locale, path, kind, key) DO UPDATE SET events = stat_daily.events + ${count}, updated_at = ${now}`,
   )
 }
+
+/** Counts events of a batch from a bot that were answered but not stored, by why it is one (lib/bots.ts). */
+export const countDroppedBots = (payload: Payload, events: number, day = utcDay(), reason = '') => countUnstored(payload, 'bot', reason, events, day)
+
+/** Counts a batch the beacon refused (the page halves it, or drops an event refused alone), by why (`413 too large`). */
+export const countRefusedBatch = (payload: Payload, reason: string, day = utcDay()) => countUnstored(payload, 'refused', reason, 1, day)
 
 /**
  * Rebuilds the daily roll-ups of the raw events from `from` to `to` (UTC days, inclusive): the same input gives
@@ -73,7 +79,7 @@ export async function rebuildRollups(payload: Payload, from: string, to: string,
   // One transaction (src/server/stats-sql.ts): the dashboard never reads the days emptied, and the jobs of two
   // instances (or the full job beside today's) never insert the same rows twice.
   await execAtomically(payload, [
-    sql`DELETE FROM stat_daily WHERE day >= ${start} AND day <= ${to} AND kind <> 'bot'`,
+    sql`DELETE FROM stat_daily WHERE day >= ${start} AND day <= ${to} AND NOT ${notRolledUp}`,
     sql`INSERT INTO stat_daily (day, locale, path, kind, key, events, devices, updated_at, created_at)
     SELECT day, COALESCE(locale, ''), COALESCE(path, ''), kind, COALESCE(key, ''), COUNT(*), COUNT(DISTINCT device_id), ${now}, ${now}
     FROM stat_events WHERE day >= ${start} AND day <= ${to}
@@ -88,7 +94,7 @@ export async function rebuildRollups(payload: Payload, from: string, to: string,
   ])
   const [count] = await rows<{ n: number | string }>(
     payload,
-    sql`SELECT COUNT(*) AS n FROM stat_daily WHERE day >= ${start} AND day <= ${to} AND kind <> 'bot'`,
+    sql`SELECT COUNT(*) AS n FROM stat_daily WHERE day >= ${start} AND day <= ${to} AND NOT ${notRolledUp}`,
   )
   const days = Math.round((Date.parse(to) - Date.parse(start)) / 86_400_000) + 1
   return { days, rows: Number(count?.n ?? 0) }

@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { VITAL_KEY_PREFIX } from '@/lib/stats-codes'
 import { p75, templateOf } from '@/lib/web-vitals'
-import { isPostgresDb, isVital, notVital, rows } from './stats-sql'
+import { isPostgresDb, isVital, notRolledUp, notVital, rows } from './stats-sql'
 
 export interface StatsFilter {
   from: string
@@ -84,7 +84,7 @@ export async function recentVisitors(payload: Payload, minutes = 30, now = new D
 
 /** When the roll-ups were last built (the statistics job), or null before its first run. */
 export async function lastRollupAt(payload: Payload): Promise<string | null> {
-  const [row] = await rows<{ m: string | Date | null }>(payload, sql`SELECT MAX(updated_at) AS m FROM stat_daily WHERE kind <> 'bot'`)
+  const [row] = await rows<{ m: string | Date | null }>(payload, sql`SELECT MAX(updated_at) AS m FROM stat_daily WHERE NOT ${notRolledUp}`)
   return row?.m ? new Date(row.m).toISOString() : null
 }
 
@@ -97,12 +97,16 @@ export async function droppedBots(payload: Payload, { from, to }: StatsFilter): 
   return Number(row?.n ?? 0)
 }
 
-/** Bot events answered but not stored, per day and reason ('' for those counted before reasons were kept). */
-export const droppedBotsByDay = (payload: Payload, { from, to }: StatsFilter) =>
+/**
+ * What the beacon did not store, per day and reason: bot events (reason '' for those counted before reasons were
+ * kept), or refused batches.
+ */
+export const unstoredByDay = (payload: Payload, kind: 'bot' | 'refused', { from, to }: StatsFilter) =>
   rows<{ day: string; key: string | null; n: number | string }>(
     payload,
-    sql`SELECT day, key, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = 'bot' GROUP BY day, key ORDER BY day DESC, key`,
+    sql`SELECT day, key, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = ${kind} GROUP BY day, key ORDER BY day DESC, key`,
   )
+export const droppedBotsByDay = (payload: Payload, filter: StatsFilter) => unstoredByDay(payload, 'bot', filter)
 
 export interface VitalRow {
   template: string

@@ -74,3 +74,5 @@ export async function rows<T>(payload: Payload, query: ReturnType<typeof sql>): 
 /** Rows that are not web vitals (a view record whose key carries the vital prefix is a measurement, not a view). */
 export const notVital = sql`(key IS NULL OR key NOT LIKE ${`${VITAL_KEY_PREFIX}%`})`
 export const isVital = sql`key LIKE ${`${VITAL_KEY_PREFIX}%`}`
+/** Roll-up rows that count what the beacon did not store (bot events, refused batches): no job rebuilds them. */
+export const notRolledUp = sql`kind IN ('bot', 'refused')`

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { beaconEvents, beaconKey, BROWSER_UA, sealFields } from '../../scripts/lib/beacon'
+import { BEACON_MAX_BYTES } from '../../src/lib/beacon'
 import { adminAuth, GLOBAL, GOOGLE_CLIENT_ID as CLIENT_ID, googleToken, ZH } from './helpers'
 
 /** Each test speaks for its own visitor address (the e2e server trusts loopback's X-Forwarded-For). */
@@ -310,7 +311,7 @@ test('statistics beacon: a sealed batch of 20 is stored as 20 rows once; every m
     ['repeated ids', seal({ ...batchOf(2), events: [batchOf(1).events[0], batchOf(1).events[0]].map((e, i, all) => ({ ...e, id: all[0]?.id })) }, key), 400],
     ['unknown field', seal({ ...batchOf(1), extra: 1 }, key), 400],
     ['not JSON', seal('{oops', key), 400],
-    ['over 64 KiB', { _t: good._t, _a: 'A'.repeat(70_000) }, 413],
+    ['over the body limit', { _t: good._t, _a: 'A'.repeat(BEACON_MAX_BYTES) }, 413],
   ]
   for (const [name, fields, status] of variants) {
     const r = await api('stats/collect', form(fields))

@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { beaconKey, BROWSER_UA, encryptPayload, storedCount, wrapKey } from '../../scripts/lib/beacon'
 import { rss } from '../../scripts/lib/proc-memory'
+import { BEACON_MAX_BYTES } from '../../src/lib/beacon'
 import { adminAuth, GLOBAL, PORT } from './helpers'
 
 const SEED = Number(process.env.FUZZ_SEED || 0x5eed_f022) >>> 0
@@ -49,7 +50,7 @@ const ENDPOINTS = [
   { method: 'POST', path: 'sys/user/passport/authorized-login', maxBytes: 16 * 1024 },
   { method: 'POST', path: 'sys/user/passport/exchange-login-code', maxBytes: 1024 },
   { method: 'GET', path: 'stats/key' },
-  { method: 'POST', path: 'stats/collect', maxBytes: 64 * 1024 },
+  { method: 'POST', path: 'stats/collect', maxBytes: BEACON_MAX_BYTES },
   { method: 'GET', path: 'redirect/lookup' },
   { method: 'GET', path: 'builds/latest.json' },
   { method: 'GET', path: 'search' },
@@ -1003,7 +1004,7 @@ function statsCollect(ctx: Context): Endpoint {
   return {
     method: 'POST',
     path: 'stats/collect',
-    maxBytes: 64 * 1024,
+    maxBytes: BEACON_MAX_BYTES,
     base: (r) => {
       const s = sealed(r, JSON.stringify(refusedBatch(r)))
       return fields(s.t, s.sealedBytes.toString('base64'))

@@ -201,3 +201,64 @@ test('an editor saves a draft of the Japanese home hero, previews it with the la
     await waitFor(async () => (await heroTitle()) === original, 20_000)
   }
 })
+
+test('leaving preview, or signing out of the CMS, ends the preview session on the server whatever cookies the browser keeps', async () => {
+  test.setTimeout(60_000)
+  const auth = await adminAuth()
+  const stamp = Date.now()
+  const draftSlug = `preview-ended-${stamp}`
+  const created = await fetch(`${GLOBAL}/cms/api/posts?draft=true`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ title: 'Ended preview draft', slug: draftSlug, _status: 'draft' }),
+  })
+  const draftId = ((await created.json()) as { doc: { id: number } }).doc.id
+  const email = `preview-ended-${stamp}@example.com`
+  const password = 'preview ended password, long enough'
+  const user = await fetch(`${GLOBAL}/cms/api/users`, { method: 'POST', headers: auth, body: JSON.stringify({ email, password, roles: 'editor' }) })
+  const userId = ((await user.json()) as { doc: { id: number } }).doc.id
+  const signIn = async (address: string) => {
+    const res = await fetch(`${GLOBAL}/cms/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email, password }),
+    })
+    expect(res.status).toBe(200)
+    return ((await res.json()) as { token: string }).token
+  }
+  /** The cookies the preview route gives a signed-in editor, as one Cookie header. */
+  const previewCookies = async (token: string) => {
+    const res = await rawGet(`/api/preview?collection=posts&id=${draftId}&locale=en`, { authorization: `JWT ${token}` })
+    expect(res.status).toBe(307)
+    return ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';', 1)[0])
+      .join('; ')
+  }
+  const sees = async (cookie: string) => (await rawGet(`/blog/${draftSlug}`, { cookie })).status
+  try {
+    const token = await signIn('192.0.2.211')
+    const first = await previewCookies(token)
+    expect(await sees(first)).toBe(200)
+
+    // "Exit preview": the session cookie is deleted (not given a new lifetime), and a browser that kept the old
+    // cookies anyway no longer sees drafts.
+    const exit = await rawGet('/api/preview/exit?path=/blog', { cookie: first })
+    expect(exit.status).toBe(307)
+    const deletion = ([] as string[]).concat(exit.headers['set-cookie'] ?? []).find((c) => c.startsWith('site_preview='))
+    expect(deletion).toMatch(/^site_preview=;/)
+    expect(deletion).toMatch(/Max-Age=0\b|Expires=Thu, 01 Jan 1970/)
+    expect(deletion).not.toMatch(/Max-Age=[1-9]/)
+    await expect.poll(() => sees(first), { timeout: 5_000, intervals: [250] }).toBe(404)
+
+    // A preview opened again works; signing out of the CMS ends it the same way.
+    const second = await previewCookies(token)
+    await expect.poll(() => sees(second), { timeout: 5_000, intervals: [250] }).toBe(200)
+    const out = await fetch(`${GLOBAL}/cms/api/users/logout`, { method: 'POST', headers: { authorization: `JWT ${token}`, 'x-forwarded-for': '192.0.2.212' } })
+    expect(out.status).toBe(200)
+    await expect.poll(() => sees(second), { timeout: 5_000, intervals: [250] }).toBe(404)
+  } finally {
+    await fetch(`${GLOBAL}/cms/api/posts/${draftId}`, { method: 'DELETE', headers: auth })
+    await fetch(`${GLOBAL}/cms/api/users/${userId}`, { method: 'DELETE', headers: auth })
+  }
+})

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { guardDraftMode, PREVIEW_COOKIE, signPreviewSession } from '@/lib/preview-session'
 import { staffList } from '@/lib/site-tables'
+import { endPreviewSessions, previewEpochOf } from '@/server/preview-sessions'
 import { refreshSiteTables } from '@/server/site-tables-loader'
 import { freshPayload } from './helpers'
 
@@ -47,8 +48,8 @@ describe('preview sessions and the staff list', () => {
       data: { email: `admin-${Date.now()}@example.com`, password: 'admin password, long enough', roles: 'admin' },
     })
     expect([editor.roles, admin.roles]).toEqual(['editor', 'admin'])
-    const editorToken = signPreviewSession(editor.id, 'editor', SECRET)
-    const adminToken = signPreviewSession(admin.id, 'admin', SECRET)
+    const editorToken = signPreviewSession(editor.id, 'editor', 0, SECRET)
+    const adminToken = signPreviewSession(admin.id, 'admin', 0, SECRET)
     // Issued before the loader saw the new users: let through (they exist, the list is a second behind).
     expect(guarded(editorToken)).toBe(true)
     expect(await refreshSiteTables(payload)).toBe(true)
@@ -65,4 +66,26 @@ describe('preview sessions and the staff list', () => {
     expect(await refreshSiteTables(payload)).toBe(false)
     expect(guarded(editorToken), 'deleted').toBe(false)
   }, 30_000)
+
+  it("ending a user's preview sessions (leaving preview, signing out) turns away the ones issued before, and not the next", async () => {
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: `ending-${Date.now()}@example.com`, password: 'editor password, long enough', roles: 'editor' },
+    })
+    await refreshSiteTables(payload)
+    const epoch = await previewEpochOf(payload, editor.id)
+    expect(epoch).toBe(0)
+    const before = signPreviewSession(editor.id, 'editor', epoch, SECRET)
+    expect(guarded(before)).toBe(true)
+    await endPreviewSessions(payload, editor.id)
+    // Seen by the loader's next round, as on every instance.
+    expect(await refreshSiteTables(payload)).toBe(true)
+    expect(guarded(before), 'ended').toBe(false)
+    const after = signPreviewSession(editor.id, 'editor', await previewEpochOf(payload, editor.id), SECRET)
+    expect(guarded(after), 'opened again').toBe(true)
+    // Nobody moves the epoch back through the CMS: the field is the server's own.
+    const back = await payload.update({ collection: 'users', id: editor.id, data: { previewEpoch: 0 }, overrideAccess: false, user: editor })
+    expect(back.previewEpoch).toBeUndefined()
+    expect(await previewEpochOf(payload, editor.id)).toBe(1)
+  })
 })

@@ -2,9 +2,12 @@ import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
 import { COOKIE_SECURE, getPayloadSecret } from '@/config'
 import { cookieValue } from '@/lib/preview-session'
 import { CLIENT_IP_HEADER } from '@/lib/request-headers'
+import { forgotPasswordAfterAnswer } from '@/server/forgot-password'
+import { endPreviewSessions } from '@/server/preview-sessions'
 import {
   accountKey,
   attemptKeys,
+  hashLikePasswordCheck,
   recordFailure,
   recordSuccess,
   secondsToWait,
@@ -14,7 +17,7 @@ import {
   TRUSTED_DEVICE_PATH,
   trustedDevice,
 } from '@/server/login-slowdown'
-import { adminOrSelf, isAdmin, isAdminField, nobody } from '../access'
+import { adminOrSelf, isAdmin, isAdminField, nobody, nobodyField } from '../access'
 
 /** What the sign-in slow-down noted about this attempt, for the hooks that learn its outcome. */
 interface Attempt {
@@ -51,6 +54,8 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
     readVersions: nobody,
   },
+  // Before Payload's own: the answer does not wait for the address to be looked up (src/server/forgot-password.ts).
+  endpoints: [{ path: '/forgot-password', method: 'post', handler: forgotPasswordAfterAnswer }],
   fields: [
     { name: 'name', type: 'text' },
     {
@@ -68,19 +73,35 @@ export const Users: CollectionConfig = {
       ],
       access: { create: isAdminField, update: isAdminField },
     },
+    {
+      // Moves on when the user leaves preview or signs out: their preview sessions issued before are over
+      // (src/server/preview-sessions.ts). Nobody sets it through the CMS.
+      name: 'previewEpoch',
+      type: 'number',
+      defaultValue: 0,
+      hidden: true,
+      access: { create: nobodyField, update: nobodyField },
+    },
   ],
   hooks: {
     beforeOperation: [
       async ({ args, operation, req }) => {
         if (operation !== 'login') return args
+        const data = (args as { data?: { email?: unknown; password?: unknown } }).data
         const secret = getPayloadSecret()
-        const account = accountKey(secret, String((args as { data?: { email?: unknown } }).data?.email ?? ''))
+        const account = accountKey(secret, String(data?.email ?? ''))
         const device = trustedDevice(secret, cookieValue(req.headers.get('cookie') ?? '', TRUSTED_DEVICE_COOKIE), account)
         const keys = attemptKeys(account, device, req.headers.get(CLIENT_IP_HEADER) ?? '')
         const wait = await secondsToWait(keys)
         // The same answer whether or not the account exists (the wait is counted per e-mail as typed).
         if (wait > 0) throw new APIError(`Too many failed sign-in attempts. Try again in ${wait} s.`, 429)
         req.context = { ...req.context, signInAttempt: { account, keys } satisfies Attempt }
+        // Payload hashes the password only for an account that exists: an address without one is hashed for here.
+        const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''
+        if (email && typeof data?.password === 'string' && data.password.trim() !== '') {
+          const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, req })
+          if (totalDocs === 0) await hashLikePasswordCheck(data.password)
+        }
         return args
       },
     ],
@@ -95,6 +116,12 @@ export const Users: CollectionConfig = {
         req.responseHeaders = req.responseHeaders ?? new Headers()
         req.responseHeaders.append('Set-Cookie', cookie)
         return user
+      },
+    ],
+    // Signing out of the CMS ends the user's draft preview too, in every browser.
+    afterLogout: [
+      async ({ req }) => {
+        if (req.user) await endPreviewSessions(req.payload, req.user.id, req)
       },
     ],
     afterError: [

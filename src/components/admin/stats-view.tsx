@@ -200,6 +200,13 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
         <Table title="Referral codes" id="referrals" head={['Code', 'Visits', 'Sign-ups']} rows={data.referralCodes} filter={query} />
         <Table title="Errors by code and page" id="errors" head={['Code', 'Path', 'Events']} rows={data.errors} filter={query} />
         <Table title="Bot events dropped, by day and reason" id="bots" head={['Day', 'Reason', 'Events']} rows={data.botsByDay} filter={query} />
+        <Table
+          title="Beacon batches refused, by day and reason (the page halves a refused batch; an event refused alone is dropped)"
+          id="refused"
+          head={['Day', 'Reason', 'Batches']}
+          rows={data.refusedByDay}
+          filter={query}
+        />
       </div>
       <VitalsTable
         rows={data.vitalTemplates}

@@ -13,6 +13,7 @@ import * as migration_20261125_021748_team_block from './20261125_021748_team_bl
 import * as migration_20261125_082903_page_global_drafts from './20261125_082903_page_global_drafts';
 import * as migration_20261125_114154_stat_events_device_key from './20261125_114154_stat_events_device_key';
 import * as migration_20261125_120005_home_selling_blocks from './20261125_120005_home_selling_blocks';
+import * as migration_20261128_064542_users_preview_epoch from './20261128_064542_users_preview_epoch';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_120005_home_selling_blocks.up,
     down: migration_20261125_120005_home_selling_blocks.down,
-    name: '20261125_120005_home_selling_blocks'
+    name: '20261125_120005_home_selling_blocks',
+  },
+  {
+    up: migration_20261128_064542_users_preview_epoch.up,
+    down: migration_20261128_064542_users_preview_epoch.down,
+    name: '20261128_064542_users_preview_epoch'
   },
 ];

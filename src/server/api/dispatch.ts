@@ -4,6 +4,7 @@
  * batch is checked and answered the same way on either path.
  */
 import type { NextRequest } from 'next/server'
+import type { Endpoint } from './endpoint'
 import { endpoints } from './endpoints'
 import { fail } from './envelope'
 import { corsHeaders, HttpError, isForeignOrigin, rateLimit, readForm, readQuery, requestIp } from './http'
@@ -50,14 +51,26 @@ export async function dispatch(req: NextRequest, path: string): Promise<Response
     const parsed = endpoint.schema.safeParse(raw)
     if (!parsed.success) {
       const msg = parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')
-      return withHeaders(fail(400, `Invalid input: ${msg}`), cors)
+      throw new HttpError(400, `Invalid input: ${msg}`, 'invalid fields')
     }
     const res = await endpoint.handler({ req, input: parsed.data, ip })
     if (endpoint.private) res.headers.set('Cache-Control', 'no-store')
     return withHeaders(res, cors)
   } catch (error) {
-    if (error instanceof HttpError) return withHeaders(error.toResponse(), cors)
+    if (error instanceof HttpError) {
+      await countRefusal(endpoint, error)
+      return withHeaders(error.toResponse(), cors)
+    }
     console.error(`API ${path} failed`, error)
     return withHeaders(fail(500, 'Internal error.', 500), cors)
+  }
+}
+
+/** The endpoint's count of refusals; a count that fails is logged and the refusal answered all the same. */
+async function countRefusal(endpoint: Endpoint, error: HttpError): Promise<void> {
+  try {
+    await endpoint.refused?.(error.status, error.reason)
+  } catch (failure) {
+    console.error(`API ${endpoint.path}: the refusal could not be counted`, failure)
   }
 }

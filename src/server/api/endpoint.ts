@@ -22,6 +22,11 @@ export interface Endpoint<S extends z.ZodType = z.ZodType> {
   maxBytes?: number
   /** Answers carry visitor data: never stored by caches. */
   private?: boolean
+  /**
+   * Counts a request refused for what it sent (its body, fields or content: not a rate limit), by the refusal's
+   * fixed label, before it is answered.
+   */
+  refused?: (status: number, reason: string) => Promise<void>
   handler: (ctx: EndpointContext<z.infer<S>>) => Promise<Response>
 }
 

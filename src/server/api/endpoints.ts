@@ -5,6 +5,7 @@
  * dispatcher (src/server/api/dispatch.ts) serves the table; nothing else adds a call.
  */
 import 'server-only'
+import { BEACON_MAX_BYTES } from '@/lib/beacon'
 import { chatChoice, chatConfig } from '../chat'
 import { latestBuild } from '../builds'
 import { consultation } from '../consultations'
@@ -14,7 +15,7 @@ import { setReferral } from '../referrals'
 import { latestVersion } from '../releases'
 import { siteSearch } from '../search'
 import { baseInfo } from '../site-info'
-import { beaconKey, collectBatch } from '../stats-ingest'
+import { beaconKey, collectBatch, countRefusedBeacon } from '../stats-ingest'
 import { fingerprintReport, sourceRecord } from '../visitor-records'
 import { visitorAddress } from '../visitors'
 import { endpoint, type Endpoint } from './endpoint'
@@ -109,8 +110,9 @@ export const endpoints: Endpoint[] = [
     input: 'form',
     schema: input.beaconInput,
     perMinute: 1200,
-    maxBytes: 64 * KB,
+    maxBytes: BEACON_MAX_BYTES,
     private: true,
+    refused: countRefusedBeacon,
     handler: collectBatch,
   }),
   endpoint({ method: 'GET', path: 'redirect/lookup', input: 'query', schema: input.redirectLookupInput, perMinute: 240, handler: redirectLookup }),

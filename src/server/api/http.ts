@@ -71,6 +71,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Why, as a fixed label (never the sender's text): refusals are counted by it (src/server/api/endpoint.ts). */
+    readonly reason = 'refused',
   ) {
     super(message)
   }
@@ -90,10 +92,10 @@ const DRAIN_BYTES = 1024 * 1024
 export async function readForm(req: Request, maxBytes: number): Promise<Record<string, string>> {
   const type = (req.headers.get('content-type') || '').toLowerCase()
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
-    throw new HttpError(415, 'Send the fields as application/x-www-form-urlencoded or multipart/form-data.')
+    throw new HttpError(415, 'Send the fields as application/x-www-form-urlencoded or multipart/form-data.', 'not a form')
   }
   const declared = Number(req.headers.get('content-length') || '0')
-  if (declared > maxBytes) throw new HttpError(413, `Body larger than ${maxBytes} bytes.`)
+  if (declared > maxBytes) throw new HttpError(413, `Body larger than ${maxBytes} bytes.`, 'too large')
   const reader = req.body?.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -109,16 +111,16 @@ export async function readForm(req: Request, maxBytes: number): Promise<Record<s
       }
     }
   }
-  if (size > maxBytes) throw new HttpError(413, `Body larger than ${maxBytes} bytes.`)
+  if (size > maxBytes) throw new HttpError(413, `Body larger than ${maxBytes} bytes.`, 'too large')
   const body = Buffer.concat(chunks)
   let form: FormData
   try {
     form = await new Response(body, { headers: { 'content-type': type } }).formData()
   } catch {
-    throw new HttpError(400, 'The form body could not be parsed.')
+    throw new HttpError(400, 'The form body could not be parsed.', 'unreadable form')
   }
   return uniqueFields(form.entries(), 'Field', (name, value) => {
-    if (typeof value !== 'string') throw new HttpError(400, `Field "${name}" must be text, not a file.`)
+    if (typeof value !== 'string') throw new HttpError(400, `Field "${name}" must be text, not a file.`, 'unreadable form')
     return value
   })
 }
@@ -136,9 +138,9 @@ function uniqueFields<V>(pairs: Iterable<[string, V]>, label: string, text: (nam
   const out: Record<string, string> = Object.create(null)
   for (const [name, value] of pairs) {
     const checked = text(name, value)
-    if (Object.hasOwn(out, name)) throw new HttpError(400, `${label} "${name}" is repeated.`)
+    if (Object.hasOwn(out, name)) throw new HttpError(400, `${label} "${name}" is repeated.`, 'unreadable form')
     if (CONTROL_CHARACTERS.test(checked) || CONTROL_CHARACTERS.test(name))
-      throw new HttpError(400, `${label} "${printable(name)}" contains control characters.`)
+      throw new HttpError(400, `${label} "${printable(name)}" contains control characters.`, 'unreadable form')
     out[name] = checked
   }
   return out

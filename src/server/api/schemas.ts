@@ -6,6 +6,7 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import { isLocale, localeForTag, locales, type Locale } from '@/i18n/locales'
+import { BEACON_KEY_MAX_CHARS, BEACON_KEY_MIN_CHARS, BEACON_SEALED_MAX_CHARS } from '@/lib/beacon'
 import { contactChannels, teamSizes } from '@/lib/consultation'
 import { REFERRAL_CODE_PATTERN } from '@/lib/constants'
 import { SEARCH_MAX_CHARS, SEARCH_SECTIONS } from '@/lib/search-query'
@@ -136,7 +137,10 @@ export const oneTapInput = z
   .strict()
 export const loginCodeInput = z.object({ cpl: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }).strict()
 export const beaconKeyInput = none
-export const beaconInput = z.object({ _t: z.string().min(16).max(2048), _a: z.string().min(16).max(90_000) }).strict()
+/** A sealed batch (src/lib/beacon.ts): `_a` bounded by the body limit it arrives within. */
+export const beaconInput = z
+  .object({ _t: z.string().min(BEACON_KEY_MIN_CHARS).max(BEACON_KEY_MAX_CHARS), _a: z.string().min(16).max(BEACON_SEALED_MAX_CHARS) })
+  .strict()
 export const redirectLookupInput = z.object({ path: z.string().max(512) }).strict()
 export const buildInput = z.object({ t: z.string().max(32).optional() }).strict()
 

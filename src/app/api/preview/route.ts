@@ -13,6 +13,7 @@ import { sections, type Section } from '@/lib/sections'
 import { COOKIE_SECURE, getPayloadSecret } from '@/config'
 import { PREVIEW_COOKIE, PREVIEW_SESSION_SECONDS, signPreviewSession } from '@/lib/preview-session'
 import { cmsSession, getPayload } from '@/server/payload'
+import { previewEpochOf } from '@/server/preview-sessions'
 
 export const dynamic = 'force-dynamic'
 
@@ -57,7 +58,7 @@ export async function GET(req: NextRequest) {
   }
   if (!isLocale(locale)) return text(400, `Unknown language "${locale}".`)
 
-  const { role, userId } = await cmsSession(req.headers)
+  const { payload, role, userId } = await cmsSession(req.headers)
   if (!role || userId === undefined) {
     return text(401, 'Sign in to the CMS as an editor to preview drafts.')
   }
@@ -67,7 +68,7 @@ export async function GET(req: NextRequest) {
   ;(await draftMode()).enable()
   // Draft mode alone is one cookie value per build for everyone; this editor's own expiring session is what
   // server.ts checks before it lets draft mode through (src/lib/preview-session.ts).
-  const session = signPreviewSession(userId, role, getPayloadSecret())
+  const session = signPreviewSession(userId, role, await previewEpochOf(payload, userId), getPayloadSecret())
   const cookie = `${PREVIEW_COOKIE}=${session}; Path=/; Max-Age=${PREVIEW_SESSION_SECONDS}; HttpOnly; SameSite=Lax${COOKIE_SECURE ? '; Secure' : ''}`
   return new Response(null, { status: 307, headers: { Location: localeUrl(locale, path), 'Cache-Control': 'no-store', 'Set-Cookie': cookie } })
 }
