@@ -29,7 +29,7 @@ const FIELDS = ['title', 'excerpt', 'body'] as const
 /** A word in the title counts for five in the body; in the excerpt, a summary, for two. */
 const BOOST = { title: 5, excerpt: 2, body: 1 }
 /** Documents inserted between two turns of the event loop (an index is built inside the server answering pages). */
-const INSERT_SLICE = 50
+const INSERT_SLICE = 5
 
 /** A language's index of these documents. */
 export async function createSearchIndex(docs: SearchDoc[], locale: Locale): Promise<AnyOrama> {
