@@ -151,6 +151,25 @@ describe('the English articles', () => {
 })
 
 describe('the translations', () => {
+  it.each(Object.keys(translations))('%s: no paragraph or sentence of eight words or more is shared between articles', (locale) => {
+    const seen = new Map<string, string>()
+    const repeated: string[] = []
+    for (const [section, bySlug] of Object.entries(translations[locale as keyof typeof translations] ?? {})) {
+      for (const [slug, text] of Object.entries(bySlug)) {
+        const t = text as ArticleText & FaqText
+        for (const piece of blockTexts(t.body ?? t.answer)
+          .flatMap((x) => [x, ...sentences(x)])
+          .map(normal)) {
+          if (words(piece) < 8) continue
+          const first = seen.get(piece)
+          if (first && first !== `${section}/${slug}`) repeated.push(`${first} and ${section}/${slug}: "${piece}"`)
+          else seen.set(piece, `${section}/${slug}`)
+        }
+      }
+    }
+    expect(repeated).toEqual([])
+  })
+
   it('translate only documents English has, with a title and a body of their own', () => {
     for (const [locale, sectionsOf] of Object.entries(translations)) {
       expect(locales).toContain(locale)
