@@ -5,12 +5,14 @@
  * Ranking: BM25 per field with the title weighted above the excerpt and the body. A page must match every term of
  * the query (a form of each word, or a word it begins, so results show as the visitor types; every pair of
  * characters of Chinese, Japanese or Thai text), except terms more than half the pages have ("the", a product
- * name), which only add to the score, and words no page has, which are left out.
+ * name), which only add to the score. A word no page has is looked up as the words one typo away from it
+ * (src/lib/search-typos.ts), whose matches count for less; when there are none either, it is left out.
  */
 import { count, create, insert, search, type AnyOrama } from '@orama/orama'
 import type { Locale } from '@/i18n/locales'
 import type { SearchResult, SearchSection } from './search-query'
 import { queryTerms, searchTokenizer, snippetFor } from './search-tokens'
+import { corrections, wordList, type WordList } from './search-typos'
 
 /** One page as the index holds it. */
 export interface SearchDoc {
@@ -31,14 +33,24 @@ const BOOST = { title: 5, excerpt: 2, body: 1 }
 /** Documents inserted between two turns of the event loop (an index is built inside the server answering pages). */
 const INSERT_SLICE = 50
 
+/** A match through a typo counts for this much of an exact one. */
+const TYPO_WEIGHT = 0.5
+
+/** A language's index: Orama's, and the words of its pages a typo can be corrected to. */
+export interface SearchIndex {
+  db: AnyOrama
+  words: WordList
+}
+
 /** A language's index of these documents. */
-export async function createSearchIndex(docs: SearchDoc[], locale: Locale): Promise<AnyOrama> {
-  const db = create({ schema, components: { tokenizer: searchTokenizer(locale) } })
+export async function createSearchIndex(docs: SearchDoc[], locale: Locale): Promise<SearchIndex> {
+  const tokens = new Set<string>()
+  const db = create({ schema, components: { tokenizer: searchTokenizer(locale, tokens) } })
   for (const [i, doc] of docs.entries()) {
     await insert(db, doc)
     if (i % INSERT_SLICE === INSERT_SLICE - 1) await new Promise((resolve) => setImmediate(resolve))
   }
-  return db
+  return { db, words: wordList(tokens) }
 }
 
 interface Scored {
@@ -75,13 +87,25 @@ export interface IndexQuery {
   limit: number
 }
 
+/** The matches of a word no page has, through the words one typo away from it (none for a short word). */
+async function typoMatches(index: SearchIndex, forms: string[], section: SearchSection | undefined, limit: number): Promise<Map<string, Scored>> {
+  const near = corrections(index.words, forms[0] ?? '')
+  const matches = near.length ? await matchesOf(index.db, near, section, limit) : new Map<string, Scored>()
+  for (const hit of matches.values()) hit.score *= TYPO_WEIGHT
+  return matches
+}
+
 /** The best `limit` results of a query, and how many documents matched. */
-export async function queryIndex(db: AnyOrama, { q, locale, section, limit }: IndexQuery): Promise<{ results: SearchResult[]; total: number }> {
+export async function queryIndex(index: SearchIndex, { q, locale, section, limit }: IndexQuery): Promise<{ results: SearchResult[]; total: number }> {
+  const { db } = index
   const terms = queryTerms(q, locale)
   const everything = count(db)
   if (!terms.length || !everything) return { results: [], total: 0 }
-  // A word no page has (a typo, a word from a mistyped address) is left out rather than emptying the answer.
-  const perTerm = (await Promise.all(terms.map((forms) => matchesOf(db, forms, section, everything)))).filter((matches) => matches.size > 0)
+  const found = await Promise.all(terms.map((forms) => matchesOf(db, forms, section, everything)))
+  // A word no page has is looked for as a typo; failing that (a word from a mistyped address) it is left out rather
+  // than emptying the answer.
+  const corrected = await Promise.all(found.map((matches, i) => (matches.size ? matches : typoMatches(index, terms[i] ?? [], section, everything))))
+  const perTerm = corrected.filter((matches) => matches.size > 0)
   if (!perTerm.length) return { results: [], total: 0 }
   const telling = perTerm.filter((matches) => matches.size <= everything / 2)
   const required = telling.length ? telling : perTerm
