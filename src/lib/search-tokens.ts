@@ -70,49 +70,47 @@ function pairsOf(run: string): string[] {
   return [...pairs, chars.at(-1) ?? '']
 }
 
-/** A synonym group as the tokenizer uses it: its token, its unspaced phrases, its spaced ones word by word. */
-interface Concept {
+/** A phrase of a synonym group as the tokenizer uses it: its token, and its unspaced text or its words. */
+interface Phrase {
   token: string
-  runs: string[]
-  /** Per phrase, per word: its key token, else the beginning one of a text's words must have; its lowercase form. */
-  phrases: { key?: string; begins: string; lower: string }[][]
+  run?: string
+  /** Per word: its key token, else the beginning one of a text's words must have; its lowercase form. */
+  words: { key?: string; begins: string; lower: string }[]
 }
 
 const HAS_UNSPACED = new RegExp(`[${UNSPACED}]`, 'u')
 /** Whether a text has characters of the scripts written without spaces (searched by pairs, not words). */
 export const hasUnspaced = (text: string) => HAS_UNSPACED.test(text)
-const concepts = new Map<Locale, Concept[]>()
-function conceptsOf(locale: Locale): Concept[] {
-  const cached = concepts.get(locale)
+
+const groupsCache = new Map<Locale, Phrase[][]>()
+function synonymGroups(locale: Locale): Phrase[][] {
+  const cached = groupsCache.get(locale)
   if (cached) return cached
-  const made = SYNONYMS[locale].map((group): Concept => {
-    const concept: Concept = { token: `~=${group[0]}~`, runs: [], phrases: [] }
-    for (const phrase of group) {
-      if (hasUnspaced(phrase)) concept.runs.push(lowerOf(phrase, locale))
-      else
-        concept.phrases.push(
-          wordsOf(phrase, locale).map((word) => {
-            const lower = fold(lowerOf(word, locale))
-            const reduced = reduce(lowerOf(word, locale), locale)
-            return { key: reduced?.key && keyToken(reduced.key), begins: reduced?.stem ?? lower, lower }
-          }),
-        )
-    }
-    return concept
-  })
-  concepts.set(locale, made)
+  const made = SYNONYMS[locale].map((group) =>
+    group.map((phrase): Phrase => {
+      const lower = lowerOf(phrase, locale)
+      if (hasUnspaced(phrase)) return { token: `~=${lower}~`, run: lower, words: [] }
+      const words = wordsOf(lower, locale).map((word) => {
+        const reduced = reduce(word, locale)
+        return { key: reduced?.key && keyToken(reduced.key), begins: reduced?.stem ?? fold(word), lower: fold(word) }
+      })
+      return { token: `~=${fold(lower)}~`, words }
+    }),
+  )
+  groupsCache.set(locale, made)
   return made
 }
 
 /** The synonym tokens of a text whose word tokens are these: unspaced phrases outside the compounds that hold them. */
-function conceptTokens(text: string, tokens: Set<string>, locale: Locale): string[] {
+function phraseTokens(text: string, tokens: Set<string>, locale: Locale): string[] {
   let masked: string | undefined
   const maskedText = () => (masked ??= (COMPOUNDS[locale] ?? []).reduce((t, compound) => t.replaceAll(compound, ' '), lowerOf(text, locale)))
   const words = [...tokens]
-  const has = (word: Concept['phrases'][number][number]) => (word.key ? tokens.has(word.key) : words.some((t) => t.startsWith(word.begins)))
-  return conceptsOf(locale)
-    .filter((c) => c.runs.some((run) => maskedText().includes(run)) || c.phrases.some((phrase) => phrase.every(has)))
-    .map((c) => c.token)
+  const has = (word: Phrase['words'][number]) => (word.key ? tokens.has(word.key) : words.some((t) => t.startsWith(word.begins)))
+  return synonymGroups(locale)
+    .flat()
+    .filter((phrase) => (phrase.run ? maskedText().includes(phrase.run) : phrase.words.every(has)))
+    .map((phrase) => phrase.token)
 }
 
 /** Every token of a text, once each: what the index holds for one field of a page. */
@@ -121,8 +119,14 @@ export function searchTokens(text: string, locale: Locale): string[] {
   for (const word of wordsOf(text, locale)) if (!UNSPACED_WORD.test(word)) for (const form of wordForms(word, locale)) tokens.add(form)
   for (const run of unspacedRuns(text)) for (const pair of pairsOf(run)) tokens.add(pair)
   tokens.delete('')
-  for (const token of conceptTokens(text, tokens, locale)) tokens.add(token)
+  for (const token of phraseTokens(text, tokens, locale)) tokens.add(token)
   return [...tokens]
+}
+
+/** One thing a query asks for: tokens any of which matches, and synonyms of it, whose matches count for less. */
+export interface QueryTerm {
+  forms: string[]
+  synonyms: string[]
 }
 
 /** The most terms a query is looked up by (a query is at most 100 characters, but each term is a lookup). */
@@ -132,37 +136,40 @@ const MAX_TERMS = 16
  * What a query asks for: one entry per word (its forms, any of which may match) or per pair of neighbouring
  * characters of an unspaced run (every pair: side by side only, "プロ" of "プロキシ" would rank "プロファイル" as high);
  * each is looked up as the beginning of an indexed token. A page matches when it has every entry. A phrase of a
- * synonym group typed whole asks for the group's token instead (beside its own forms, for a word). Each entry is a
- * lookup: past 16, the rest of a long query is left out (it costs 25 ms at most at the 10x seed).
+ * synonym group typed whole is one entry, with the other phrases of its group as synonyms. Each entry is a lookup:
+ * past 16, the rest of a long query is left out (it costs 25 ms at most at the 10x seed).
  */
-export function queryTerms(query: string, locale: Locale): string[][] {
-  const terms = new Map<string, string[]>()
-  const groups = conceptsOf(locale)
+export function queryTerms(query: string, locale: Locale): QueryTerm[] {
+  const terms = new Map<string, QueryTerm>()
   const words = wordsOf(query, locale)
     .filter((word) => !UNSPACED_WORD.test(word))
-    .map((word) => ({ forms: wordForms(word, locale), lower: fold(lowerOf(word, locale)) }))
+    .map((word) => ({ forms: wordForms(word, locale), lower: fold(lowerOf(word, locale)), synonyms: [] as string[] }))
+  const runs = unspacedRuns(query).map((run) => ({ run, lower: lowerOf(run, locale), phrase: undefined as Phrase | undefined, synonyms: [] as string[] }))
   const replaced = new Set<number>()
-  for (const concept of groups) {
-    for (const phrase of concept.phrases) {
-      const at = phrase.map((w) => words.findIndex((q) => q.lower === w.lower || (w.key !== undefined && q.forms.includes(w.key))))
+  for (const group of synonymGroups(locale)) {
+    for (const phrase of group) {
+      const synonyms = group.filter((other) => other !== phrase).map((other) => other.token)
+      const run = phrase.run ? runs.find((r) => r.lower === phrase.run) : undefined
+      if (run) Object.assign(run, { phrase, synonyms })
+      if (phrase.run) continue
+      const at = phrase.words.map((w) => words.findIndex((q) => q.lower === w.lower || (w.key !== undefined && q.forms.includes(w.key))))
       if (at.some((i) => i < 0)) continue
-      if (at.length === 1) words[at[0] as number]?.forms.push(concept.token)
+      if (at.length === 1) words[at[0] as number]?.synonyms.push(...synonyms)
       else {
         at.forEach((i) => replaced.add(i))
-        terms.set(concept.token, [concept.token])
+        terms.set(phrase.token, { forms: [phrase.token], synonyms })
       }
     }
   }
-  for (const [i, { forms }] of words.entries()) if (!replaced.has(i) && forms.length) terms.set(forms.join(' '), forms)
-  for (const run of unspacedRuns(query)) {
-    const concept = groups.find((c) => c.runs.includes(lowerOf(run, locale)))
-    if (concept) {
-      terms.set(concept.token, [concept.token])
+  for (const [i, { forms, synonyms }] of words.entries()) if (!replaced.has(i) && forms.length) terms.set(forms.join(' '), { forms, synonyms })
+  for (const { run, phrase, synonyms } of runs) {
+    if (phrase) {
+      terms.set(phrase.token, { forms: [phrase.token], synonyms })
       continue
     }
     const chars = charactersOf(run)
     const pairs = chars.length === 1 ? chars : chars.slice(1).map((char, i) => `${chars[i]}${char}`)
-    for (const pair of pairs) terms.set(pair, [pair])
+    for (const pair of pairs) terms.set(pair, { forms: [pair], synonyms: [] })
   }
   return [...terms.values()].slice(0, MAX_TERMS)
 }
