@@ -78,3 +78,29 @@ test('each home page has the website with its search, the organization with its 
     expect([...periods].sort()).toEqual(['P1M', 'P1Y'])
   }
 })
+
+test('every partner page has its own description, not the home page’s', async () => {
+  const description = (html: string) =>
+    /<meta name="description" content="([^"]*)"/
+      .exec(html)?.[1]
+      ?.replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+  const partners = (await sitemapUrls(GLOBAL, ZH)).filter(({ url }) => /\/partner\/[^/]+$/.test(new URL(url).pathname))
+  expect(partners.length).toBeGreaterThan(14)
+  const homes = new Map<string, string | undefined>()
+  for (const { url } of partners) {
+    const home = url.replace(/\/partner\/[^/]+$/, '') || '/'
+    if (!homes.has(home)) homes.set(home, description((await rawFetch(home, { 'user-agent': BROWSER_UA })).body))
+    const html = (await rawFetch(url, { 'user-agent': BROWSER_UA })).body
+    const lead = /<p class="lead">([^<]*)<\/p>/
+      .exec(html)?.[1]
+      ?.replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+    expect(description(html), url).not.toBe(homes.get(home))
+    // The partner's own summary, the one its page shows under its name (shortened to fit when long).
+    expect(lead, url).toBeTruthy()
+    expect(lead?.startsWith((description(html) ?? '').replace(/…$/, '')), url).toBe(true)
+  }
+})
