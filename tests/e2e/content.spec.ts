@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import firstMatchRobots from 'robots'
 import robotsParser from 'robots-parser'
 import sharp from 'sharp'
 import { adminAuth, collectViolations, GLOBAL, hydrated, rawGet, waitFor, ZH, ZH_HOST, signInToAdmin } from './helpers'
@@ -164,8 +165,14 @@ test("an article's author links to their entry on the about page, in the page's 
   expect(people, 'articles by a person').toBeGreaterThan(0)
 })
 
-test('crawlers may fetch every image and page the structured data and the sitemap name (robots.txt, read by robots-parser)', async ({ page }) => {
-  const robots = robotsParser(`${GLOBAL}/robots.txt`, (await rawGet('/robots.txt')).body)
+test('crawlers may fetch every image and page the structured data and the sitemap name, and not the admin, API or CMS (robots.txt, read by robots-parser and by a first-match parser)', async ({
+  page,
+}) => {
+  const body = (await rawGet('/robots.txt')).body
+  const robots = robotsParser(`${GLOBAL}/robots.txt`, body)
+  // Crawlers that apply the first matching rule rather than the longest (Python's robotparser; `robots` is its port).
+  const firstMatch = new firstMatchRobots.RobotsParser(null, {})
+  firstMatch.parse(body.split('\n'))
   const urls = new Set<string>()
   const collect = (value: unknown): void => {
     if (typeof value === 'string' && /^https?:\/\//.test(value)) urls.add(value)
@@ -181,7 +188,12 @@ test('crawlers may fetch every image and page the structured data and the sitema
   expect(images.length, 'the articles name their images').toBeGreaterThan(0)
   const blocked = [...urls].filter((u) => new URL(u).origin === GLOBAL && !robots.isAllowed(u, 'Googlebot'))
   expect(blocked).toEqual([])
-  expect(robots.isAllowed(`${GLOBAL}/cms/api/posts`, 'Googlebot')).toBe(false)
+  const blockedFirst = [...urls].filter((u) => new URL(u).origin === GLOBAL && !firstMatch.canFetchSync('Googlebot', pathOf(u)))
+  expect(blockedFirst).toEqual([])
+  for (const path of ['/cms/api/posts', '/admin', '/admin/collections/users', '/api/search?q=proxy&lang=en']) {
+    expect(robots.isAllowed(`${GLOBAL}${path}`, 'Googlebot'), path).toBe(false)
+    expect(firstMatch.canFetchSync('Googlebot', path), `first match: ${path}`).toBe(false)
+  }
 })
 
 test('FAQ page carries FAQPage structured data for every question', async ({ page }) => {
@@ -599,6 +611,52 @@ test('docs, help and guide articles have a Markdown version where written in the
       expect(link.origin, `${origin}: links stay on the origin`).toBe(origin)
       expect((await rawGet(link.pathname, host)).status, link.href).toBe(200)
     }
+  }
+})
+
+test('every language has its own llms.txt where the language lives, linking its own pages and every other language’s file', async () => {
+  const prefixed = ['ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc']
+  const files = [
+    { home: GLOBAL, url: `${GLOBAL}/llms.txt` },
+    { home: ZH, url: `${ZH}/llms.txt` },
+    ...prefixed.map((code) => ({ home: `${GLOBAL}/${code}`, url: `${GLOBAL}/${code}/llms.txt` })),
+  ]
+  const bodies = new Map<string, string>()
+  for (const { home, url } of files) {
+    const res = await rawGet(pathOf(url), { host: hostOf(url) })
+    expect(res.status, url).toBe(200)
+    expect(res.headers['content-type'], url).toBe('text/plain; charset=utf-8')
+    expect(res.body, url).toMatch(/^# \S.*\n\n> \S/)
+    const [own = '', optional = ''] = res.body.split('\n## Optional\n')
+    bodies.set(url, own)
+    // Its own part links the language's pages only (its pricing page among them); the rest, the other languages' files.
+    const ownLinks = [...own.matchAll(/\]\((https?:[^)]+)\)/g)].map((m) => m[1] as string)
+    expect(ownLinks, url).toContain(`${home.replace(/\/$/, '')}/pricing`)
+    for (const link of ownLinks) expect(link.startsWith(home === GLOBAL ? `${GLOBAL}/` : `${home}/`), `${url}: ${link}`).toBe(true)
+    if (home === GLOBAL)
+      for (const link of ownLinks)
+        expect(
+          prefixed.some((code) => link.startsWith(`${GLOBAL}/${code}/`)),
+          `${url}: ${link}`,
+        ).toBe(false)
+    const others = [...optional.matchAll(/\]\((https?:[^)]+)\)/g)].map((m) => m[1] as string)
+    expect(others.sort(), url).toEqual(
+      files
+        .map((f) => f.url)
+        .filter((u) => u !== url)
+        .sort(),
+    )
+  }
+  // In the language's own words (its page names), not the English file's.
+  for (const [url, body] of bodies) if (url !== `${GLOBAL}/llms.txt`) expect(body, url).not.toBe(bodies.get(`${GLOBAL}/llms.txt`))
+  // Nowhere else: not under the unprefixed languages' codes, nor a language on the other origin.
+  for (const [path, host] of [
+    ['/en/llms.txt', undefined],
+    ['/zh/llms.txt', undefined],
+    ['/xx/llms.txt', undefined],
+    ['/ru/llms.txt', ZH_HOST],
+  ] as const) {
+    expect((await rawGet(path, host ? { host } : {})).status, `${host ?? 'global'} ${path}`).toBe(404)
   }
 })
 
