@@ -16,7 +16,10 @@ const ARTICLE_TYPES = ['Article', 'NewsArticle', 'TechArticle', 'BlogPosting']
 
 /** The top-level JSON-LD nodes of an HTML page. */
 function nodesOf(html: string): Node[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1] as string) as Node | Node[])
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m): Node[] => {
+    const parsed = JSON.parse(m[1] as string) as Node | Node[]
+    return Array.isArray(parsed) ? parsed : [parsed]
+  })
 }
 const typeOf = (node: Node) => String(node['@type'])
 
