@@ -1,7 +1,9 @@
 import type { Translations } from '../types'
 import { faqs } from './faq'
+import { helpsStart } from './helps-start'
 
-/** Japanese translations, keyed by slug: the FAQ. */
+/** Japanese translations, keyed by slug: the FAQ and the help center. */
 export const jp: Translations = {
+  helps: { ...helpsStart },
   faqs,
 }
