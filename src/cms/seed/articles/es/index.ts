@@ -1,7 +1,9 @@
 import type { Translations } from '../types'
 import { faqs } from './faq'
+import { helpsStart } from './helps-start'
 
-/** Spanish translations, keyed by slug: the FAQ. */
+/** Spanish translations, keyed by slug: the FAQ and the help center. */
 export const es: Translations = {
+  helps: { ...helpsStart },
   faqs,
 }
