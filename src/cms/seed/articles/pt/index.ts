@@ -1,7 +1,9 @@
 import type { Translations } from '../types'
 import { faqs } from './faq'
+import { helpsStart } from './helps-start'
 
-/** Portuguese (Brazilian) translations, keyed by slug: the FAQ. */
+/** Portuguese (Brazilian) translations, keyed by slug: the FAQ and the help center. */
 export const pt: Translations = {
+  helps: { ...helpsStart },
   faqs,
 }
