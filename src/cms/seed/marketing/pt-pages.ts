@@ -320,7 +320,7 @@ export const solutions: SolutionPages = {
         'Assistentes dentro da sua sessão',
         'Os assistentes virtuais trabalham em perfis compartilhados e nunca acessam a sua conta pelos próprios navegadores.',
       ],
-      ['A saúde das contas num relance', 'Um fluxo RPA agendado salva toda manhã capturas da página de saúde da conta de cada loja.'],
+      ['A saúde das contas de relance', 'Um fluxo RPA agendado salva toda manhã capturas da página de saúde da conta de cada loja.'],
     ],
     faq: [
       [
