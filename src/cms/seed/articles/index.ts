@@ -14,8 +14,10 @@ import { helpsFix } from './en/helps-fix'
 import { helpsStart } from './en/helps-start'
 import { news } from './en/news'
 import { releases } from './en/release'
+import { es } from './es/index'
 import { jp } from './jp/index'
 import { ko } from './ko/index'
+import { pt } from './pt/index'
 import { ru } from './ru/index'
 import type { DocSeed, FaqSeed, GuideSeed, HelpSeed, PostSeed, ReleaseSeed, Translations } from './types'
 
@@ -38,7 +40,7 @@ export const english: {
 }
 
 /** The translations of each language; a language not listed here has none yet. */
-export const translations: Partial<Record<Locale, Translations>> = { ru, jp, ko }
+export const translations: Partial<Record<Locale, Translations>> = { es, jp, ko, pt, ru }
 
 /** The slug of a release note: its version with hyphens (`v5-7-0`). */
 export const releaseSlug = (version: string) => `v${version.replaceAll('.', '-')}`

@@ -1,47 +1,21 @@
+import { features, solutions } from './es-pages'
 import type { MarketingCopy } from './types'
 
 export const es: MarketingCopy = {
   solution: {
-    seo: {
-      title: '{name}: navegador antidetección',
-      description: '{name} con muchas cuentas y sin riesgos: perfiles de navegador aislados con huellas únicas y un proxy por perfil.',
-    },
     eyebrow: 'Soluciones',
-    title: 'Polyprofile para {name}',
-    subtitle:
-      'En {name}, cada cuenta funciona en su propio perfil de navegador aislado, con su propia huella, cookies y proxy, y tu equipo puede trabajar con ellas con total seguridad.',
     benefitsTitle: 'Por qué los equipos eligen Polyprofile',
-    benefits: [
-      ['Huellas únicas', 'Cada perfil parece un dispositivo real distinto, así que las plataformas nunca vinculan tus cuentas entre sí.'],
-      ['Un proxy para cada perfil', 'Asigna a cada perfil proxies residenciales, móviles o de centro de datos y compruébalos con un solo clic.'],
-      ['Automatización integrada', 'Quítate de encima el trabajo rutinario con flujos RPA, el sincronizador o tus propios scripts a través de la API local.'],
-      ['Pensado para equipos', 'Comparte perfiles con roles y permisos y consulta quién ha hecho qué, sin compartir contraseñas.'],
-    ],
     faqTitle: 'Preguntas y respuestas',
-    faq: [
-      [
-        '¿Puedo empezar gratis?',
-        'Sí. El plan gratuito incluye perfiles de navegador con todas las funciones antidetección, para que pruebes tu flujo de trabajo antes de pagar.',
-      ],
-      ['¿Qué proxies puedo usar?', 'Proxies HTTP, HTTPS y SOCKS5 de cualquier proveedor, incluidos los proxies residenciales y móviles rotativos.'],
-    ],
     cta: ['Empieza con perfiles gratuitos', 'Crea tu cuenta en un minuto. Sin tarjeta de crédito.', 'Regístrate gratis'],
   },
+  solutions,
   feature: {
-    seo: {
-      title: '{name}: una función de Polyprofile',
-      description: '{name} en Polyprofile, el navegador antidetección para equipos que gestionan muchas cuentas. Descubre cómo funciona y pruébalo gratis.',
-    },
     eyebrow: 'Funciones',
     howTitle: 'Cómo funciona',
-    how: [
-      ['Crea tus perfiles', 'Añade perfiles de navegador uno a uno o en lote, cada uno con su propia huella y su propio proxy.'],
-      ['Configúralo una sola vez', 'Elige los ajustes que mejor encajan con tu flujo de trabajo; cada perfil los conserva de una sesión a otra.'],
-      ['Trabaja a escala', 'Abre decenas de perfiles a la vez y deja que tu equipo retome el trabajo justo donde lo dejaste.'],
-    ],
     moreTitle: 'Más funciones',
     cta: ['Descúbrelo en acción', 'Descarga Polyprofile y prueba todas las funciones con el plan gratuito.', 'Regístrate gratis'],
   },
+  features,
   alternative: {
     seo: {
       title: 'La mejor alternativa a {competitor}',

@@ -1,47 +1,21 @@
+import { features, solutions } from './pt-pages'
 import type { MarketingCopy } from './types'
 
 export const pt: MarketingCopy = {
   solution: {
-    seo: {
-      title: '{name}: navegador antideteção',
-      description: '{name} com várias contas e sem riscos: perfis de navegador isolados com impressões digitais únicas e um proxy por perfil.',
-    },
     eyebrow: 'Soluções',
-    title: 'Polyprofile para {name}',
-    subtitle:
-      'Para {name}, cada conta funciona no seu próprio perfil de navegador isolado, com impressão digital, cookies e proxy próprios, e a sua equipa trabalha nelas em total segurança.',
     benefitsTitle: 'Porque é que as equipas escolhem o Polyprofile',
-    benefits: [
-      ['Impressões digitais únicas', 'Cada perfil parece um dispositivo real diferente, por isso as plataformas nunca associam as suas contas entre si.'],
-      ['Um proxy para cada perfil', 'Atribua a cada perfil proxies residenciais, móveis ou de centro de dados e verifique-os com um só clique.'],
-      ['Automação integrada', 'Automatize o trabalho de rotina com fluxos RPA, o sincronizador ou os seus próprios scripts através da API local.'],
-      ['Feito para equipas', 'Partilhe perfis com funções e permissões e veja quem fez o quê, sem partilhar palavras-passe.'],
-    ],
     faqTitle: 'Perguntas e respostas',
-    faq: [
-      [
-        'Posso começar gratuitamente?',
-        'Sim. O plano gratuito inclui perfis de navegador com todas as funcionalidades antideteção, para que possa testar o seu fluxo de trabalho antes de pagar.',
-      ],
-      ['Que proxies posso usar?', 'Proxies HTTP, HTTPS e SOCKS5 de qualquer fornecedor, incluindo proxies residenciais e móveis rotativos.'],
-    ],
     cta: ['Comece com perfis gratuitos', 'Crie a sua conta num minuto. Sem cartão de crédito.', 'Registe-se grátis'],
   },
+  solutions,
   feature: {
-    seo: {
-      title: '{name}: uma funcionalidade do Polyprofile',
-      description: '{name} no Polyprofile, o navegador antideteção para equipas que gerem muitas contas. Veja como funciona e experimente gratuitamente.',
-    },
     eyebrow: 'Funcionalidades',
     howTitle: 'Como funciona',
-    how: [
-      ['Crie os seus perfis', 'Adicione perfis de navegador um a um ou em massa, cada um com a sua própria impressão digital e o seu próprio proxy.'],
-      ['Configure uma única vez', 'Escolha as definições que melhor se adaptam ao seu fluxo de trabalho; cada perfil mantém-nas de uma sessão para a outra.'],
-      ['Trabalhe em escala', 'Abra dezenas de perfis ao mesmo tempo e deixe a sua equipa continuar exatamente onde parou.'],
-    ],
     moreTitle: 'Mais funcionalidades',
     cta: ['Veja-a em ação', 'Transfira o Polyprofile e experimente todas as funcionalidades no plano gratuito.', 'Registe-se grátis'],
   },
+  features,
   alternative: {
     seo: {
       title: 'A melhor alternativa a {competitor}',
