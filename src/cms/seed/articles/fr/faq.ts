@@ -94,7 +94,7 @@ export const faqs: Record<string, FaqText> = {
     ],
   },
   'import-from-other-browser': {
-    question: 'Puis-je transférer mes profils depuis un autre navigateur anti-détection ?',
+    question: 'Puis-je importer mes profils d’un autre navigateur anti-détection ?',
     answer: [
       {
         p: 'Oui. Exportez les profils de l’autre navigateur dans un fichier CSV ou JSON avec leurs proxys et leurs cookies, puis utilisez **Importer** dans Polyprofile. Les empreintes ne sont pas reprises, car chaque produit les génère à sa manière : chaque profil importé reçoit un nouvel appareil cohérent. Notre équipe accompagne les clients des offres Équipe et Entreprise dans les migrations de grande ampleur.',
@@ -102,7 +102,7 @@ export const faqs: Record<string, FaqText> = {
     ],
   },
   'automation-support': {
-    question: 'Puis-je automatiser les profils avec Selenium, Puppeteer ou Playwright ?',
+    question: 'Puis-je piloter les profils avec Selenium, Puppeteer ou Playwright ?',
     answer: [
       {
         p: 'Oui, grâce à l’API locale des offres Équipe et Entreprise. Votre script démarre un profil en une requête et s’y connecte via le Chrome DevTools Protocol ; voir [connecter des bibliothèques d’automatisation](/docs/browser-automation-libraries). Pour automatiser sans code, utilisez les scénarios RPA, disponibles dès l’offre Base.',
@@ -150,7 +150,7 @@ export const faqs: Record<string, FaqText> = {
     ],
   },
   'lost-2fa': {
-    question: 'J’ai perdu le téléphone qui contient mon application d’authentification. Comment me connecter ?',
+    question: 'J’ai perdu mon téléphone d’authentification. Comment me connecter ?',
     answer: [
       {
         p: 'Utilisez l’un des codes de récupération enregistrés lors de l’activation de la double authentification. Si vous ne les avez plus, contactez le support depuis l’adresse e-mail du compte : nous rétablissons l’accès après avoir vérifié que le compte vous appartient, ce qui prend jusqu’à trois jours ouvrés.',

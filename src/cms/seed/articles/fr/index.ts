@@ -1,7 +1,9 @@
 import type { Translations } from '../types'
 import { faqs } from './faq'
+import { helpsStart } from './helps-start'
 
-/** French translations, keyed by slug: the FAQ. */
+/** French translations, keyed by slug: the help center and the FAQ. */
 export const fr: Translations = {
+  helps: { ...helpsStart },
   faqs,
 }
