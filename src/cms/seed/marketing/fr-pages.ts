@@ -185,7 +185,7 @@ export const solutions: SolutionPages = {
       'Les équipes d’arbitrage chauffent et exploitent leurs comptes Facebook, Google, TikTok et réseaux natifs depuis des profils isolés, pour qu’une restriction ne se propage pas aux autres.',
     benefits: [
       [
-        'Le farming à grande échelle',
+        'La chauffe à grande échelle',
         'Le robot à cookies donne aux nouveaux profils un historique de navigation dans leur région avant la création des comptes.',
       ],
       [
@@ -481,7 +481,7 @@ export const solutions: SolutionPages = {
       ],
       [
         'Est-ce fait pour farmer des airdrops avec de nombreux portefeuilles ?',
-        'Beaucoup de projets interdisent plusieurs portefeuilles par personne pour leurs airdrops. Respectez les règles de chaque projet : nous ne soutenons pas les attaques Sybil.',
+        'Beaucoup de projets interdisent plusieurs portefeuilles par personne pour leurs airdrops. Respectez les règles de chaque projet : nous n’accompagnons pas le farming Sybil.',
       ],
     ],
   },
