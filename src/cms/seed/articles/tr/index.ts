@@ -1,7 +1,9 @@
 import type { Translations } from '../types'
 import { faqs } from './faq'
+import { helpsStart } from './helps-start'
 
-/** Turkish translations, keyed by slug: the FAQ. */
+/** Turkish translations, keyed by slug: the help center and the FAQ. */
 export const tr: Translations = {
+  helps: { ...helpsStart },
   faqs,
 }
