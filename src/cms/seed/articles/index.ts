@@ -15,10 +15,12 @@ import { helpsStart } from './en/helps-start'
 import { news } from './en/news'
 import { releases } from './en/release'
 import { es } from './es/index'
+import { fr } from './fr/index'
 import { jp } from './jp/index'
 import { ko } from './ko/index'
 import { pt } from './pt/index'
 import { ru } from './ru/index'
+import { tr } from './tr/index'
 import type { DocSeed, FaqSeed, GuideSeed, HelpSeed, PostSeed, ReleaseSeed, Translations } from './types'
 
 export const english: {
@@ -40,7 +42,7 @@ export const english: {
 }
 
 /** The translations of each language; a language not listed here has none yet. */
-export const translations: Partial<Record<Locale, Translations>> = { es, jp, ko, pt, ru }
+export const translations: Partial<Record<Locale, Translations>> = { es, fr, jp, ko, pt, ru, tr }
 
 /** The slug of a release note: its version with hyphens (`v5-7-0`). */
 export const releaseSlug = (version: string) => `v${version.replaceAll('.', '-')}`

@@ -1,50 +1,21 @@
+import { features, solutions } from './fr-pages'
 import type { MarketingCopy } from './types'
 
 export const fr: MarketingCopy = {
   solution: {
-    seo: {
-      title: '{name} : navigateur antidétection',
-      description: '{name} en multicomptes, sans risque : profils de navigateur isolés avec empreintes uniques et un proxy par profil.',
-    },
     eyebrow: 'Solutions',
-    title: 'Polyprofile pour {name}',
-    subtitle:
-      'Pour {name}, chaque compte tourne dans son propre profil de navigateur isolé, avec son empreinte, ses cookies et son proxy, et votre équipe y travaille en toute sécurité.',
     benefitsTitle: 'Pourquoi les équipes choisissent Polyprofile',
-    benefits: [
-      ['Des empreintes uniques', 'Chaque profil ressemble à un appareil réel distinct : les plateformes ne relient jamais vos comptes entre eux.'],
-      ['Un proxy pour chaque profil', 'Attribuez à chaque profil des proxys résidentiels, mobiles ou de centre de données, et vérifiez-les en un clic.'],
-      ['L’automatisation intégrée', 'Confiez les tâches répétitives à des scénarios RPA, au synchroniseur ou à vos propres scripts via l’API locale.'],
-      ['Pensé pour les équipes', 'Partagez des profils avec rôles et permissions et voyez qui a fait quoi, sans partager de mots de passe.'],
-    ],
     faqTitle: 'Questions et réponses',
-    faq: [
-      [
-        'Puis-je commencer gratuitement ?',
-        'Oui. L’offre gratuite inclut des profils de navigateur avec toutes les fonctions anti-détection : testez votre façon de travailler avant de payer.',
-      ],
-      [
-        'Quels proxys puis-je utiliser ?',
-        'Des proxys HTTP, HTTPS et SOCKS5 de n’importe quel fournisseur, y compris des proxys résidentiels et mobiles rotatifs.',
-      ],
-    ],
     cta: ['Commencez avec des profils gratuits', 'Créez un compte en une minute, sans carte bancaire.', 'Inscription gratuite'],
   },
+  solutions,
   feature: {
-    seo: {
-      title: '{name} : une fonctionnalité de Polyprofile',
-      description: '{name} dans Polyprofile, le navigateur anti-détection des équipes multicomptes. Découvrez comment ça marche et essayez gratuitement.',
-    },
     eyebrow: 'Fonctionnalités',
     howTitle: 'Comment ça marche',
-    how: [
-      ['Créez vos profils', 'Ajoutez des profils de navigateur un par un ou en masse, chacun avec sa propre empreinte et son propre proxy.'],
-      ['Configurez une fois pour toutes', 'Choisissez les réglages adaptés à votre façon de travailler ; chaque profil les conserve d’une session à l’autre.'],
-      ['Passez à l’échelle', 'Ouvrez des dizaines de profils à la fois et laissez votre équipe reprendre là où vous vous êtes arrêté.'],
-    ],
     moreTitle: 'Plus de fonctionnalités',
     cta: ['Voyez-la en action', 'Téléchargez Polyprofile et essayez toutes les fonctionnalités avec l’offre gratuite.', 'Inscription gratuite'],
   },
+  features,
   alternative: {
     seo: {
       title: 'La meilleure alternative à {competitor}',

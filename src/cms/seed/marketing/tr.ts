@@ -1,48 +1,21 @@
+import { features, solutions } from './tr-pages'
 import type { MarketingCopy } from './types'
 
 export const tr: MarketingCopy = {
   solution: {
-    seo: {
-      title: '{name}: anti-detect tarayıcı',
-      description: '{name}: çok sayıda hesabı güvenle yönetin. Benzersiz parmak izlerine sahip yalıtılmış tarayıcı profilleri ve her profil için ayrı proxy.',
-    },
     eyebrow: 'Çözümler',
-    title: '{name} için Polyprofile',
-    subtitle:
-      '{name}: her hesabı kendi parmak izi, çerezleri ve proxy’siyle ayrı bir yalıtılmış tarayıcı profilinde çalıştırın; ekibiniz de bu hesaplar üzerinde güvenle çalışsın.',
     benefitsTitle: 'Ekipler neden Polyprofile’ı seçiyor?',
-    benefits: [
-      ['Benzersiz parmak izleri', 'Her profil ayrı ve gerçek bir cihaz gibi görünür; böylece platformlar hesaplarınızı asla birbiriyle ilişkilendiremez.'],
-      ['Her profile ayrı proxy', 'Her profile konut, mobil veya veri merkezi proxy’si atayın ve tek tıkla kontrol edin.'],
-      ['Yerleşik otomasyon', 'Rutin işleri RPA akışlarına, senkronizatöre ya da yerel API üzerinden kendi betiklerinize bırakın.'],
-      ['Ekipler için tasarlandı', 'Profilleri roller ve izinlerle paylaşın, kimin ne yaptığını görün; şifre paylaşmanıza gerek kalmasın.'],
-    ],
     faqTitle: 'Sorular ve yanıtlar',
-    faq: [
-      [
-        'Ücretsiz başlayabilir miyim?',
-        'Evet. Ücretsiz plan, tüm anti-detect özelliklerine sahip tarayıcı profilleri içerir; böylece ödeme yapmadan önce iş akışınızı deneyebilirsiniz.',
-      ],
-      ['Hangi proxy’leri kullanabilirim?', 'Dönen konut ve mobil proxy’ler dahil olmak üzere, herhangi bir sağlayıcıdan HTTP, HTTPS ve SOCKS5 proxy’leri.'],
-    ],
     cta: ['Ücretsiz profillerle başlayın', 'Bir dakikada hesap oluşturun. Kredi kartı gerekmez.', 'Ücretsiz kaydol'],
   },
+  solutions,
   feature: {
-    seo: {
-      title: '{name}: bir Polyprofile özelliği',
-      description:
-        '{name} — çok sayıda hesap yöneten ekipler için anti-detect tarayıcı Polyprofile’ın bir özelliği. Nasıl çalıştığını görün ve ücretsiz deneyin.',
-    },
     eyebrow: 'Özellikler',
     howTitle: 'Nasıl çalışır?',
-    how: [
-      ['Profillerinizi oluşturun', 'Tarayıcı profillerini tek tek veya toplu olarak ekleyin; her birinin kendi parmak izi ve proxy’si olsun.'],
-      ['Bir kez ayarlayın', 'İş akışınıza uygun ayarları seçin; her profil bunları oturumlar arasında korur.'],
-      ['Ölçekli çalışın', 'Onlarca profili aynı anda açın, ekibiniz de kaldığınız yerden devam etsin.'],
-    ],
     moreTitle: 'Diğer özellikler',
     cta: ['Uygulamada görün', 'Polyprofile’ı indirin ve ücretsiz planda tüm özellikleri deneyin.', 'Ücretsiz kaydol'],
   },
+  features,
   alternative: {
     seo: {
       title: 'En iyi {competitor} alternatifi',
