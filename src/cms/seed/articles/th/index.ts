@@ -1,7 +1,9 @@
 import type { Translations } from '../types'
 import { faqs } from './faq'
+import { helpsStart } from './helps-start'
 
-/** Thai translations, keyed by slug: the FAQ. */
+/** Thai translations, keyed by slug: the help center and the FAQ. */
 export const th: Translations = {
+  helps: { ...helpsStart },
   faqs,
 }
