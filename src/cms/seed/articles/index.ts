@@ -16,6 +16,7 @@ import { news } from './en/news'
 import { releases } from './en/release'
 import { ru } from './ru/index'
 import { th } from './th/index'
+import { vn } from './vn/index'
 import type { DocSeed, FaqSeed, GuideSeed, HelpSeed, PostSeed, ReleaseSeed, Translations } from './types'
 
 export const english: {
@@ -37,7 +38,7 @@ export const english: {
 }
 
 /** The translations of each language; a language not listed here has none yet. */
-export const translations: Partial<Record<Locale, Translations>> = { ru, th }
+export const translations: Partial<Record<Locale, Translations>> = { ru, th, vn }
 
 /** The slug of a release note: its version with hyphens (`v5-7-0`). */
 export const releaseSlug = (version: string) => `v${version.replaceAll('.', '-')}`
