@@ -1,7 +1,9 @@
 import type { Translations } from '../types'
 import { faqs } from './faq'
+import { helpsStart } from './helps-start'
 
-/** Vietnamese translations, keyed by slug: the FAQ. */
+/** Vietnamese translations, keyed by slug: the help center and the FAQ. */
 export const vn: Translations = {
+  helps: { ...helpsStart },
   faqs,
 }
