@@ -94,7 +94,7 @@ export const faqs: Record<string, FaqText> = {
     ],
   },
   'import-from-other-browser': {
-    question: 'Tôi có thể chuyển hồ sơ từ trình duyệt chống phát hiện khác sang không?',
+    question: 'Có chuyển được hồ sơ từ trình duyệt chống phát hiện khác sang không?',
     answer: [
       {
         p: 'Có. Xuất hồ sơ từ trình duyệt kia thành tệp CSV hoặc JSON kèm proxy và cookie, rồi dùng **Nhập** trong Polyprofile. Vân tay không được chuyển sang, vì mỗi sản phẩm tạo vân tay theo cách khác nhau; mỗi hồ sơ được nhập sẽ nhận một thiết bị mới, nhất quán. Đội ngũ của chúng tôi hỗ trợ khách hàng gói Nhóm và gói Doanh nghiệp khi cần chuyển đổi quy mô lớn.',
@@ -102,7 +102,7 @@ export const faqs: Record<string, FaqText> = {
     ],
   },
   'automation-support': {
-    question: 'Tôi có thể tự động hóa hồ sơ bằng Selenium, Puppeteer hoặc Playwright không?',
+    question: 'Có thể tự động hóa hồ sơ bằng Selenium, Puppeteer hay Playwright?',
     answer: [
       {
         p: 'Có, thông qua API cục bộ trong gói Nhóm và gói Doanh nghiệp. Script của bạn khởi chạy hồ sơ bằng một yêu cầu và kết nối với nó qua Chrome DevTools Protocol; xem [kết nối thư viện tự động hóa](/docs/browser-automation-libraries). Để tự động hóa mà không cần viết mã, hãy dùng quy trình RPA, có từ gói Cơ bản.',
