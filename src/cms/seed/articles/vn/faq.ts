@@ -102,7 +102,7 @@ export const faqs: Record<string, FaqText> = {
     ],
   },
   'automation-support': {
-    question: 'Có thể tự động hóa hồ sơ bằng Selenium, Puppeteer hay Playwright?',
+    question: 'Tự động hóa hồ sơ bằng Selenium, Puppeteer hay Playwright được không?',
     answer: [
       {
         p: 'Có, thông qua API cục bộ trong gói Nhóm và gói Doanh nghiệp. Script của bạn khởi chạy hồ sơ bằng một yêu cầu và kết nối với nó qua Chrome DevTools Protocol; xem [kết nối thư viện tự động hóa](/docs/browser-automation-libraries). Để tự động hóa mà không cần viết mã, hãy dùng quy trình RPA, có từ gói Cơ bản.',
