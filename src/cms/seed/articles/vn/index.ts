@@ -1,9 +1,10 @@
 import type { Translations } from '../types'
 import { faqs } from './faq'
+import { helpsAccount } from './helps-account'
 import { helpsStart } from './helps-start'
 
 /** Vietnamese translations, keyed by slug: the help center and the FAQ. */
 export const vn: Translations = {
-  helps: { ...helpsStart },
+  helps: { ...helpsStart, ...helpsAccount },
   faqs,
 }
