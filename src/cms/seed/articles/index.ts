@@ -20,7 +20,9 @@ import { jp } from './jp/index'
 import { ko } from './ko/index'
 import { pt } from './pt/index'
 import { ru } from './ru/index'
+import { th } from './th/index'
 import { tr } from './tr/index'
+import { vn } from './vn/index'
 import type { DocSeed, FaqSeed, GuideSeed, HelpSeed, PostSeed, ReleaseSeed, Translations } from './types'
 
 export const english: {
@@ -42,7 +44,7 @@ export const english: {
 }
 
 /** The translations of each language; a language not listed here has none yet. */
-export const translations: Partial<Record<Locale, Translations>> = { es, fr, jp, ko, pt, ru, tr }
+export const translations: Partial<Record<Locale, Translations>> = { es, fr, jp, ko, pt, ru, th, tr, vn }
 
 /** The slug of a release note: its version with hyphens (`v5-7-0`). */
 export const releaseSlug = (version: string) => `v${version.replaceAll('.', '-')}`

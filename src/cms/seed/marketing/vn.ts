@@ -1,47 +1,21 @@
 import type { MarketingCopy } from './types'
+import { features, solutions } from './vn-pages'
 
 export const vn: MarketingCopy = {
   solution: {
-    seo: {
-      title: '{name}: trình duyệt chống phát hiện',
-      description: 'Vận hành nhiều tài khoản {name} an toàn: hồ sơ trình duyệt độc lập với vân tay riêng và proxy riêng cho từng hồ sơ.',
-    },
     eyebrow: 'Giải pháp',
-    title: 'Polyprofile cho {name}',
-    subtitle: 'Mỗi tài khoản {name} chạy trong một hồ sơ trình duyệt độc lập với vân tay, cookie và proxy riêng, để đội nhóm của bạn cùng làm việc an toàn.',
     benefitsTitle: 'Vì sao các đội nhóm chọn Polyprofile',
-    benefits: [
-      ['Vân tay riêng biệt', 'Mỗi hồ sơ trông như một thiết bị thật riêng biệt, nên các nền tảng không thể liên kết các tài khoản của bạn với nhau.'],
-      ['Proxy riêng cho từng hồ sơ', 'Gán proxy dân cư, proxy di động hoặc proxy trung tâm dữ liệu cho từng hồ sơ và kiểm tra chỉ với một cú nhấp.'],
-      ['Tự động hóa tích hợp sẵn', 'Giao việc lặp lại cho quy trình RPA, tính năng đồng bộ thao tác hoặc script của riêng bạn qua API cục bộ.'],
-      ['Thiết kế cho đội nhóm', 'Chia sẻ hồ sơ theo vai trò và quyền hạn, biết rõ ai đã làm gì mà không cần chia sẻ mật khẩu.'],
-    ],
     faqTitle: 'Hỏi đáp',
-    faq: [
-      [
-        'Tôi có thể bắt đầu miễn phí không?',
-        'Có. Gói miễn phí bao gồm các hồ sơ trình duyệt với đầy đủ tính năng chống phát hiện, để bạn thử quy trình làm việc của mình trước khi trả phí.',
-      ],
-      ['Tôi có thể dùng loại proxy nào?', 'Proxy HTTP, HTTPS và SOCKS5 từ bất kỳ nhà cung cấp nào, kể cả proxy dân cư xoay vòng và proxy di động.'],
-    ],
     cta: ['Bắt đầu với hồ sơ miễn phí', 'Tạo tài khoản trong một phút, không cần thẻ tín dụng.', 'Đăng ký miễn phí'],
   },
+  solutions,
   feature: {
-    seo: {
-      title: '{name}: tính năng của Polyprofile',
-      description:
-        '{name} trong Polyprofile, trình duyệt chống phát hiện dành cho các đội nhóm quản lý nhiều tài khoản. Xem cách hoạt động và dùng thử miễn phí.',
-    },
     eyebrow: 'Tính năng',
     howTitle: 'Cách hoạt động',
-    how: [
-      ['Tạo hồ sơ', 'Thêm từng hồ sơ trình duyệt hoặc tạo hàng loạt, mỗi hồ sơ có vân tay và proxy riêng.'],
-      ['Thiết lập một lần', 'Chọn cài đặt phù hợp với quy trình của bạn; mọi hồ sơ đều giữ nguyên cài đặt giữa các phiên làm việc.'],
-      ['Làm việc quy mô lớn', 'Mở hàng chục hồ sơ cùng lúc và để đồng đội tiếp tục đúng chỗ bạn vừa dừng.'],
-    ],
     moreTitle: 'Các tính năng khác',
     cta: ['Trải nghiệm thực tế', 'Tải Polyprofile và dùng thử mọi tính năng với gói miễn phí.', 'Đăng ký miễn phí'],
   },
+  features,
   alternative: {
     seo: {
       title: 'Giải pháp thay thế {competitor} tốt nhất',
