@@ -1,7 +1,9 @@
 import type { Translations } from '../types'
 import { faqs } from './faq'
+import { helpsStart } from './helps-start'
 
-/** Simplified Chinese translations, keyed by slug: the FAQ. */
+/** Simplified Chinese translations, keyed by slug: the help center and the FAQ. */
 export const zh: Translations = {
+  helps: { ...helpsStart },
   faqs,
 }
