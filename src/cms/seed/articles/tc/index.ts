@@ -1,7 +1,9 @@
 import type { Translations } from '../types'
 import { faqs } from './faq'
+import { helpsStart } from './helps-start'
 
-/** Traditional Chinese translations, keyed by slug: the FAQ. */
+/** Traditional Chinese translations, keyed by slug: the help center and the FAQ. */
 export const tc: Translations = {
+  helps: { ...helpsStart },
   faqs,
 }
