@@ -20,9 +20,11 @@ import { jp } from './jp/index'
 import { ko } from './ko/index'
 import { pt } from './pt/index'
 import { ru } from './ru/index'
+import { tc } from './tc/index'
 import { th } from './th/index'
 import { tr } from './tr/index'
 import { vn } from './vn/index'
+import { zh } from './zh/index'
 import type { DocSeed, FaqSeed, GuideSeed, HelpSeed, PostSeed, ReleaseSeed, Translations } from './types'
 
 export const english: {
@@ -44,7 +46,7 @@ export const english: {
 }
 
 /** The translations of each language; a language not listed here has none yet. */
-export const translations: Partial<Record<Locale, Translations>> = { es, fr, jp, ko, pt, ru, th, tr, vn }
+export const translations: Partial<Record<Locale, Translations>> = { es, fr, jp, ko, pt, ru, tc, th, tr, vn, zh }
 
 /** The slug of a release note: its version with hyphens (`v5-7-0`). */
 export const releaseSlug = (version: string) => `v${version.replaceAll('.', '-')}`

@@ -1,43 +1,21 @@
+import { features, solutions } from './tc-pages'
 import type { MarketingCopy } from './types'
 
 export const tc: MarketingCopy = {
   solution: {
-    seo: {
-      title: '{name}：多帳號防關聯指紋瀏覽器',
-      description: '安全經營大量{name}帳號：獨立隔離的瀏覽器環境、獨立指紋、一個環境一個代理，並支援自動化與團隊協作。',
-    },
     eyebrow: '解決方案',
-    title: 'Polyprofile 助你經營{name}多帳號',
-    subtitle: '每個{name}帳號都在獨立隔離的瀏覽器環境中運行，擁有專屬的指紋、Cookie 與代理，團隊成員也能安心協同作業。',
-    benefitsTitle: '為什麼團隊都選擇 Polyprofile',
-    benefits: [
-      ['獨立指紋', '每個環境看起來都像一台獨立的真實裝置，平台無法將你的帳號關聯在一起。'],
-      ['一個環境一個代理', '為每個環境個別設定住宅、行動或資料中心代理，一鍵檢測代理是否可用。'],
-      ['內建自動化', '透過 RPA 流程、視窗同步器，或經由本機 API 執行自己的腳本，輕鬆處理重複性工作。'],
-      ['專為團隊打造', '依角色與權限共享環境，誰做了什麼一目了然，無需共享密碼。'],
-    ],
+    benefitsTitle: '你將獲得',
     faqTitle: '常見問題',
-    faq: [
-      ['可以免費開始嗎？', '可以。免費方案即包含具備完整防關聯功能的瀏覽器環境，付費前就能先試跑你的工作流程。'],
-      ['支援哪些代理？', '支援任何供應商的 HTTP、HTTPS 與 SOCKS5 代理，包括動態住宅代理與行動代理。'],
-    ],
     cta: ['從免費環境開始', '一分鐘完成註冊，無需綁定信用卡。', '免費註冊'],
   },
+  solutions,
   feature: {
-    seo: {
-      title: '{name}：Polyprofile 產品功能',
-      description: 'Polyprofile 指紋瀏覽器的{name}，專為經營多帳號的團隊打造。了解運作方式，立即免費試用。',
-    },
     eyebrow: '產品功能',
     howTitle: '使用方式',
-    how: [
-      ['建立環境', '逐一或批次新增瀏覽器環境，每個環境都有獨立的指紋與代理。'],
-      ['設定一次，長期有效', '依你的工作流程選好設定，每個環境在每次開啟時都會自動保留。'],
-      ['規模化經營', '同時開啟數十個環境，團隊成員可以無縫接手你的工作進度。'],
-    ],
     moreTitle: '更多功能',
     cta: ['親自體驗', '下載 Polyprofile，在免費方案中體驗所有功能。', '免費註冊'],
   },
+  features,
   alternative: {
     seo: {
       title: '最佳 {competitor} 替代方案',

@@ -1,43 +1,21 @@
+import { features, solutions } from './zh-pages'
 import type { MarketingCopy } from './types'
 
 export const zh: MarketingCopy = {
   solution: {
-    seo: {
-      title: '{name}：多账号防关联指纹浏览器',
-      description: '安全运营大量{name}账号：独立隔离的浏览器环境、独立指纹、一个环境一个代理，并支持自动化与团队协作。',
-    },
     eyebrow: '解决方案',
-    title: 'Polyprofile 助力{name}多账号运营',
-    subtitle: '每个{name}账号都运行在独立隔离的浏览器环境中，拥有专属的指纹、Cookie 与代理，团队成员也能安全地协同操作。',
-    benefitsTitle: '为什么团队都选择 Polyprofile',
-    benefits: [
-      ['独立指纹', '每个环境都像一台独立的真实设备，平台无法将你的账号关联起来。'],
-      ['一个环境一个代理', '为每个环境单独配置住宅、移动或数据中心代理，一键检测代理是否可用。'],
-      ['内置自动化', '借助 RPA 流程、窗口同步器，或通过本地 API 运行自有脚本，轻松处理重复性工作。'],
-      ['专为团队打造', '按角色和权限共享环境，谁做了什么一目了然，无需共享密码。'],
-    ],
+    benefitsTitle: '你将获得',
     faqTitle: '常见问题',
-    faq: [
-      ['可以免费开始吗？', '可以。免费套餐即包含具备全部防关联功能的浏览器环境，付费前就能先跑通你的业务流程。'],
-      ['支持哪些代理？', '支持任意服务商的 HTTP、HTTPS 和 SOCKS5 代理，包括动态住宅代理和移动代理。'],
-    ],
     cta: ['从免费环境开始', '一分钟完成注册，无需绑定信用卡。', '免费注册'],
   },
+  solutions,
   feature: {
-    seo: {
-      title: '{name}：Polyprofile 产品功能',
-      description: 'Polyprofile 指纹浏览器中的{name}，专为多账号运营团队打造。了解它的工作方式，立即免费试用。',
-    },
     eyebrow: '产品功能',
     howTitle: '使用方法',
-    how: [
-      ['创建环境', '逐个或批量添加浏览器环境，每个环境都有独立的指纹和代理。'],
-      ['一次配置，长期有效', '按你的业务流程选好设置，每个环境在每次打开时都会自动保留。'],
-      ['规模化运营', '同时打开数十个环境，团队成员可以无缝接手你的工作进度。'],
-    ],
     moreTitle: '更多功能',
     cta: ['亲自体验', '下载 Polyprofile，在免费套餐中体验全部功能。', '免费注册'],
   },
+  features,
   alternative: {
     seo: {
       title: '最佳 {competitor} 替代方案',
