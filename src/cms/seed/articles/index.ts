@@ -15,6 +15,7 @@ import { helpsStart } from './en/helps-start'
 import { news } from './en/news'
 import { releases } from './en/release'
 import { ru } from './ru/index'
+import { uk } from './uk/index'
 import type { DocSeed, FaqSeed, GuideSeed, HelpSeed, PostSeed, ReleaseSeed, Translations } from './types'
 
 export const english: {
@@ -36,7 +37,7 @@ export const english: {
 }
 
 /** The translations of each language; a language not listed here has none yet. */
-export const translations: Partial<Record<Locale, Translations>> = { ru }
+export const translations: Partial<Record<Locale, Translations>> = { ru, uk }
 
 /** The slug of a release note: its version with hyphens (`v5-7-0`). */
 export const releaseSlug = (version: string) => `v${version.replaceAll('.', '-')}`
