@@ -1,7 +1,9 @@
 import type { Translations } from '../types'
 import { faqs } from './faq'
+import { helpsStart } from './helps-start'
 
 /** Ukrainian translations, keyed by slug. */
 export const uk: Translations = {
+  helps: { ...helpsStart },
   faqs,
 }
