@@ -14,6 +14,7 @@ import { helpsFix } from './en/helps-fix'
 import { helpsStart } from './en/helps-start'
 import { news } from './en/news'
 import { releases } from './en/release'
+import { hi } from './hi/index'
 import { ru } from './ru/index'
 import { uk } from './uk/index'
 import type { DocSeed, FaqSeed, GuideSeed, HelpSeed, PostSeed, ReleaseSeed, Translations } from './types'
@@ -37,7 +38,7 @@ export const english: {
 }
 
 /** The translations of each language; a language not listed here has none yet. */
-export const translations: Partial<Record<Locale, Translations>> = { ru, uk }
+export const translations: Partial<Record<Locale, Translations>> = { ru, uk, hi }
 
 /** The slug of a release note: its version with hyphens (`v5-7-0`). */
 export const releaseSlug = (version: string) => `v${version.replaceAll('.', '-')}`

@@ -1,0 +1,7 @@
+import type { Translations } from '../types'
+import { faqs } from './faq'
+
+/** Hindi translations, keyed by slug. */
+export const hi: Translations = {
+  faqs,
+}
