@@ -1,9 +1,10 @@
 import type { Translations } from '../types'
 import { faqs } from './faq'
+import { helpsAccount } from './helps-account'
 import { helpsStart } from './helps-start'
 
 /** Hindi translations, keyed by slug. */
 export const hi: Translations = {
-  helps: { ...helpsStart },
+  helps: { ...helpsStart, ...helpsAccount },
   faqs,
 }
