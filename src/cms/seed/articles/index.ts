@@ -16,6 +16,7 @@ import { news } from './en/news'
 import { releases } from './en/release'
 import { es } from './es/index'
 import { fr } from './fr/index'
+import { hi } from './hi/index'
 import { jp } from './jp/index'
 import { ko } from './ko/index'
 import { pt } from './pt/index'
@@ -23,6 +24,7 @@ import { ru } from './ru/index'
 import { tc } from './tc/index'
 import { th } from './th/index'
 import { tr } from './tr/index'
+import { uk } from './uk/index'
 import { vn } from './vn/index'
 import { zh } from './zh/index'
 import type { DocSeed, FaqSeed, GuideSeed, HelpSeed, PostSeed, ReleaseSeed, Translations } from './types'
@@ -46,7 +48,7 @@ export const english: {
 }
 
 /** The translations of each language; a language not listed here has none yet. */
-export const translations: Partial<Record<Locale, Translations>> = { es, fr, jp, ko, pt, ru, tc, th, tr, vn, zh }
+export const translations: Partial<Record<Locale, Translations>> = { es, fr, hi, jp, ko, pt, ru, tc, th, tr, uk, vn, zh }
 
 /** The slug of a release note: its version with hyphens (`v5-7-0`). */
 export const releaseSlug = (version: string) => `v${version.replaceAll('.', '-')}`
