@@ -27,7 +27,7 @@ export const faqs: Record<string, FaqText> = {
     ],
   },
   'how-profiles-stay-separate': {
-    question: 'Como é que o Polyprofile impede que as contas sejam associadas entre si?',
+    question: 'Como impede o Polyprofile que as contas sejam associadas entre si?',
     answer: [
       {
         p: 'Cada perfil tem a sua própria impressão digital de dispositivo (ecrã, gráficos, áudio, tipos de letra, dados do navigator), os seus próprios cookies e armazenamento e o seu próprio proxy. Os valores que têm de coincidir, como o fuso horário e a localização do proxy, são ajustados automaticamente. Nada é partilhado entre os perfis, nem no seu computador nem na nuvem.',
