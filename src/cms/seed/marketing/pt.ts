@@ -82,7 +82,7 @@ export const pt: MarketingCopy = {
       'Hoje, mais de duzentos mil profissionais de marketing, vendedores e analistas em mais de cem países gerem os seus perfis connosco.',
       'A nossa equipa de engenheiros, investigadores e apoio ao cliente trabalha entre a Europa e a Ásia, por isso há sempre alguém disponível para ajudar.',
     ],
-    teamTitle: 'Quem escreve para você',
+    teamTitle: 'Quem escreve para si',
     valuesTitle: 'Em que acreditamos',
     values: [
       ['Privacidade em primeiro lugar', 'Os seus perfis e cookies são encriptados e nunca vendemos os seus dados.'],

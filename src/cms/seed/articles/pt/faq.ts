@@ -6,7 +6,7 @@ export const faqs: Record<string, FaqText> = {
     question: 'O que é o Polyprofile?',
     answer: [
       {
-        p: 'O Polyprofile é um navegador para desktop feito para quem trabalha com muitas contas on-line. Cada perfil de navegador se comporta como um computador separado, com impressão digital, cookies, armazenamento e proxy próprios, de modo que as contas ficam isoladas mesmo quando você opera centenas delas em uma única máquina.',
+        p: 'O Polyprofile é um navegador para computador criado para quem trabalha com muitas contas online. Cada perfil de navegador comporta-se como um computador separado, com impressão digital, cookies, armazenamento e proxy próprios, de modo que as contas ficam isoladas mesmo quando gere centenas delas numa única máquina.',
       },
     ],
   },
@@ -14,58 +14,58 @@ export const faqs: Record<string, FaqText> = {
     question: 'Quem usa o Polyprofile?',
     answer: [
       {
-        p: 'Profissionais de marketing de afiliados, media buyers, vendedores de e-commerce, agências digitais e de redes sociais, equipes que coletam dados públicos da web e qualquer pessoa que precise de identidades separadas para um trabalho legítimo, como equipes de QA que testam como um site se comporta em outras regiões.',
+        p: 'Profissionais de marketing de afiliados, media buyers, vendedores de comércio eletrónico, agências digitais e de redes sociais, equipas que recolhem dados públicos da web e qualquer pessoa que precise de identidades separadas para um trabalho legítimo, como as equipas de QA que testam o comportamento de um site noutras regiões.',
       },
     ],
   },
   'is-it-legal': {
-    question: 'É legal usar um navegador antidetecção?',
+    question: 'É legal usar um navegador antideteção?',
     answer: [
       {
-        p: 'Sim, em geral. Alterar o que o seu navegador informa e usar proxies é legal na maioria dos países. Mas o que você faz com as contas continua tendo de respeitar a lei e as regras das plataformas que você usa. Os nossos [termos de uso](/terms) proíbem fraude, abuso e qualquer atividade ilegal no lugar onde você ou as pessoas afetadas estão.',
+        p: 'Sim, em geral. Alterar o que o seu navegador comunica e usar proxies é legal na maioria dos países. Mas o que faz com as contas tem de continuar a respeitar a lei e as regras das plataformas que utiliza. Os nossos [termos de utilização](/terms) proíbem a fraude, os abusos e qualquer atividade ilegal no local onde o utilizador ou as pessoas afetadas se encontram.',
       },
     ],
   },
   'how-profiles-stay-separate': {
-    question: 'Como o Polyprofile impede que as contas sejam ligadas entre si?',
+    question: 'Como impede o Polyprofile que as contas sejam associadas entre si?',
     answer: [
       {
-        p: 'Cada perfil tem a sua própria impressão digital de dispositivo (tela, gráficos, áudio, fontes, dados do navigator), os seus próprios cookies e armazenamento e o seu próprio proxy. Os valores que precisam coincidir, como o fuso horário e a localização do proxy, são ajustados automaticamente. Nada é compartilhado entre os perfis, nem no seu computador nem na nuvem.',
+        p: 'Cada perfil tem a sua própria impressão digital de dispositivo (ecrã, gráficos, áudio, tipos de letra, dados do navigator), os seus próprios cookies e armazenamento e o seu próprio proxy. Os valores que têm de coincidir, como o fuso horário e a localização do proxy, são ajustados automaticamente. Nada é partilhado entre os perfis, nem no seu computador nem na nuvem.',
       },
       {
-        p: 'Um navegador não consegue esconder os vínculos que você mesmo cria, como usar o mesmo cartão de pagamento ou o mesmo número de telefone em várias contas. O [guia sobre impressões digitais](/blog/fingerprints-guide) explica a diferença.',
+        p: 'Um navegador não consegue esconder as ligações que o próprio utilizador cria, como usar o mesmo cartão de pagamento ou o mesmo número de telefone em várias contas. O [guia sobre impressões digitais](/blog/fingerprints-guide) explica a diferença.',
       },
     ],
   },
   'data-privacy': {
-    question: 'O Polyprofile consegue ver as minhas contas e senhas?',
+    question: 'O Polyprofile consegue ver as minhas contas e palavras-passe?',
     answer: [
       {
-        p: 'Não. Os dados dos perfis, incluindo cookies e senhas salvas, são criptografados no seu computador antes da sincronização, e nós não temos as chaves. Os nossos servidores guardam o arquivo criptografado e metadados, como o nome de cada perfil e a última vez em que ele foi aberto.',
+        p: 'Não. Os dados dos perfis, incluindo os cookies e as palavras-passe guardadas, são encriptados no seu computador antes da sincronização, e nós não temos as chaves. Os nossos servidores guardam o ficheiro encriptado e metadados, como o nome de cada perfil e a última vez que foi aberto.',
       },
     ],
   },
   'which-browser-engine': {
-    question: 'Qual motor de navegador os perfis usam?',
+    question: 'Que motor de navegador usam os perfis?',
     answer: [
       {
-        p: 'Os perfis rodam em um kernel baseado no Chromium, o motor do Google Chrome, atualizado poucos dias depois de cada versão estável do Chrome. Os sites veem um navegador atual e compatível com o Chrome, e as extensões do Chrome funcionam normalmente.',
+        p: 'Os perfis funcionam sobre um kernel baseado no Chromium, o motor do Google Chrome, atualizado poucos dias depois de cada versão estável do Chrome. Os sites veem um navegador atual e compatível com o Chrome, e as extensões do Chrome funcionam normalmente.',
       },
     ],
   },
   'free-plan': {
-    question: 'Posso experimentar o Polyprofile de graça?',
+    question: 'Posso experimentar o Polyprofile gratuitamente?',
     answer: [
       {
-        p: 'Sim. O plano Gratuito inclui 5 perfis de navegador com todos os recursos antidetecção e não tem prazo de validade. Você não precisa de cartão para se cadastrar. O sincronizador, o RPA e as vagas para a equipe vêm com os planos pagos.',
+        p: 'Sim. O plano Gratuito inclui 5 perfis de navegador com todas as funcionalidades antideteção e não tem prazo de validade. Não precisa de cartão para se registar. O sincronizador, o RPA e os lugares para a equipa estão incluídos nos planos pagos.',
       },
     ],
   },
   'system-requirements': {
-    question: 'Quais sistemas operacionais são compatíveis?',
+    question: 'Que sistemas operativos são compatíveis?',
     answer: [
       {
-        p: 'Windows 10 e 11 (64 e 32 bits), macOS 11 ou mais recente em Intel e Apple silicon, e Linux de 64 bits: Ubuntu 20.04, Debian 11 ou mais recente. Você precisa de pelo menos 4 GB de memória e 2 GB de espaço livre em disco; veja [como instalar o Polyprofile](/helps/install-polyprofile).',
+        p: 'Windows 10 e 11 (64 e 32 bits), macOS 11 ou posterior em Intel e Apple silicon, e Linux de 64 bits: Ubuntu 20.04, Debian 11 ou mais recente. Precisa de, pelo menos, 4 GB de memória e 2 GB de espaço livre em disco; veja [como instalar o Polyprofile](/helps/install-polyprofile).',
       },
     ],
   },
@@ -73,31 +73,31 @@ export const faqs: Record<string, FaqText> = {
     question: 'Quantos perfis posso abrir ao mesmo tempo?',
     answer: [
       {
-        p: 'O plano limita quantos perfis você pode criar, não quantos ficam abertos. O limite prático é a memória do seu computador: cada perfil aberto usa de 300 a 600 MB em sites comuns. Um computador com 16 GB de memória roda tranquilamente de 15 a 20 perfis.',
+        p: 'O plano limita quantos perfis pode criar, não quantos ficam abertos. O limite prático é a memória do seu computador: cada perfil aberto usa entre 300 e 600 MB em sites comuns. Um computador com 16 GB de memória aguenta sem dificuldade 15 a 20 perfis.',
       },
     ],
   },
   'proxy-needed': {
-    question: 'Preciso comprar proxies separadamente?',
+    question: 'Preciso de comprar proxies à parte?',
     answer: [
       {
-        p: 'Sim. O Polyprofile funciona com proxies de qualquer fornecedor, mas não os vende. Use um proxy por perfil nas contas que você quer manter separadas. Vários fornecedores da nossa [página de parceiros](/partner) oferecem descontos para usuários do Polyprofile.',
+        p: 'Sim. O Polyprofile funciona com proxies de qualquer fornecedor, mas não os vende. Use um proxy por perfil nas contas que quer manter separadas. Vários fornecedores da nossa [página de parceiros](/partner) oferecem descontos aos utilizadores do Polyprofile.',
       },
     ],
   },
   'which-proxy-types': {
-    question: 'Quais tipos de proxy o Polyprofile aceita?',
+    question: 'Que tipos de proxy aceita o Polyprofile?',
     answer: [
       {
-        p: 'HTTP, HTTPS e SOCKS5, com ou sem usuário e senha, incluindo proxies residenciais e móveis rotativos com um link para trocar o IP. A [documentação de proxies](/docs/proxies) lista os formatos que você pode colar.',
+        p: 'HTTP, HTTPS e SOCKS5, com ou sem nome de utilizador e palavra-passe, incluindo proxies residenciais e móveis rotativos com uma ligação para mudar o IP. A [documentação de proxies](/docs/proxies) indica os formatos que pode colar.',
       },
     ],
   },
   'import-from-other-browser': {
-    question: 'Posso trazer os meus perfis de outro navegador antidetecção?',
+    question: 'Posso trazer os meus perfis de outro navegador antideteção?',
     answer: [
       {
-        p: 'Sim. Exporte os perfis do outro navegador para um arquivo CSV ou JSON com os proxies e cookies e depois use **Importar** no Polyprofile. As impressões digitais não são levadas junto, porque cada produto as gera de um jeito; cada perfil importado recebe um dispositivo novo e coerente. A nossa equipe ajuda os clientes dos planos Equipe e Empresarial em migrações grandes.',
+        p: 'Sim. Exporte os perfis do outro navegador para um ficheiro CSV ou JSON com os proxies e os cookies e, em seguida, use **Importar** no Polyprofile. As impressões digitais não são transferidas, porque cada produto as gera à sua maneira; cada perfil importado recebe um dispositivo novo e coerente. A nossa equipa ajuda os clientes dos planos Equipa e Empresarial nas migrações de grande dimensão.',
       },
     ],
   },
@@ -105,63 +105,63 @@ export const faqs: Record<string, FaqText> = {
     question: 'Posso automatizar os perfis com Selenium, Puppeteer ou Playwright?',
     answer: [
       {
-        p: 'Sim, pela API local dos planos Equipe e Empresarial. O seu script inicia um perfil com uma única requisição e se conecta a ele pelo Chrome DevTools Protocol; veja [como conectar bibliotecas de automação](/docs/browser-automation-libraries). Para automatizar sem código, use os fluxos RPA, disponíveis a partir do plano Base.',
+        p: 'Sim, através da API local dos planos Equipa e Empresarial. O seu script inicia um perfil com um único pedido e liga-se a ele através do Chrome DevTools Protocol; veja [como ligar bibliotecas de automação](/docs/browser-automation-libraries). Para automatizar sem código, use os fluxos RPA, disponíveis a partir do plano Base.',
       },
     ],
   },
   'payment-methods': {
-    question: 'Quais formas de pagamento vocês aceitam?',
+    question: 'Que métodos de pagamento aceitam?',
     answer: [
       {
-        p: 'Cartões bancários, PayPal, criptomoedas (USDT, Bitcoin e Ethereum) e métodos locais em alguns países, como Pix no Brasil e BLIK na Polônia. Os detalhes estão em [formas de pagamento, faturas e IVA](/helps/payment-methods).',
+        p: 'Cartões bancários, PayPal, criptomoedas (USDT, Bitcoin e Ethereum) e métodos locais em alguns países, como o Pix no Brasil e o BLIK na Polónia. Os pormenores estão em [métodos de pagamento, faturas e IVA](/helps/payment-methods).',
       },
     ],
   },
   'annual-discount': {
-    question: 'Existe desconto no pagamento anual?',
+    question: 'Há desconto no pagamento anual?',
     answer: [
       {
-        p: 'Sim. O plano anual custa 20% menos do que o pagamento mensal: o plano Base sai por US$ 7,20 em vez de US$ 9 por mês, e o plano Equipe por US$ 23,20 em vez de US$ 29. Você pode alternar entre cobrança mensal e anual a qualquer momento.',
+        p: 'Sim. O plano anual custa menos 20% do que o pagamento mensal: o plano Base fica por 7,20 USD em vez de 9 USD por mês, e o plano Equipa por 23,20 USD em vez de 29 USD. Pode alternar entre a faturação mensal e a anual em qualquer momento.',
       },
     ],
   },
   'refund-policy': {
-    question: 'Posso pedir reembolso?',
+    question: 'Posso pedir um reembolso?',
     answer: [
       {
-        p: 'Sim: devolvemos integralmente o seu primeiro pagamento de um plano se você pedir em até 14 dias. Escreva para o suporte a partir do e-mail da conta, informando o número da fatura; veja [como solicitar um reembolso](/helps/refunds).',
+        p: 'Sim: reembolsamos integralmente o seu primeiro pagamento de um plano se o pedir no prazo de 14 dias. Escreva ao apoio ao cliente a partir do e-mail da conta, indicando o número da fatura; veja [como pedir um reembolso](/helps/refunds).',
       },
     ],
   },
   'plan-change': {
-    question: 'O que acontece com os meus perfis se eu mudar para um plano menor?',
+    question: 'O que acontece aos meus perfis se mudar para um plano inferior?',
     answer: [
       {
-        p: 'Nada é apagado. Os perfis acima do limite do novo plano ficam somente leitura até você excluir outros ou voltar para um plano maior. Depois de um cancelamento, os perfis acima do limite do plano Gratuito ficam guardados por 90 dias.',
+        p: 'Nada é apagado. Os perfis acima do limite do novo plano ficam só de leitura até eliminar outros ou voltar a um plano superior. Depois de um cancelamento, os perfis acima do limite do plano Gratuito ficam guardados durante 90 dias.',
       },
     ],
   },
   'team-seats': {
-    question: 'Quantos membros posso adicionar à equipe?',
+    question: 'Quantos membros posso adicionar à equipa?',
     answer: [
       {
-        p: 'O plano Base inclui 3 membros, o plano Equipe 10 e o plano Empresarial quantos você precisar. Cada membro tem o seu próprio login e vê apenas as pastas que você compartilha com ele.',
+        p: 'O plano Base inclui 3 membros, o plano Equipa 10 e o plano Empresarial tantos quantos precisar. Cada membro tem as suas próprias credenciais e vê apenas as pastas que partilhar com ele.',
       },
     ],
   },
   'lost-2fa': {
-    question: 'Perdi o celular com o app autenticador. Como faço login?',
+    question: 'Perdi o telemóvel com a aplicação de autenticação. Como inicio sessão?',
     answer: [
       {
-        p: 'Use um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas. Se não tiver esses códigos, fale com o suporte a partir do e-mail da conta; restabelecemos o acesso depois de confirmar que você é o titular, o que leva até três dias úteis.',
+        p: 'Use um dos códigos de recuperação que guardou ao ativar a verificação em dois passos. Se não tiver esses códigos, contacte o apoio ao cliente a partir do e-mail da conta; repomos o acesso depois de confirmarmos que é o titular, o que demora até três dias úteis.',
       },
     ],
   },
   'delete-account': {
-    question: 'Como excluo a minha conta e os meus dados?',
+    question: 'Como elimino a minha conta e os meus dados?',
     answer: [
       {
-        p: 'Cancele qualquer assinatura ativa e escolha **Conta → Excluir conta**. Em até 30 dias, apagamos os seus perfis, os dados na nuvem e as suas informações pessoais, exceto as faturas, que somos obrigados a guardar por motivos fiscais. A [política de privacidade](/privacy) traz todos os detalhes.',
+        p: 'Cancele qualquer subscrição ativa e escolha **Conta → Eliminar conta**. No prazo de 30 dias, apagamos os seus perfis, os dados na nuvem e as suas informações pessoais, exceto as faturas, que somos obrigados a conservar por motivos fiscais. A [política de privacidade](/privacy) contém todos os pormenores.',
       },
     ],
   },

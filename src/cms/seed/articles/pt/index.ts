@@ -6,7 +6,7 @@ import { helpsAccount } from './helps-account'
 import { helpsFix } from './helps-fix'
 import { helpsStart } from './helps-start'
 
-/** Portuguese (Brazilian) translations, keyed by slug: the help center, the six newest blog posts, the FAQ and the two main docs pages. */
+/** European Portuguese (pt-PT) translations, keyed by slug: the help center, the six newest blog posts, the FAQ and the two main docs pages. */
 export const pt: Translations = {
   posts,
   helps: { ...helpsStart, ...helpsAccount, ...helpsFix },
