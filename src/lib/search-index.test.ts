@@ -143,6 +143,37 @@ describe('search index', () => {
     expect(await find('tc', tc, '代理商')).toEqual(['reseller', 'agency'])
   })
 
+  it('ranks a page whose title has the word above a short page that only mentions it, however its forms add up', async () => {
+    const filler = 'Most linked accounts we investigate were not caught by a clever detection script, but by a setting someone changed, copied or forgot. '
+    const docs = [
+      doc(
+        'scraping',
+        'Web scraping',
+        'Fingerprinting checks see fingerprinted profiles; keep fingerprints consistent.',
+        'pages',
+        'Profiles with consistent fingerprints and proxies.',
+      ),
+      doc('mistakes', 'Seven fingerprint mistakes that get accounts linked', `${filler.repeat(8)}One fingerprint setting.`, 'blog', filler),
+    ]
+    expect(await find('en', docs, 'fingerprint')).toEqual(['mistakes', 'scraping'])
+    expect(await find('en', docs, 'fingerprnt')).toEqual(['mistakes', 'scraping'])
+  })
+
+  it('ranks a title with the word as typed above a partner whose title has only a synonym of it', async () => {
+    const zh = [
+      doc('mobilenet', 'MobileNet Proxies', '免费试用三天', 'partners', '4G 和 5G 移动代理，支持按需切换 IP。'),
+      doc(
+        'proxies-guide',
+        '住宅、移动还是数据中心：如何为每个环境选择代理',
+        '住宅代理的价格最高，数据中心代理最便宜。移动代理的出口地址由许多真实用户共用，平台很少封禁。'.repeat(6),
+        'blog',
+        '在加载第一个页面之前，代理类型就已经决定了环境看起来有多可信。本文从价格、稳定性和风险三个方面，对比住宅、移动、ISP 和数据中心代理。',
+      ),
+      doc('team', '团队协作', '每个成员的环境可以使用不同的代理。', 'helps'),
+    ]
+    expect(await find('zh', zh, '代理')).toEqual(['proxies-guide', 'mobilenet', 'team'])
+  })
+
   it('corrects one typo in a word of five letters or more, and only where the word finds nothing', async () => {
     const docs = [
       doc('fingerprints', 'Browser fingerprints', 'Each profile has its own fingerprint.'),

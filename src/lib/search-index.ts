@@ -2,8 +2,9 @@
  * A language's search index and how it is queried (Orama, in memory; src/server/search.ts keeps one per language
  * and rebuilds it when the content changes). Text and queries are cut by src/lib/search-tokens.ts.
  *
- * Ranking: pages that match more words of the query as typed (not through a synonym or a typo) first, then BM25
- * per field with the title weighted above the excerpt and the body. A page must match every term of
+ * Ranking: pages whose title has more terms of the query (in any form, or through a synonym or a typo) first, then
+ * those whose title has more of them as typed, then pages that match more of them as typed anywhere, then BM25 per
+ * field with the title weighted above the excerpt and the body. A page must match every term of
  * the query (a form of each word, or a word it begins, so results show as the visitor types; every pair of
  * characters of Chinese, Japanese or Thai text), except terms more than half the pages have ("the", a product
  * name), which only add to the score. A word no page has is looked up as the words one typo away from it
@@ -12,7 +13,7 @@
 import { count, create, insert, search, type AnyOrama } from '@orama/orama'
 import type { Locale } from '@/i18n/locales'
 import type { SearchResult, SearchSection } from './search-query'
-import { queryTerms, searchTokenizer, snippetFor, type QueryTerm } from './search-tokens'
+import { queryTerms, searchTokenizer, searchTokens, snippetFor, type QueryTerm } from './search-tokens'
 import { corrections, wordList, type WordList } from './search-typos'
 
 /** One page as the index holds it. */
@@ -38,21 +39,24 @@ const INSERT_SLICE = 5
 const TYPO_WEIGHT = 0.5
 const SYNONYM_WEIGHT = 0.5
 
-/** A language's index: Orama's, and the words of its pages a typo can be corrected to. */
+/** A language's index: Orama's, the words of its pages a typo can be corrected to, and each page's title tokens. */
 export interface SearchIndex {
   db: AnyOrama
   words: WordList
+  titles: Map<string, string[]>
 }
 
 /** A language's index of these documents. */
 export async function createSearchIndex(docs: SearchDoc[], locale: Locale): Promise<SearchIndex> {
   const tokens = new Set<string>()
+  const titles = new Map<string, string[]>()
   const db = create({ schema, components: { tokenizer: searchTokenizer(locale, tokens) } })
   for (const [i, doc] of docs.entries()) {
     await insert(db, doc)
+    titles.set(doc.id, searchTokens(doc.title, locale))
     if (i % INSERT_SLICE === INSERT_SLICE - 1) await new Promise((resolve) => setImmediate(resolve))
   }
-  return { db, words: wordList(tokens) }
+  return { db, words: wordList(tokens), titles }
 }
 
 interface Scored {
@@ -107,11 +111,20 @@ export interface IndexQuery {
   limit: number
 }
 
+/** One term of a query: the tokens it was looked up by, and the documents they found. */
+interface TermMatches {
+  tokens: Weighted[]
+  matches: Map<string, Scored>
+}
+
+async function termMatches(db: AnyOrama, tokens: Weighted[], section: SearchSection | undefined, limit: number): Promise<TermMatches> {
+  return { tokens, matches: await matchesOf(db, tokens, section, limit) }
+}
+
 /** The matches of a word no page has, through the words one typo away from it (none for a short word). */
-async function typoMatches(index: SearchIndex, term: QueryTerm, section: SearchSection | undefined, limit: number): Promise<Map<string, Scored>> {
+async function typoMatches(index: SearchIndex, term: QueryTerm, section: SearchSection | undefined, limit: number): Promise<TermMatches> {
   const near = corrections(index.words, term.forms[0] ?? '')
-  if (!near.length) return new Map()
-  return matchesOf(
+  return termMatches(
     index.db,
     near.map((token) => ({ token, weight: TYPO_WEIGHT })),
     section,
@@ -119,30 +132,55 @@ async function typoMatches(index: SearchIndex, term: QueryTerm, section: SearchS
   )
 }
 
+/** How a title (its tokens) has a term: 2 as typed, 1 only through a synonym or a typo, 0 not at all. */
+function titleGrade(title: readonly string[], { tokens }: TermMatches): number {
+  let grade = 0
+  for (const { token, weight } of tokens) if (title.some((t) => t.startsWith(token))) grade = Math.max(grade, weight === 1 ? 2 : 1)
+  return grade
+}
+
+interface Ranked extends Scored {
+  /** Telling terms the title has in any form, and as typed. */
+  inTitle: number
+  typedInTitle: number
+}
+
+/**
+ * Pages whose title has more of the query first (a title is what a page is about: a body that mentions a word often
+ * must not outrank it, nor a partner whose title has only a synonym outrank a title as typed), then as typed, then
+ * pages that match more of it as typed anywhere, then by score.
+ */
+const byRank = (a: Ranked, b: Ranked) =>
+  b.inTitle - a.inTitle || b.typedInTitle - a.typedInTitle || b.exact - a.exact || b.score - a.score || a.doc.title.localeCompare(b.doc.title)
+
 /** The best `limit` results of a query, and how many documents matched. */
 export async function queryIndex(index: SearchIndex, { q, locale, section, limit }: IndexQuery): Promise<{ results: SearchResult[]; total: number }> {
   const { db } = index
   const terms = queryTerms(q, locale)
   const everything = count(db)
   if (!terms.length || !everything) return { results: [], total: 0 }
-  const found = await Promise.all(terms.map((term) => matchesOf(db, weighted(term), section, everything)))
+  const found = await Promise.all(terms.map((term) => termMatches(db, weighted(term), section, everything)))
   // A word no page has is looked for as a typo; failing that (a word from a mistyped address) it is left out rather
   // than emptying the answer.
-  const corrected = await Promise.all(found.map((matches, i) => (matches.size ? matches : typoMatches(index, terms[i] as QueryTerm, section, everything))))
-  const perTerm = corrected.filter((matches) => matches.size > 0)
+  const corrected = await Promise.all(found.map((term, i) => (term.matches.size ? term : typoMatches(index, terms[i] as QueryTerm, section, everything))))
+  const perTerm = corrected.filter((term) => term.matches.size > 0)
   if (!perTerm.length) return { results: [], total: 0 }
-  const telling = perTerm.filter((matches) => matches.size <= everything / 2)
+  const telling = perTerm.filter((term) => term.matches.size <= everything / 2)
   const required = telling.length ? telling : perTerm
-  const scored = new Map<string, Scored>()
-  for (const matches of perTerm) {
+  const scored = new Map<string, Ranked>()
+  for (const { matches } of perTerm) {
     for (const [id, hit] of matches) {
-      if (!required.every((r) => r.has(id))) continue
+      if (!required.every((r) => r.matches.has(id))) continue
       const sum = scored.get(id)
-      scored.set(id, { score: (sum?.score ?? 0) + hit.score, doc: hit.doc, exact: (sum?.exact ?? 0) + hit.exact })
+      scored.set(id, { score: (sum?.score ?? 0) + hit.score, doc: hit.doc, exact: (sum?.exact ?? 0) + hit.exact, inTitle: 0, typedInTitle: 0 })
     }
   }
-  // Pages that match more of the query as typed come first, then by score.
-  const ranked = [...scored.values()].sort((a, b) => b.exact - a.exact || b.score - a.score || a.doc.title.localeCompare(b.doc.title))
+  for (const [id, page] of scored) {
+    const grades = required.map((term) => titleGrade(index.titles.get(id) ?? [], term))
+    page.inTitle = grades.filter((grade) => grade > 0).length
+    page.typedInTitle = grades.filter((grade) => grade === 2).length
+  }
+  const ranked = [...scored.values()].sort(byRank)
   const snippet = snippetFor(q, locale)
   const results = ranked.slice(0, limit).map(({ doc }) => ({ title: doc.title, url: doc.url, section: doc.section, snippet: snippet([doc.excerpt, doc.body]) }))
   return { results, total: ranked.length }

@@ -79,7 +79,8 @@ const allTerms: { locale: Locale; q: string; text: string[]; title: string[] }[]
   { locale: 'zh', q: '采集', text: ['采集'], title: ['采集'] },
   { locale: 'jp', q: 'プロキシ', text: ['プロキシ'], title: ['プロキシ'] },
   { locale: 'jp', q: '同期', text: ['同期'], title: ['同期'] },
-  { locale: 'jp', q: '指紋', text: ['指紋', 'フィンガープリント'], title: ['指紋', 'フィンガープリント'] },
+  // Japanese has no docs of its own: "Fingerprint parameters reference" is shown there in English, titled with a synonym.
+  { locale: 'jp', q: '指紋', text: ['指紋', 'フィンガープリント'], title: ['指紋', 'フィンガープリント', 'fingerprint'] },
   { locale: 'th', q: 'พร็อกซี', text: ['พร็อกซี'], title: ['พร็อกซี'] },
   { locale: 'th', q: 'คุกกี้', text: ['คุกกี้'], title: ['คุกกี้'] },
 ]
