@@ -1,7 +1,8 @@
 /**
  * Editorial demo content in 14 languages: 24 blog posts, 10 news, 8 guides, 20 help articles, 12 docs,
- * 8 release notes and 20 FAQ entries, with categories, tags, authors and covers. `scale` multiplies the
- * documents (benchmarks) without changing anything else.
+ * 8 release notes and 20 FAQ entries, with categories, tags and authors. No cover is uploaded: each article's
+ * cover is drawn from its section and title (src/components/article-cover.tsx), as it is for an editor's new
+ * article. `scale` multiplies the documents (benchmarks) without changing anything else.
  */
 import type { CollectionSlug, Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
@@ -11,7 +12,6 @@ import { phrase, phrasebook } from './phrasebook'
 import { createInLanguages, type SeedContext } from './localized-write'
 
 const topicSlugs = ['fingerprints', 'proxies', 'teamwork', 'rpa', 'cookies', 'facebook-ads', 'amazon', 'tiktok', 'scraping', 'affiliate', 'security', 'sync']
-const otherLocales = locales.filter((l) => l !== 'en')
 
 type Localized = (locale: Locale) => Record<string, unknown>
 
@@ -77,35 +77,6 @@ function hex(seed: string, length = 64) {
   return out.slice(0, length)
 }
 
-async function coverImages(payload: Payload, ctx: SeedContext): Promise<(string | number)[]> {
-  const { default: sharp } = await import('sharp')
-  const palette = [
-    ['#1d4ed8', '#60a5fa'],
-    ['#7c3aed', '#c4b5fd'],
-    ['#047857', '#6ee7b7'],
-    ['#b45309', '#fcd34d'],
-    ['#be123c', '#fda4af'],
-    ['#0f766e', '#5eead4'],
-  ]
-  const ids: (string | number)[] = []
-  for (const [i, [from, to]] of palette.entries()) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1536" height="864"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1536" height="864" fill="url(#g)"/><circle cx="${300 + i * 160}" cy="420" r="260" fill="#ffffff" fill-opacity="0.12"/><rect x="820" y="220" width="520" height="420" rx="36" fill="#ffffff" fill-opacity="0.18"/></svg>`
-    const data = await sharp(Buffer.from(svg)).png().toBuffer()
-    const doc = await payload.create({
-      collection: 'media',
-      locale: 'en',
-      data: { alt: `Illustration ${i + 1}` },
-      file: { data, mimetype: 'image/png', name: `cover-${i + 1}.png`, size: data.length },
-      ...ctx,
-    })
-    for (const locale of otherLocales) {
-      await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: `${phrasebook[locale].categories[0]} ${i + 1}` }, ...ctx })
-    }
-    ids.push(doc.id)
-  }
-  return ids
-}
-
 /** `scale` repeats the editorial documents under other slugs and dates (benchmarks). */
 export async function seedContent(payload: Payload, ctx: SeedContext, scale = 1) {
   const pb = phrasebook
@@ -159,7 +130,6 @@ export async function seedContent(payload: Payload, ctx: SeedContext, scale = 1)
     (await createLocalized(payload, ctx, 'authors', { name: 'Mila Novak' }, (l) => ({ role: pb[l].categories[1] }))).id,
     (await createLocalized(payload, ctx, 'authors', { name: 'Daniel Reyes' }, (l) => ({ role: pb[l].categories[2] }))).id,
   ]
-  const covers = await coverImages(payload, ctx)
   const published = { _status: 'published' }
 
   /** The documents of one round, in creation order; round r > 0 differs from round 0 only in slug and date. */
@@ -179,7 +149,6 @@ export async function seedContent(payload: Payload, ctx: SeedContext, scale = 1)
           categories: [category[['tutorials', 'marketing', 'security'][topic % 3] as string]],
           tags: topicTags[topic]?.map((t) => tag[t]),
           author: authors[i % 2],
-          cover: covers[i % covers.length],
         },
         localized: topicArticle(topic, (l) => pb[l].blog[template]),
       })
@@ -197,7 +166,6 @@ export async function seedContent(payload: Payload, ctx: SeedContext, scale = 1)
           categories: [category[template === 0 ? 'product' : 'company'] as string],
           tags: topicTags[topic]?.map((t) => tag[t]),
           author: authors[(i + 1) % 2],
-          cover: covers[(i + 2) % covers.length],
         },
         localized: topicArticle(topic, (l) => pb[l].news[template]),
       })
@@ -211,7 +179,6 @@ export async function seedContent(payload: Payload, ctx: SeedContext, scale = 1)
           slug: `${topicSlugs[i]}-step-by-step${suffix}`,
           publishedAt: days(i * 13 + round),
           author: authors[i % 2],
-          cover: covers[i % covers.length],
         },
         localized: topicArticle(i, (l) => pb[l].guide),
       })

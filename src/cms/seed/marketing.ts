@@ -6,6 +6,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { pagePath, type PageSection } from '@/lib/page-paths'
 import { alternativeIds, competitorNames, featureIds, solutionIds, type AlternativeId } from '@/lib/site-ids'
 import { shownUseCases } from '@/lib/use-cases'
+import { featureScreen, solutionScreen, type SceneId, type ScreenId } from '@/lib/product-screens'
 import { homeCopy } from './home-content'
 import { lexical } from './lexical'
 import { createInLanguages, type SeedContext } from './localized-write'
@@ -61,11 +62,12 @@ const competitors: Record<AlternativeId, { name: string; facts: [string, string,
 const OURS = ['yes', '$9', '100', '3', 'yes', 'yes', 'yes', 'yes'] as const
 
 const cards = (items: Pair[], link?: (i: number) => string | undefined) => items.map(([title, text], i) => ({ title, text, link: link?.(i) }))
-const hero = (eyebrow: string | undefined, title: string, subtitle: string, buttons = true): Block => ({
+const hero = (eyebrow: string | undefined, title: string, subtitle: string, buttons = true, screen?: { screen: ScreenId; scene: SceneId }): Block => ({
   blockType: 'hero',
   eyebrow,
   title,
   subtitle,
+  ...screen,
   primary: { action: buttons ? 'register' : 'none' },
   secondary: { action: buttons ? 'download' : 'none' },
 })
@@ -109,7 +111,7 @@ function pageSpecs(): PageSpec[] {
           title: name,
           seo: seoOf(c.seo, { name }),
           layout: [
-            hero(c.eyebrow, fill(c.title, { name }), fill(c.subtitle, { name })),
+            hero(c.eyebrow, fill(c.title, { name }), fill(c.subtitle, { name }), true, { screen: solutionScreen[id], scene: id }),
             { blockType: 'features', title: c.benefitsTitle, style: 'grid', items: cards(c.benefits) },
             faq(c.faqTitle, c.faq),
             cta(c.cta),
@@ -130,7 +132,7 @@ function pageSpecs(): PageSpec[] {
           title: name,
           seo: seoOf(c.seo, { name }),
           layout: [
-            hero(c.eyebrow, name, homeCopy[locale].features[id]),
+            hero(c.eyebrow, name, homeCopy[locale].features[id], true, { screen: featureScreen[id], scene: 'generic' }),
             { blockType: 'features', title: c.howTitle, style: 'steps', items: cards(c.how) },
             {
               blockType: 'features',

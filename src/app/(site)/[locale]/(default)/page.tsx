@@ -5,15 +5,16 @@ import { getTranslations } from 'next-intl/server'
 import { CardGridView } from '@/blocks/features/component'
 import { HeroView } from '@/blocks/hero/component'
 import { LatestPosts, PricingTeaser, ProofStrip, Testimonials } from '@/components/home-sections'
-import { Icon, type IconName } from '@/components/icons'
+import { Icon } from '@/components/icons'
+import { featureIcon, solutionIcon } from '@/components/topic-icons'
 import { JsonLd } from '@/components/json-ld'
+import { ProductScreen } from '@/components/screens'
 import { SitePage } from '@/components/site-page'
 import { solutionOffered } from '@/i18n/availability'
 import { localeInfo } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { localeUrl, origins } from '@/i18n/urls'
 import { officialLink } from '@/lib/links'
-import type { FeatureId } from '@/lib/site-ids'
 import { getHome, getPricing, getSite } from '@/server/content'
 import { pageMetadata } from '@/server/metadata'
 import { pageLocale } from '@/i18n/params'
@@ -39,21 +40,10 @@ function softwareOffers(pricing: Pricing, url: string) {
     )
 }
 
-const featureIcon: Record<FeatureId, IconName> = {
-  'multi-account-management': 'users',
-  synchronizer: 'sync',
-  rpa: 'robot',
-  'local-api': 'code',
-  'multi-profiles-management': 'layers',
-  teamwork: 'user',
-}
-
-/** The picture beside the hero: the editor's screenshot, else the product window drawn in the repo (no text in it). */
-function homePicture(home: Home) {
-  const alt = home.picture?.alt ?? ''
+/** The editor's screenshot beside the hero, if any (else the product screen the editor chose is drawn). */
+function homeImage(home: Home) {
   const image = home.picture?.image
-  if (typeof image === 'object' && image?.url) return { ...image, alt: alt || image.alt }
-  return { url: '/illustrations/product-window.svg', alt, width: 960, height: 600 }
+  return typeof image === 'object' && image?.url ? { ...image, alt: home.picture?.alt || image.alt } : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -76,7 +66,8 @@ export default async function HomePage({ params }: Props) {
         subtitle={home.hero.subtitle}
         first
         split
-        image={homePicture(home)}
+        image={homeImage(home)}
+        screen={<ProductScreen screen={home.picture?.screen ?? 'profiles'} scene={home.picture?.scene} locale={locale} app={site.title} />}
         actions={
           <>
             <a className="btn btn-primary btn-lg" href={register} data-track-click="home register">
@@ -111,6 +102,7 @@ export default async function HomePage({ params }: Props) {
           compact
           items={solutions.map((solution) => ({
             key: solution.id ?? solution.solution,
+            icon: <Icon name={solutionIcon[solution.solution]} width={24} height={24} />,
             title: <SiteLink href={localePath(locale, `/solutions/${solution.solution}`)}>{solution.title}</SiteLink>,
             text: solution.description,
           }))}
