@@ -3,12 +3,23 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { localeUrl } from '@/i18n/urls'
+import { breadcrumbListLd } from '@/lib/structured-data'
 import { JsonLd } from './json-ld'
 
 export interface Crumb {
   label: string
   /** Path without locale prefix; the last crumb (the page itself) has none. */
   path?: string
+}
+
+/**
+ * The steps of a trail with their addresses. A crumb with no page of its own (the docs section) is not a step of
+ * the trail: listing it with the current page's address would name this page twice.
+ */
+export function breadcrumbTrail(locale: Locale, crumbs: Crumb[], currentPath: string) {
+  return crumbs
+    .filter((crumb, i) => crumb.path || i === crumbs.length - 1)
+    .map((crumb, i, trail) => ({ name: crumb.label, url: localeUrl(locale, i === trail.length - 1 ? currentPath : (crumb.path as string)) }))
 }
 
 /** Visible breadcrumbs with their BreadcrumbList structured data. */
@@ -30,22 +41,7 @@ export async function Breadcrumbs({ locale, items, currentPath }: { locale: Loca
           </li>
         ))}
       </ol>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          // A crumb with no page of its own (the docs section) is not a step of the trail: listing it with the
-          // current page's address would name this page twice.
-          itemListElement: all
-            .filter((crumb, i) => crumb.path || i === all.length - 1)
-            .map((crumb, i, trail) => ({
-              '@type': 'ListItem',
-              position: i + 1,
-              name: crumb.label,
-              item: localeUrl(locale, i === trail.length - 1 ? currentPath : (crumb.path as string)),
-            })),
-        }}
-      />
+      <JsonLd data={breadcrumbListLd(breadcrumbTrail(locale, all, currentPath))} />
     </nav>
   )
 }
