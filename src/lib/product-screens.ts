@@ -11,9 +11,6 @@ export type ScreenId = (typeof screenIds)[number]
 export const sceneIds = ['generic', ...solutionIds] as const
 export type SceneId = (typeof sceneIds)[number]
 
-export const isScreenId = (value: unknown): value is ScreenId => (screenIds as readonly unknown[]).includes(value)
-export const isSceneId = (value: unknown): value is SceneId => (sceneIds as readonly unknown[]).includes(value)
-
 /** The nouns a profile's name is made of (translated in messages `screens.things`). */
 export type ThingKey = 'account' | 'store' | 'adAccount' | 'wallet' | 'scraper'
 /** Tags on the sample profiles (translated in messages `screens.tags`). */

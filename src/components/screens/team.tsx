@@ -16,7 +16,12 @@ export function TeamScreen({ text }: { text: ScreenText }) {
   const { t } = text
   const people = t('screens.team.people').split('|')
   const brands = scenes[text.scene].brands
-  const access = [t('screens.team.all'), t('screens.team.all'), t('screens.team.groups', { count: 3 }), `${brands[0]} · ${t('screens.team.profiles', { count: 24 })}`]
+  const access = [
+    t('screens.team.all'),
+    t('screens.team.all'),
+    t('screens.team.groups', { count: 3 }),
+    `${brands[0]} · ${t('screens.team.profiles', { count: 24 })}`,
+  ]
   return (
     <ScreenWindow screen="team" text={text} title={t('screens.nav.team')}>
       <div className="ps-tools">
