@@ -18,6 +18,8 @@ const decode = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
 const LANGS = ['en', 'ru', 'jp', 'th'] as const
+/** The languages the seed has blog posts in (src/cms/seed/articles/index.ts). */
+const ARTICLE_LANGS = ['en', 'ru'] as const
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 
 /** The drawn screens of a page's HTML: their kind (`ps-{screen}`) and description. */
@@ -28,7 +30,7 @@ function screensIn(html: string) {
 test('the home hero shows the profile list, labelled and described in the page’s language, drawn in the page', async () => {
   for (const locale of LANGS) {
     const t = messages(locale)
-    const res = await rawGet(`${prefix(locale)}/`)
+    const res = await rawGet(prefix(locale) || '/')
     expect(res.status, locale).toBe(200)
     const html = decode(res.body)
     const hero = html.slice(html.indexOf('<section class="hero'), html.indexOf('</section>', html.indexOf('<section class="hero')))
@@ -44,6 +46,7 @@ test('the home hero shows the profile list, labelled and described in the page�
 })
 
 test('every feature and solution page shows its own product screen in its language, with the solution’s accounts', async () => {
+  test.setTimeout(120_000)
   for (const locale of LANGS) {
     const t = messages(locale)
     for (const [id, screen] of Object.entries(featureScreen)) {
@@ -70,8 +73,9 @@ test('every feature and solution page shows its own product screen in its langua
 })
 
 test('customers are logo marks and the people quoted drawn portraits; use cases and solutions have an icon and a line', async () => {
+  test.setTimeout(60_000)
   for (const locale of LANGS) {
-    const html = decode((await rawGet(`${prefix(locale)}/`)).body)
+    const html = decode((await rawGet(prefix(locale) || '/')).body)
     const proof = html.slice(html.indexOf('class="proof-logos"'), html.indexOf('</ul>', html.indexOf('class="proof-logos"')))
     const logos = [...proof.matchAll(/<span class="logo logo-(\d)"><svg [^>]*aria-hidden="true"[^>]*><path d="[^"]+"[^>]*><\/path><\/svg>([^<]+)<\/span>/g)]
     expect(
@@ -91,17 +95,17 @@ test('customers are logo marks and the people quoted drawn portraits; use cases 
     const useCases = decode((await rawGet(`${prefix(locale)}/use-cases`)).body)
     const items = useCases.split('class="card use-case"').slice(1)
     expect(items.length, locale).toBeGreaterThanOrEqual(8)
-    for (const item of items) expect(item, locale).toMatch(/^><span class="card-icon"><svg[\s\S]*?<\/svg><\/span><h3>[^<]+<\/h3><p>[^<]{12,}<\/p>/)
+    for (const item of items) expect(item, locale).toMatch(/^><span class="card-icon"><svg[\s\S]*?<\/svg><\/span><h([23])>[^<]+<\/h\1><p>[^<]{12,}<\/p>/)
   }
 })
 
 test('every article has a cover of its own, described in its language; one an editor adds later gets one too', async () => {
   const stock = /alt="(Illustration \d|[^"]* \d)"/
-  for (const locale of LANGS) {
+  for (const locale of ARTICLE_LANGS) {
     const cover = get(messages(locale), 'content.cover')
     const html = decode((await rawGet(`${prefix(locale)}/blog`)).body)
     const cards = html.split('<li class="card article-card">').slice(1)
-    expect(cards.length, locale).toBeGreaterThan(6)
+    expect(cards.length, locale).toBeGreaterThanOrEqual(6)
     const looks = new Set<string>()
     for (const card of cards) {
       const title = /<h2 class="card-title"><a [^>]*>([^<]+)<\/a>/.exec(card)?.[1] as string
@@ -118,11 +122,12 @@ test('every article has a cover of its own, described in its language; one an ed
     expect(looks.size, `${locale}: covers that look alike`).toBeGreaterThan(cards.length / 2)
   }
   // The article page: the same cover, large, and structured data naming a picture (the social card of the title).
-  const article = decode((await rawGet('/th/blog/proxies-guide')).body)
-  expect(article).toMatch(/<div class="cover article-cover [^"]+" role="img" aria-label="ภาพปก: [^"]+"/)
-  expect(article).toMatch(/"image":\["http:\/\/[^"]+\/og\/th-[A-Za-z0-9_-]{16}\.png\?t=/)
+  const article = decode((await rawGet('/ru/blog/proxies-guide')).body)
+  expect(article).toMatch(/<div class="cover article-cover [^"]+" role="img" aria-label="Обложка: [^"]+"/)
+  expect(article).toMatch(/"image":\["http:\/\/[^"]+\/og\/ru-[A-Za-z0-9_-]{16}\.png\?t=/)
 
-  // An editor's new article, with no picture uploaded, is drawn a cover from its title.
+  // An editor's new article, with no picture uploaded, is drawn a cover from its title, in each of its languages
+  // (Thai too, where the seed has no post).
   const auth = await adminAuth()
   const slug = `cover-check-${Date.now()}`
   const title = 'Прокси для команды: что проверить'
@@ -137,6 +142,19 @@ test('every article has a cover of its own, described in its language; one an ed
     await waitFor(async () => (await rawGet(`/ru/blog/${slug}`)).status === 200, 20_000)
     const page = decode((await rawGet(`/ru/blog/${slug}`)).body)
     expect(page).toContain(`role="img" aria-label="Обложка: ${title} — Блог"><span class="cover-kicker">Блог</span><span class="cover-title">${title}</span>`)
+    const thai = 'พร็อกซีสำหรับทีม: สิ่งที่ต้องตรวจสอบ'
+    const translated = await fetch(`${GLOBAL}/cms/api/posts/${id}?locale=th`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ title: thai, available: true, _status: 'published' }),
+    })
+    expect(translated.status).toBe(200)
+    await waitFor(async () => (await rawGet(`/th/blog/${slug}`)).body.includes(thai), 20_000)
+    const section = get(messages('th'), 'nav.blog')
+    const label = get(messages('th'), 'content.cover').replace('{title}', thai).replace('{section}', section)
+    expect(decode((await rawGet(`/th/blog/${slug}`)).body)).toContain(
+      `role="img" aria-label="${label}"><span class="cover-kicker">${section}</span><span class="cover-title">${thai}</span>`,
+    )
   } finally {
     await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'DELETE', headers: auth })
   }
@@ -179,11 +197,13 @@ async function checkLayout(browser: Browser, device: object, paths: string[]) {
   expect(problems).toEqual([])
 }
 
-const layoutPaths = LANGS.flatMap((locale) =>
-  ['/', '/synchronizer', '/teamwork', '/local-api', '/solutions/amazon', '/solutions/digital-agency', '/blog', '/blog/fingerprints-guide'].map(
-    (path) => `${prefix(locale)}${path}`,
-  ),
-)
+const layoutPaths = [
+  ...LANGS.flatMap((locale) => [
+    prefix(locale) || '/',
+    ...['/synchronizer', '/teamwork', '/local-api', '/solutions/amazon', '/solutions/digital-agency'].map((path) => `${prefix(locale)}${path}`),
+  ]),
+  ...ARTICLE_LANGS.flatMap((locale) => ['/blog', '/blog/fingerprints-guide'].map((path) => `${prefix(locale)}${path}`)),
+]
 
 test('at 1280 px the screens, covers, marks and portraits are on screen, with no horizontal scroll and no shift', async ({ browser }) => {
   test.setTimeout(120_000)
