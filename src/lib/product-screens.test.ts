@@ -30,6 +30,7 @@ describe('product screens', () => {
           p.tags.every((tag) => scenes[scene].tags.includes(tag)),
           scene,
         ).toBe(true)
+        expect(new Set(p.tags).size, `${scene}: a tag twice on one profile`).toBe(p.tags.length)
       }
       expect(profiles.filter((p) => p.running).length).toBeGreaterThan(0)
     }

@@ -159,7 +159,7 @@ export function sampleProfiles(sceneId: SceneId, count = 6): SampleProfile[] {
       os: OSES[i % OSES.length] as OsKey,
       country,
       proxy: `${net}.${(17 + offset * 7 + i * 29) % 250}:${[8000, 1080, 3128][i % 3]}`,
-      tags: i % 3 === 2 ? [scene.tags[2]] : [scene.tags[i % 2], scene.tags[(i + 1) % 3] as TagKey],
+      tags: i % 3 === 2 ? [scene.tags[2]] : [scene.tags[i % 2] as TagKey, scene.tags[(i % 2) + 1] as TagKey],
       running: i === 0 || i === 3,
     }
   })

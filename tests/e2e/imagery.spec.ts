@@ -35,10 +35,10 @@ test('the home hero shows the profile list, labelled and described in the pageâ€
     const html = decode(res.body)
     const hero = html.slice(html.indexOf('<section class="hero'), html.indexOf('</section>', html.indexOf('<section class="hero')))
     expect(screensIn(hero), locale).toEqual([{ screen: 'profiles', label: get(t, 'screens.label.profiles').replace('{app}', 'Polyprofile') }])
-    for (const key of ['screens.profiles.proxy', 'screens.profiles.tags', 'screens.profiles.status', 'screens.profiles.start', 'screens.profiles.running'])
+    for (const key of ['screens.profiles.name', 'screens.profiles.proxy', 'screens.profiles.tags', 'screens.profiles.status', 'screens.profiles.running'])
       expect(hero, `${locale} ${key}`).toContain(`>${get(t, key)}<`)
     // Sample rows: names in the language's order, proxies of the documentation ranges, drawn flags and systems.
-    expect(hero).toMatch(/class="ps-p ps-f-[a-z]{2}">(203\.0\.113|198\.51\.100|192\.0\.2)\.\d+:\d+</)
+    expect(hero).toMatch(/class="ps-p ps-f-[a-z]{2}">(203\.0\.113|198\.51\.100|192\.0\.2)\.\d+<i>:\d+<\/i></)
     expect(hero).toMatch(/class="ps-n ps-os-(windows|apple|linux)"/)
     // No picture is requested for it, so none is preloaded.
     expect(html, locale).not.toMatch(/<link rel="preload"[^>]*as="image"/)
@@ -160,7 +160,11 @@ test('every article has a cover of its own, described in its language; one an ed
   }
 })
 
-/** Opens each path in a fresh page of the given size: nothing wider than the screen, pictures on screen, no shift. */
+/**
+ * Opens each path in a fresh page of the given size: nothing wider than the screen, pictures on screen, no shift; the
+ * words of the covers legible and inside them, the columns of the screens' lists lined up from row to row, and no
+ * word of the home page's profile list cut short.
+ */
 async function checkLayout(browser: Browser, device: object, paths: string[]) {
   const context = await browser.newContext(device)
   const problems: string[] = []
@@ -183,6 +187,26 @@ async function checkLayout(browser: Browser, device: object, paths: string[]) {
           pictures: pictures.length,
           tooWide: pictures.filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5).map((el) => el.className),
           hidden: pictures.filter((el) => el.getBoundingClientRect().width < 20 || el.getBoundingClientRect().height < 20).map((el) => el.className),
+          illegible: [...document.querySelectorAll<HTMLElement>('main .cover')].flatMap((cover) => {
+            const box = cover.getBoundingClientRect()
+            return [...cover.children].flatMap((text) => {
+              const r = text.getBoundingClientRect()
+              const size = parseFloat(getComputedStyle(text).fontSize)
+              const inside = r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5
+              return size < 10 || !inside ? [`${text.className} ${size}px${inside ? '' : ' outside its cover'}`] : []
+            })
+          }),
+          misaligned: [...document.querySelectorAll<HTMLElement>('main .ps-list')].flatMap((list) => {
+            const columns = [...list.children].map((row) =>
+              [...row.children].filter((cell) => getComputedStyle(cell).display !== 'none').map((cell) => Math.round(cell.getBoundingClientRect().left)),
+            )
+            return columns.some((row) => row.join() !== columns[0]?.join())
+              ? [`${list.closest('.ps')?.className}: ${columns.map((row) => row.join()).join(' / ')}`]
+              : []
+          }),
+          cut: [...document.querySelectorAll<HTMLElement>('main .hero-split .ps-r > *')]
+            .filter((cell) => cell.offsetParent && cell.scrollWidth > cell.clientWidth + 1)
+            .map((cell) => cell.textContent),
         }
       })
       if (state.overflow > 0) problems.push(`${path}: ${state.overflow} px wider than the screen`)
@@ -190,6 +214,9 @@ async function checkLayout(browser: Browser, device: object, paths: string[]) {
       if (!state.pictures) problems.push(`${path}: no drawn picture`)
       for (const name of state.tooWide) problems.push(`${path}: ${name} past the right edge`)
       for (const name of state.hidden) problems.push(`${path}: ${name} not shown`)
+      for (const text of state.illegible) problems.push(`${path}: cover text ${text}`)
+      for (const list of state.misaligned) problems.push(`${path}: list columns not lined up in ${list}`)
+      for (const text of state.cut) problems.push(`${path}: "${text}" cut short in the hero's profile list`)
     }
   } finally {
     await context.close()

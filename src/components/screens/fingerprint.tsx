@@ -66,7 +66,7 @@ export function FingerprintScreen({ text }: { text: ScreenText }) {
         </div>
         <div className="ps-check">
           <b>{t('screens.fingerprint.check')}</b>
-          <span className={`ps-ok ps-f-${profile.country}`}>
+          <span className="ps-ok">
             {place.country} · {profile.proxy.split(':')[0]}
           </span>
           <span className="ps-ok">{t('screens.fingerprint.consistent')}</span>

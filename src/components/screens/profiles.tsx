@@ -35,7 +35,10 @@ export function ProfilesScreen({ text, bulk = false }: { text: ScreenText; bulk?
         {profiles.map((profile, i) => (
           <div key={i} className={`ps-r${ticked(i) ? ' ps-x' : ''}`}>
             <span className={`ps-n ps-os-${profile.os}`}>{text.profileName(profile)}</span>
-            <span className={`ps-p ps-f-${profile.country}`}>{profile.proxy}</span>
+            <span className={`ps-p ps-f-${profile.country}`}>
+              {profile.proxy.replace(/:\d+$/, '')}
+              <i>{/:\d+$/.exec(profile.proxy)?.[0]}</i>
+            </span>
             <span className="ps-t">
               {profile.tags.map((tag) => (
                 <b key={tag} className={`ps-tag-${scenes[text.scene].tags.indexOf(tag)}`}>
