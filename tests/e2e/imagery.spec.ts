@@ -197,12 +197,14 @@ async function checkLayout(browser: Browser, device: object, paths: string[]) {
             })
           }),
           misaligned: [...document.querySelectorAll<HTMLElement>('main .ps-list')].flatMap((list) => {
-            const columns = [...list.children].map((row) =>
-              [...row.children].filter((cell) => getComputedStyle(cell).display !== 'none').map((cell) => Math.round(cell.getBoundingClientRect().left)),
+            // Every cell within the span of its column's heading (the heading cells fill their columns).
+            const rows = [...list.children].map((row) =>
+              [...row.children].filter((cell) => getComputedStyle(cell).display !== 'none').map((cell) => cell.getBoundingClientRect()),
             )
-            return columns.some((row) => row.join() !== columns[0]?.join())
-              ? [`${list.closest('.ps')?.className}: ${columns.map((row) => row.join()).join(' / ')}`]
-              : []
+            const [head = [], ...body] = rows
+            const outside = body.some((row) => row.length !== head.length || row.some((r, k) => r.left < head[k]!.left - 1 || r.right > head[k]!.right + 1))
+            const spans = (row: DOMRect[]) => row.map((r) => `${Math.round(r.left)}-${Math.round(r.right)}`).join(',')
+            return outside ? [`${list.closest('.ps')?.className}: ${rows.map(spans).join(' / ')}`] : []
           }),
           cut: [...document.querySelectorAll<HTMLElement>('main .hero-split .ps-r > *')]
             .filter((cell) => cell.offsetParent && cell.scrollWidth > cell.clientWidth + 1)
