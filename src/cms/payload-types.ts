@@ -248,6 +248,37 @@ export interface HeroBlock {
   eyebrow?: string | null;
   title: string;
   subtitle?: string | null;
+  /**
+   * A drawing of the product’s screen, labelled in the page’s language. An image, when chosen, is shown instead.
+   */
+  screen?: ('profiles' | 'bulk' | 'fingerprint' | 'sync' | 'team' | 'automation' | 'api') | null;
+  /**
+   * Whose accounts the screen’s sample profiles are.
+   */
+  scene?:
+    | (
+        | 'generic'
+        | 'affiliate-marketing'
+        | 'e-commerce'
+        | 'digital-agency'
+        | 'social-marketing'
+        | 'web-scraping'
+        | 'traffic-arbitrage'
+        | 'ticketing'
+        | 'google-servies'
+        | 'facebook'
+        | 'twitter-x'
+        | 'tiktok'
+        | 'amazon'
+        | 'discord'
+        | 'linkedin'
+        | 'crypto'
+        | 'betting'
+      )
+    | null;
+  /**
+   * A screenshot or picture, shown instead of the drawn screen.
+   */
   image?: (number | null) | Media;
   primary?: {
     label?: string | null;
@@ -1634,6 +1665,8 @@ export interface HeroBlockSelect<T extends boolean = true> {
   eyebrow?: T;
   title?: T;
   subtitle?: T;
+  screen?: T;
+  scene?: T;
   image?: T;
   primary?:
     | T
@@ -2500,9 +2533,40 @@ export interface Home {
     secondary_label?: string | null;
   };
   /**
-   * Beside the hero: a product screenshot, or (without one) the built-in illustration of the product window.
+   * Beside the hero: a drawing of one of the product’s screens in the page’s language, or a screenshot uploaded here.
    */
   picture?: {
+    /**
+     * A drawing of the product’s screen, labelled in the page’s language. An image, when chosen, is shown instead.
+     */
+    screen?: ('profiles' | 'bulk' | 'fingerprint' | 'sync' | 'team' | 'automation' | 'api') | null;
+    /**
+     * Whose accounts the screen’s sample profiles are.
+     */
+    scene?:
+      | (
+          | 'generic'
+          | 'affiliate-marketing'
+          | 'e-commerce'
+          | 'digital-agency'
+          | 'social-marketing'
+          | 'web-scraping'
+          | 'traffic-arbitrage'
+          | 'ticketing'
+          | 'google-servies'
+          | 'facebook'
+          | 'twitter-x'
+          | 'tiktok'
+          | 'amazon'
+          | 'discord'
+          | 'linkedin'
+          | 'crypto'
+          | 'betting'
+        )
+      | null;
+    /**
+     * A screenshot, shown instead of the drawn screen.
+     */
     image?: (number | null) | Media;
     /**
      * What the picture shows, for those who cannot see it.
@@ -2835,6 +2899,8 @@ export interface HomeSelect<T extends boolean = true> {
   picture?:
     | T
     | {
+        screen?: T;
+        scene?: T;
         image?: T;
         alt?: T;
       };

@@ -4,8 +4,9 @@ import type { Locale } from '@/i18n/locales'
 import { localeInfo } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { articlePath } from '@/lib/content-paths'
-import type { Section } from '@/lib/sections'
-import type { Media } from '@/cms/payload-types'
+import { sectionLabel, sections, type Section } from '@/lib/sections'
+import type { Category, Media } from '@/cms/payload-types'
+import { ArticleCover } from './article-cover'
 import { CmsImage } from './cms-image'
 
 export interface CardDoc {
@@ -14,6 +15,13 @@ export interface CardDoc {
   excerpt?: string | null
   publishedAt?: string | null
   cover?: number | string | Media | null
+  categories?: (number | string | Category)[] | null
+}
+
+/** What an article's drawn cover says above its title: the section, and the first category when it has one. */
+export function coverKicker(sectionName: string, categories: CardDoc['categories']): string {
+  const category = categories?.find((c): c is Category => typeof c === 'object' && c !== null)
+  return category?.name ? `${sectionName} · ${category.name}` : sectionName
 }
 
 export function formatDate(value: string | null | undefined, locale: Locale): string {
@@ -39,9 +47,20 @@ export async function ArticleCard({
   const t = await getTranslations()
   const href = localePath(locale, articlePath(section, doc.slug))
   const cover = typeof doc.cover === 'object' && doc.cover ? doc.cover : null
+  const kicker = coverKicker(t(sectionLabel[section]), doc.categories)
   return (
     <li className="card article-card">
-      {cover?.url ? <CmsImage media={cover} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" priority={eager} className="card-cover" /> : null}
+      {cover?.url ? (
+        <CmsImage media={cover} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" priority={eager} className="card-cover" />
+      ) : sections[section].cover ? (
+        <ArticleCover
+          slug={doc.slug}
+          title={doc.title}
+          kicker={kicker}
+          label={t('content.cover', { title: doc.title, section: kicker })}
+          className="card-cover"
+        />
+      ) : null}
       <Heading className="card-title">
         <SiteLink href={href}>{doc.title}</SiteLink>
       </Heading>

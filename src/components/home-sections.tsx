@@ -12,6 +12,9 @@ import { BASE_CURRENCY, formatMoney } from '@/lib/money'
 import { listSection } from '@/server/editorial'
 import { ArticleCard } from './article-card'
 import { CmsImage } from './cms-image'
+import { DrawnAvatar } from './drawn-avatar'
+import { LOGO_MARKS, LogoMark } from './logo-mark'
+import { distinctVariants } from '@/lib/name-hash'
 
 /** Puts formatted values into an editor's sentence (`{count}` and the like); a placeholder without a value stays. */
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all)
@@ -23,6 +26,10 @@ export function ProofStrip({ proof, locale }: { proof: Home['proof']; locale: Lo
   const users = proof.users && proof.users_text ? fill(proof.users_text, { count: number(proof.users) }) : null
   const rating = proof.rating && proof.rating_text ? fill(proof.rating_text, { rating: number(proof.rating, 1), reviews: number(proof.reviews ?? 0) }) : null
   const logos = proof.logos ?? []
+  const marks = distinctVariants(
+    logos.map((logo) => logo.name),
+    LOGO_MARKS,
+  )
   if (!users && !rating && !logos.length) return null
   return (
     <section className="proof" aria-label={proof.logos_title || undefined} data-track-expose="proof">
@@ -56,12 +63,12 @@ export function ProofStrip({ proof, locale }: { proof: Home['proof']; locale: Lo
           <>
             {proof.logos_title ? <p className="proof-title">{proof.logos_title}</p> : null}
             <ul className="proof-logos">
-              {logos.map((logo) => (
+              {logos.map((logo, i) => (
                 <li key={logo.id ?? logo.name}>
                   {typeof logo.logo === 'object' && logo.logo?.url ? (
                     <CmsImage media={{ ...logo.logo, alt: logo.name }} sizes="160px" fallbackSize={[160, 48]} />
                   ) : (
-                    <span className="proof-wordmark">{logo.name}</span>
+                    <LogoMark name={logo.name} variant={marks[i]} />
                   )}
                 </li>
               ))}
@@ -86,9 +93,7 @@ export function Testimonials({ home }: { home: Home }) {
                 <p>{item.quote}</p>
               </blockquote>
               <figcaption>
-                <span className="testimonial-avatar" aria-hidden="true">
-                  {item.name.slice(0, 1)}
-                </span>
+                <DrawnAvatar name={item.name} />
                 <span>
                   <strong>{item.name}</strong>
                   {item.role ? <span className="testimonial-role">{item.role}</span> : null}

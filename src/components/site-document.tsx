@@ -3,6 +3,7 @@ import { MessagesProvider } from '@/client/messages'
 import { localeInfo, type Locale } from '@/i18n/locales'
 import { clientMessages, loadMessages } from '@/i18n/messages'
 import '../app/(site)/globals.css'
+import '../app/(site)/pictures.css'
 
 /** `<html lang>` and `<body>` of every public page; only this locale's client strings ship. */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {

@@ -1,15 +1,16 @@
 /**
  * The editorial sections: their collection, public path and what each one has. `switchToRoot`: the language
  * switcher sends a reader of any of its pages to the section's root in the other language (src/i18n/switch.ts).
+ * `cover`: its articles have a cover picture (an editor's upload, else one drawn from the title: article-cover.tsx).
  */
 export const sections = {
-  blog: { collection: 'posts', path: '/blog', taxonomy: true, listing: true, feed: true, articles: true, switchToRoot: true },
-  news: { collection: 'news', path: '/news', taxonomy: true, listing: true, feed: true, articles: true, switchToRoot: true },
-  guide: { collection: 'guides', path: '/guide', taxonomy: false, listing: true, feed: false, articles: true, switchToRoot: true },
-  helps: { collection: 'helps', path: '/helps', taxonomy: false, listing: false, feed: false, articles: true, switchToRoot: true },
-  docs: { collection: 'docs', path: '/docs', taxonomy: false, listing: false, feed: false, articles: true, switchToRoot: false },
-  release: { collection: 'release', path: '/release', taxonomy: false, listing: true, feed: true, articles: true, switchToRoot: false },
-  faq: { collection: 'faqs', path: '/faq', taxonomy: false, listing: false, feed: false, articles: false, switchToRoot: false },
+  blog: { collection: 'posts', path: '/blog', taxonomy: true, listing: true, feed: true, articles: true, switchToRoot: true, cover: true },
+  news: { collection: 'news', path: '/news', taxonomy: true, listing: true, feed: true, articles: true, switchToRoot: true, cover: true },
+  guide: { collection: 'guides', path: '/guide', taxonomy: false, listing: true, feed: false, articles: true, switchToRoot: true, cover: true },
+  helps: { collection: 'helps', path: '/helps', taxonomy: false, listing: false, feed: false, articles: true, switchToRoot: true, cover: false },
+  docs: { collection: 'docs', path: '/docs', taxonomy: false, listing: false, feed: false, articles: true, switchToRoot: false, cover: false },
+  release: { collection: 'release', path: '/release', taxonomy: false, listing: true, feed: true, articles: true, switchToRoot: false, cover: false },
+  faq: { collection: 'faqs', path: '/faq', taxonomy: false, listing: false, feed: false, articles: false, switchToRoot: false, cover: false },
 } as const
 
 export type Section = keyof typeof sections

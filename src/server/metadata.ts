@@ -46,6 +46,18 @@ export function summaryOf(lead: string, items: (string | null | undefined)[]): s
   return text
 }
 
+/**
+ * A page's social picture: the editor's own when one is set, else the card drawn with the page's own title (without
+ * the site's name, which the card shows apart).
+ */
+export function socialImage(locale: Locale, seo: SeoData | null | undefined, fallbackTitle: string) {
+  const cardTitle = seo?.seo_title || fallbackTitle
+  const own = typeof seo?.social_image === 'object' && seo.social_image?.url ? seo.social_image : null
+  return own
+    ? { url: own.url as string, width: own.width ?? undefined, height: own.height ?? undefined, alt: own.alt || cardTitle, type: own.mimeType ?? undefined }
+    : { url: socialCardPath(locale, cardTitle), width: CARD_WIDTH, height: CARD_HEIGHT, alt: cardTitle, type: 'image/png' }
+}
+
 /** Metadata from server data: title, keywords, description, og:*, canonical and hreflang alternates. */
 export async function pageMetadata({
   locale,
@@ -79,13 +91,7 @@ export async function pageMetadata({
   const description = fitDescription(seo?.seo_description || fallbackDescription || site.description)
   const keywords = seo?.seo_keywords || site.keywords || undefined
   const url = localeUrl(locale, path)
-  // The card shows the page's own title (without the site's name, which the card shows apart).
-  // The editor's own picture when one is set, else the drawn card.
-  const cardTitle = seo?.seo_title || fallbackTitle || site.title
-  const own = typeof seo?.social_image === 'object' && seo.social_image?.url ? seo.social_image : null
-  const card = own
-    ? { url: own.url as string, width: own.width ?? undefined, height: own.height ?? undefined, alt: own.alt || cardTitle, type: own.mimeType ?? undefined }
-    : { url: socialCardPath(locale, cardTitle), width: CARD_WIDTH, height: CARD_HEIGHT, alt: cardTitle, type: 'image/png' }
+  const card = socialImage(locale, seo, fallbackTitle || site.title)
   return {
     metadataBase: new URL(origins[localeInfo[locale].origin]),
     title: { absolute: title },

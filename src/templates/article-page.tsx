@@ -1,9 +1,9 @@
-import { formatFileSize } from '@/lib/file-size'
 import type { Metadata } from 'next'
 import { SiteLink } from '@/components/site-link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
-import { ArticleCard, formatDate } from '@/components/article-card'
+import { ArticleCard, coverKicker, formatDate } from '@/components/article-card'
+import { ArticleCover } from '@/components/article-cover'
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs'
 import { CmsImage } from '@/components/cms-image'
 import { JsonLd } from '@/components/json-ld'
@@ -20,8 +20,9 @@ import { AUTHORS_PAGE, authorAnchor } from '@/lib/authors'
 import { allInSection, getArticle } from '@/server/editorial'
 import { routeIndexOf } from '@/server/route-index'
 import { authorsPresented } from '@/server/pages'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata, socialImage } from '@/server/metadata'
 import { renderBody } from '@/server/rich-text'
+import { Downloads } from './release-downloads'
 
 /**
  * The article page of every editorial section, served from each section's own folder (`blog/[id]`, `docs/[id]`,
@@ -39,6 +40,10 @@ export function articleParams(section: ArticleSection) {
   }
 }
 
+/** A page shown in English (not yet translated) still gets a title of its own language: the section's name. */
+const fallbackTitleOf = (title: string | null | undefined, translated: boolean, sectionName: string) =>
+  translated ? (title ?? undefined) : `${title} – ${sectionName}`
+
 async function resolve(section: ArticleSection, props: ArticleProps) {
   const locale = await pageLocale(props.params)
   const { id } = await props.params
@@ -54,8 +59,7 @@ export async function articleMetadata(articleSection: ArticleSection, props: Art
     locale,
     path: articlePath(section, doc.slug),
     seo: 'seo' in doc ? doc.seo : null,
-    // A page shown in English (not yet translated) still gets a title of its own language: the section's name.
-    fallbackTitle: translated ? (doc.title ?? undefined) : `${doc.title} – ${t(sectionLabel[section])}`,
+    fallbackTitle: fallbackTitleOf(doc.title, translated, t(sectionLabel[section])),
     fallbackDescription: doc.excerpt,
     offered: (l) => index[l]?.ids.includes(doc.slug) ?? false,
     // Only where the article is written in the page's language (src/server/markdown.ts).
@@ -85,6 +89,7 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
   const categories = ('categories' in doc ? (doc.categories ?? []) : []).filter((c): c is Category => typeof c === 'object')
   const author = 'author' in doc && typeof doc.author === 'object' ? (doc.author as Author | null) : null
   const cover = 'cover' in doc && typeof doc.cover === 'object' ? (doc.cover as Media | null) : null
+  const kicker = coverKicker(sectionName, categories)
   const crumbs: Crumb[] = [{ label: sectionName, path: section === 'docs' ? undefined : listingPath(section) }]
   if (categories[0] && sections[section].taxonomy) crumbs.push({ label: categories[0].name, path: listingPath(section, { category: categories[0].slug }) })
   crumbs.push({ label: doc.title ?? '' })
@@ -144,7 +149,17 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
             ) : null}
             <span>{t('content.minutesRead', { minutes })}</span>
           </p>
-          {cover?.url ? <CmsImage media={cover} sizes="(max-width: 992px) 100vw, 800px" priority className="article-cover" /> : null}
+          {cover?.url ? (
+            <CmsImage media={cover} sizes="(max-width: 992px) 100vw, 800px" priority className="article-cover" />
+          ) : sections[section].cover ? (
+            <ArticleCover
+              slug={doc.slug}
+              title={doc.title ?? ''}
+              kicker={kicker}
+              label={t('content.cover', { title: doc.title ?? '', section: kicker })}
+              className="article-cover"
+            />
+          ) : null}
           {toc.length > 1 && section === 'docs' ? (
             <nav className="toc" aria-label={t('content.onThisPage')}>
               <h2>{t('content.onThisPage')}</h2>
@@ -182,7 +197,10 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
           dateModified: doc.updatedAt,
           inLanguage: localeInfo[translated ? locale : 'en'].tag,
           mainEntityOfPage: url,
-          image: cover?.url ? [new URL(cover.url, url).href] : undefined,
+          // The drawn cover is no image file: the social card, with the same title, stands for it.
+          image: [
+            new URL(cover?.url ?? socialImage(locale, 'seo' in doc ? doc.seo : null, fallbackTitleOf(doc.title, translated, sectionName) ?? '').url, url).href,
+          ],
           author: author
             ? { '@type': 'Person', name: author.name, url: profile ? new URL(profile, url).href : undefined }
             : { '@type': 'Organization', name: 'Polyprofile', url: new URL('/', url).href },
@@ -195,42 +213,5 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
         }}
       />
     </SitePage>
-  )
-}
-
-async function Downloads({ release, locale }: { release: Release; locale: Locale }) {
-  const t = await getTranslations()
-  if (!release.downloads?.length) return null
-  const size = (bytes?: number | null) => formatFileSize(bytes, localeInfo[locale].tag)
-  return (
-    <section aria-labelledby="downloads-title">
-      <h2 id="downloads-title">{t('content.downloads')}</h2>
-      <div className="table-scroll">
-        <table className="downloads">
-          <thead>
-            <tr>
-              <th scope="col">{t('content.platform')}</th>
-              <th scope="col">{t('content.size')}</th>
-              <th scope="col">{t('content.checksum')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {release.downloads.map((d) => (
-              <tr key={d.id ?? d.platform}>
-                <td>
-                  <a href={d.url} rel="nofollow">
-                    {t(`download.${d.platform}`)}
-                  </a>
-                </td>
-                <td>{size(d.size)}</td>
-                <td>
-                  <code>{d.sha256}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
   )
 }

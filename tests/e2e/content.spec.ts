@@ -184,7 +184,8 @@ test('crawlers may fetch every image and page the structured data and the sitema
     for (const text of await page.locator('script[type="application/ld+json"]').allTextContents()) collect(JSON.parse(text))
   }
   for (const loc of locs(await xml(`${GLOBAL}/sitemap/en-US.xml`))) urls.add(loc)
-  const images = [...urls].filter((u) => u.includes('/media/'))
+  // An uploaded cover, or (for a cover drawn in the page) the social card of the article's title.
+  const images = [...urls].filter((u) => u.includes('/media/') || /\/og\/[a-z]{2}-/.test(u))
   expect(images.length, 'the articles name their images').toBeGreaterThan(0)
   const blocked = [...urls].filter((u) => new URL(u).origin === GLOBAL && !robots.isAllowed(u, 'Googlebot'))
   expect(blocked).toEqual([])
@@ -517,24 +518,48 @@ test('a published post whose slug changes keeps its old address in every languag
     await fetch(`${GLOBAL}/cms/api/redirects/${doc.id}`, { method: 'DELETE', headers: auth })
 })
 
-test('cover images go through the image optimizer in avif', async () => {
-  const html = await (await fetch(`${GLOBAL}/blog`)).text()
-  const src = /src="(\/_next\/image\?url=[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
-  expect(src).toBeTruthy()
-  const res = await fetch(`${GLOBAL}${src}`, { headers: { accept: 'image/avif,image/webp,*/*' } })
-  expect(res.status).toBe(200)
-  expect(res.headers.get('content-type')).toBe('image/avif')
-  // Plain server-rendered <img> (no image client code): explicit size, the first one preloaded with high
-  // priority, the rest lazy.
-  const imgs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('/_next/image'))
-  expect(imgs.length).toBeGreaterThan(2)
-  for (const tag of imgs) expect(tag).toMatch(/ width="\d+" height="\d+"/)
-  // Quality 100 (spec §9) in every candidate of every srcset.
-  for (const tag of imgs) for (const candidate of /srcset="([^"]+)"/.exec(tag)?.[1]?.split(', ') ?? []) expect(candidate).toContain('q=100')
-  expect(imgs[0]).toMatch(/fetchpriority="high"/i)
-  for (const tag of imgs.slice(1)) expect(tag).toContain('loading="lazy"')
-  const preloads = [...html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)].map((m) => m[0]).filter((tag) => /as="image"/.test(tag))
-  expect(preloads.some((tag) => /fetchpriority="high"/i.test(tag) && /imagesrcset="\/_next\/image/i.test(tag))).toBe(true)
+test('uploaded covers replace the drawn ones and go through the image optimizer in avif', async () => {
+  // The seed uploads no cover (each is drawn from its article): an editor gives the two newest posts pictures.
+  const auth = await adminAuth()
+  const newest = (await (await fetch(`${GLOBAL}/cms/api/posts?sort=-publishedAt&limit=2&depth=0`, { headers: auth })).json()) as { docs: { id: number }[] }
+  const png = await sharp({ create: { width: 1536, height: 864, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `cover-${Date.now()}.png`)
+  form.append('_payload', JSON.stringify({ alt: 'Profiles with their proxies side by side' }))
+  const uploaded = await fetch(`${GLOBAL}/cms/api/media`, { method: 'POST', headers: { Authorization: auth.Authorization as string }, body: form })
+  expect(uploaded.status).toBe(201)
+  const media = ((await uploaded.json()) as { doc: { id: number } }).doc
+  const setCover = (id: number, cover: number | null) =>
+    fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ cover, _status: 'published' }) })
+  try {
+    for (const doc of newest.docs) expect((await setCover(doc.id, media.id)).status).toBe(200)
+    await waitFor(async () => ((await rawGet('/blog')).body.match(/<img [^>]*_next\/image/g) ?? []).length === 2, 20_000)
+    const html = (await rawGet('/blog')).body
+    const src = /src="(\/_next\/image\?url=[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+    expect(src).toBeTruthy()
+    const res = await fetch(`${GLOBAL}${src}`, { headers: { accept: 'image/avif,image/webp,*/*' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/avif')
+    // Plain server-rendered <img> (no image client code): explicit size, the first one preloaded with high
+    // priority, the rest lazy; the other articles keep their drawn covers.
+    const imgs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('/_next/image'))
+    expect(imgs).toHaveLength(2)
+    for (const tag of imgs) expect(tag).toMatch(/ width="\d+" height="\d+"/)
+    for (const tag of imgs) expect(tag).toContain('alt="Profiles with their proxies side by side"')
+    // Quality 100 (spec §9) in every candidate of every srcset.
+    for (const tag of imgs) for (const candidate of /srcset="([^"]+)"/.exec(tag)?.[1]?.split(', ') ?? []) expect(candidate).toContain('q=100')
+    expect(imgs[0]).toMatch(/fetchpriority="high"/i)
+    expect(imgs[1]).toContain('loading="lazy"')
+    const preloads = [...html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)].map((m) => m[0]).filter((tag) => /as="image"/.test(tag))
+    expect(preloads.some((tag) => /fetchpriority="high"/i.test(tag) && /imagesrcset="\/_next\/image/i.test(tag))).toBe(true)
+    expect((html.match(/<div class="cover card-cover /g) ?? []).length).toBeGreaterThan(2)
+  } finally {
+    for (const doc of newest.docs) await setCover(doc.id, null)
+    await fetch(`${GLOBAL}/cms/api/media/${media.id}`, { method: 'DELETE', headers: auth })
+  }
+  await waitFor(async () => !/<img [^>]*_next\/image/.test((await rawGet('/blog')).body), 20_000)
 })
 
 test('structured data: comparison and partner pages say what they are about, the home page prices the product, docs crumbs name each page once', async ({

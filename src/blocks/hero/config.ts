@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 import { linkField } from '@/cms/fields/link'
+import { productScreenFields } from '@/cms/fields/product-screen'
 import { text, textarea } from '../fields'
 
 export const HeroBlock: Block = {
@@ -9,7 +10,8 @@ export const HeroBlock: Block = {
     text('eyebrow'),
     text('title', true),
     textarea('subtitle'),
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    ...productScreenFields(),
+    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'A screenshot or picture, shown instead of the drawn screen.' } },
     linkField('primary', 'register'),
     linkField('secondary', 'download'),
   ],

@@ -1,3 +1,4 @@
+import { DrawnAvatar } from '@/components/drawn-avatar'
 import { authorAnchor } from '@/lib/authors'
 import { BlockSection } from '../section'
 import { cardHeading, type BlockProps } from '../context'
@@ -11,6 +12,7 @@ export function Team({ block, ctx, id }: BlockProps<'team'>) {
       <ul className="card-grid">
         {ctx.authors.map((author) => (
           <li key={author.id} id={authorAnchor(author.id)} className="card">
+            <DrawnAvatar name={author.name} size={56} />
             {author.role ? <p className="eyebrow">{author.role}</p> : null}
             <CardHeading>{author.name}</CardHeading>
             {author.bio ? <p>{author.bio}</p> : null}

@@ -1,4 +1,6 @@
 import { BlockSection } from '../section'
+import { Icon } from '@/components/icons'
+import { useCaseIcon } from '@/components/topic-icons'
 import { slugOfUseCaseIn } from '@/lib/use-cases'
 import { cardHeading, type BlockProps } from '../context'
 
@@ -25,6 +27,9 @@ export function UseCases({ block, ctx, id }: BlockProps<'useCases'>) {
       <div className="card-grid" data-use-cases="">
         {shown.map((item) => (
           <article key={item.slug} id={item.slug} className="card use-case">
+            <span className="card-icon">
+              <Icon name={useCaseIcon[item.slug]} width={24} height={24} />
+            </span>
             <CardHeading>{item.title}</CardHeading>
             {item.text ? <p>{item.text}</p> : null}
           </article>

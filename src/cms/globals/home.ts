@@ -3,6 +3,7 @@ import { seoFields } from '../fields/seo'
 import { pageGlobal } from './page-global'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { featureIds, solutionIds } from '@/lib/site-ids'
+import { productScreenFields } from '../fields/product-screen'
 
 /** The home page, every text localized in the 14 languages. */
 export const Home: GlobalConfig = {
@@ -24,9 +25,10 @@ export const Home: GlobalConfig = {
     {
       name: 'picture',
       type: 'group',
-      admin: { description: 'Beside the hero: a product screenshot, or (without one) the built-in illustration of the product window.' },
+      admin: { description: 'Beside the hero: a drawing of one of the product’s screens in the page’s language, or a screenshot uploaded here.' },
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media' },
+        ...productScreenFields('profiles'),
+        { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'A screenshot, shown instead of the drawn screen.' } },
         { name: 'alt', type: 'text', localized: true, admin: { description: 'What the picture shows, for those who cannot see it.' } },
       ],
     },

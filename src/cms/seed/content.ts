@@ -1,8 +1,9 @@
 /**
  * Editorial demo content: 24 blog posts, 10 news, 8 guides, 20 help articles, 12 docs, 8 release notes and 20 FAQ
  * entries, hand-written in English (src/cms/seed/articles/en) with their translations (src/cms/seed/articles/<lang>),
- * with categories, tags, authors and covers. `scale` multiplies the documents (benchmarks) without changing anything
- * else.
+ * with categories, tags and authors. No cover is uploaded: each article's cover is drawn from its section and title
+ * (src/components/article-cover.tsx), as it is for an editor's new article. `scale` multiplies the documents
+ * (benchmarks) without changing anything else.
  */
 import type { CollectionSlug, Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
@@ -51,35 +52,6 @@ function hex(seed: string, length = 64) {
     out += h.toString(16).padStart(8, '0')
   }
   return out.slice(0, length)
-}
-
-async function coverImages(payload: Payload, ctx: SeedContext): Promise<(string | number)[]> {
-  const { default: sharp } = await import('sharp')
-  const palette = [
-    ['#1d4ed8', '#60a5fa'],
-    ['#7c3aed', '#c4b5fd'],
-    ['#047857', '#6ee7b7'],
-    ['#b45309', '#fcd34d'],
-    ['#be123c', '#fda4af'],
-    ['#0f766e', '#5eead4'],
-  ]
-  const ids: (string | number)[] = []
-  for (const [i, [from, to]] of palette.entries()) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1536" height="864"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1536" height="864" fill="url(#g)"/><circle cx="${300 + i * 160}" cy="420" r="260" fill="#ffffff" fill-opacity="0.12"/><rect x="820" y="220" width="520" height="420" rx="36" fill="#ffffff" fill-opacity="0.18"/></svg>`
-    const data = await sharp(Buffer.from(svg)).png().toBuffer()
-    const doc = await payload.create({
-      collection: 'media',
-      locale: 'en',
-      data: { alt: `Illustration ${i + 1}` },
-      file: { data, mimetype: 'image/png', name: `cover-${i + 1}.png`, size: data.length },
-      ...ctx,
-    })
-    for (const locale of otherLocales) {
-      await payload.update({ collection: 'media', id: doc.id, locale, data: { alt: `${taxonomy[locale].categories[0]} ${i + 1}` }, ...ctx })
-    }
-    ids.push(doc.id)
-  }
-  return ids
 }
 
 /** `scale` repeats the editorial documents under other slugs and dates (benchmarks). */
@@ -152,22 +124,21 @@ export async function seedContent(payload: Payload, ctx: SeedContext, scale = 1)
       )
     ).id,
   ]
-  const covers = await coverImages(payload, ctx)
   const published = { _status: 'published' }
   const article = (text: ArticleText | FaqText): Fields => {
     const { title, excerpt, description, body } = text as ArticleText
-    return { title, excerpt, body: lexical(body, covers), seo: { seo_title: title, seo_description: description }, available: true }
+    return { title, excerpt, body: lexical(body), seo: { seo_title: title, seo_description: description }, available: true }
   }
   const question = (text: ArticleText | FaqText): Fields => {
     const { question, answer } = text as FaqText
-    return { title: question, body: lexical(answer, covers), available: true }
+    return { title: question, body: lexical(answer), available: true }
   }
 
   for (let round = 0; round < scale; round++) {
     // Round r > 0 differs from round 0 only in slugs and dates.
     const suffix = round === 0 ? '' : `-${round + 1}`
     const date = (n: number) => daysAgo(n + round)
-    for (const [i, post] of english.posts.entries()) {
+    for (const post of english.posts) {
       const shared = {
         ...published,
         slug: post.slug + suffix,
@@ -175,11 +146,10 @@ export async function seedContent(payload: Payload, ctx: SeedContext, scale = 1)
         categories: [category[post.category]],
         tags: post.tags?.map((t) => tag[t]),
         author: authors[post.author],
-        cover: covers[i % covers.length],
       }
       await create('posts', shared, inLanguages('posts', post.slug, article, post))
     }
-    for (const [i, item] of english.news.entries()) {
+    for (const item of english.news) {
       const shared = {
         ...published,
         slug: item.slug + suffix,
@@ -187,17 +157,15 @@ export async function seedContent(payload: Payload, ctx: SeedContext, scale = 1)
         categories: [category[item.category]],
         tags: item.tags?.map((t) => tag[t]),
         author: authors[item.author],
-        cover: covers[(i + 2) % covers.length],
       }
       await create('news', shared, inLanguages('news', item.slug, article, item))
     }
-    for (const [i, guide] of english.guides.entries()) {
+    for (const guide of english.guides) {
       const shared = {
         ...published,
         slug: guide.slug + suffix,
         publishedAt: date(guide.daysAgo),
         author: authors[guide.author],
-        cover: covers[i % covers.length],
       }
       await create('guides', shared, inLanguages('guides', guide.slug, article, guide))
     }

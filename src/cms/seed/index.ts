@@ -1,23 +1,13 @@
 /** Demo content in all 14 languages, written through Payload's Local API. */
 import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
-import { featureIds, type SolutionId } from '@/lib/site-ids'
+import { featureIds } from '@/lib/site-ids'
 import { seedContent } from './content'
 import { seedMarketing } from './marketing'
 import { homeBlocksCopy } from './home-blocks/index'
+import { homeSolutions } from './home-blocks/types'
 import { homeCopy } from './home-content'
 import type { SeedContext } from './localized-write'
-
-const demoSolutions: SolutionId[] = [
-  'affiliate-marketing',
-  'e-commerce',
-  'traffic-arbitrage',
-  'social-marketing',
-  'web-scraping',
-  'digital-agency',
-  'crypto',
-  'betting',
-]
 
 /** Demo redirects: a renamed page and a short link that leaves the site. */
 const demoRedirects = [
@@ -147,10 +137,11 @@ async function seedHome(payload: Payload, appUrl: string, ctx: SeedContext) {
           description: copy.features[feature],
         })),
         solutions_title: copy.solutionsTitle,
-        solutions: demoSolutions.map((solution, i) => ({
+        solutions: homeSolutions.map((solution, i) => ({
           id: solutionRows[i]?.id ?? undefined,
           solution,
           title: names.solutions[solution] as string,
+          description: blocks.solutions[solution],
         })),
         testimonials_title: blocks.testimonialsTitle,
         testimonials: blocks.testimonials.map((item, i) => ({

@@ -6,6 +6,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { pagePath, type PageSection } from '@/lib/page-paths'
 import { alternativeIds, competitorNames, featureIds, solutionIds, type AlternativeId } from '@/lib/site-ids'
 import { shownUseCases } from '@/lib/use-cases'
+import { featureScreen, solutionScreen, type SceneId, type ScreenId } from '@/lib/product-screens'
 import { homeCopy } from './home-content'
 import { lexical } from './lexical'
 import { createInLanguages, type SeedContext } from './localized-write'
@@ -61,11 +62,12 @@ const competitors: Record<AlternativeId, { name: string; facts: [string, string,
 const OURS = ['yes', '$9', '100', '3', 'yes', 'yes', 'yes', 'yes'] as const
 
 const cards = (items: Pair[], link?: (i: number) => string | undefined) => items.map(([title, text], i) => ({ title, text, link: link?.(i) }))
-const hero = (eyebrow: string | undefined, title: string, subtitle: string, buttons = true): Block => ({
+const hero = (eyebrow: string | undefined, title: string, subtitle: string, buttons = true, screen?: { screen: ScreenId; scene: SceneId }): Block => ({
   blockType: 'hero',
   eyebrow,
   title,
   subtitle,
+  ...screen,
   primary: { action: buttons ? 'register' : 'none' },
   secondary: { action: buttons ? 'download' : 'none' },
 })
@@ -128,7 +130,7 @@ function pageSpecs(): PageSpec[] {
           title: name,
           seo: seoOf(c.seo),
           layout: [
-            hero(labels.eyebrow, c.title, c.subtitle),
+            hero(labels.eyebrow, c.title, c.subtitle, true, { screen: solutionScreen[id], scene: id }),
             { blockType: 'features', title: labels.benefitsTitle, style: 'grid', items: cards(c.benefits) },
             faq(labels.faqTitle, c.faq),
             cta(labels.cta),
@@ -151,7 +153,7 @@ function pageSpecs(): PageSpec[] {
           title: name,
           seo: seoOf(c.seo, { name }),
           layout: [
-            hero(labels.eyebrow, name, c.subtitle),
+            hero(labels.eyebrow, name, c.subtitle, true, { screen: featureScreen[id], scene: 'generic' }),
             { blockType: 'features', title: labels.howTitle, style: 'steps', items: cards(c.how) },
             // The other features by name: their descriptions are on their own pages and the home page.
             {

@@ -15,6 +15,7 @@ import * as migration_20261125_082912_page_global_drafts from './20261125_082912
 import * as migration_20261125_114200_stat_events_device_key from './20261125_114200_stat_events_device_key';
 import * as migration_20261125_120022_home_selling_blocks from './20261125_120022_home_selling_blocks';
 import * as migration_20261128_064550_users_preview_epoch from './20261128_064550_users_preview_epoch';
+import * as migration_20261128_083230_product_screens from './20261128_083230_product_screens';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_064550_users_preview_epoch.up,
     down: migration_20261128_064550_users_preview_epoch.down,
-    name: '20261128_064550_users_preview_epoch'
+    name: '20261128_064550_users_preview_epoch',
+  },
+  {
+    up: migration_20261128_083230_product_screens.up,
+    down: migration_20261128_083230_product_screens.down,
+    name: '20261128_083230_product_screens'
   },
 ];

@@ -2,6 +2,16 @@ import type { HomeBlocksCopy } from './types'
 
 export const en: HomeBlocksCopy = {
   heroImageAlt: 'The Polyprofile window: a list of browser profiles, each with its own fingerprint, proxy and status',
+  solutions: {
+    'affiliate-marketing': 'Run many ad and offer accounts, each with its own fingerprint and proxy.',
+    'e-commerce': 'Manage stores on Amazon, eBay and Etsy without linking them.',
+    'traffic-arbitrage': 'Launch and warm up ad accounts at scale, ready to spend.',
+    'social-marketing': 'Grow many social accounts with a separate identity each.',
+    'web-scraping': 'Collect data through real browser profiles that stay unblocked.',
+    'digital-agency': 'Give every client and teammate their own profiles and rights.',
+    crypto: 'Keep each wallet and airdrop account in its own environment.',
+    betting: 'Keep bookmaker accounts apart, each on its own IP and device.',
+  },
   proof: {
     users: '{count} marketers, sellers and agencies run their accounts with Polyprofile',
     rating: '{rating} out of 5 from {reviews} reviews',

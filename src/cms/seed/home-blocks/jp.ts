@@ -2,6 +2,16 @@ import type { HomeBlocksCopy } from './types'
 
 export const jp: HomeBlocksCopy = {
   heroImageAlt: 'Polyprofile のウィンドウ：固有のフィンガープリント、プロキシ、ステータスを持つブラウザプロファイルの一覧',
+  solutions: {
+    'affiliate-marketing': '多数の広告・アフィリエイトアカウントを、それぞれ固有のフィンガープリントとプロキシで運用。',
+    'e-commerce': 'Amazon・eBay・Etsy のストアを、関連付けられることなく管理。',
+    'traffic-arbitrage': '広告アカウントを大量に作成・ウォームアップし、すぐに出稿できる状態に。',
+    'social-marketing': '多数のSNSアカウントを、それぞれ独立した身元で育成。',
+    'web-scraping': 'ブロックされにくい本物のブラウザプロファイルでデータを収集。',
+    'digital-agency': 'クライアントやメンバーごとに専用のプロファイルと権限を付与。',
+    crypto: 'ウォレットやエアドロップ用アカウントを、それぞれ独立した環境で管理。',
+    betting: 'ブックメーカーのアカウントを分離し、それぞれ専用のIPとデバイスで運用。',
+  },
   proof: {
     users: 'マーケター、セラー、エージェンシーなど、{count} 人のユーザーが Polyprofile でアカウントを運用しています',
     rating: '{reviews} 件のレビューで 5 点満点中 {rating} 点',

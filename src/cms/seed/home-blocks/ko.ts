@@ -2,6 +2,16 @@ import type { HomeBlocksCopy } from './types'
 
 export const ko: HomeBlocksCopy = {
   heroImageAlt: 'Polyprofile 창: 각각 고유한 핑거프린트, 프록시, 상태를 가진 브라우저 프로필 목록',
+  solutions: {
+    'affiliate-marketing': '광고 및 제휴 계정을 대량으로 운영하세요. 계정마다 고유한 핑거프린트와 프록시가 있습니다.',
+    'e-commerce': 'Amazon, eBay, Etsy 스토어를 서로 연결되지 않게 관리하세요.',
+    'traffic-arbitrage': '광고 계정을 대량으로 만들고 워밍업해 바로 집행할 수 있게 준비하세요.',
+    'social-marketing': '여러 소셜 계정을 각각 독립된 신원으로 키우세요.',
+    'web-scraping': '차단되지 않는 실제 브라우저 프로필로 데이터를 수집하세요.',
+    'digital-agency': '고객과 팀원마다 전용 프로필과 권한을 부여하세요.',
+    crypto: '지갑과 에어드롭 계정을 각각 독립된 환경에 보관하세요.',
+    betting: '베팅 계정을 분리해 각각 고유한 IP와 기기로 운영하세요.',
+  },
   proof: {
     users: '마케터, 셀러, 에이전시 등 {count}명의 사용자가 Polyprofile로 계정을 운영합니다',
     rating: '리뷰 {reviews}건 기준 5점 만점에 {rating}점',

@@ -2,6 +2,16 @@ import type { HomeBlocksCopy } from './types'
 
 export const pt: HomeBlocksCopy = {
   heroImageAlt: 'A janela do Polyprofile: uma lista de perfis de navegador, cada um com a sua própria impressão digital, proxy e estado',
+  solutions: {
+    'affiliate-marketing': 'Gira muitas contas de anúncios e ofertas, cada uma com a sua impressão digital e proxy.',
+    'e-commerce': 'Administre lojas na Amazon, eBay e Etsy sem que fiquem ligadas.',
+    'traffic-arbitrage': 'Lance e aqueça contas de anúncios em escala, prontas a investir.',
+    'social-marketing': 'Faça crescer muitas contas sociais, cada uma com a sua própria identidade.',
+    'web-scraping': 'Recolha dados com perfis de navegador reais que não são bloqueados.',
+    'digital-agency': 'Dê a cada cliente e colega os seus próprios perfis e permissões.',
+    crypto: 'Mantenha cada carteira e conta de airdrop no seu próprio ambiente.',
+    betting: 'Separe as contas de apostas, cada uma com o seu IP e dispositivo.',
+  },
   proof: {
     users: '{count} profissionais de marketing, vendedores e agências gerem as suas contas com o Polyprofile',
     rating: '{rating} em 5, com base em {reviews} avaliações',

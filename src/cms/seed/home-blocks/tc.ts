@@ -2,6 +2,16 @@ import type { HomeBlocksCopy } from './types'
 
 export const tc: HomeBlocksCopy = {
   heroImageAlt: 'Polyprofile 用戶端介面：瀏覽器環境清單，每個環境都有獨立的指紋、代理與狀態',
+  solutions: {
+    'affiliate-marketing': '經營大量廣告與聯盟帳號，每個帳號都有獨立指紋與代理。',
+    'e-commerce': '同時管理 Amazon、eBay 與 Etsy 店鋪，互不關聯。',
+    'traffic-arbitrage': '批量開通並養好廣告帳戶，隨時可以投放。',
+    'social-marketing': '經營大量社群帳號，每個帳號都有獨立身分。',
+    'web-scraping': '透過真實瀏覽器環境採集資料，不易被封鎖。',
+    'digital-agency': '為每位客戶與同事分配各自的環境與權限。',
+    crypto: '每個錢包與空投帳號都在獨立環境中運行。',
+    betting: '隔離各個博彩帳號，每個都有獨立 IP 與裝置。',
+  },
   proof: {
     users: '已有 {count} 位使用者以 Polyprofile 經營帳號，涵蓋行銷人員、電商賣家與行銷代理商',
     rating: '評分 {rating}/5，來自 {reviews} 則使用者評價',

@@ -1,3 +1,5 @@
+import type { SolutionId } from '@/lib/site-ids'
+
 /**
  * Demo copy of the home page's selling blocks (product picture, social proof, testimonials, pricing teaser,
  * latest posts), one object per language. `{count}`, `{rating}`, `{reviews}` and `{price}` are placeholders the
@@ -6,6 +8,8 @@
 export interface HomeBlocksCopy {
   /** What the product picture beside the hero shows (its alt text). */
   heroImageAlt: string
+  /** One line under each solution the home page lists. */
+  solutions: Record<HomeSolution, string>
   proof: {
     /** "{count} marketers, sellers and agencies run their accounts with Polyprofile" */
     users: string
@@ -25,6 +29,19 @@ export interface HomeBlocksCopy {
   }
   latestTitle: string
 }
+
+/** The solutions the demo home page lists, in order. */
+export const homeSolutions = [
+  'affiliate-marketing',
+  'e-commerce',
+  'traffic-arbitrage',
+  'social-marketing',
+  'web-scraping',
+  'digital-agency',
+  'crypto',
+  'betting',
+] as const satisfies readonly SolutionId[]
+export type HomeSolution = (typeof homeSolutions)[number]
 
 export interface Testimonial {
   quote: string

@@ -2,6 +2,16 @@ import type { HomeBlocksCopy } from './types'
 
 export const vn: HomeBlocksCopy = {
   heroImageAlt: 'Cửa sổ Polyprofile: danh sách hồ sơ trình duyệt, mỗi hồ sơ có vân tay, proxy và trạng thái riêng',
+  solutions: {
+    'affiliate-marketing': 'Quản lý nhiều tài khoản quảng cáo và ưu đãi, mỗi tài khoản có vân tay và proxy riêng.',
+    'e-commerce': 'Quản lý cửa hàng trên Amazon, eBay và Etsy mà không bị liên kết.',
+    'traffic-arbitrage': 'Tạo và nuôi tài khoản quảng cáo hàng loạt, sẵn sàng chi tiêu.',
+    'social-marketing': 'Phát triển nhiều tài khoản mạng xã hội, mỗi tài khoản một danh tính riêng.',
+    'web-scraping': 'Thu thập dữ liệu qua hồ sơ trình duyệt thật, không bị chặn.',
+    'digital-agency': 'Cấp cho từng khách hàng và thành viên hồ sơ cùng quyền hạn riêng.',
+    crypto: 'Giữ mỗi ví và tài khoản airdrop trong một môi trường riêng.',
+    betting: 'Tách biệt tài khoản cá cược, mỗi tài khoản một IP và thiết bị riêng.',
+  },
   proof: {
     users: '{count} nhà tiếp thị, nhà bán hàng và agency đang quản lý tài khoản bằng Polyprofile',
     rating: 'Đạt {rating}/5 từ {reviews} lượt đánh giá',

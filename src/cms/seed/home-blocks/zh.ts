@@ -2,6 +2,16 @@ import type { HomeBlocksCopy } from './types'
 
 export const zh: HomeBlocksCopy = {
   heroImageAlt: 'Polyprofile 客户端界面：浏览器环境列表，每个环境都有独立的指纹、代理和状态',
+  solutions: {
+    'affiliate-marketing': '运营大量广告与联盟账号，每个账号都有独立指纹和代理。',
+    'e-commerce': '同时管理 Amazon、eBay 和 Etsy 店铺，互不关联。',
+    'traffic-arbitrage': '批量开通并养好广告账户，随时可以投放。',
+    'social-marketing': '运营大量社媒账号，每个账号都有独立身份。',
+    'web-scraping': '通过真实浏览器环境采集数据，不易被封禁。',
+    'digital-agency': '为每位客户和同事分配各自的环境与权限。',
+    crypto: '每个钱包和空投账号都运行在独立环境中。',
+    betting: '隔离各个博彩账号，每个都有独立 IP 和设备。',
+  },
   proof: {
     users: '已有 {count} 位用户用 Polyprofile 运营账号，涵盖营销人员、电商卖家和营销机构',
     rating: '评分 {rating}/5，来自 {reviews} 条用户评价',

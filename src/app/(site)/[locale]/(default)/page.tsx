@@ -5,9 +5,11 @@ import { getTranslations } from 'next-intl/server'
 import { CardGridView } from '@/blocks/features/component'
 import { HeroView } from '@/blocks/hero/component'
 import { LatestPosts, PricingTeaser, ProofStrip, Testimonials } from '@/components/home-sections'
-import { Icon, type IconName } from '@/components/icons'
+import { Icon } from '@/components/icons'
+import { featureIcon, solutionIcon } from '@/components/topic-icons'
 import { JsonLd } from '@/components/json-ld'
 import { PageData } from '@/components/page-data'
+import { ProductScreen } from '@/components/screens'
 import { SitePage } from '@/components/site-page'
 import { solutionOffered } from '@/i18n/availability'
 import { localeInfo } from '@/i18n/locales'
@@ -15,7 +17,6 @@ import { localePath } from '@/i18n/paths'
 import { localeUrl, origins } from '@/i18n/urls'
 import { officialLink } from '@/lib/links'
 import { nodeId, organizationLd, pricingOffers, productLd, websiteLd } from '@/lib/structured-data'
-import type { FeatureId } from '@/lib/site-ids'
 import { getHome, getPricing, getSite } from '@/server/content'
 import { pageMetadata } from '@/server/metadata'
 import { officialChannels } from '@/server/structured-data'
@@ -26,21 +27,10 @@ export const dynamic = 'error'
 
 type Props = { params: Promise<{ locale: string }> }
 
-const featureIcon: Record<FeatureId, IconName> = {
-  'multi-account-management': 'users',
-  synchronizer: 'sync',
-  rpa: 'robot',
-  'local-api': 'code',
-  'multi-profiles-management': 'layers',
-  teamwork: 'user',
-}
-
-/** The picture beside the hero: the editor's screenshot, else the product window drawn in the repo (no text in it). */
-function homePicture(home: Home) {
-  const alt = home.picture?.alt ?? ''
+/** The editor's screenshot beside the hero, if any (else the product screen the editor chose is drawn). */
+function homeImage(home: Home) {
   const image = home.picture?.image
-  if (typeof image === 'object' && image?.url) return { ...image, alt: alt || image.alt }
-  return { url: '/illustrations/product-window.svg', alt, width: 960, height: 600 }
+  return typeof image === 'object' && image?.url ? { ...image, alt: home.picture?.alt || image.alt } : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -69,7 +59,8 @@ export default async function HomePage({ params }: Props) {
         subtitle={home.hero.subtitle}
         first
         split
-        image={homePicture(home)}
+        image={homeImage(home)}
+        screen={<ProductScreen screen={home.picture?.screen ?? 'profiles'} scene={home.picture?.scene} locale={locale} app={site.title} />}
         actions={
           <>
             <a className="btn btn-primary btn-lg" href={register} data-track-click="home register">
@@ -104,6 +95,7 @@ export default async function HomePage({ params }: Props) {
           compact
           items={solutions.map((solution) => ({
             key: solution.id ?? solution.solution,
+            icon: <Icon name={solutionIcon[solution.solution]} width={24} height={24} />,
             title: <SiteLink href={localePath(locale, `/solutions/${solution.solution}`)}>{solution.title}</SiteLink>,
             text: solution.description,
           }))}
