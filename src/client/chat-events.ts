@@ -3,9 +3,8 @@
  * start in different chunks at different times: a visitor may reach for the button before the loader listens.
  */
 const INTENT_EVENT = 'site:chat-intent'
-/** The widget took over (`ready`), there is no chat for this visitor (`none`), or it could not load (`failed`). */
+/** The widget took over (`ready`), or there is no chat for this visitor (`none`). */
 export const CHAT_STATE_EVENT = 'site:chat-state'
-export type ChatState = 'ready' | 'none' | 'failed'
 
 type Flagged = Window & { __siteChatIntent?: boolean }
 
