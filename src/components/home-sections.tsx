@@ -8,7 +8,7 @@ import type { Home, Pricing } from '@/cms/payload-types'
 import { BlockSection } from '@/blocks/section'
 import { localeInfo, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
-import { BASE_CURRENCY, formatMoney } from '@/lib/money'
+import { BASE_CURRENCY, formatPrice } from '@/lib/money'
 import { listSection } from '@/server/editorial'
 import { ArticleCard } from './article-card'
 import { CmsImage } from './cms-image'
@@ -119,7 +119,7 @@ export function PricingTeaser({ home, pricing, locale }: { home: Home; pricing: 
       <div className="container cta pricing-teaser">
         <div>
           <h2 id="pricing-teaser-title">{teaser.title}</h2>
-          {teaser.text ? <p>{fill(teaser.text, { price: formatMoney(lowest, BASE_CURRENCY) })}</p> : null}
+          {teaser.text ? <p>{fill(teaser.text, { price: formatPrice(lowest, BASE_CURRENCY) })}</p> : null}
         </div>
         <SiteLink className="btn btn-outline btn-lg" href={localePath(locale, '/pricing')} data-track-click="home pricing teaser">
           {teaser.button}

@@ -14,7 +14,7 @@ import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
 import { localeUrl } from '@/i18n/urls'
 import { articlePath, isMarkdownSection, listingPath } from '@/lib/content-paths'
-import { sectionLabel, sections, type Section } from '@/lib/sections'
+import { DOC_LOCALES, sectionLabel, sections, type Section } from '@/lib/sections'
 import type { Author, Category, Doc, Media, Release } from '@/cms/payload-types'
 import { AUTHORS_PAGE, authorAnchor } from '@/lib/authors'
 import { allInSection, getArticle } from '@/server/editorial'
@@ -76,6 +76,19 @@ function docTree(docs: Sibling[]) {
   return roots.map((root) => ({ root, children: childrenOf(root.id) }))
 }
 
+/**
+ * The docs' trail before the page: "Docs" (the first page of the sidebar, the docs' start) and the page's parent. A
+ * step is always a page, so the visible trail and its structured data name the same steps.
+ */
+function docsTrail(tree: ReturnType<typeof docTree>, doc: Doc, sectionName: string, titleLang: string | undefined): Crumb[] {
+  const start = tree[0]?.root
+  const parent = tree.find(({ children }) => children.some((child) => child.slug === doc.slug))?.root
+  const trail: Crumb[] = []
+  if (start && start.slug !== doc.slug) trail.push({ label: sectionName, path: articlePath('docs', start.slug) })
+  if (parent && parent.slug !== start?.slug) trail.push({ label: parent.title ?? '', path: articlePath('docs', parent.slug), lang: titleLang })
+  return trail
+}
+
 export async function ArticlePage({ section: articleSection, ...props }: ArticleProps & { section: ArticleSection }) {
   const { locale, section, doc, translated } = await resolve(articleSection, props)
   const t = await getTranslations()
@@ -85,11 +98,15 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
   const categories = ('categories' in doc ? (doc.categories ?? []) : []).filter((c): c is Category => typeof c === 'object')
   const author = 'author' in doc && typeof doc.author === 'object' ? (doc.author as Author | null) : null
   const cover = 'cover' in doc && typeof doc.cover === 'object' ? (doc.cover as Media | null) : null
-  const crumbs: Crumb[] = [{ label: sectionName, path: section === 'docs' ? undefined : listingPath(section) }]
-  if (categories[0] && sections[section].taxonomy) crumbs.push({ label: categories[0].name, path: listingPath(section, { category: categories[0].slug }) })
-  crumbs.push({ label: doc.title ?? '' })
-
+  // Where the page's own text is English (not yet translated), everything else on it is still in its language.
+  const textLang = translated ? undefined : localeInfo.en.tag
   const siblings: Sibling[] = section === 'docs' || sections[section].listing || section === 'helps' ? await allInSection(section, locale) : []
+  // The docs of a language without its own are all English: their titles in the sidebar and the trail are too.
+  const docsLang = (DOC_LOCALES as readonly string[]).includes(locale) ? undefined : localeInfo.en.tag
+  const crumbs: Crumb[] =
+    section === 'docs' ? docsTrail(docTree(siblings), doc as Doc, sectionName, docsLang) : [{ label: sectionName, path: listingPath(section) }]
+  if (categories[0] && sections[section].taxonomy) crumbs.push({ label: categories[0].name, path: listingPath(section, { category: categories[0].slug }) })
+  crumbs.push({ label: doc.title ?? '', lang: textLang })
   const related = siblings
     .filter((d) => d.slug !== doc.slug)
     .filter((d) => !categories[0] || (d.categories ?? []).some((c) => typeof c === 'object' && c.slug === categories[0]?.slug))
@@ -103,7 +120,7 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
       <div className={`container article-layout${section === 'docs' ? ' with-sidebar' : ''}`}>
         {section === 'docs' ? (
           <nav className="docs-sidebar" aria-label={t('content.docsNav')}>
-            <ul>
+            <ul lang={docsLang}>
               {docTree(siblings).map(({ root, children }) => (
                 <li key={root.id}>
                   <SiteLink href={localePath(locale, articlePath('docs', root.slug))} aria-current={root.slug === doc.slug ? 'page' : undefined}>
@@ -125,14 +142,14 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
             </ul>
           </nav>
         ) : null}
-        <article className="article" lang={translated ? undefined : 'en-US'}>
+        <article className="article">
           <Breadcrumbs locale={locale} items={crumbs} currentPath={path} />
           {!translated ? (
-            <p className="fallback-notice" role="note" lang={localeInfo[locale].tag}>
+            <p className="fallback-notice" role="note">
               {t('content.notTranslated')}
             </p>
           ) : null}
-          <h1>{doc.title}</h1>
+          <h1 lang={textLang}>{doc.title}</h1>
           <p className="article-meta">
             {doc.publishedAt ? <time dateTime={doc.publishedAt}>{t('content.published', { date: formatDate(doc.publishedAt, locale) })}</time> : null}
             {/* Changed on a later day than it was published (dateModified of its structured data). */}
@@ -148,7 +165,7 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
           {toc.length > 1 && section === 'docs' ? (
             <nav className="toc" aria-label={t('content.onThisPage')}>
               <h2>{t('content.onThisPage')}</h2>
-              <ul>
+              <ul lang={textLang}>
                 {toc.map((item) => (
                   <li key={item.id}>
                     <a href={`#${item.id}`}>{item.text}</a>
@@ -157,7 +174,7 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
               </ul>
             </nav>
           ) : null}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="prose" lang={textLang} dangerouslySetInnerHTML={{ __html: html }} />
           {section === 'release' ? <Downloads release={doc as Release} locale={locale} /> : null}
         </article>
       </div>
