@@ -6,6 +6,9 @@
  *   Redis, keeping what another instance already wrote there (a page regenerated after a publish is not put back
  *   to its build-time state).
  */
+/** How long after the tables load the search indexes start building. */
+const SEARCH_AHEAD_DELAY_MS = 10_000
+
 export async function register() {
   // Next.js's own markers of where this runs (not configuration): nothing here in the edge runtime or the build's
   // workers, and src/config.ts (which reads files) only past this line.
@@ -15,7 +18,8 @@ export async function register() {
   const { startSiteTablesLoader } = await import('./server/site-tables-loader')
   startSiteTablesLoader()
   const [{ siteTablesWithin }, { buildIndexesAhead }] = await Promise.all([import('./lib/site-tables'), import('./server/search')])
-  void siteTablesWithin(60_000).then(() => buildIndexesAhead())
+  // A few seconds after the tables, beside the first requests rather than before them.
+  void siteTablesWithin(60_000).then(() => setTimeout(() => void buildIndexesAhead(), SEARCH_AHEAD_DELAY_MS))
   if (!redisUrl()) return
   const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation')
   const { default: CacheHandler } = await import('../cache-handler.mjs')

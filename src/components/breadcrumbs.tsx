@@ -3,31 +3,44 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { localeUrl } from '@/i18n/urls'
+import { breadcrumbListLd } from '@/lib/structured-data'
 import { JsonLd } from './json-ld'
 
 export interface Crumb {
   label: string
-  /** Path without locale prefix: every crumb but the last (the page itself) is a page of its own. */
+  /** Path without locale prefix; the last crumb (the page itself) has none. */
   path?: string
   /** The label's language, when it is not the page's (an English title on a page shown in English). */
   lang?: string
 }
 
 /**
- * Visible breadcrumbs with their BreadcrumbList structured data: one list for both, so they always name the same
- * steps (every step but the last is a page of its own).
+ * The steps of a trail: every crumb but the last is a page of its own. A crumb without a page is no step, neither
+ * in sight nor in the structured data, so both always name the same steps.
  */
+function trailSteps(crumbs: Crumb[]): Crumb[] {
+  return crumbs.filter((crumb, i) => crumb.path || i === crumbs.length - 1)
+}
+
+/** The steps of a trail with their addresses (the last one is the current page). */
+export function breadcrumbTrail(locale: Locale, crumbs: Crumb[], currentPath: string) {
+  return trailSteps(crumbs).map((crumb, i, trail) => ({
+    name: crumb.label,
+    url: localeUrl(locale, i === trail.length - 1 ? currentPath : (crumb.path as string)),
+  }))
+}
+
+/** Visible breadcrumbs with their BreadcrumbList structured data. */
 export async function Breadcrumbs({ locale, items, currentPath }: { locale: Locale; items: Crumb[]; currentPath: string }) {
   const t = await getTranslations()
   const all: Crumb[] = [{ label: t('content.home'), path: '/' }, ...items]
-  const stepless = all.slice(0, -1).find((crumb) => !crumb.path)
-  if (stepless) throw new Error(`Breadcrumb "${stepless.label}" of ${currentPath} has no page`)
+  const steps = trailSteps(all)
   return (
     <nav aria-label={t('content.breadcrumb')} className="breadcrumbs">
       <ol>
-        {all.map((crumb, i) => (
+        {steps.map((crumb, i) => (
           <li key={`${crumb.label}-${i}`} lang={crumb.lang}>
-            {i < all.length - 1 ? (
+            {i < steps.length - 1 ? (
               <SiteLink href={localePath(locale, crumb.path as string)}>{crumb.label}</SiteLink>
             ) : (
               <span aria-current="page">{crumb.label}</span>
@@ -35,18 +48,7 @@ export async function Breadcrumbs({ locale, items, currentPath }: { locale: Loca
           </li>
         ))}
       </ol>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: all.map((crumb, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
-            name: crumb.label,
-            item: localeUrl(locale, i === all.length - 1 ? currentPath : (crumb.path as string)),
-          })),
-        }}
-      />
+      <JsonLd data={breadcrumbListLd(breadcrumbTrail(locale, all, currentPath))} />
     </nav>
   )
 }

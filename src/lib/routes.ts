@@ -164,6 +164,7 @@ export const fileRoutes = [
   '/index-sitemap.xml',
   '/robots.txt',
   '/llms.txt',
+  '/:locale/llms.txt',
   '/sitemap/:file',
   '/og/:file',
   '/rss/:lang/:file',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Locale } from '@/i18n/locales'
 import { createSearchIndex, queryIndex, type SearchDoc } from './search-index'
 import type { SearchSection } from './search-query'
+import { COMPOUNDS, SYNONYMS } from './search-synonyms'
 
 const doc = (id: string, title: string, body: string, section: SearchSection = 'helps', excerpt = ''): SearchDoc => ({
   id,
@@ -14,8 +15,8 @@ const doc = (id: string, title: string, body: string, section: SearchSection = '
 
 /** The ids (urls) a query finds in an index of these documents, best first. */
 async function find(locale: Locale, docs: SearchDoc[], q: string, section?: SearchSection) {
-  const db = await createSearchIndex(docs, locale)
-  const { results, total } = await queryIndex(db, { q, locale, section, limit: 20 })
+  const index = await createSearchIndex(docs, locale)
+  const { results, total } = await queryIndex(index, { q, locale, section, limit: 20 })
   expect(total).toBe(results.length)
   return results.map((r) => r.url.split('/').pop())
 }
@@ -86,5 +87,74 @@ describe('search index', () => {
   it('finds Korean words with a particle attached, and Vietnamese without its accents', async () => {
     expect(await find('ko', [doc('a', '주거용 프록시를 설정하기', '')], '프록시')).toEqual(['a'])
     expect(await find('vn', [doc('a', 'Thiết lập proxy dân cư', '')], 'dan cu')).toEqual(['a'])
+  })
+
+  /** A word's dictionary form and forms a text has instead, where the stem of one does not begin the other's. */
+  const forms: [Locale, string, string[]][] = [
+    ['ru', 'отпечаток', ['отпечатки', 'отпечатков', 'отпечатком']],
+    ['ru', 'ошибка', ['ошибок']],
+    ['ru', 'окно', ['окон']],
+    ['uk', 'відбиток', ['відбитки', 'відбитків']],
+    ['uk', 'помилка', ['помилок']],
+    ['uk', 'автоматизація', ['автоматизації']],
+    ['es', 'proxy', ['proxies']],
+    ['es', 'huella', ['huellas']],
+    ['pt', 'impressão', ['impressões']],
+    ['pt', 'perfil', ['perfis']],
+    ['pt', 'digital', ['digitais']],
+    ['fr', 'proxy', ['proxies']],
+    ['fr', 'empreinte', ['empreintes']],
+    ['tr', 'hesap', ['hesabı', 'hesapları']],
+    ['tr', 'tarayıcı', ['tarayıcılar']],
+  ]
+
+  it.each(forms)('%s: finds "%s" and its other forms from each other', async (locale, lemma, others) => {
+    for (const other of others) {
+      expect(await find(locale, [doc('a', 'A', `${other}.`), doc('b', 'B', 'zzz')], lemma), `${lemma} → ${other}`).toEqual(['a'])
+      expect(await find(locale, [doc('a', 'A', `${lemma}.`), doc('b', 'B', 'zzz')], other), `${other} → ${lemma}`).toEqual(['a'])
+    }
+  })
+
+  it('finds every phrase of a synonym group from every other, in each language', async () => {
+    for (const [locale, groups] of Object.entries(SYNONYMS) as [Locale, string[][]][]) {
+      for (const group of groups) {
+        for (const written of group) {
+          const index = await createSearchIndex([doc('with', 'A', `${written}.`), doc('without', 'B', 'zzz')], locale)
+          for (const asked of group) {
+            const { results } = await queryIndex(index, { q: asked, locale, limit: 20 })
+            expect(
+              results.map((r) => r.url),
+              `${locale}: "${asked}" finds "${written}"`,
+            ).toEqual(['/helps/with'])
+          }
+        }
+      }
+    }
+  })
+
+  it('does not take a longer word with another meaning for the one it contains: a proxy ranks above an agency', async () => {
+    const tc = [
+      doc('agency', '數位行銷代理商：多帳號防關聯指紋瀏覽器', '行銷代理商為每個客戶帳號設定獨立環境與代理。'),
+      doc('proxy', '住宅代理：實用指南', '平台在信任一個帳號之前會檢查許多訊號。為每個帳號建立獨立環境，分配乾淨的代理，並在每次工作時保持相同的設定。'),
+      doc('reseller', '成為代理商', '加入我們的代理商計畫。'),
+    ]
+    expect(COMPOUNDS.tc).toContain('代理商')
+    expect(await find('tc', tc, '代理')).toEqual(['proxy', 'agency'])
+    expect(await find('tc', tc, '代理商')).toEqual(['reseller', 'agency'])
+  })
+
+  it('corrects one typo in a word of five letters or more, and only where the word finds nothing', async () => {
+    const docs = [
+      doc('fingerprints', 'Browser fingerprints', 'Each profile has its own fingerprint.'),
+      doc('proxies', 'Residential proxies', 'Assign a clean proxy.'),
+      doc('prose', 'Prose', 'Proxy-free writing about a fingerprint.'),
+    ]
+    expect(await find('en', docs, 'fingerprnt')).toEqual(['fingerprints', 'prose'])
+    expect(await find('en', docs, 'fingreprint')).toEqual(['fingerprints', 'prose'])
+    expect(await find('en', docs, 'residental proxy')).toEqual(['proxies'])
+    // A word the pages have finds itself only, not its neighbours; a short word is not corrected.
+    expect(await find('en', docs, 'prose')).toEqual(['prose'])
+    expect(await find('en', docs, 'prxy')).toEqual([])
+    expect(await find('ru', [doc('a', 'Отпечатки браузера', '')], 'отпечатак')).toEqual(['a'])
   })
 })

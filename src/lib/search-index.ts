@@ -2,15 +2,18 @@
  * A language's search index and how it is queried (Orama, in memory; src/server/search.ts keeps one per language
  * and rebuilds it when the content changes). Text and queries are cut by src/lib/search-tokens.ts.
  *
- * Ranking: BM25 per field with the title weighted above the excerpt and the body. A page must match every term of
+ * Ranking: pages that match more words of the query as typed (not through a synonym or a typo) first, then BM25
+ * per field with the title weighted above the excerpt and the body. A page must match every term of
  * the query (a form of each word, or a word it begins, so results show as the visitor types; every pair of
  * characters of Chinese, Japanese or Thai text), except terms more than half the pages have ("the", a product
- * name), which only add to the score, and words no page has, which are left out.
+ * name), which only add to the score. A word no page has is looked up as the words one typo away from it
+ * (src/lib/search-typos.ts), whose matches count for less; when there are none either, it is left out.
  */
 import { count, create, insert, search, type AnyOrama } from '@orama/orama'
 import type { Locale } from '@/i18n/locales'
 import type { SearchResult, SearchSection } from './search-query'
-import { queryTerms, searchTokenizer, snippetFor } from './search-tokens'
+import { queryTerms, searchTokenizer, snippetFor, type QueryTerm } from './search-tokens'
+import { corrections, wordList, type WordList } from './search-typos'
 
 /** One page as the index holds it. */
 export interface SearchDoc {
@@ -29,21 +32,34 @@ const FIELDS = ['title', 'excerpt', 'body'] as const
 /** A word in the title counts for five in the body; in the excerpt, a summary, for two. */
 const BOOST = { title: 5, excerpt: 2, body: 1 }
 /** Documents inserted between two turns of the event loop (an index is built inside the server answering pages). */
-const INSERT_SLICE = 50
+const INSERT_SLICE = 5
+
+/** A match through a typo, or through a synonym of what was typed, counts for this much of an exact one. */
+const TYPO_WEIGHT = 0.5
+const SYNONYM_WEIGHT = 0.5
+
+/** A language's index: Orama's, and the words of its pages a typo can be corrected to. */
+export interface SearchIndex {
+  db: AnyOrama
+  words: WordList
+}
 
 /** A language's index of these documents. */
-export async function createSearchIndex(docs: SearchDoc[], locale: Locale): Promise<AnyOrama> {
-  const db = create({ schema, components: { tokenizer: searchTokenizer(locale) } })
+export async function createSearchIndex(docs: SearchDoc[], locale: Locale): Promise<SearchIndex> {
+  const tokens = new Set<string>()
+  const db = create({ schema, components: { tokenizer: searchTokenizer(locale, tokens) } })
   for (const [i, doc] of docs.entries()) {
     await insert(db, doc)
     if (i % INSERT_SLICE === INSERT_SLICE - 1) await new Promise((resolve) => setImmediate(resolve))
   }
-  return db
+  return { db, words: wordList(tokens) }
 }
 
 interface Scored {
   score: number
   doc: SearchDoc
+  /** Matched as typed (else only through a synonym or a typo): counted per document, these rank first. */
+  exact: number
 }
 
 /** The documents with a token that begins with this one, and their scores. */
@@ -55,17 +71,33 @@ async function lookUp(db: AnyOrama, token: string, section: SearchSection | unde
     limit,
     ...(section ? { where: { section: { eq: section } } } : {}),
   })
-  return new Map(hits.map((hit) => [hit.id, { score: hit.score, doc: hit.document as unknown as SearchDoc }]))
+  return new Map(hits.map((hit) => [hit.id, { score: hit.score, doc: hit.document as unknown as SearchDoc, exact: 1 }]))
 }
 
-/** The documents matching one term of a query: any of its forms, each counted at its best. */
-async function matchesOf(db: AnyOrama, forms: string[], section: SearchSection | undefined, limit: number): Promise<Map<string, Scored>> {
+interface Weighted {
+  token: string
+  weight: number
+}
+
+/** The documents matching one term of a query: any of its tokens, each counted at its best, times its weight. */
+async function matchesOf(db: AnyOrama, tokens: Weighted[], section: SearchSection | undefined, limit: number): Promise<Map<string, Scored>> {
   const matches = new Map<string, Scored>()
-  for (const found of await Promise.all(forms.map((form) => lookUp(db, form, section, limit)))) {
-    for (const [id, hit] of found) if ((matches.get(id)?.score ?? -1) < hit.score) matches.set(id, hit)
+  const found = await Promise.all(tokens.map(({ token }) => lookUp(db, token, section, limit)))
+  for (const [i, hits] of found.entries()) {
+    for (const [id, hit] of hits) {
+      const weight = tokens[i]?.weight ?? 1
+      const best = matches.get(id)
+      const exact = Math.max(best?.exact ?? 0, weight === 1 ? 1 : 0)
+      matches.set(id, { score: Math.max(best?.score ?? 0, hit.score * weight), doc: hit.doc, exact })
+    }
   }
   return matches
 }
+
+const weighted = ({ forms, synonyms }: QueryTerm): Weighted[] => [
+  ...forms.map((token) => ({ token, weight: 1 })),
+  ...synonyms.map((token) => ({ token, weight: SYNONYM_WEIGHT })),
+]
 
 export interface IndexQuery {
   q: string
@@ -75,13 +107,29 @@ export interface IndexQuery {
   limit: number
 }
 
+/** The matches of a word no page has, through the words one typo away from it (none for a short word). */
+async function typoMatches(index: SearchIndex, term: QueryTerm, section: SearchSection | undefined, limit: number): Promise<Map<string, Scored>> {
+  const near = corrections(index.words, term.forms[0] ?? '')
+  if (!near.length) return new Map()
+  return matchesOf(
+    index.db,
+    near.map((token) => ({ token, weight: TYPO_WEIGHT })),
+    section,
+    limit,
+  )
+}
+
 /** The best `limit` results of a query, and how many documents matched. */
-export async function queryIndex(db: AnyOrama, { q, locale, section, limit }: IndexQuery): Promise<{ results: SearchResult[]; total: number }> {
+export async function queryIndex(index: SearchIndex, { q, locale, section, limit }: IndexQuery): Promise<{ results: SearchResult[]; total: number }> {
+  const { db } = index
   const terms = queryTerms(q, locale)
   const everything = count(db)
   if (!terms.length || !everything) return { results: [], total: 0 }
-  // A word no page has (a typo, a word from a mistyped address) is left out rather than emptying the answer.
-  const perTerm = (await Promise.all(terms.map((forms) => matchesOf(db, forms, section, everything)))).filter((matches) => matches.size > 0)
+  const found = await Promise.all(terms.map((term) => matchesOf(db, weighted(term), section, everything)))
+  // A word no page has is looked for as a typo; failing that (a word from a mistyped address) it is left out rather
+  // than emptying the answer.
+  const corrected = await Promise.all(found.map((matches, i) => (matches.size ? matches : typoMatches(index, terms[i] as QueryTerm, section, everything))))
+  const perTerm = corrected.filter((matches) => matches.size > 0)
   if (!perTerm.length) return { results: [], total: 0 }
   const telling = perTerm.filter((matches) => matches.size <= everything / 2)
   const required = telling.length ? telling : perTerm
@@ -89,10 +137,12 @@ export async function queryIndex(db: AnyOrama, { q, locale, section, limit }: In
   for (const matches of perTerm) {
     for (const [id, hit] of matches) {
       if (!required.every((r) => r.has(id))) continue
-      scored.set(id, { score: (scored.get(id)?.score ?? 0) + hit.score, doc: hit.doc })
+      const sum = scored.get(id)
+      scored.set(id, { score: (sum?.score ?? 0) + hit.score, doc: hit.doc, exact: (sum?.exact ?? 0) + hit.exact })
     }
   }
-  const ranked = [...scored.values()].sort((a, b) => b.score - a.score || a.doc.title.localeCompare(b.doc.title))
+  // Pages that match more of the query as typed come first, then by score.
+  const ranked = [...scored.values()].sort((a, b) => b.exact - a.exact || b.score - a.score || a.doc.title.localeCompare(b.doc.title))
   const snippet = snippetFor(q, locale)
   const results = ranked.slice(0, limit).map(({ doc }) => ({ title: doc.title, url: doc.url, section: doc.section, snippet: snippet([doc.excerpt, doc.body]) }))
   return { results, total: ranked.length }

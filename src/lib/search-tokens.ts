@@ -3,57 +3,23 @@
  * looks up, per language. Pure functions; server-only in practice (the stemmers stay out of the browser).
  *
  * - Scripts written with spaces (Latin, Cyrillic, Hangul, Devanagari, …): the words `Intl.Segmenter` finds in the
- *   language, each under its lowercase form and, where the language has a stemmer (Snowball's, from
- *   @orama/stemmers), its stem: "proxies" and "proxy" meet at "proxi", Russian case endings at one stem. Accents
- *   are folded in Latin and Cyrillic words ("resume" finds "résumé"). A query word matches the words it begins, so
- *   results follow the typing, and Korean particles ("프록시를") do not hide the word ("프록시").
+ *   language, each under its lowercase form and, where the language has a stemmer, its stem and key
+ *   (src/lib/search-morphology.ts): "proxies" and "proxy" meet at "proxi", Russian case endings at one stem, a
+ *   dictionary form and the others at their key ("отпечаток", "отпечатки"). Accents are folded in Latin and
+ *   Cyrillic words ("resume" finds "résumé"). A query word matches the words it begins, so results follow the
+ *   typing, and Korean particles ("프록시를") do not hide the word ("프록시").
  * - Chinese, Japanese and Thai, written without spaces: every pair of neighbouring characters (grapheme clusters,
  *   from `Intl.Segmenter`, so a Thai consonant keeps its vowel and tone marks), and a query must contain all the
  *   pairs of its own text: a word is found wherever it stands inside a sentence. `Intl.Segmenter`'s dictionary
  *   words were tried first and dropped for these scripts: it does not know loanwords and cuts them by context
  *   ("พร็อกซี", proxy, is "พร็|อก|ซี" alone but "…รพ|ร็|อก|ซี" after "จัดการ", so the FAQ entry titled with it was
  *   not a title hit; "プロキシ" is "プロ|キシ", and "プロ" began "プロファイル", which put the profile page first).
- * - Hindi has a stemmer in @orama/stemmers, but it cuts "खाता" (account) down to "ख", which as a beginning matches
- *   a good part of the language: Hindi is searched by whole words and their beginnings, as Vietnamese and Korean
- *   (no stemmer) are.
- * - Latin-script words in a language of another script (product names, English docs shown in Japanese) get the
- *   English stemmer.
+ * - Synonyms (src/lib/search-synonyms.ts): a text with a phrase of a group gets the group's token, and a query
+ *   word or run that is one of its phrases asks for that token, so "指紋" finds "フィンガープリント".
  */
-import { stemmer as english } from '@orama/stemmers/english'
-import { stemmer as french } from '@orama/stemmers/french'
-import { stemmer as portuguese } from '@orama/stemmers/portuguese'
-import { stemmer as russian } from '@orama/stemmers/russian'
-import { stemmer as spanish } from '@orama/stemmers/spanish'
-import { stemmer as turkish } from '@orama/stemmers/turkish'
-import { stemmer as ukrainian } from '@orama/stemmers/ukrainian'
 import { localeInfo, type Locale } from '@/i18n/locales'
-
-type Stemmer = (word: string) => string
-
-/** The stemmer of each language that has a good one; Cyrillic words in ru and uk, Latin words in the others. */
-const OWN_STEMMER: Partial<Record<Locale, Stemmer>> = { en: english, es: spanish, pt: portuguese, fr: french, tr: turkish, ru: russian, uk: ukrainian }
-
-/** Languages written in the Latin script: a Latin word there is the language's own (Vietnamese has no stemmer). */
-const LATIN_LANGUAGES: readonly Locale[] = ['en', 'es', 'pt', 'fr', 'tr', 'vn']
-
-const LATIN_WORD = /^\p{Script=Latin}+$/u
-const CYRILLIC_WORD = /^\p{Script=Cyrillic}+$/u
-/** Words whose accents are marks on letters, not letters of their own (unlike Thai vowels or Devanagari signs). */
-const FOLDABLE = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\p{M}'’._-]+$/u
-
-function stemmerFor(word: string, locale: Locale): Stemmer | undefined {
-  if (LATIN_WORD.test(word)) return LATIN_LANGUAGES.includes(locale) ? OWN_STEMMER[locale] : english
-  if (CYRILLIC_WORD.test(word) && (locale === 'ru' || locale === 'uk')) return OWN_STEMMER[locale]
-  return undefined
-}
-
-const fold = (word: string) =>
-  FOLDABLE.test(word)
-    ? word
-        .normalize('NFD')
-        .replace(/\p{M}+/gu, '')
-        .normalize('NFC')
-    : word
+import { fold, keyToken, reduce } from './search-morphology'
+import { COMPOUNDS, SYNONYMS } from './search-synonyms'
 
 /** Scripts written without spaces between words, with the Japanese long-vowel mark (its script is "common"). */
 const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\u30fc\\uff70'
@@ -75,12 +41,19 @@ function wordsOf(text: string, locale: Locale): string[] {
   return found
 }
 
-/** The forms a word of a spaced script is indexed and looked up under: itself in lowercase and its stem, accents folded. */
+/** The lowercase form of a word (its script's compatibility forms unified) in a language. */
+const lowerOf = (word: string, locale: Locale) => word.normalize('NFKC').toLocaleLowerCase(localeInfo[locale].tag)
+
+/**
+ * The forms a word of a spaced script is indexed and looked up under: itself in lowercase, its stem and its key
+ * (a marked token), accents folded.
+ */
 export function wordForms(word: string, locale: Locale): string[] {
-  const lower = word.normalize('NFKC').toLocaleLowerCase(localeInfo[locale].tag)
-  const stem = stemmerFor(lower, locale)?.(lower)
+  const lower = lowerOf(word, locale)
+  const reduced = reduce(lower, locale)
   const forms = new Set([fold(lower)])
-  if (stem) forms.add(fold(stem))
+  if (reduced?.stem) forms.add(reduced.stem)
+  if (reduced?.key) forms.add(keyToken(reduced.key))
   forms.delete('')
   return [...forms]
 }
@@ -97,13 +70,63 @@ function pairsOf(run: string): string[] {
   return [...pairs, chars.at(-1) ?? '']
 }
 
+/** A phrase of a synonym group as the tokenizer uses it: its token, and its unspaced text or its words. */
+interface Phrase {
+  token: string
+  run?: string
+  /** Per word: its key token, else the beginning one of a text's words must have; its lowercase form. */
+  words: { key?: string; begins: string; lower: string }[]
+}
+
+const HAS_UNSPACED = new RegExp(`[${UNSPACED}]`, 'u')
+/** Whether a text has characters of the scripts written without spaces (searched by pairs, not words). */
+export const hasUnspaced = (text: string) => HAS_UNSPACED.test(text)
+
+const groupsCache = new Map<Locale, Phrase[][]>()
+function synonymGroups(locale: Locale): Phrase[][] {
+  const cached = groupsCache.get(locale)
+  if (cached) return cached
+  const made = SYNONYMS[locale].map((group) =>
+    group.map((phrase): Phrase => {
+      const lower = lowerOf(phrase, locale)
+      if (hasUnspaced(phrase)) return { token: `~=${lower}~`, run: lower, words: [] }
+      const words = wordsOf(lower, locale).map((word) => {
+        const reduced = reduce(word, locale)
+        return { key: reduced?.key && keyToken(reduced.key), begins: reduced?.stem ?? fold(word), lower: fold(word) }
+      })
+      return { token: `~=${fold(lower)}~`, words }
+    }),
+  )
+  groupsCache.set(locale, made)
+  return made
+}
+
+/** The synonym tokens of a text whose word tokens are these: unspaced phrases outside the compounds that hold them. */
+function phraseTokens(text: string, tokens: Set<string>, locale: Locale): string[] {
+  let masked: string | undefined
+  const maskedText = () => (masked ??= (COMPOUNDS[locale] ?? []).reduce((t, compound) => t.replaceAll(compound, ' '), lowerOf(text, locale)))
+  const words = [...tokens]
+  const has = (word: Phrase['words'][number]) => (word.key ? tokens.has(word.key) : words.some((t) => t.startsWith(word.begins)))
+  return synonymGroups(locale)
+    .flat()
+    .filter((phrase) => (phrase.run ? maskedText().includes(phrase.run) : phrase.words.every(has)))
+    .map((phrase) => phrase.token)
+}
+
 /** Every token of a text, once each: what the index holds for one field of a page. */
 export function searchTokens(text: string, locale: Locale): string[] {
   const tokens = new Set<string>()
   for (const word of wordsOf(text, locale)) if (!UNSPACED_WORD.test(word)) for (const form of wordForms(word, locale)) tokens.add(form)
   for (const run of unspacedRuns(text)) for (const pair of pairsOf(run)) tokens.add(pair)
   tokens.delete('')
+  for (const token of phraseTokens(text, tokens, locale)) tokens.add(token)
   return [...tokens]
+}
+
+/** One thing a query asks for: tokens any of which matches, and synonyms of it, whose matches count for less. */
+export interface QueryTerm {
+  forms: string[]
+  synonyms: string[]
 }
 
 /** The most terms a query is looked up by (a query is at most 100 characters, but each term is a lookup). */
@@ -112,19 +135,41 @@ const MAX_TERMS = 16
 /**
  * What a query asks for: one entry per word (its forms, any of which may match) or per pair of neighbouring
  * characters of an unspaced run (every pair: side by side only, "プロ" of "プロキシ" would rank "プロファイル" as high);
- * each is looked up as the beginning of an indexed token. A page matches when it has every entry. Each entry is a
- * lookup: past 16, the rest of a long query is left out (it costs 25 ms at most at the 10x seed).
+ * each is looked up as the beginning of an indexed token. A page matches when it has every entry. A phrase of a
+ * synonym group typed whole is one entry, with the other phrases of its group as synonyms. Each entry is a lookup:
+ * past 16, the rest of a long query is left out (it costs 25 ms at most at the 10x seed).
  */
-export function queryTerms(query: string, locale: Locale): string[][] {
-  const terms = new Map<string, string[]>()
-  for (const word of wordsOf(query, locale)) {
-    const forms = UNSPACED_WORD.test(word) ? [] : wordForms(word, locale)
-    if (forms.length) terms.set(forms.join(' '), forms)
+export function queryTerms(query: string, locale: Locale): QueryTerm[] {
+  const terms = new Map<string, QueryTerm>()
+  const words = wordsOf(query, locale)
+    .filter((word) => !UNSPACED_WORD.test(word))
+    .map((word) => ({ forms: wordForms(word, locale), lower: fold(lowerOf(word, locale)), synonyms: [] as string[] }))
+  const runs = unspacedRuns(query).map((run) => ({ run, lower: lowerOf(run, locale), phrase: undefined as Phrase | undefined, synonyms: [] as string[] }))
+  const replaced = new Set<number>()
+  for (const group of synonymGroups(locale)) {
+    for (const phrase of group) {
+      const synonyms = group.filter((other) => other !== phrase).map((other) => other.token)
+      const run = phrase.run ? runs.find((r) => r.lower === phrase.run) : undefined
+      if (run) Object.assign(run, { phrase, synonyms })
+      if (phrase.run) continue
+      const at = phrase.words.map((w) => words.findIndex((q) => q.lower === w.lower || (w.key !== undefined && q.forms.includes(w.key))))
+      if (at.some((i) => i < 0)) continue
+      if (at.length === 1) words[at[0] as number]?.synonyms.push(...synonyms)
+      else {
+        at.forEach((i) => replaced.add(i))
+        terms.set(phrase.token, { forms: [phrase.token], synonyms })
+      }
+    }
   }
-  for (const run of unspacedRuns(query)) {
+  for (const [i, { forms, synonyms }] of words.entries()) if (!replaced.has(i) && forms.length) terms.set(forms.join(' '), { forms, synonyms })
+  for (const { run, phrase, synonyms } of runs) {
+    if (phrase) {
+      terms.set(phrase.token, { forms: [phrase.token], synonyms })
+      continue
+    }
     const chars = charactersOf(run)
     const pairs = chars.length === 1 ? chars : chars.slice(1).map((char, i) => `${chars[i]}${char}`)
-    for (const pair of pairs) terms.set(pair, [pair])
+    for (const pair of pairs) terms.set(pair, { forms: [pair], synonyms: [] })
   }
   return [...terms.values()].slice(0, MAX_TERMS)
 }
@@ -132,13 +177,17 @@ export function queryTerms(query: string, locale: Locale): string[][] {
 /**
  * The tokenizer Orama calls for a language's index (its component interface). Orama passes the field's name when
  * it indexes one and none when it looks a query up: queries are cut by queryTerms, each token looked up as given.
+ * Every token indexed is also added to `seen`.
  */
-export function searchTokenizer(locale: Locale) {
-  return {
-    language: localeInfo[locale].tag,
-    normalizationCache: new Map<string, string>(),
-    tokenize: (raw: string, _language?: string, prop?: string) => (typeof raw !== 'string' ? [] : prop === undefined ? [raw] : searchTokens(raw, locale)),
+export function searchTokenizer(locale: Locale, seen: Set<string>) {
+  const tokenize = (raw: string, _language?: string, prop?: string) => {
+    if (typeof raw !== 'string') return []
+    if (prop === undefined) return [raw]
+    const tokens = searchTokens(raw, locale)
+    for (const token of tokens) seen.add(token)
+    return tokens
   }
+  return { language: localeInfo[locale].tag, normalizationCache: new Map<string, string>(), tokenize }
 }
 
 const SNIPPET_CHARS = 180

@@ -6,13 +6,15 @@
  */
 import 'server-only'
 import { convertLexicalToMarkdown, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import { richTextEditor } from '@/cms/fields/rich-text'
 import type { Locale } from '@/i18n/locales'
 import { localeUrl } from '@/i18n/urls'
 import { articlePath, type MarkdownSection } from '@/lib/content-paths'
 import { getArticle } from './editorial'
 import { getPayload } from './payload'
 
-let editorConfig: ReturnType<typeof editorConfigFactory.default> | undefined
+// The site's own editor (its Code block becomes a fenced block), not Payload's default features.
+let editorConfig: ReturnType<typeof editorConfigFactory.fromEditor> | undefined
 
 /** The article as Markdown: its title, the page it is the text of, when it changed, and its body. */
 export async function articleMarkdown(section: MarkdownSection, locale: Locale, slug: string): Promise<string | null> {
@@ -20,7 +22,7 @@ export async function articleMarkdown(section: MarkdownSection, locale: Locale, 
   if (!found || (locale !== 'en' && !found.translated)) return null
   const doc = found.doc as { title?: string | null; excerpt?: string | null; body?: unknown; updatedAt?: string; slug: string }
   const payload = await getPayload()
-  editorConfig ??= editorConfigFactory.default({ config: payload.config })
+  editorConfig ??= editorConfigFactory.fromEditor({ config: payload.config, editor: richTextEditor })
   const body = doc.body
     ? convertLexicalToMarkdown({ data: doc.body as Parameters<typeof convertLexicalToMarkdown>[0]['data'], editorConfig: await editorConfig })
     : ''

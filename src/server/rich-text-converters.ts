@@ -3,6 +3,7 @@ import type { HTMLConverter, HTMLConvertersFunction } from '@payloadcms/richtext
 import type { Media } from '@/cms/payload-types'
 import { cmsImageProps } from '@/components/cms-image'
 import { OWN_DOMAINS } from '@/config'
+import { CODE_LANGUAGES } from '@/lib/code-languages'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { isPagePath, mediaSrc, resolveLink } from '@/lib/links'
@@ -62,8 +63,20 @@ const uploadConverter: HTMLConverter<LexicalNode> = ({ node }) => {
     .join(' ')}>`
 }
 
+/**
+ * A code block (the editor's Code block) as preformatted code, its language named on the element for a reader or a
+ * highlighter; its text escaped, never markup.
+ */
+const codeConverter: HTMLConverter<LexicalNode> = ({ node }) => {
+  const fields = node.fields as { code?: unknown; language?: unknown } | null | undefined
+  const code = typeof fields?.code === 'string' ? fields.code : ''
+  if (!code.trim()) return ''
+  const language = typeof fields?.language === 'string' && Object.hasOwn(CODE_LANGUAGES, fields.language) ? fields.language : null
+  return `<pre${language ? ` data-language="${language}"` : ''}><code${language ? ` class="language-${language}"` : ''}>${escapeHtml(code)}</code></pre>`
+}
+
 /** The site's converters over Payload's defaults, for a page in `locale`. */
 export function siteConverters(locale: Locale): HTMLConvertersFunction {
   const link = linkConverter(locale)
-  return ({ defaultConverters }) => ({ ...defaultConverters, link, autolink: link, upload: uploadConverter })
+  return ({ defaultConverters }) => ({ ...defaultConverters, link, autolink: link, upload: uploadConverter, blocks: { Code: codeConverter } })
 }

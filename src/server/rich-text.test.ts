@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { lexical } from '@/cms/seed/lexical'
 import { renderBody, withoutBulletValues } from './rich-text'
 
 describe('withoutBulletValues', () => {
@@ -166,5 +167,37 @@ describe('renderBody heading anchors', () => {
     const ids = idsOf(html)
     expect(ids.slice(0, 3)).toEqual(['setup', 'setup-2', 'section'])
     expect(ids[3]).toBe('𠀋'.repeat(30))
+  })
+})
+
+describe('renderBody of the blocks articles are written in (src/cms/seed/lexical.ts)', () => {
+  it('renders headings, formatted text, links, both lists, a quote and a code block, its text escaped', () => {
+    const body = lexical([
+      { h2: 'Start' },
+      { h3: 'Then' },
+      { p: 'Use **bold**, *italic*, `inline code` and [the docs](/docs/local-api).' },
+      { ol: ['first', '**second**'] },
+      { ul: ['a point'] },
+      { quote: 'Said once.' },
+      { code: 'curl -H "X-Api-Key: $KEY" http://127.0.0.1:36912/api/v1/status\necho "<done>" && exit', language: 'bash' },
+    ])
+    const { html } = renderBody(body, 'ru')
+    expect(html).toContain('<h3 id="then">Then</h3>')
+    expect(html).toMatch(/<strong>bold<\/strong>.*<em>italic<\/em>.*<code>inline code<\/code>/)
+    expect(html).toContain('<a href="/ru/docs/local-api" data-nav="">the docs</a>')
+    expect(html).toMatch(/<ol[^>]*><li[^>]*>first<\/li><li[^>]*><strong>second<\/strong><\/li><\/ol>/)
+    expect(html).toMatch(/<blockquote[^>]*>Said once\.<\/blockquote>/)
+    expect(html).toContain(
+      '<pre data-language="bash"><code class="language-bash">curl -H &quot;X-Api-Key: $KEY&quot; http://127.0.0.1:36912/api/v1/status\necho &quot;&lt;done&gt;&quot; &amp;&amp; exit</code></pre>',
+    )
+    expect(html).not.toContain('unknown node')
+  })
+
+  it('leaves out an empty code block and names no language it does not know', () => {
+    const block = (fields: Record<string, unknown>) => ({
+      root: { type: 'root', version: 1, children: [{ type: 'block', version: 2, fields: { blockType: 'Code', ...fields } }] },
+    })
+    expect(renderBody(block({ code: '  ', language: 'bash' }), 'en').html).toBe('')
+    expect(renderBody(block({ code: 'x', language: '"><script>' }), 'en').html).toBe('<pre><code>x</code></pre>')
   })
 })

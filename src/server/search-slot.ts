@@ -3,14 +3,13 @@
  * search page and the HTTP server are bundled apart). Built and kept current by src/server/search.ts; read here by
  * the HTTP server too, which answers a search that finds nothing from its template (src/http/page-templates.ts).
  */
-import type { AnyOrama } from '@orama/orama'
 import type { Locale } from '../i18n/locales'
-import { queryIndex } from '../lib/search-index'
+import { queryIndex, type SearchIndex } from '../lib/search-index'
 import { SEARCH_LIMIT } from '../lib/search-query'
 
 export interface LanguageIndex {
   version: string
-  db: AnyOrama
+  index: SearchIndex
   documents: number
   /** How long reading the pages from the database and indexing them took (ms). */
   readMs: number
@@ -45,5 +44,5 @@ export function slot(): Slot {
 export async function findsNothing(locale: Locale, q: string): Promise<boolean | undefined> {
   const built = slot().built.get(locale)
   if (!built) return undefined
-  return (await queryIndex(built.index.db, { q, locale, limit: SEARCH_LIMIT })).total === 0
+  return (await queryIndex(built.index.index, { q, locale, limit: SEARCH_LIMIT })).total === 0
 }

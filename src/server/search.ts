@@ -38,8 +38,8 @@ async function buildIndex(payload: Payload, locale: Locale, version: string, rou
   const started = performance.now()
   const docs = await searchDocuments(payload, locale, routeIndex)
   const read = performance.now()
-  const db = await createSearchIndex(docs, locale)
-  return { version, db, documents: docs.length, readMs: read - started, indexMs: performance.now() - read }
+  const index = await createSearchIndex(docs, locale)
+  return { version, index, documents: docs.length, readMs: read - started, indexMs: performance.now() - read }
 }
 
 /** The build of a language's index for a content version: the one under way or done, else a new one. */
@@ -108,8 +108,8 @@ export interface SearchRequest {
 /** Searches a language's pages: the best results first, how many matched, and how long it took (ms). */
 export async function searchSite({ q, locale, section, limit = SEARCH_LIMIT }: SearchRequest, payload?: Payload): Promise<SearchAnswer> {
   const started = performance.now()
-  const { db } = await answeringIndex(locale, payload)
-  const found = await queryIndex(db, { q, locale, section, limit })
+  const { index } = await answeringIndex(locale, payload)
+  const found = await queryIndex(index, { q, locale, section, limit })
   return { ...found, tookMs: Math.round((performance.now() - started) * 10) / 10 }
 }
 

@@ -188,30 +188,29 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
           </ul>
         </section>
       ) : null}
-      {section === 'blog' || section === 'news' || section === 'guide' ? (
-        <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': section === 'news' ? 'NewsArticle' : 'Article',
-            headline: doc.title,
-            description: doc.excerpt ?? undefined,
-            datePublished: doc.publishedAt ?? undefined,
-            dateModified: doc.updatedAt,
-            inLanguage: localeInfo[translated ? locale : 'en'].tag,
-            mainEntityOfPage: url,
-            image: cover?.url ? [new URL(cover.url, url).href] : undefined,
-            author: author
-              ? { '@type': 'Person', name: author.name, url: profile ? new URL(profile, url).href : undefined }
-              : { '@type': 'Organization', name: 'Polyprofile', url: new URL('/', url).href },
-            publisher: {
-              '@type': 'Organization',
-              name: 'Polyprofile',
-              url: new URL('/', url).href,
-              logo: { '@type': 'ImageObject', url: new URL('/icon.svg', url).href },
-            },
-          }}
-        />
-      ) : null}
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          // Help, docs and release notes are technical articles (how-to, reference, changes).
+          '@type': section === 'news' ? 'NewsArticle' : section === 'blog' || section === 'guide' ? 'Article' : 'TechArticle',
+          headline: doc.title,
+          description: doc.excerpt ?? undefined,
+          datePublished: doc.publishedAt ?? undefined,
+          dateModified: doc.updatedAt,
+          inLanguage: localeInfo[translated ? locale : 'en'].tag,
+          mainEntityOfPage: url,
+          image: cover?.url ? [new URL(cover.url, url).href] : undefined,
+          author: author
+            ? { '@type': 'Person', name: author.name, url: profile ? new URL(profile, url).href : undefined }
+            : { '@type': 'Organization', name: 'Polyprofile', url: new URL('/', url).href },
+          publisher: {
+            '@type': 'Organization',
+            name: 'Polyprofile',
+            url: new URL('/', url).href,
+            logo: { '@type': 'ImageObject', url: new URL('/icon.svg', url).href },
+          },
+        }}
+      />
     </SitePage>
   )
 }

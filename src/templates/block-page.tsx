@@ -4,12 +4,14 @@ import { getTranslations } from 'next-intl/server'
 import { faqJsonLd } from '@/blocks/faq/component'
 import { PageBlocks } from '@/blocks/render'
 import { JsonLd } from '@/components/json-ld'
+import { PageData } from '@/components/page-data'
 import { SitePage } from '@/components/site-page'
 import { UseCaseSwitchLinks } from '@/client/use-case-switch'
-import { localeInfo, type Locale } from '@/i18n/locales'
-import { localeUrl } from '@/i18n/urls'
+import type { Locale } from '@/i18n/locales'
+import { origins } from '@/i18n/urls'
 import { pageLocale } from '@/i18n/params'
 import { pagePath, type PageSection } from '@/lib/page-paths'
+import { nodeId, type PageType } from '@/lib/structured-data'
 import { getSite } from '@/server/content'
 import { routeIndexOf } from '@/server/route-index'
 import { pageMetadata } from '@/server/metadata'
@@ -51,6 +53,15 @@ export async function blockPageMetadata(section: PageSection, props: BlockPagePr
   return pageMetadata({ locale, path, seo: doc.seo, fallbackTitle: doc.title ?? undefined, offered: (l) => index[l]?.ids.includes(path) ?? false })
 }
 
+/** The kind of page its blocks make: a contact form or links to the product's channels, the team, a list of partners or use cases. */
+function pageType(blocks: { blockType: string }[]): PageType {
+  const has = (type: string) => blocks.some((b) => b.blockType === type)
+  if (has('contact') || has('links')) return 'ContactPage'
+  if (has('team')) return 'AboutPage'
+  if (has('partners') || has('useCases')) return 'CollectionPage'
+  return 'WebPage'
+}
+
 export async function BlockPage({ section, ...props }: BlockPageProps & { section: PageSection }) {
   const { locale, path, doc, translated } = await resolve(section, props)
   const blocks = doc.layout ?? []
@@ -76,22 +87,17 @@ export async function BlockPage({ section, ...props }: BlockPageProps & { sectio
       </div>
       {blocks.some((b) => b.blockType === 'useCases') ? <UseCaseSwitchLinks /> : null}
       {faq ? <JsonLd data={faq} /> : null}
-      {competitor ? (
-        <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'WebPage',
-            name: doc.title,
-            url: localeUrl(locale, path),
-            inLanguage: localeInfo[translated ? locale : 'en'].tag,
-            // A comparison page is about the two products it compares.
-            about: [
-              { '@type': 'SoftwareApplication', name: site.title, applicationCategory: 'BrowserApplication', operatingSystem: 'Windows, macOS, Linux' },
-              { '@type': 'SoftwareApplication', name: competitor, applicationCategory: 'BrowserApplication' },
-            ],
-          }}
-        />
-      ) : null}
+      <PageData
+        locale={locale}
+        path={path}
+        type={pageType(blocks)}
+        name={doc.title ?? ''}
+        description={doc.seo?.seo_description}
+        language={translated ? locale : 'en'}
+        crumbs={[{ label: doc.title ?? '' }]}
+        // A comparison page is about the two products it compares.
+        about={competitor ? [{ '@id': nodeId.product(origins.global) }, { '@type': 'Brand', name: competitor }] : undefined}
+      />
     </SitePage>
   )
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import firstMatchRobots from 'robots'
 import robotsParser from 'robots-parser'
 import sharp from 'sharp'
 import { adminAuth, collectViolations, GLOBAL, hydrated, rawGet, waitFor, ZH, ZH_HOST, signInToAdmin } from './helpers'
@@ -128,7 +129,7 @@ test('listings paginate with real links; page 2 is a URL, and a click right afte
 test('articles: breadcrumbs, reading time, related articles and valid Article JSON-LD', async ({ page }) => {
   await page.goto(`${GLOBAL}/ru/blog/proxies-guide`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Резидентные прокси: практическое руководство')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Резидентные, мобильные или серверные: какой прокси выбрать профилю')
   await expect(page.locator('.breadcrumbs')).toContainText('Блог')
   await expect(page.locator('.article-meta')).toContainText('мин чтения')
   await expect(page.locator('.related .card')).not.toHaveCount(0)
@@ -145,7 +146,7 @@ test("an article's author links to their entry on the about page, in the page's 
   for (const [prefix, slug] of [
     ['', 'fingerprints-guide'],
     ['/ru', 'proxies-guide'],
-    ['/jp', 'proxies-guide'],
+    ['/ru', 'teamwork-guide'],
   ] as const) {
     await page.goto(`${GLOBAL}${prefix}/blog/${slug}`)
     const article = (await page.locator('script[type="application/ld+json"]').allTextContents())
@@ -164,8 +165,14 @@ test("an article's author links to their entry on the about page, in the page's 
   expect(people, 'articles by a person').toBeGreaterThan(0)
 })
 
-test('crawlers may fetch every image and page the structured data and the sitemap name (robots.txt, read by robots-parser)', async ({ page }) => {
-  const robots = robotsParser(`${GLOBAL}/robots.txt`, (await rawGet('/robots.txt')).body)
+test('crawlers may fetch every image and page the structured data and the sitemap name, and not the admin, API or CMS (robots.txt, read by robots-parser and by a first-match parser)', async ({
+  page,
+}) => {
+  const body = (await rawGet('/robots.txt')).body
+  const robots = robotsParser(`${GLOBAL}/robots.txt`, body)
+  // Crawlers that apply the first matching rule rather than the longest (Python's robotparser; `robots` is its port).
+  const firstMatch = new firstMatchRobots.RobotsParser(null, {})
+  firstMatch.parse(body.split('\n'))
   const urls = new Set<string>()
   const collect = (value: unknown): void => {
     if (typeof value === 'string' && /^https?:\/\//.test(value)) urls.add(value)
@@ -181,7 +188,12 @@ test('crawlers may fetch every image and page the structured data and the sitema
   expect(images.length, 'the articles name their images').toBeGreaterThan(0)
   const blocked = [...urls].filter((u) => new URL(u).origin === GLOBAL && !robots.isAllowed(u, 'Googlebot'))
   expect(blocked).toEqual([])
-  expect(robots.isAllowed(`${GLOBAL}/cms/api/posts`, 'Googlebot')).toBe(false)
+  const blockedFirst = [...urls].filter((u) => new URL(u).origin === GLOBAL && !firstMatch.canFetchSync('Googlebot', pathOf(u)))
+  expect(blockedFirst).toEqual([])
+  for (const path of ['/cms/api/posts', '/admin', '/admin/collections/users', '/api/search?q=proxy&lang=en']) {
+    expect(robots.isAllowed(`${GLOBAL}${path}`, 'Googlebot'), path).toBe(false)
+    expect(firstMatch.canFetchSync('Googlebot', path), `first match: ${path}`).toBe(false)
+  }
 })
 
 test('FAQ page carries FAQPage structured data for every question', async ({ page }) => {
@@ -202,24 +214,31 @@ test('docs: sidebar tree and table of contents; untranslated languages show Engl
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browser profiles')
 })
 
-test('help center searches within the language', async ({ page }) => {
-  await page.goto(`${GLOBAL}/fr/helps`)
+test('help center searches within the language; a language without help articles of its own lists none', async ({ page }) => {
+  await page.goto(`${GLOBAL}/ru/helps`)
   await expect(page.locator('[data-help-item]:visible')).toHaveCount(20)
   await hydrated(page, '#help-search-input')
   await page.getByRole('searchbox').fill('cookies')
-  await expect(page.locator('#help-search-results li')).toHaveCount(2)
+  // The two articles about cookies have the word in their titles: they come first, in Russian.
+  const results = page.locator('#help-search-results li')
+  await expect(results.nth(1)).toBeVisible()
+  for (const i of [0, 1]) {
+    await expect(results.nth(i).locator('a.search-result-title')).toContainText('cookies')
+    await expect(results.nth(i).locator('a.search-result-title')).toHaveAttribute('href', /^\/ru\/helps\//)
+  }
   await expect(page.locator('.help-groups')).toBeHidden()
   await page.getByRole('searchbox').fill('zzzz')
-  await expect(page.getByText('Aucun article ne correspond à votre recherche.')).toBeVisible()
+  await expect(page.getByText('Нет статей, подходящих под запрос.')).toBeVisible()
+  await page.goto(`${GLOBAL}/fr/helps`)
+  await expect(page.locator('[data-help-item]')).toHaveCount(0)
 })
 
-test('site search: results as you type in en, ru, zh, jp and th, titles first; works without JavaScript', async ({ browser }) => {
+test('site search: results as you type in en and ru (the languages with articles of their own), titles first; works without JavaScript', async ({
+  browser,
+}) => {
   const cases = [
     [`${GLOBAL}/search`, 'proxy', 'en-US'],
     [`${GLOBAL}/ru/search`, 'прокси', 'ru-RU'],
-    [`${ZH}/search`, '代理', 'zh-CN'],
-    [`${GLOBAL}/jp/search`, 'プロキシ', 'ja-JP'],
-    [`${GLOBAL}/th/search`, 'พร็อกซี', 'th-TH'],
   ] as const
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -263,22 +282,25 @@ test('language switch targets: section roots, guide to blog except zh, docs keep
 
 test('a language a document is not offered in answers 404 and drops it from that sitemap and hreflang', async () => {
   const auth = await adminAuth()
-  const find = await (await fetch(`${GLOBAL}/cms/api/posts?where[slug][equals]=tiktok-guide`, { headers: auth })).json()
+  const find = await (await fetch(`${GLOBAL}/cms/api/posts?where[slug][equals]=cookies-guide`, { headers: auth })).json()
   const id = (find as { docs: { id: string }[] }).docs[0]?.id as string
   const patch = (available: boolean) =>
-    fetch(`${GLOBAL}/cms/api/posts/${id}?locale=jp`, { method: 'PATCH', headers: auth, body: JSON.stringify({ available }) })
+    fetch(`${GLOBAL}/cms/api/posts/${id}?locale=ru`, { method: 'PATCH', headers: auth, body: JSON.stringify({ available }) })
+  expect((await rawGet('/blog/cookies-guide')).body.includes('<link rel="alternate" hrefLang="ru-RU"')).toBe(true)
   expect((await patch(false)).status).toBe(200)
   try {
-    await waitFor(async () => (await rawGet('/jp/blog/tiktok-guide')).status === 404)
-    expect((await rawGet('/blog/tiktok-guide')).status).toBe(200)
-    expect((await xml(`${GLOBAL}/sitemap/ja-JP.xml`)).includes('/jp/blog/tiktok-guide<')).toBe(false)
-    const english = (await rawGet('/blog/tiktok-guide')).body
-    expect(english.includes('<link rel="alternate" hrefLang="ru-RU"')).toBe(true)
-    expect(english.includes('<link rel="alternate" hrefLang="ja-JP"')).toBe(false)
+    await waitFor(async () => (await rawGet('/ru/blog/cookies-guide')).status === 404)
+    expect((await rawGet('/blog/cookies-guide')).status).toBe(200)
+    expect((await xml(`${GLOBAL}/sitemap/ru-RU.xml`)).includes('/ru/blog/cookies-guide<')).toBe(false)
+    const english = (await rawGet('/blog/cookies-guide')).body
+    expect(english.includes('<link rel="alternate" hrefLang="en-US"')).toBe(true)
+    expect(english.includes('<link rel="alternate" hrefLang="ru-RU"')).toBe(false)
   } finally {
     await patch(true)
   }
-  await waitFor(async () => (await rawGet('/jp/blog/tiktok-guide')).status === 200)
+  await waitFor(async () => (await rawGet('/ru/blog/cookies-guide')).status === 200)
+  // A post without a Japanese translation is not offered in Japanese at all.
+  expect((await rawGet('/jp/blog/cookies-guide')).status).toBe(404)
 })
 
 test('a post written only in Russian is offered only in Russian: page, listing, feed, sitemap, hreflang, and the admin says so', async ({ page }) => {
@@ -589,6 +611,52 @@ test('docs, help and guide articles have a Markdown version where written in the
       expect(link.origin, `${origin}: links stay on the origin`).toBe(origin)
       expect((await rawGet(link.pathname, host)).status, link.href).toBe(200)
     }
+  }
+})
+
+test('every language has its own llms.txt where the language lives, linking its own pages and every other language’s file', async () => {
+  const prefixed = ['ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc']
+  const files = [
+    { home: GLOBAL, url: `${GLOBAL}/llms.txt` },
+    { home: ZH, url: `${ZH}/llms.txt` },
+    ...prefixed.map((code) => ({ home: `${GLOBAL}/${code}`, url: `${GLOBAL}/${code}/llms.txt` })),
+  ]
+  const bodies = new Map<string, string>()
+  for (const { home, url } of files) {
+    const res = await rawGet(pathOf(url), { host: hostOf(url) })
+    expect(res.status, url).toBe(200)
+    expect(res.headers['content-type'], url).toBe('text/plain; charset=utf-8')
+    expect(res.body, url).toMatch(/^# \S.*\n\n> \S/)
+    const [own = '', optional = ''] = res.body.split('\n## Optional\n')
+    bodies.set(url, own)
+    // Its own part links the language's pages only (its pricing page among them); the rest, the other languages' files.
+    const ownLinks = [...own.matchAll(/\]\((https?:[^)]+)\)/g)].map((m) => m[1] as string)
+    expect(ownLinks, url).toContain(`${home.replace(/\/$/, '')}/pricing`)
+    for (const link of ownLinks) expect(link.startsWith(home === GLOBAL ? `${GLOBAL}/` : `${home}/`), `${url}: ${link}`).toBe(true)
+    if (home === GLOBAL)
+      for (const link of ownLinks)
+        expect(
+          prefixed.some((code) => link.startsWith(`${GLOBAL}/${code}/`)),
+          `${url}: ${link}`,
+        ).toBe(false)
+    const others = [...optional.matchAll(/\]\((https?:[^)]+)\)/g)].map((m) => m[1] as string)
+    expect(others.sort(), url).toEqual(
+      files
+        .map((f) => f.url)
+        .filter((u) => u !== url)
+        .sort(),
+    )
+  }
+  // In the language's own words (its page names), not the English file's.
+  for (const [url, body] of bodies) if (url !== `${GLOBAL}/llms.txt`) expect(body, url).not.toBe(bodies.get(`${GLOBAL}/llms.txt`))
+  // Nowhere else: not under the unprefixed languages' codes, nor a language on the other origin.
+  for (const [path, host] of [
+    ['/en/llms.txt', undefined],
+    ['/zh/llms.txt', undefined],
+    ['/xx/llms.txt', undefined],
+    ['/ru/llms.txt', ZH_HOST],
+  ] as const) {
+    expect((await rawGet(path, host ? { host } : {})).status, `${host ?? 'global'} ${path}`).toBe(404)
   }
 })
 

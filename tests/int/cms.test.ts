@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
+import { convertLexicalToMarkdown, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import { richTextEditor } from '@/cms/fields/rich-text'
+import { languageStatus, type LanguageFacts } from '@/i18n/availability'
 import { locales } from '@/i18n/locales'
 import { ensureAdmin, isSeeded, seed } from '@/cms/seed'
+import { translations } from '@/cms/seed/articles/index'
+import type { Translations } from '@/cms/seed/articles/types'
 import { freshPayload } from './helpers'
 
 let payload: Payload
@@ -30,6 +35,38 @@ describe('migrations and seed', () => {
       expect(site.description, locale).toBeTruthy()
     }
     expect(titles.size).toBe(locales.length)
+  })
+
+  it('offers each article where it is written: docs and release notes elsewhere in English, marked; the rest nowhere else', async () => {
+    const englishElsewhere = ['docs', 'release']
+    for (const collection of ['posts', 'news', 'guides', 'helps', 'docs', 'release', 'faqs'] as const) {
+      const { docs } = await payload.find({ collection, locale: 'all', pagination: false, depth: 0, select: { slug: true, title: true, available: true } })
+      expect(docs.length, collection).toBeGreaterThan(0)
+      for (const doc of docs as unknown as (LanguageFacts & { slug: string })[]) {
+        for (const locale of locales) {
+          const written = locale === 'en' || Boolean(translations[locale]?.[collection as keyof Translations]?.[doc.slug])
+          const expected = written ? 'translated' : englishElsewhere.includes(collection) ? 'fallback' : 'hidden'
+          expect(languageStatus(doc, locale), `${collection}/${doc.slug} in ${locale}`).toBe(expected)
+        }
+      }
+    }
+  })
+
+  it('stores the docs’ code blocks as the editor’s Code block, which the Markdown version writes as fenced code', async () => {
+    const { docs } = await payload.find({ collection: 'docs' as CollectionSlug, where: { slug: { equals: 'local-api' } }, locale: 'en', depth: 0 })
+    const body = (docs[0] as { body?: Parameters<typeof convertLexicalToMarkdown>[0]['data'] }).body
+    const blocks = (body?.root.children ?? []).filter((node) => node.type === 'block') as unknown as { fields: { blockType: string; language: string } }[]
+    expect(blocks.map((b) => [b.fields.blockType, b.fields.language])).toEqual(
+      expect.arrayContaining([
+        ['Code', 'bash'],
+        ['Code', 'js'],
+        ['Code', 'python'],
+      ]),
+    )
+    const editorConfig = await editorConfigFactory.fromEditor({ config: payload.config, editor: richTextEditor })
+    const markdown = convertLexicalToMarkdown({ data: body as NonNullable<typeof body>, editorConfig })
+    expect(markdown).toContain('```bash\ncurl -s -H "X-Api-Key: $POLYPROFILE_API_KEY" http://127.0.0.1:36912/api/v1/status\n```')
+    expect(markdown).toContain('```python\nimport os')
   })
 
   it('is idempotent for redirects', async () => {

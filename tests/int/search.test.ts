@@ -9,6 +9,7 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from '@/cms/seed'
+import { translations } from '@/cms/seed/articles/index'
 import { lexical } from '@/cms/seed/lexical'
 import { locales, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
@@ -60,21 +61,29 @@ async function articlesContaining(locale: Locale, needles: string[]): Promise<Se
 }
 
 /**
- * Terms from the seeded articles (src/cms/seed/phrasebook.ts): the query, and the text whose articles it must find.
- * Some queries are in another form than the text (Russian case endings, English plural and singular).
+ * Terms from the seeded articles (src/cms/seed/articles): the query, and the text whose articles it must find.
+ * Some queries are in another form than the text (Russian case endings and dictionary forms, English plural and
+ * singular, a typo), or another word of the same meaning (a synonym in another script, src/lib/search-synonyms.ts). A
+ * language is searched once the seed has articles written in it (a language without any shows none of them).
  */
-const terms: { locale: Locale; q: string; text: string[]; title: string }[] = [
-  { locale: 'en', q: 'proxy', text: ['proxy', 'proxies'], title: 'prox' },
-  { locale: 'en', q: 'scraping', text: ['scraping'], title: 'scraping' },
-  { locale: 'ru', q: 'прокси', text: ['прокси'], title: 'прокси' },
-  { locale: 'ru', q: 'автоматизацию', text: ['автоматизац'], title: 'автоматизац' },
-  { locale: 'zh', q: '代理', text: ['代理'], title: '代理' },
-  { locale: 'zh', q: '采集', text: ['采集'], title: '采集' },
-  { locale: 'jp', q: 'プロキシ', text: ['プロキシ'], title: 'プロキシ' },
-  { locale: 'jp', q: '同期', text: ['同期'], title: '同期' },
-  { locale: 'th', q: 'พร็อกซี', text: ['พร็อกซี'], title: 'พร็อกซี' },
-  { locale: 'th', q: 'คุกกี้', text: ['คุกกี้'], title: 'คุกกี้' },
+const allTerms: { locale: Locale; q: string; text: string[]; title: string[] }[] = [
+  { locale: 'en', q: 'proxy', text: ['proxy', 'proxies'], title: ['prox'] },
+  { locale: 'en', q: 'scraping', text: ['scraping'], title: ['scraping'] },
+  { locale: 'en', q: 'fingerprnt', text: ['fingerprint'], title: ['fingerprint'] },
+  { locale: 'ru', q: 'прокси', text: ['прокси'], title: ['прокси'] },
+  { locale: 'ru', q: 'автоматизацию', text: ['автоматизац'], title: ['автоматизац'] },
+  { locale: 'ru', q: 'отпечаток', text: ['отпечат'], title: ['отпечат'] },
+  { locale: 'uk', q: 'відбиток', text: ['відбит'], title: ['відбит'] },
+  { locale: 'pt', q: 'impressão digital', text: ['impressão digital', 'impressões digitais'], title: ['impress'] },
+  { locale: 'zh', q: '代理', text: ['代理'], title: ['代理'] },
+  { locale: 'zh', q: '采集', text: ['采集'], title: ['采集'] },
+  { locale: 'jp', q: 'プロキシ', text: ['プロキシ'], title: ['プロキシ'] },
+  { locale: 'jp', q: '同期', text: ['同期'], title: ['同期'] },
+  { locale: 'jp', q: '指紋', text: ['指紋', 'フィンガープリント'], title: ['指紋', 'フィンガープリント'] },
+  { locale: 'th', q: 'พร็อกซี', text: ['พร็อกซี'], title: ['พร็อกซี'] },
+  { locale: 'th', q: 'คุกกี้', text: ['คุกกี้'], title: ['คุกกี้'] },
 ]
+const terms = allTerms.filter(({ locale }) => locale === 'en' || Object.keys(translations[locale] ?? {}).length > 0)
 
 describe('site search over the seeded content', () => {
   it.each(terms)('$locale "$q": finds every article that has it, titles first', async ({ locale, q, text, title }) => {
@@ -88,8 +97,8 @@ describe('site search over the seeded content', () => {
       'articles not found',
     ).toEqual([])
     // Every result with the term in its title comes before every result with it only in the text.
-    const inTitle = results.map((r) => r.title.toLowerCase().includes(title.toLowerCase()))
-    expect(inTitle.indexOf(true), 'a title hit').toBe(0)
+    const inTitle = results.map((r) => title.some((t) => r.title.toLowerCase().includes(t.toLowerCase())))
+    expect(inTitle.indexOf(true), `a title hit: ${results.slice(0, 3).map((r) => r.title)}`).toBe(0)
     expect(inTitle.lastIndexOf(true), 'a body-only hit above a title hit').toBeLessThan(inTitle.indexOf(false) === -1 ? Infinity : inTitle.indexOf(false))
     expect(results[0]?.snippet).toBeTruthy()
   })
@@ -103,6 +112,16 @@ describe('site search over the seeded content', () => {
   it('searches docs in English in a language without docs of its own, as they are shown', async () => {
     const { results } = await searchSite({ q: 'profiles', locale: 'jp', section: 'docs' }, payload)
     expect(results.map((r) => r.url)).toContain('/jp/docs/profiles')
+  })
+
+  it('ranks pages about proxies (代理) above pages about agencies (代理商) for "代理" in Traditional Chinese', async () => {
+    const { results } = await searchSite({ q: '代理', locale: 'tc', limit: ALL }, payload)
+    const proxyTitle = (title: string) => title.replaceAll('代理商', '').includes('代理')
+    const agencies = results.filter((r) => r.title.includes('代理商') && !proxyTitle(r.title))
+    expect(results.length, 'results').toBeGreaterThan(0)
+    expect(proxyTitle(results[0]?.title ?? ''), `top hit: ${results[0]?.title}`).toBe(true)
+    const lastProxy = results.findLastIndex((r) => proxyTitle(r.title))
+    for (const agency of agencies) expect(results.indexOf(agency), agency.title).toBeGreaterThan(lastProxy)
   })
 
   it('searches the marketing pages too', async () => {

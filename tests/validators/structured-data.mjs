@@ -1,10 +1,12 @@
 // The structured-data check of tests/e2e/validators.spec.ts, in a process of its own: structured-data-testing-tool
 // (someone else's reading of Google's and the social networks' requirements) loads babel-polyfill, which must not
-// patch the test runner's globals. Usage: node structured-data.mjs PRESET[,PRESET] FILE.html… ; prints one JSON line
+// patch the test runner's globals. Usage: node structured-data.mjs PRESET[,PRESET] FILE.html… (the tool's presets and
+// the site's own, tests/validators/site-presets.mjs); prints one JSON line
 // per file: the schema types found and every test that failed.
 import { readFileSync } from 'node:fs'
 import tool from 'structured-data-testing-tool'
 import presets from 'structured-data-testing-tool/presets.js'
+import { Site } from './site-presets.mjs'
 
 const { structuredDataTest } = tool
 
@@ -22,9 +24,10 @@ async function check(file, chosen) {
 
 async function main() {
   const [names, ...files] = process.argv.slice(2)
+  const all = { ...presets, Site }
   const chosen = names.split(',').map((name) => {
-    if (!presets[name]) throw new Error(`No preset ${name}`)
-    return presets[name]
+    if (!all[name]) throw new Error(`No preset ${name}`)
+    return all[name]
   })
   for (const file of files) console.log(JSON.stringify(await check(file, chosen)))
 }

@@ -3,19 +3,23 @@
  * the site would not link to, a save with one (a draft too) is refused naming the link, and a link stored before
  * the rule existed reads as plain text (the public CMS API, the pages and the Markdown versions alike).
  */
-import { lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
+import { BlocksFeature, CodeBlock, lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
 import { ValidationError, type Config, type Field, type FieldAffectingData, type FieldHook } from 'payload'
 import { internalLinkPath, linkProblem, linkProblems, linkProblemsMessage, withoutUnsafeLinks, type LexicalNode } from '@/lib/rich-text-links'
+import { CODE_LANGUAGES } from '@/lib/code-languages'
 import { sections } from '@/lib/sections'
 import { mapConfigFields } from './walk'
 
 /** Collections an editor may link to as a document: those with pages of their own. */
 const LINKABLE = [...Object.values(sections).map((section) => section.collection), 'pages'] as const
 
-/** The editor of every rich-text field: Payload's defaults, with the link drawer checking addresses. */
+/**
+ * The editor of every rich-text field: Payload's defaults, with the link drawer checking addresses, and code blocks
+ * (Payload's Code block) for the commands and snippets of the docs.
+ */
 export const richTextEditor = lexicalEditor({
-  features: ({ defaultFeatures }) =>
-    defaultFeatures.map((feature) =>
+  features: ({ defaultFeatures }) => [
+    ...defaultFeatures.map((feature) =>
       feature.key === 'link'
         ? LinkFeature({
             enabledCollections: [...LINKABLE],
@@ -33,6 +37,8 @@ export const richTextEditor = lexicalEditor({
           })
         : feature,
     ),
+    BlocksFeature({ blocks: [CodeBlock({ defaultLanguage: 'bash', languages: { ...CODE_LANGUAGES } })] }),
+  ],
 })
 
 /** Refuses a value with a link the site would not render, drafts included (Payload validates no draft). */

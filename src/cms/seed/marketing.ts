@@ -11,7 +11,7 @@ import { lexical } from './lexical'
 import { createInLanguages, type SeedContext } from './localized-write'
 import { legalCopy } from './legal/index'
 import { marketingCopy } from './marketing/index'
-import type { Cta, MarketingCopy, Pair, PageSeo } from './marketing/types'
+import type { Cta, MarketingCopy, Pair, PageSeo, SolutionPage } from './marketing/types'
 
 type Block = NonNullable<Page['layout']>[number]
 
@@ -73,6 +73,24 @@ const cta = ([title, text, label]: Cta, action: 'register' | 'pre-sales' = 'regi
 const faq = (title: string, items: Pair[]): Block => ({ blockType: 'faq', title, items: items.map(([question, answer]) => ({ question, answer })) })
 const seoOf = (seo: PageSeo, values: Record<string, string> = {}) => ({ seo_title: fill(seo.title, values), seo_description: fill(seo.description, values) })
 
+const required = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`Seed: no copy for ${what}, and no template to make it from`)
+  return value
+}
+
+/** A language's template filled with a solution's name: the copy until the language has the solution's own page. */
+function filledTemplate(labels: MarketingCopy['solution'], name: string, id: string): SolutionPage {
+  const what = `solution ${id}`
+  const seo = required(labels.seo, what)
+  return {
+    seo: { title: fill(seo.title, { name }), description: fill(seo.description, { name }) },
+    title: fill(required(labels.title, what), { name }),
+    subtitle: fill(required(labels.subtitle, what), { name }),
+    benefits: required(labels.benefits, what),
+    faq: required(labels.faq, what),
+  }
+}
+
 interface PageSpec {
   section: PageSection
   slug: string
@@ -103,16 +121,17 @@ function pageSpecs(): PageSpec[] {
       section: 'solutions',
       slug: id,
       offered: (l) => solutionOffered(id, l),
-      build: ({ solution: c }, _l, names) => {
+      build: ({ solution: labels, solutions }, _l, names) => {
         const name = names.solutions[id] as string
+        const c = solutions?.[id] ?? filledTemplate(labels, name, id)
         return {
           title: name,
-          seo: seoOf(c.seo, { name }),
+          seo: seoOf(c.seo),
           layout: [
-            hero(c.eyebrow, fill(c.title, { name }), fill(c.subtitle, { name })),
-            { blockType: 'features', title: c.benefitsTitle, style: 'grid', items: cards(c.benefits) },
-            faq(c.faqTitle, c.faq),
-            cta(c.cta),
+            hero(labels.eyebrow, c.title, c.subtitle),
+            { blockType: 'features', title: labels.benefitsTitle, style: 'grid', items: cards(c.benefits) },
+            faq(labels.faqTitle, c.faq),
+            cta(labels.cta),
           ],
         }
       },
@@ -123,22 +142,25 @@ function pageSpecs(): PageSpec[] {
       section: 'page',
       slug: id,
       offered: () => true,
-      build: ({ feature: c }, locale, names) => {
+      build: ({ feature: labels, features }, locale, names) => {
         const name = names.features[id] as string
+        const own = features?.[id]
+        const c = own ?? { seo: required(labels.seo, `feature ${id}`), subtitle: homeCopy[locale].features[id], how: required(labels.how, `feature ${id}`) }
         const others = featureIds.filter((other) => other !== id)
         return {
           title: name,
           seo: seoOf(c.seo, { name }),
           layout: [
-            hero(c.eyebrow, name, homeCopy[locale].features[id]),
-            { blockType: 'features', title: c.howTitle, style: 'steps', items: cards(c.how) },
+            hero(labels.eyebrow, name, c.subtitle),
+            { blockType: 'features', title: labels.howTitle, style: 'steps', items: cards(c.how) },
+            // The other features by name: their descriptions are on their own pages and the home page.
             {
               blockType: 'features',
-              title: c.moreTitle,
+              title: labels.moreTitle,
               style: 'grid',
-              items: others.map((other) => ({ title: names.features[other] as string, text: homeCopy[locale].features[other], link: `/${other}` })),
+              items: others.map((other) => ({ title: names.features[other] as string, link: `/${other}` })),
             },
-            cta(c.cta),
+            cta(labels.cta),
           ],
         }
       },

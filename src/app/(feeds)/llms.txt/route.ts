@@ -1,50 +1,10 @@
-/**
- * `/llms.txt` (the llmstxt.org proposal) of the origin asked: what the site is, and its documentation, help and
- * guides in the origin's language, each linked to its Markdown version (src/server/markdown.ts), with the main
- * pages and the other languages after them.
- */
-import { getTranslations } from 'next-intl/server'
-import { localeInfo, locales, originDefaultLocale } from '@/i18n/locales'
-import { localeUrl, originForHost } from '@/i18n/urls'
-import { articlePath, MARKDOWN_SECTIONS } from '@/lib/content-paths'
-import { getSite } from '@/server/content'
-import { allInSection, getArticle } from '@/server/editorial'
+import { originDefaultLocale } from '@/i18n/locales'
+import { originForHost } from '@/i18n/urls'
+import { llmsTxt, llmsTxtResponse } from '@/server/llms-txt'
 
+/** `/llms.txt` of the origin asked: its unprefixed language's (en on the global origin, zh on the Chinese one). */
 export const dynamic = 'force-dynamic'
 
-/** The site's own words for its sections and pages, in the origin's language (its message files). */
-const HEADINGS = { docs: 'footer.docs', helps: 'nav.help', guide: 'footer.guide' } as const
-const PAGES = [
-  ['nav.pricing', '/pricing'],
-  ['nav.download', '/download'],
-  ['footer.faq', '/faq'],
-  ['footer.release', '/release'],
-  ['nav.blog', '/blog'],
-] as const
-const oneLine = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
-
 export async function GET(req: Request) {
-  const origin = originForHost(req.headers.get('host'))
-  const locale = originDefaultLocale[origin]
-  const [site, t] = await Promise.all([getSite(locale), getTranslations({ locale })])
-  const lines = [`# ${site.title}`, '', `> ${oneLine(site.description)}`, '']
-  for (const section of MARKDOWN_SECTIONS) {
-    const docs = (await allInSection(section, locale)) as { slug: string; title?: string | null; excerpt?: string | null }[]
-    // Only articles written in this language: the others have no Markdown version here.
-    const own = []
-    for (const doc of docs) if (locale === 'en' || (await getArticle(section, locale, doc.slug))?.translated) own.push(doc)
-    if (own.length === 0) continue
-    lines.push(`## ${t(HEADINGS[section])}`, '')
-    for (const doc of own) {
-      const url = `${localeUrl(locale, articlePath(section, doc.slug))}.md`
-      lines.push(`- [${oneLine(doc.title) || doc.slug}](${url})${doc.excerpt ? `: ${oneLine(doc.excerpt)}` : ''}`)
-    }
-    lines.push('')
-  }
-  lines.push(`## ${site.title}`, '')
-  for (const [key, path] of PAGES) lines.push(`- [${t(key)}](${localeUrl(locale, path)})`)
-  lines.push('', '## Optional', '')
-  for (const other of locales) if (other !== locale) lines.push(`- [${localeInfo[other].name}](${localeUrl(other, '/')})`)
-  lines.push('')
-  return new Response(lines.join('\n'), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+  return llmsTxtResponse(await llmsTxt(originDefaultLocale[originForHost(req.headers.get('host'))]))
 }

@@ -1,44 +1,21 @@
+import { features, solutions } from './en-pages'
 import type { MarketingCopy } from './types'
 
 export const en: MarketingCopy = {
   solution: {
-    seo: {
-      title: '{name}: anti-detect browser for multiple accounts',
-      description: 'Run many {name} accounts safely: isolated browser profiles with unique fingerprints, a proxy for each profile, automation and teamwork.',
-    },
     eyebrow: 'Solutions',
-    title: 'Polyprofile for {name}',
-    subtitle:
-      'Run every {name} account in its own isolated browser profile, with its own fingerprint, cookies and proxy, and let your team work on them safely.',
-    benefitsTitle: 'Why teams choose Polyprofile',
-    benefits: [
-      ['Unique fingerprints', 'Each profile looks like a separate real device, so platforms never link your accounts together.'],
-      ['A proxy for every profile', 'Assign residential, mobile or datacenter proxies per profile and check them in one click.'],
-      ['Automation built in', 'Repeat routine work with RPA flows, the synchronizer or your own scripts through the local API.'],
-      ['Made for teams', 'Share profiles with roles and permissions and see who did what, without sharing passwords.'],
-    ],
+    benefitsTitle: 'What you get',
     faqTitle: 'Questions and answers',
-    faq: [
-      ['Can I start for free?', 'Yes. The free plan includes browser profiles with every anti-detect feature, so you can try your workflow before you pay.'],
-      ['Which proxies can I use?', 'HTTP, HTTPS and SOCKS5 proxies from any provider, including rotating residential and mobile proxies.'],
-    ],
     cta: ['Start with free profiles', 'Create an account in a minute. No credit card required.', 'Sign up free'],
   },
+  solutions,
   feature: {
-    seo: {
-      title: '{name}: a Polyprofile feature',
-      description: '{name} in Polyprofile, the anti-detect browser for teams that run many accounts. See how it works and try it for free.',
-    },
     eyebrow: 'Features',
     howTitle: 'How it works',
-    how: [
-      ['Create your profiles', 'Add browser profiles one by one or in bulk, each with its own fingerprint and proxy.'],
-      ['Set it up once', 'Choose the settings that fit your workflow; every profile keeps them between sessions.'],
-      ['Work at scale', 'Open dozens of profiles at once and let your team pick up where you left off.'],
-    ],
     moreTitle: 'More features',
     cta: ['See it in action', 'Download Polyprofile and try every feature on the free plan.', 'Sign up free'],
   },
+  features,
   alternative: {
     seo: {
       title: 'The best {competitor} alternative',

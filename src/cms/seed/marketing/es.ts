@@ -3,9 +3,8 @@ import type { MarketingCopy } from './types'
 export const es: MarketingCopy = {
   solution: {
     seo: {
-      title: '{name}: navegador antidetección para gestionar varias cuentas',
-      description:
-        '{name} con muchas cuentas y sin riesgos: perfiles de navegador aislados con huellas únicas, un proxy por perfil, automatización y trabajo en equipo.',
+      title: '{name}: navegador antidetección',
+      description: '{name} con muchas cuentas y sin riesgos: perfiles de navegador aislados con huellas únicas y un proxy por perfil.',
     },
     eyebrow: 'Soluciones',
     title: 'Polyprofile para {name}',

@@ -3,9 +3,8 @@ import type { MarketingCopy } from './types'
 export const fr: MarketingCopy = {
   solution: {
     seo: {
-      title: '{name} : navigateur anti-détection pour gérer plusieurs comptes',
-      description:
-        '{name} en multicomptes, sans risque : profils de navigateur isolés avec empreintes uniques, un proxy par profil, automatisation et travail d’équipe.',
+      title: '{name} : navigateur antidétection',
+      description: '{name} en multicomptes, sans risque : profils de navigateur isolés avec empreintes uniques et un proxy par profil.',
     },
     eyebrow: 'Solutions',
     title: 'Polyprofile pour {name}',
@@ -34,8 +33,7 @@ export const fr: MarketingCopy = {
   feature: {
     seo: {
       title: '{name} : une fonctionnalité de Polyprofile',
-      description:
-        '{name} dans Polyprofile, le navigateur anti-détection des équipes qui gèrent de nombreux comptes. Découvrez comment ça marche et essayez gratuitement.',
+      description: '{name} dans Polyprofile, le navigateur anti-détection des équipes multicomptes. Découvrez comment ça marche et essayez gratuitement.',
     },
     eyebrow: 'Fonctionnalités',
     howTitle: 'Comment ça marche',

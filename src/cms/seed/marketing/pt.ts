@@ -3,9 +3,8 @@ import type { MarketingCopy } from './types'
 export const pt: MarketingCopy = {
   solution: {
     seo: {
-      title: '{name}: navegador antideteção para gerir várias contas',
-      description:
-        '{name} com várias contas e sem riscos: perfis de navegador isolados com impressões digitais únicas, um proxy por perfil, automação e trabalho em equipa.',
+      title: '{name}: navegador antideteção',
+      description: '{name} com várias contas e sem riscos: perfis de navegador isolados com impressões digitais únicas e um proxy por perfil.',
     },
     eyebrow: 'Soluções',
     title: 'Polyprofile para {name}',

@@ -3,9 +3,8 @@ import type { MarketingCopy } from './types'
 export const tr: MarketingCopy = {
   solution: {
     seo: {
-      title: '{name}: çoklu hesap yönetimi için anti-detect tarayıcı',
-      description:
-        '{name}: çok sayıda hesabı güvenle yönetin. Benzersiz parmak izlerine sahip yalıtılmış tarayıcı profilleri, her profil için ayrı proxy, otomasyon ve ekip çalışması.',
+      title: '{name}: anti-detect tarayıcı',
+      description: '{name}: çok sayıda hesabı güvenle yönetin. Benzersiz parmak izlerine sahip yalıtılmış tarayıcı profilleri ve her profil için ayrı proxy.',
     },
     eyebrow: 'Çözümler',
     title: '{name} için Polyprofile',

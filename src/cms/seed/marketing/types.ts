@@ -2,6 +2,7 @@
  * Demo copy of the marketing pages, one object per language. `{name}` is a solution or feature name,
  * `{competitor}` a competitor's product name; both are inserted by the seed.
  */
+import type { FeatureId, SolutionId } from '@/lib/site-ids'
 import type { UseCaseSlug } from '@/lib/use-cases'
 
 /** [title, text] */
@@ -16,28 +17,63 @@ export interface PageSeo {
   description: string
 }
 
+/** One solution page's own copy, written for that audience. */
+export interface SolutionPage {
+  seo: PageSeo
+  /** The hero's title (at most 70 characters). */
+  title: string
+  subtitle: string
+  benefits: [Pair, Pair, Pair, Pair]
+  faq: [Pair, Pair]
+}
+export type SolutionPages = Record<SolutionId, SolutionPage>
+
+/** One feature page's own copy. */
+export interface FeaturePage {
+  seo: PageSeo
+  /** The hero's text under the feature's name. */
+  subtitle: string
+  /** How to use it, in three steps. */
+  how: [Pair, Pair, Pair]
+}
+export type FeaturePages = Record<FeatureId, FeaturePage>
+
+/**
+ * A page template filled with a solution's or feature's name (`{name}`): the copy of a language that has no page of
+ * its own for it yet.
+ */
+interface SolutionTemplate {
+  seo: PageSeo
+  title: string
+  subtitle: string
+  /** Unique fingerprints, a proxy per profile, automation, teamwork. */
+  benefits: [Pair, Pair, Pair, Pair]
+  faq: [Pair, Pair]
+}
+interface FeatureTemplate {
+  seo: PageSeo
+  /** Steps of using the feature (generic). */
+  how: [Pair, Pair, Pair]
+}
+
 export interface MarketingCopy {
+  /** The solution pages' labels, and the template for the solutions this language has no `solutions` page for. */
   solution: {
-    seo: PageSeo
     eyebrow: string
-    title: string
-    subtitle: string
     benefitsTitle: string
-    /** Unique fingerprints, a proxy per profile, automation, teamwork. */
-    benefits: [Pair, Pair, Pair, Pair]
     faqTitle: string
-    faq: [Pair, Pair]
     cta: Cta
-  }
+  } & Partial<SolutionTemplate>
+  /** Each solution's own page; a solution missing here is built from the template above. */
+  solutions?: Partial<SolutionPages>
   feature: {
-    seo: PageSeo
     eyebrow: string
-    /** Steps of using the feature (generic). */
     howTitle: string
-    how: [Pair, Pair, Pair]
     moreTitle: string
     cta: Cta
-  }
+  } & Partial<FeatureTemplate>
+  /** Each feature's own page; a feature missing here is built from the template above. */
+  features?: Partial<FeaturePages>
   alternative: {
     seo: PageSeo
     eyebrow: string

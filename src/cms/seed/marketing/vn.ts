@@ -3,9 +3,8 @@ import type { MarketingCopy } from './types'
 export const vn: MarketingCopy = {
   solution: {
     seo: {
-      title: '{name}: trình duyệt chống phát hiện cho nhiều tài khoản',
-      description:
-        'Vận hành nhiều tài khoản {name} an toàn: hồ sơ trình duyệt độc lập với vân tay riêng, proxy riêng cho từng hồ sơ, tự động hóa và làm việc nhóm.',
+      title: '{name}: trình duyệt chống phát hiện',
+      description: 'Vận hành nhiều tài khoản {name} an toàn: hồ sơ trình duyệt độc lập với vân tay riêng và proxy riêng cho từng hồ sơ.',
     },
     eyebrow: 'Giải pháp',
     title: 'Polyprofile cho {name}',

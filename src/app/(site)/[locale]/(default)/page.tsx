@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import type { Home, Pricing } from '@/cms/payload-types'
+import type { Home } from '@/cms/payload-types'
 import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import { CardGridView } from '@/blocks/features/component'
@@ -7,37 +7,24 @@ import { HeroView } from '@/blocks/hero/component'
 import { LatestPosts, PricingTeaser, ProofStrip, Testimonials } from '@/components/home-sections'
 import { Icon, type IconName } from '@/components/icons'
 import { JsonLd } from '@/components/json-ld'
+import { PageData } from '@/components/page-data'
 import { SitePage } from '@/components/site-page'
 import { solutionOffered } from '@/i18n/availability'
 import { localeInfo } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { localeUrl, origins } from '@/i18n/urls'
 import { officialLink } from '@/lib/links'
+import { nodeId, organizationLd, pricingOffers, productLd, websiteLd } from '@/lib/structured-data'
 import type { FeatureId } from '@/lib/site-ids'
 import { getHome, getPricing, getSite } from '@/server/content'
 import { pageMetadata } from '@/server/metadata'
+import { officialChannels } from '@/server/structured-data'
 import { pageLocale } from '@/i18n/params'
 
 /** Content pages are static: anything that would make this page render per request fails the build. */
 export const dynamic = 'error'
 
 type Props = { params: Promise<{ locale: string }> }
-
-/** Offers of the SoftwareApplication: each priced plan's monthly price per currency, linked to the pricing page. */
-function softwareOffers(pricing: Pricing, url: string) {
-  return (pricing.plans ?? [])
-    .filter((plan) => !plan.contactSales)
-    .flatMap((plan) =>
-      (plan.prices ?? []).map((price) => ({
-        '@type': 'Offer',
-        name: plan.name,
-        price: String(price.monthly),
-        priceCurrency: price.currency,
-        url,
-        priceSpecification: { '@type': 'UnitPriceSpecification', price: String(price.monthly), priceCurrency: price.currency, unitCode: 'MON' },
-      })),
-    )
-}
 
 const featureIcon: Record<FeatureId, IconName> = {
   'multi-account-management': 'users',
@@ -64,7 +51,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [home, site, pricing, t] = await Promise.all([getHome(locale), getSite(locale), getPricing(locale), getTranslations()])
+  const [home, site, pricing, t, channels] = await Promise.all([
+    getHome(locale),
+    getSite(locale),
+    getPricing(locale),
+    getTranslations(),
+    officialChannels(locale),
+  ])
   const register = officialLink(site.register_url, { lang: localeInfo[locale].tag, from: localeUrl(locale, '/') })
   const solutions = (home.solutions ?? []).filter((s) => solutionOffered(s.solution, locale))
 
@@ -138,27 +131,28 @@ export default async function HomePage({ params }: Props) {
 
       <JsonLd
         data={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Organization',
+          organizationLd({ origin: origins.global, name: site.title, sameAs: channels }),
+          websiteLd({
+            homeUrl: localeUrl(locale, '/'),
+            searchUrl: localeUrl(locale, '/search'),
             name: site.title,
-            url: origins.global,
-            logo: `${origins.global}/icon.svg`,
-          },
-          {
-            '@context': 'https://schema.org',
-            '@type': 'SoftwareApplication',
+            language: localeInfo[locale].tag,
+            origin: origins.global,
+          }),
+          productLd({
+            origin: origins.global,
             name: site.title,
-            applicationCategory: 'BrowserApplication',
-            operatingSystem: 'Windows, macOS, Linux',
-            description: home.seo?.seo_description ?? undefined,
-            url: localeUrl(locale, '/'),
-            inLanguage: localeInfo[locale].tag,
-            // The plans' monthly prices in every currency an editor set (the pricing global). No aggregate rating: the one
-            // the page shows is a review site's, and structured data may carry only ratings collected on this site.
-            offers: softwareOffers(pricing, localeUrl(locale, '/pricing')),
-          },
+            description: home.seo?.seo_description || home.hero.subtitle,
+            offers: pricingOffers(pricing, localeUrl(locale, '/pricing')),
+          }),
         ]}
+      />
+      <PageData
+        locale={locale}
+        path="/"
+        name={home.seo?.seo_title || site.title}
+        description={home.seo?.seo_description || home.hero.subtitle}
+        about={{ '@id': nodeId.product(origins.global) }}
       />
       <section className="section section-accent" aria-labelledby="register-title">
         <div className="container cta">

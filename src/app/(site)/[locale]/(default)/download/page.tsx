@@ -4,17 +4,18 @@ import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import { formatDate } from '@/components/article-card'
 import { Icon, type IconName } from '@/components/icons'
-import { JsonLd } from '@/components/json-ld'
+import { PageData } from '@/components/page-data'
 import { SitePage } from '@/components/site-page'
 import { DownloadPicker, type DownloadView } from '@/client/download-picker'
 import { StaticMarkup } from '@/client/static-markup'
 import { localeInfo } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
-import { localeUrl } from '@/i18n/urls'
+import { origins } from '@/i18n/urls'
 import { articlePath, listingPath } from '@/lib/content-paths'
+import { nodeId } from '@/lib/structured-data'
 import { platforms, type Platform } from '@/lib/user-agent'
-import { getDownload, getSite } from '@/server/content'
+import { getDownload } from '@/server/content'
 import { pageMetadata } from '@/server/metadata'
 import { latestRelease } from '@/server/pages'
 
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function DownloadPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [download, release, site, t] = await Promise.all([getDownload(locale), latestRelease(locale), getSite(locale), getTranslations()])
+  const [download, release, t] = await Promise.all([getDownload(locale), latestRelease(locale), getTranslations()])
   const tag = localeInfo[locale].tag
   const files = platforms.flatMap((platform) => {
     const file = release?.downloads?.find((d) => d.platform === platform)
@@ -155,21 +156,14 @@ export default async function DownloadPage({ params }: Props) {
           </div>
         </section>
       </StaticMarkup>
-      {release ? (
-        <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'SoftwareApplication',
-            name: site.title,
-            softwareVersion: release.version,
-            applicationCategory: 'BrowserApplication',
-            operatingSystem: 'Windows, macOS, Linux',
-            url: localeUrl(locale, PATH),
-            downloadUrl: files[0]?.file.url,
-            offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-          }}
-        />
-      ) : null}
+      <PageData
+        locale={locale}
+        path={PATH}
+        name={download.title || t('nav.download')}
+        description={download.seo?.seo_description}
+        crumbs={[{ label: download.title || t('nav.download') }]}
+        about={{ '@id': nodeId.product(origins.global) }}
+      />
     </SitePage>
   )
 }

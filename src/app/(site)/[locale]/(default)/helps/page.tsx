@@ -3,6 +3,7 @@ import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import { SiteSearch } from '@/client/site-search'
 import { Breadcrumbs } from '@/components/breadcrumbs'
+import { PageData } from '@/components/page-data'
 import { searchLabels } from '@/components/search-labels'
 import { SitePage } from '@/components/site-page'
 import { pageLocale } from '@/i18n/params'
@@ -40,6 +41,7 @@ export default async function HelpCenter({ params }: Props) {
     <SitePage locale={locale} path="/helps" main="hydrated">
       <div className="container listing">
         <Breadcrumbs locale={locale} items={[{ label: t('nav.help') }]} currentPath="/helps" />
+        <PageData locale={locale} path="/helps" type="CollectionPage" name={t('nav.help')} />
         <h1>{t('nav.help')}</h1>
         {/* The site search within the help articles: results as the visitor types (the groups below step aside while
             there are some); without JavaScript, the search page with the same query and section. */}

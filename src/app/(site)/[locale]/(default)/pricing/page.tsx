@@ -3,12 +3,15 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { FaqSection } from '@/blocks/faq/component'
 import { JsonLd } from '@/components/json-ld'
+import { PageData } from '@/components/page-data'
 import { SitePage } from '@/components/site-page'
 import { PricingPlans, type PlanView } from '@/client/pricing-plans'
 import { StaticMarkup } from '@/client/static-markup'
 import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
+import { localeUrl, origins } from '@/i18n/urls'
 import { isCurrency, type Currency } from '@/lib/money'
+import { nodeId, pricingOffers, productLd } from '@/lib/structured-data'
 import { getPricing, getSite } from '@/server/content'
 import { pageMetadata } from '@/server/metadata'
 import { siteLinks } from '@/server/site-links'
@@ -63,10 +66,6 @@ export default async function PricingPage({ params }: Props) {
   const cell = (value: string | null | undefined) =>
     verdictMark(value, { yes: t('pricing.included'), no: t('pricing.notIncluded') }) ??
     ((value ?? '').trim().toLowerCase() === 'unlimited' ? t('pricing.unlimited') : (value ?? ''))
-  const offers = plans.flatMap((plan) =>
-    (plan.prices ?? []).filter((p) => p.currency === 'USD').map((p) => ({ '@type': 'Offer', name: plan.name, price: String(p.monthly), priceCurrency: 'USD' })),
-  )
-
   return (
     <SitePage locale={locale} path={PATH} main="hydrated">
       <StaticMarkup>
@@ -140,18 +139,22 @@ export default async function PricingPage({ params }: Props) {
           <FaqSection title={pricing.faqTitle} items={pricing.faq} id="pricing-faq" />
         </StaticMarkup>
       ) : null}
-      {offers.length ? (
-        <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'SoftwareApplication',
-            name: site.title,
-            applicationCategory: 'BrowserApplication',
-            operatingSystem: 'Windows, macOS, Linux',
-            offers,
-          }}
-        />
-      ) : null}
+      <JsonLd
+        data={productLd({
+          origin: origins.global,
+          name: site.title,
+          description: pricing.seo?.seo_description,
+          offers: pricingOffers(pricing, localeUrl(locale, PATH)),
+        })}
+      />
+      <PageData
+        locale={locale}
+        path={PATH}
+        name={pricing.title || t('nav.pricing')}
+        description={pricing.seo?.seo_description || pricing.subtitle}
+        crumbs={[{ label: pricing.title || t('nav.pricing') }]}
+        about={{ '@id': nodeId.product(origins.global) }}
+      />
     </SitePage>
   )
 }

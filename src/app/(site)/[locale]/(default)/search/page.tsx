@@ -3,6 +3,7 @@ import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import { SiteSearch } from '@/client/site-search'
 import { Breadcrumbs } from '@/components/breadcrumbs'
+import { PageData } from '@/components/page-data'
 import { searchLabels } from '@/components/search-labels'
 import { SitePage } from '@/components/site-page'
 import { pageLocale } from '@/i18n/params'
@@ -56,6 +57,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
     <SitePage locale={locale} path="/search" main="hydrated">
       <div className="container listing search-page">
         <Breadcrumbs locale={locale} items={[{ label: t('search.title') }]} currentPath="/search" />
+        <PageData locale={locale} path="/search" type="SearchResultsPage" name={t('search.title')} />
         <h1>{t('search.title')}</h1>
         {section ? (
           <p className="search-scope">

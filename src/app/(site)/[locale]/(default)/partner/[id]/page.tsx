@@ -4,11 +4,10 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { CmsLink } from '@/components/cms-link'
 import { Breadcrumbs } from '@/components/breadcrumbs'
-import { JsonLd } from '@/components/json-ld'
+import { PageData } from '@/components/page-data'
 import { SitePage } from '@/components/site-page'
 import type { Locale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/params'
-import { localeUrl } from '@/i18n/urls'
 import { localePath } from '@/i18n/paths'
 import { getSite } from '@/server/content'
 import { routeIndexOf } from '@/server/route-index'
@@ -43,6 +42,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     path,
     seo: partner.seo,
     fallbackTitle: partner.name,
+    fallbackDescription: partner.description,
     offered: (l) => index[l]?.ids.includes(partner.slug) ?? false,
   })
 }
@@ -82,15 +82,12 @@ export default async function PartnerPage(props: Props) {
           </p>
         </article>
       </div>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'WebPage',
-          name: partner.name,
-          url: localeUrl(locale, path),
-          description: partner.description ?? undefined,
-          about: { '@type': 'Organization', name: partner.name, url: links.url(partner.url)?.href },
-        }}
+      <PageData
+        locale={locale}
+        path={path}
+        name={partner.name}
+        description={partner.description}
+        about={{ '@type': 'Organization', name: partner.name, url: links.url(partner.url)?.href }}
       />
     </SitePage>
   )

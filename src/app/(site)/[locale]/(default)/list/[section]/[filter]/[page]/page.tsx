@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ArticleCard } from '@/components/article-card'
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs'
+import { PageData } from '@/components/page-data'
 import { Pagination } from '@/components/pagination'
 import { SitePage } from '@/components/site-page'
 import { localeInfo, type Locale } from '@/i18n/locales'
@@ -92,6 +93,7 @@ export default async function ListingPage(props: Props) {
     <SitePage locale={locale} path={path} main="static">
       <div className="container listing">
         <Breadcrumbs locale={locale} items={crumbs} currentPath={path} />
+        <PageData locale={locale} path={path} type="CollectionPage" name={title} description={category?.description} />
         <header className="listing-header">
           <h1>{title}</h1>
           {category?.description ? <p className="lead">{category.description}</p> : null}
