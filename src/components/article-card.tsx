@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/site-link'
+import { Phrased } from '@/components/phrased'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localeInfo } from '@/i18n/locales'
@@ -43,7 +44,9 @@ export async function ArticleCard({
     <li className="card article-card">
       {cover?.url ? <CmsImage media={cover} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" priority={eager} className="card-cover" /> : null}
       <Heading className="card-title">
-        <SiteLink href={href}>{doc.title}</SiteLink>
+        <SiteLink href={href}>
+          <Phrased text={doc.title} />
+        </SiteLink>
       </Heading>
       {doc.publishedAt ? (
         <p className="card-meta">

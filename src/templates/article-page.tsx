@@ -1,4 +1,5 @@
 import { formatFileSize } from '@/lib/file-size'
+import { Phrased } from '@/components/phrased'
 import type { Metadata } from 'next'
 import { SiteLink } from '@/components/site-link'
 import { notFound } from 'next/navigation'
@@ -149,7 +150,9 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
               {t('content.notTranslated')}
             </p>
           ) : null}
-          <h1 lang={textLang}>{doc.title}</h1>
+          <h1 lang={textLang}>
+            <Phrased text={doc.title ?? ''} fit />
+          </h1>
           <p className="article-meta">
             {doc.publishedAt ? <time dateTime={doc.publishedAt}>{t('content.published', { date: formatDate(doc.publishedAt, locale) })}</time> : null}
             {/* Changed on a later day than it was published (dateModified of its structured data). */}

@@ -1,8 +1,8 @@
 /**
  * The floating controls (chat, scroll-to-top, the zh consultation button, the phone's registration banner, the
- * privacy banner) never cover a link, button or field: one page of every template, in English and Chinese, at
- * 1280×800 and on a phone (390×844), scrolled through from top to bottom, checked at every step once the page has
- * settled.
+ * privacy banner) never cover a link, button or field: one page of every template (with search and a page not found),
+ * in English, Russian (a prefixed language) and Chinese (its own origin, with the consultation button), at 1280×800
+ * and on a phone (390×844), scrolled through from top to bottom, checked at every step once the page has settled.
  *
  * A bar that spans the window's bottom edge (the registration and privacy banners) is the window's edge while it is
  * shown, as a browser's own toolbar is: what scrolls under it is out of view, not covered. So at the page's end, where
@@ -14,21 +14,36 @@ import { templateOf } from '../../src/lib/web-vitals'
 import { GLOBAL, PHONE, runtimeStarted, ZH } from './helpers'
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
-/** The templates a visitor meets, one page each (the `page` template: the about page). */
-const TEMPLATES = ['home', 'blog-listing', 'blog-article', 'docs', 'help-center', 'help-article', 'pricing', 'download', 'solution']
-  .concat(['alternative', 'faq', 'partners', 'partner', 'release-note', 'use-cases', 'page', 'news-article', 'pre-sales'])
+type Lang = 'en' | 'ru' | 'jp' | 'zh'
+/** The templates a visitor meets, one page each, as the sitemap names them (src/lib/web-vitals.ts templateOf). */
+const TEMPLATES = ['home', 'blog-listing', 'blog-article', 'docs', 'help-center', 'help-article', 'pricing', 'download', 'solution'].concat([
+  'alternative',
+  'faq',
+  'partners',
+  'partner',
+  'release-note',
+  'use-cases',
+  'news-article',
+  'pre-sales',
+])
+/** Pages of the `page` template: about, links and a feature page. */
+const PAGES = ['/about-us', '/links', '/multi-account-management']
 
-async function pagesOf(locale: 'en' | 'zh'): Promise<string[]> {
+/** One page of every template in `locale`, with a search result page and a page not found. */
+async function pagesOf(locale: Lang): Promise<string[]> {
   const byTemplate = new Map<string, string>()
+  let home = ''
   for (const { locale: l, url } of await sitemapUrls(GLOBAL, ZH)) {
     const { pathname, search } = new URL(url)
     const template = templateOf(pathname)
-    if (l !== locale || search || byTemplate.has(template)) continue
-    if (template === 'page' && !pathname.endsWith('/about-us')) continue
-    byTemplate.set(template, url)
+    if (l !== locale || search) continue
+    if (template === 'home') home = url.replace(/\/$/, '')
+    const key = template === 'page' ? PAGES.find((p) => pathname.endsWith(p)) : template
+    if (key && !byTemplate.has(key)) byTemplate.set(key, url)
   }
-  expect([...byTemplate.keys()].filter((t) => TEMPLATES.includes(t)).sort()).toEqual([...TEMPLATES].sort())
-  return TEMPLATES.map((t) => byTemplate.get(t) as string)
+  const wanted = [...TEMPLATES, ...PAGES]
+  expect(wanted.filter((t) => !byTemplate.has(t))).toEqual([])
+  return [...wanted.map((t) => byTemplate.get(t) as string), `${home}/search?q=proxy`, `${home}/no-such-page-here`]
 }
 
 /** What the floating controls cover in the window as it is now; `atEnd`: the page is scrolled to its end. */
@@ -71,7 +86,7 @@ async function settle(page: Page, y: number) {
 }
 
 /** Scrolls through `url` and returns what was covered, step by step. */
-async function scrollThrough(page: Page, url: string, locale: 'en' | 'zh', phone: boolean): Promise<string[]> {
+async function scrollThrough(page: Page, url: string, locale: Lang, phone: boolean): Promise<string[]> {
   await page.goto(url)
   await runtimeStarted(page)
   await expect(page.locator('.chat-launcher')).toBeVisible()
@@ -102,10 +117,12 @@ async function visitor(browser: Browser, phone: boolean, headers: Record<string,
   return context
 }
 
-for (const locale of ['en', 'zh'] as const) {
+// English, a prefixed language (every article of the seed is in Russian too) and the Chinese origin (the consultation
+// button).
+for (const locale of ['en', 'ru', 'zh'] as const) {
   for (const phone of [false, true]) {
     test(`no floating control covers a link or button: every template in ${locale} at ${phone ? '390×844' : '1280×800'}`, async ({ browser }) => {
-      test.setTimeout(420_000)
+      test.setTimeout(600_000)
       const context = await visitor(browser, phone)
       const page = await context.newPage()
       const problems: string[] = []
@@ -115,6 +132,18 @@ for (const locale of ['en', 'zh'] as const) {
     })
   }
 }
+
+test('no floating control covers a link or button on the Japanese pricing and home pages', async ({ browser }) => {
+  test.setTimeout(120_000)
+  for (const phone of [false, true]) {
+    const context = await visitor(browser, phone)
+    const page = await context.newPage()
+    const problems: string[] = []
+    for (const path of ['/jp/pricing', '/jp']) problems.push(...(await scrollThrough(page, `${GLOBAL}${path}`, 'jp', phone)))
+    expect(problems).toEqual([])
+    await context.close()
+  }
+})
 
 test('with the privacy banner open, no floating control covers a link, a button or the banner', async ({ browser }) => {
   test.setTimeout(120_000)
@@ -165,7 +194,11 @@ test('a chat that cannot load says so and offers the help centre and the chat gr
   await page.route('**/api/sys/config/register-chat/get-chat-type-config**', (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ code: 0, msg: 'ok', data: { chat: 'SS_ROBOT', chat_info: { js: '<script src="https://widget.polyprofile.com/chat.js"></script>' } } }),
+      body: JSON.stringify({
+        code: 0,
+        msg: 'ok',
+        data: { chat: 'SS_ROBOT', chat_info: { js: '<script src="https://widget.polyprofile.com/chat.js"></script>' } },
+      }),
     }),
   )
   // A content blocker: the widget's script never arrives.
