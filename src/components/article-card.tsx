@@ -45,7 +45,7 @@ export async function ArticleCard({
       {cover?.url ? <CmsImage media={cover} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" priority={eager} className="card-cover" /> : null}
       <Heading className="card-title">
         <SiteLink href={href}>
-          <Phrased text={doc.title} />
+          <Phrased text={doc.title} fit />
         </SiteLink>
       </Heading>
       {doc.publishedAt ? (

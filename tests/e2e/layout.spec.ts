@@ -94,7 +94,11 @@ test('the focus ring stands out 3:1 on the page, the hero, the footer and the co
 
 test('English docs shown in another language mark only the English text as English; the trail and its data agree', async ({ page }) => {
   await page.goto(`${GLOBAL}/th/docs/profiles`)
-  const langOf = (selector: string) => page.locator(selector).first().evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))
+  const langOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))
   expect(await langOf('article')).toBe('th-TH')
   expect(await langOf('.breadcrumbs li:first-child')).toBe('th-TH')
   expect(await langOf('.article-meta time')).toBe('th-TH')
@@ -102,12 +106,15 @@ test('English docs shown in another language mark only the English text as Engli
   expect(await langOf('article h1')).toBe('en-US')
   expect(await langOf('.prose')).toBe('en-US')
   expect(await langOf('.breadcrumbs li:last-child')).toBe('en-US')
-  for (const path of ['/th/docs/profiles', '/th/docs/automation', '/docs/faq', '/blog']) {
+  for (const path of ['/th/docs/profiles', '/th/docs/profile-storage', '/docs/proxy-rotation', '/docs/faq', '/blog']) {
     await page.goto(`${GLOBAL}${path}`)
     const visible = await page.locator('.breadcrumbs li').allTextContents()
     const data = await page.locator('.breadcrumbs script[type="application/ld+json"]').textContent()
     const items = (JSON.parse(data ?? '{}') as { itemListElement: { name: string; item: string }[] }).itemListElement
-    expect(items.map((item) => item.name), path).toEqual(visible.map((text) => text.trim()))
+    expect(
+      items.map((item) => item.name),
+      path,
+    ).toEqual(visible.map((text) => text.trim()))
     // Every step before the page is a link to the address the data names.
     const hrefs = await page.locator('.breadcrumbs li a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
     expect(hrefs, path).toEqual(items.slice(0, -1).map((item) => item.item))
@@ -132,17 +139,20 @@ test('prices have one presentation: whole amounts without decimals, on pricing, 
 })
 
 test('heading anchors keep their letters and marks, composed, and the table of contents reaches them', async ({ page }) => {
-  await page.goto(`${GLOBAL}/vn/docs/proxies`)
+  await page.goto(`${GLOBAL}/ru/docs/proxies`)
   const headings = await page.locator('.prose :is(h2, h3)[id]').evaluateAll((hs) => hs.map((h) => ({ id: h.id, text: h.textContent ?? '' })))
   expect(headings.length).toBeGreaterThan(1)
   const ids = headings.map((h) => h.id)
   for (const { id, text } of headings) {
     expect(id).toBe(id.normalize('NFC'))
-    // Every letter of the heading, marks included, in order: the old ids read `ba-t-đa-u` for "Bắt đầu".
-    const letters = text.toLowerCase().normalize('NFC').replace(/[^\p{L}\p{M}\p{N}]/gu, '')
+    // Every letter of the heading, marks included, in order: the old ids read `какои` for "Какой".
+    const letters = text
+      .toLowerCase()
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{M}\p{N}]/gu, '')
     expect(letters.startsWith(id.replace(/-\d+$/, '').replace(/-/g, '')), `${id} for "${text}"`).toBe(true)
   }
-  expect(ids.some((id) => /\p{M}|[\u00c0-\u1eff]/u.test(id))).toBe(true)
+  expect(ids.some((id) => /[йё]/u.test(id))).toBe(true)
   for (const href of await page.locator('.toc a').evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href') ?? '')))) {
     expect(ids).toContain(href.slice(1))
   }
@@ -172,12 +182,19 @@ function splitKatakana(): string[] {
 }
 
 test('Japanese titles and links break between words, never inside a katakana word', async ({ browser }) => {
+  test.setTimeout(180_000)
   for (const options of [{ viewport: { width: 1440, height: 900 } }, { viewport: { width: 1280, height: 800 } }, PHONE]) {
     const context = await browser.newContext(options)
     const page = await context.newPage()
     for (const path of ['/jp', '/jp/solutions/affiliate-marketing', '/jp/pricing', '/jp/use-cases', '/jp/blog', '/jp/docs/proxies', '/jp/download']) {
       await page.goto(`${GLOBAL}${path}`)
-      expect(await page.evaluate(splitKatakana), `${path} at ${options.viewport.width} px`).toEqual([])
+      const where = `${path} at ${options.viewport.width} px`
+      expect(await page.evaluate(splitKatakana), where).toEqual([])
+      // As a browser without `word-break: auto-phrase` (Safari, Firefox) shows it: Japanese wraps only where offered.
+      await page.addStyleTag({ content: ':lang(ja) { word-break: keep-all !important; }' })
+      expect(await page.evaluate(splitKatakana), `${where} without auto-phrase`).toEqual([])
+      // Nothing wider than the window: a word kept whole still fits its line.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(options.viewport.width)
     }
     await context.close()
   }

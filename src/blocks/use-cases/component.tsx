@@ -1,4 +1,5 @@
 import { BlockSection } from '../section'
+import { Phrased } from '@/components/phrased'
 import { slugOfUseCaseIn } from '@/lib/use-cases'
 import { cardHeading, type BlockProps } from '../context'
 
@@ -25,7 +26,9 @@ export function UseCases({ block, ctx, id }: BlockProps<'useCases'>) {
       <div className="card-grid" data-use-cases="">
         {shown.map((item) => (
           <article key={item.slug} id={item.slug} className="card use-case">
-            <CardHeading>{item.title}</CardHeading>
+            <CardHeading>
+              <Phrased text={item.title} fit />
+            </CardHeading>
             {item.text ? <p>{item.text}</p> : null}
           </article>
         ))}
