@@ -8,25 +8,26 @@ import { hasKatakana, jaPhrases, katakanaWords, phraseWidthEm } from '@/lib/ja-p
  */
 export function Phrased({ text, fit = false }: { text: string; fit?: boolean }) {
   if (!hasKatakana(text)) return text
-  let widest = 0
-  const phrases = jaPhrases(text).map((phrase, i) => (
+  const phrases = jaPhrases(text).map(katakanaWords)
+  const widest = Math.max(...phrases.flatMap((parts) => parts.filter((_, j) => j % 2).map(phraseWidthEm)), 0)
+  const content = phrases.map((parts, i) => (
     <Fragment key={i}>
       {i > 0 ? <wbr /> : null}
-      {katakanaWords(phrase).map((part, j) => {
-        if (j % 2 === 0) return part
-        widest = Math.max(widest, phraseWidthEm(part))
-        return (
+      {parts.map((part, j) =>
+        j % 2 ? (
           <span key={j} className="kw">
             {part}
           </span>
-        )
-      })}
+        ) : (
+          part
+        ),
+      )}
     </Fragment>
   ))
-  if (!fit || !widest) return <>{phrases}</>
+  if (!fit || !widest) return <>{content}</>
   return (
     <span className="phrased" style={{ '--fit': widest } as CSSProperties}>
-      <span>{phrases}</span>
+      <span>{content}</span>
     </span>
   )
 }

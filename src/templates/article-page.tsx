@@ -23,6 +23,7 @@ import { routeIndexOf } from '@/server/route-index'
 import { authorsPresented } from '@/server/pages'
 import { pageMetadata } from '@/server/metadata'
 import { renderBody } from '@/server/rich-text'
+import { docsTrail, docTree, type Sibling } from './docs-tree'
 
 /**
  * The article page of every editorial section, served from each section's own folder (`blog/[id]`, `docs/[id]`,
@@ -63,31 +64,6 @@ export async function articleMetadata(articleSection: ArticleSection, props: Art
     markdown: isMarkdownSection(section) && (translated || locale === 'en'),
     type: 'article',
   })
-}
-
-/** What the page reads of the other documents of its section (a summary, no body). */
-type Sibling = Pick<Doc, 'id' | 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'parent'> & {
-  categories?: (number | Category)[] | null
-  cover?: number | Media | null
-}
-
-function docTree(docs: Sibling[]) {
-  const roots = docs.filter((d) => !d.parent)
-  const childrenOf = (id: Doc['id']) => docs.filter((d) => (typeof d.parent === 'object' ? d.parent?.id : d.parent) === id)
-  return roots.map((root) => ({ root, children: childrenOf(root.id) }))
-}
-
-/**
- * The docs' trail before the page: "Docs" (the first page of the sidebar, the docs' start) and the page's parent. A
- * step is always a page, so the visible trail and its structured data name the same steps.
- */
-function docsTrail(tree: ReturnType<typeof docTree>, doc: Doc, sectionName: string, titleLang: string | undefined): Crumb[] {
-  const start = tree[0]?.root
-  const parent = tree.find(({ children }) => children.some((child) => child.slug === doc.slug))?.root
-  const trail: Crumb[] = []
-  if (start && start.slug !== doc.slug) trail.push({ label: sectionName, path: articlePath('docs', start.slug) })
-  if (parent && parent.slug !== start?.slug) trail.push({ label: parent.title ?? '', path: articlePath('docs', parent.slug), lang: titleLang })
-  return trail
 }
 
 export async function ArticlePage({ section: articleSection, ...props }: ArticleProps & { section: ArticleSection }) {
