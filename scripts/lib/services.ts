@@ -1,6 +1,7 @@
 /**
  * The programs `npm test` (and the bench, and the topology) run beside the site, from Debian's packages:
- * PostgreSQL, Redis and nginx, Chromium for the browser tests and Java for the HTML checker. What is missing is installed with apt-get when
+ * PostgreSQL, Redis and nginx, Chromium for the browser tests (with a Japanese font: the line-breaking test measures
+ * real glyphs, not empty boxes) and Java for the HTML checker. What is missing is installed with apt-get when
  * this runs as root (as on a fresh machine of this kind, and in CI); otherwise it stops at once with the one line
  * that says what to install. Nothing is downloaded from anywhere else.
  */
@@ -8,10 +9,10 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { postgresBinDir } from './postgres'
 
-export type Service = 'postgresql' | 'redis-server' | 'nginx' | 'chromium' | 'default-jre-headless'
+export type Service = 'postgresql' | 'redis-server' | 'nginx' | 'chromium' | 'fonts-ipafont-gothic' | 'default-jre-headless'
 
 /** What `npm test` runs beside the site (`npm run services` installs them ahead, as CI does beside lint). */
-export const TEST_SERVICES: Service[] = ['postgresql', 'redis-server', 'nginx', 'chromium', 'default-jre-headless']
+export const TEST_SERVICES: Service[] = ['postgresql', 'redis-server', 'nginx', 'chromium', 'fonts-ipafont-gothic', 'default-jre-headless']
 
 /** Makes sure of everything `npm test` needs, or ends the process with the one line that says what to install. */
 export function ensureTestServices(): void {
@@ -28,6 +29,8 @@ const installed: Record<Service, () => boolean> = {
   'redis-server': () => existsSync('/usr/bin/redis-server'),
   nginx: () => existsSync('/usr/sbin/nginx'),
   chromium: () => Boolean(process.env.CHROME_PATH) || existsSync('/usr/bin/chromium'),
+  // Japanese glyphs for tests/e2e/layout.spec.ts (titles break between phrases).
+  'fonts-ipafont-gothic': () => existsSync('/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf'),
   // Java runs the Nu HTML Checker (vnu-jar, tests/e2e/validators.spec.ts).
   'default-jre-headless': () => existsSync('/usr/bin/java'),
 }

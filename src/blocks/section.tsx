@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Phrased } from '@/components/phrased'
 
 /**
  * A block's section: its title, when it has one, is the h2 that names the section; a subtitle below it; then the
@@ -25,7 +26,7 @@ export function BlockSection({
       <div className={`container${narrow ? ' narrow' : ''}`}>
         {title ? (
           <h2 id={id} className="section-title">
-            {title}
+            <Phrased text={title} fit />
           </h2>
         ) : null}
         {subtitle ? <p className="lead">{subtitle}</p> : null}

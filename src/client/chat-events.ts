@@ -3,8 +3,9 @@
  * start in different chunks at different times: a visitor may reach for the button before the loader listens.
  */
 const INTENT_EVENT = 'site:chat-intent'
-/** The widget took over (`ready`), or there is no chat for this visitor (`none`). */
+/** The widget took over (`ready`), there is no chat for this visitor (`none`), or it could not load (`failed`). */
 export const CHAT_STATE_EVENT = 'site:chat-state'
+export type ChatState = 'ready' | 'none' | 'failed'
 
 type Flagged = Window & { __siteChatIntent?: boolean }
 

@@ -4,20 +4,36 @@
  * widget until the visitor shows they want it. Hovering or focusing it starts loading the chat (the address and
  * configuration calls, then the widget script: src/client/runtime/chat.ts); a click asks for it too. Once the
  * widget's own frame is there, this button steps aside and the widget is the chat; the spec's polling and button
- * offsets apply from then on.
+ * offsets apply from then on. When the chat cannot load (a blocker, no connection), the button says so and offers the
+ * help centre and the chat group instead of staying busy.
  *
  * Loading the widget on every page view cost three API calls and a third-party script on the main thread in the
  * first seconds of each visit, for the few visitors who open the chat.
  */
-import { useEffect, useState } from 'react'
-import { CHAT_STATE_EVENT, intendChat } from './chat-events'
+import { useEffect, useRef, useState } from 'react'
+import { CHAT_STATE_EVENT, intendChat, type ChatState } from './chat-events'
 import { consentGranted, whenConsented } from './consent'
 import { openConsent } from './consent-events'
 
-export default function ChatLauncher({ label }: { label: string }) {
-  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'none'>('idle')
+export interface ChatLabels {
+  chat: string
+  failed: string
+  help: string
+  group: string
+  close: string
+}
+
+export default function ChatLauncher({ labels, helpHref, groupHref }: { labels: ChatLabels; helpHref: string; groupHref: string }) {
+  const [state, setState] = useState<'idle' | 'loading' | ChatState>('idle')
+  // The other ways are shown when the visitor asked for the chat (a click), not when a hover found it missing.
+  const [showOthers, setShowOthers] = useState(false)
+  const asked = useRef(false)
   useEffect(() => {
-    const onState = (event: Event) => setState((event as CustomEvent<'ready' | 'none'>).detail)
+    const onState = (event: Event) => {
+      const next = (event as CustomEvent<ChatState>).detail
+      setState(next)
+      if (next === 'failed' && asked.current) setShowOthers(true)
+    }
     window.addEventListener(CHAT_STATE_EVENT, onState)
     return () => window.removeEventListener(CHAT_STATE_EVENT, onState)
   }, [])
@@ -29,7 +45,9 @@ export default function ChatLauncher({ label }: { label: string }) {
     intendChat()
   }
   const click = () => {
-    if (consentGranted()) intent()
+    asked.current = true
+    if (state === 'failed') setShowOthers((shown) => !shown)
+    else if (consentGranted()) intent()
     else {
       openConsent('chat')
       whenConsented(() => {
@@ -39,29 +57,52 @@ export default function ChatLauncher({ label }: { label: string }) {
     }
   }
   return (
-    <button
-      type="button"
-      className="chat-launcher"
-      data-track-click="chat_launcher"
-      aria-busy={state === 'loading'}
-      onPointerEnter={intent}
-      onFocus={intent}
-      onClick={click}
-    >
-      <svg
-        aria-hidden="true"
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
+    <div className="chat-float" data-float="">
+      <button
+        type="button"
+        className="chat-launcher"
+        data-track-click="chat_launcher"
+        aria-busy={state === 'loading'}
+        aria-expanded={state === 'failed' ? showOthers : undefined}
+        aria-controls={state === 'failed' ? 'chat-fallback' : undefined}
+        onPointerEnter={intent}
+        onFocus={intent}
+        onClick={click}
       >
-        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-      </svg>
-      <span>{label}</span>
-    </button>
+        <svg
+          aria-hidden="true"
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+        </svg>
+        <span className="chat-launcher-label">{labels.chat}</span>
+      </button>
+      {/* A live region from the start, so that what it says when the chat fails is read out. */}
+      <div id="chat-fallback" className={state === 'failed' && showOthers ? 'chat-fallback' : undefined} role="status">
+        {state === 'failed' && showOthers ? (
+          <>
+            <p>{labels.failed}</p>
+            <ul>
+              <li>
+                <a href={helpHref}>{labels.help}</a>
+              </li>
+              <li>
+                <a href={groupHref}>{labels.group}</a>
+              </li>
+            </ul>
+            <button type="button" className="chat-fallback-close" aria-label={labels.close} onClick={() => setShowOthers(false)}>
+              ×
+            </button>
+          </>
+        ) : null}
+      </div>
+    </div>
   )
 }

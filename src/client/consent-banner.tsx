@@ -1,7 +1,8 @@
 'use client'
 /**
- * The privacy banner (when it shows: src/client/consent.ts). Small and fixed to the bottom of the window, so it
- * moves nothing on the page; both answers are equal buttons, reachable by keyboard; it does not trap the focus.
+ * The privacy banner (when it shows: src/client/consent.ts). A bar fixed across the bottom of the window, so it
+ * moves nothing on the page and covers nothing the page cannot scroll above it (globals.css); both answers are
+ * equal buttons, reachable by keyboard; it does not trap the focus.
  * Opened by the visitor (the footer's "Privacy settings", the chat's button) it takes the focus, shown on its own
  * at a first visit it does not. While it is open the phone's registration banner steps back (same place).
  */
@@ -39,8 +40,16 @@ export default function ConsentBanner({
     if (reason !== 'ask') ref.current?.focus()
   }, [reason])
   useEffect(() => {
-    document.documentElement.classList.add('consent-open')
-    return () => document.documentElement.classList.remove('consent-open')
+    const root = document.documentElement
+    root.classList.add('consent-open')
+    // Its height, for what stands above it (the floating buttons) and the room the page's end makes for it.
+    const measured = new ResizeObserver(([entry]) => root.style.setProperty('--consent-h', `${Math.ceil(entry!.borderBoxSize[0]!.blockSize)}px`))
+    if (ref.current) measured.observe(ref.current)
+    return () => {
+      measured.disconnect()
+      root.classList.remove('consent-open')
+      root.style.removeProperty('--consent-h')
+    }
   }, [])
   const answer = (choice: ConsentChoice) => {
     choose(choice)

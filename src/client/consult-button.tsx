@@ -24,7 +24,7 @@ export default function ConsultButton({ label, qrLabel, qr }: { label: string; q
   if (!shown) return null
   const mouse = (event: PointerEvent) => event.pointerType === 'mouse'
   return (
-    <div className="consult" onPointerEnter={(e) => mouse(e) && setOpen(true)} onPointerLeave={(e) => mouse(e) && setOpen(false)}>
+    <div className="consult" data-float="" onPointerEnter={(e) => mouse(e) && setOpen(true)} onPointerLeave={(e) => mouse(e) && setOpen(false)}>
       <button
         type="button"
         className="consult-button"

@@ -5,8 +5,10 @@
  * - at 1280 px and wider it keeps one row in every language: the plain links that do not fit move into "More",
  *   last first, measured on the page (each language's labels have their own widths, and a fixed breakpoint per
  *   language would break with every edit of a label). Nothing below the header moves: the row never wraps;
- * - an open menu closes on Escape (focus goes back to its summary) and on a click or tap outside it, and opening one
- *   closes the others.
+ * - an open menu closes on Escape (focus goes back to its summary), on a click or tap outside it and when the focus
+ *   moves out of it, and opening one closes the others;
+ * - the phone's menu panel (a checkbox, for pages without JavaScript) closes the same ways: Escape (focus back on its
+ *   button), a tap outside the header, and the focus leaving it, which would otherwise go on behind the panel.
  */
 const DESKTOP = '(min-width: 1280px)'
 
@@ -45,6 +47,9 @@ export function installHeaderMenus(doc: Document = document): void {
     },
     true,
   )
+  const toggle = header.querySelector<HTMLInputElement>('.nav-toggle')
+  const panel = header.querySelector<HTMLElement>('.site-nav')
+  const inPanel = (node: Node | null) => Boolean(node && (panel?.contains(node) || header.querySelector('.nav-toggle-label')?.contains(node) || node === toggle))
   doc.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return
     for (const menu of menus()) {
@@ -52,8 +57,20 @@ export function installHeaderMenus(doc: Document = document): void {
       menu.open = false
       if (hadFocus) menu.querySelector<HTMLElement>('summary')?.focus()
     }
+    if (toggle?.checked && !desktop.matches) {
+      toggle.checked = false
+      toggle.focus()
+    }
   })
   doc.addEventListener('pointerdown', (event) => {
     for (const menu of menus()) if (!menu.contains(event.target as Node)) menu.open = false
+    if (toggle?.checked && !header.contains(event.target as Node)) toggle.checked = false
+  })
+  // Focus going nowhere (a click on a menu's padding, another window) is not leaving: only a new focus inside the page.
+  header.addEventListener('focusout', (event) => {
+    const next = event.relatedTarget as Node | null
+    if (!next) return
+    for (const menu of menus()) if (menu.contains(event.target as Node) && !menu.contains(next)) menu.open = false
+    if (toggle?.checked && !desktop.matches && !inPanel(next)) toggle.checked = false
   })
 }

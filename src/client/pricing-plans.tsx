@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react'
 import { CmsLink } from '@/components/cms-link'
-import { BASE_CURRENCY, currencies, currencyLabel, formatMoney, isCurrency, multiplyMoney, type Currency } from '@/lib/money'
+import { BASE_CURRENCY, currencies, currencyLabel, formatPrice, isCurrency, multiplyMoney, type Currency } from '@/lib/money'
 import { inNextTask } from './idle'
 import { visitorCountry } from './visitor-address'
 
@@ -146,7 +146,7 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
                 {price ? (
                   <>
                     <strong data-price="" data-currency={currency}>
-                      {formatMoney(annual ? price.annual : price.monthly, currency)}
+                      {formatPrice(annual ? price.annual : price.monthly, currency)}
                     </strong>{' '}
                     <span>{labels.perMonth}</span>
                   </>
@@ -156,7 +156,7 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
               </p>
               {price && price.monthly > 0 ? (
                 <p className="plan-billing">
-                  {annual ? labels.billedAnnually.replace('{amount}', formatMoney(multiplyMoney(price.annual, 12), currency)) : labels.billedMonthly}
+                  {annual ? labels.billedAnnually.replace('{amount}', formatPrice(multiplyMoney(price.annual, 12), currency)) : labels.billedMonthly}
                 </p>
               ) : (
                 <p className="plan-billing" aria-hidden="true">

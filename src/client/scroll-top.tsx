@@ -22,6 +22,7 @@ export function ScrollTop({ label }: { label: string }) {
     <button
       type="button"
       className="scroll-top"
+      data-float=""
       aria-label={label}
       title={label}
       hidden={!visible}

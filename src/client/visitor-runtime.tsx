@@ -9,12 +9,14 @@ import { useRouter } from 'next/navigation'
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { installChunkGuard } from './chunk-guard'
 import { installHeaderMenus } from './header-menus'
+import { installFloatClearance } from './float-clearance'
 import { installClientNavigation } from './client-navigation'
 import { loadedAt } from './after-load'
 import { inNextTask, whenIdle } from './idle'
 import { PUBLIC_BUILD_ID } from '@/lib/public-config'
 import { onConsentOpen, openConsent, type ConsentReason } from './consent-events'
 import type { ConsentLabels } from './consent-banner'
+import type { ChatLabels } from './chat-launcher'
 import { CONSULT_LANG_TAG } from '@/lib/constants'
 
 // Rendered only after load, in the browser: their code is fetched then.
@@ -50,7 +52,8 @@ export interface VisitorConfig {
   chatDefaultSrc: string | null
   /** The registration address; rel, lang and from are added on the page. */
   registerUrl: string
-  labels: { registrationFailed: string; bannerAlt: string; bannerClose: string; consult: string; consultQr: string; close: string; chat: string }
+  labels: { registrationFailed: string; bannerAlt: string; bannerClose: string; consult: string; consultQr: string; close: string }
+  chat: { labels: ChatLabels; helpHref: string; groupHref: string }
   consent: ConsentLabels
   /** The privacy policy in this language. */
   privacyHref: string
@@ -104,6 +107,7 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
     // Not in the task that runs every component's effects after hydration (src/client/idle.ts).
     const cancel = inNextTask(() => {
       installHeaderMenus()
+      installFloatClearance()
       stopConsent = onConsentOpen(setConsentReason)
       document.addEventListener('click', onSettings)
     })
@@ -135,7 +139,7 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
       {config.consultQr ? <ConsultButton label={config.labels.consult} qrLabel={config.labels.consultQr} qr={config.consultQr} /> : null}
       {ready ? (
         <Island>
-          <ChatLauncher label={config.labels.chat} />
+          <ChatLauncher {...config.chat} />
         </Island>
       ) : null}
       <RegisterBanner

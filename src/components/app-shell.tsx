@@ -38,7 +38,11 @@ export async function AppShell({ locale, children }: { locale: Locale; children:
       consult: t('shell.consult'),
       consultQr: t('shell.consultQr'),
       close: t('shell.close'),
-      chat: t('shell.chat'),
+    },
+    chat: {
+      labels: { chat: t('shell.chat'), failed: t('shell.chatFailed'), help: t('nav.help'), group: t('nav.chat-group'), close: t('shell.close') },
+      helpHref: localePath(locale, '/helps'),
+      groupHref: localePath(locale, '/links'),
     },
     consent: {
       region: t('consent.region'),

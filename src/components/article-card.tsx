@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/site-link'
+import { Phrased } from '@/components/phrased'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localeInfo } from '@/i18n/locales'
@@ -62,7 +63,9 @@ export async function ArticleCard({
         />
       ) : null}
       <Heading className="card-title">
-        <SiteLink href={href}>{doc.title}</SiteLink>
+        <SiteLink href={href}>
+          <Phrased text={doc.title} fit />
+        </SiteLink>
       </Heading>
       {doc.publishedAt ? (
         <p className="card-meta">

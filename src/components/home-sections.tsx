@@ -3,12 +3,13 @@
  * testimonials, the pricing teaser and the latest posts. Server components: no JavaScript reaches the visitor.
  */
 import { SiteLink } from '@/components/site-link'
+import { Phrased } from '@/components/phrased'
 import { getTranslations } from 'next-intl/server'
 import type { Home, Pricing } from '@/cms/payload-types'
 import { BlockSection } from '@/blocks/section'
 import { localeInfo, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
-import { BASE_CURRENCY, formatMoney } from '@/lib/money'
+import { BASE_CURRENCY, formatPrice } from '@/lib/money'
 import { listSection } from '@/server/editorial'
 import { ArticleCard } from './article-card'
 import { CmsImage } from './cms-image'
@@ -123,8 +124,10 @@ export function PricingTeaser({ home, pricing, locale }: { home: Home; pricing: 
     <section className="section" aria-labelledby="pricing-teaser-title">
       <div className="container cta pricing-teaser">
         <div>
-          <h2 id="pricing-teaser-title">{teaser.title}</h2>
-          {teaser.text ? <p>{fill(teaser.text, { price: formatMoney(lowest, BASE_CURRENCY) })}</p> : null}
+          <h2 id="pricing-teaser-title">
+            <Phrased text={teaser.title} fit />
+          </h2>
+          {teaser.text ? <p>{fill(teaser.text, { price: formatPrice(lowest, BASE_CURRENCY) })}</p> : null}
         </div>
         <SiteLink className="btn btn-outline btn-lg" href={localePath(locale, '/pricing')} data-track-click="home pricing teaser">
           {teaser.button}

@@ -51,7 +51,8 @@ export async function SiteHeader({ locale, path, site }: Props) {
           {/* The label names the menu checkbox (its text is for screen readers; the icon is what the eye sees). */}
           <input type="checkbox" id="nav-toggle" className="nav-toggle" />
           <label htmlFor="nav-toggle" className="nav-toggle-label">
-            <Icon name="menu" width={24} height={24} />
+            <Icon name="menu" width={24} height={24} className="nav-icon-open" />
+            <Icon name="close" width={24} height={24} className="nav-icon-close" />
             <span className="sr-only">{t('nav.menu')}</span>
           </label>
           <nav className="site-nav" aria-label={t('nav.main')}>

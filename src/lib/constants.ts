@@ -42,6 +42,8 @@ export const CONSULT_LANG_TAG = 'zh-CN'
 /** Chat widget polling and the floating button offsets (spec section 9). */
 export const CHAT_POLL_MS = 500
 export const CHAT_POLL_TICKS = 1200
+/** A loaded widget script whose frame has not shown after this long has failed, as far as the visitor can tell. */
+export const CHAT_READY_TIMEOUT_MS = 15_000
 export const FLOAT_OFFSET_DEFAULT_PX = 93
 export const FLOAT_OFFSET_GAP_PX = 5
 export const FLOAT_OFFSET_BOTTOM_ADJUST_PX = 12

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { planPrices } from '@/cms/seed/marketing'
-import { currencyLabel, formatMoney, multiplyMoney, type Currency } from './money'
+import { currencyLabel, formatMoney, formatPrice, multiplyMoney, type Currency } from './money'
 
 describe('formatMoney', () => {
   it.each([
@@ -72,5 +72,26 @@ describe('multiplyMoney', () => {
       }
     }
     expect(checked).toBe(Object.keys(planPrices).length * 4 * 2)
+  })
+})
+
+describe('formatPrice', () => {
+  it('shows a whole amount without a decimal part and any other with the default one decimal, in every currency', () => {
+    expect(formatPrice(9, 'USD')).toBe('$9')
+    expect(formatPrice(0, 'USD')).toBe('$0')
+    expect(formatPrice(7.2, 'USD')).toBe('$7.2')
+    expect(formatPrice(86.4, 'USD')).toBe('$86.4')
+    expect(formatPrice(1234, 'BRL')).toBe('R$1,234')
+    expect(formatPrice(49.9, 'BRL')).toBe('R$49.9')
+    expect(formatPrice(39, 'PLN')).toBe('39zł')
+    expect(formatPrice(31.2, 'PLN')).toBe('31.2zł')
+    expect(formatPrice(229000, 'VND')).toBe('229K₫')
+    expect(formatPrice(undefined, 'USD')).toBe('0')
+  })
+
+  it('never shows a whole seeded price with a zero decimal ($9.0)', () => {
+    for (const byCurrency of Object.values(planPrices))
+      for (const [currency, amounts] of Object.entries(byCurrency) as [Currency, readonly number[]][])
+        for (const amount of [...amounts, ...amounts.map((a) => multiplyMoney(a, 12))]) expect(formatPrice(amount, currency)).not.toMatch(/\.0(?!\d)/)
   })
 })

@@ -65,3 +65,11 @@ export function formatMoney(value: number | null | undefined, currency: Currency
   const signed = `${negative ? '-' : ''}${number}`
   return unit.front ? `${unit.sign}${signed}` : `${signed}${unit.sign}`
 }
+
+/**
+ * A price as the site shows it: a whole amount without a decimal part (`$9`, `$0`, `1,234zł`), any other with
+ * the spec's default decimal count (`$7.2`). One presentation for every page that shows a price.
+ */
+export function formatPrice(value: number | null | undefined, currency: Currency): string {
+  return formatMoney(value, currency, typeof value === 'number' && Number.isInteger(value) ? 0 : DEFAULT_DECIMALS)
+}

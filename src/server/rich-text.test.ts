@@ -131,6 +131,45 @@ describe('renderBody images', () => {
   })
 })
 
+describe('renderBody heading anchors', () => {
+  const heading = (text: string, tag = 'h2') => ({
+    type: 'heading',
+    tag,
+    version: 1,
+    children: [{ type: 'text', text, version: 1, format: 0, mode: 'normal', style: '', detail: 0 }],
+  })
+  const render = (...texts: string[]) => renderBody({ root: { type: 'root', version: 1, children: texts.map((t) => heading(t)) } }, 'en')
+  const idsOf = (html: string) => [...html.matchAll(/ id="([^"]*)"/g)].map((m) => m[1])
+
+  it('keeps every letter with its marks, in NFC, in all the scripts of the site', () => {
+    const cases: [string, string][] = [
+      ['ทำไมพร็อกซี่ถึงสำคัญ', 'ทำไมพร็อกซี่ถึงสำคัญ'],
+      ['プロキシの設定', 'プロキシの設定'],
+      ['ジオロケーション', 'ジオロケーション'],
+      ['¿Cómo funciona?', 'cómo-funciona'],
+      ['Bắt đầu', 'bắt-đầu'],
+      ['हिंदी में शुरुआत', 'हिंदी-में-शुरुआत'],
+      ['Привет, мир', 'привет-мир'],
+      // Typed or pasted in decomposed form (as macOS file names are), the id is still composed.
+      ['시작하기'.normalize('NFD'), '시작하기'],
+      ['Ç'.normalize('NFD') + 'a va', 'ça-va'],
+    ]
+    const { html, toc } = render(...cases.map(([text]) => text))
+    expect(idsOf(html)).toEqual(cases.map(([, id]) => id))
+    for (const id of idsOf(html)) expect(id).toBe(id.normalize('NFC'))
+    // The table of contents links to the same ids.
+    expect(toc.map((entry) => entry.id)).toEqual(cases.map(([, id]) => id))
+  })
+
+  it('stays unique and non-empty, and is cut between whole characters', () => {
+    const long = '𠀋'.repeat(40)
+    const { html } = render('Setup', 'Setup', '!!!', long)
+    const ids = idsOf(html)
+    expect(ids.slice(0, 3)).toEqual(['setup', 'setup-2', 'section'])
+    expect(ids[3]).toBe('𠀋'.repeat(30))
+  })
+})
+
 describe('renderBody of the blocks articles are written in (src/cms/seed/lexical.ts)', () => {
   it('renders headings, formatted text, links, both lists, a quote and a code block, its text escaped', () => {
     const body = lexical([

@@ -9,14 +9,25 @@ export interface RenderedBody {
   minutes: number
 }
 
-function slugify(text: string, used: Set<string>): string {
-  const base =
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60) || 'section'
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
+const SLUG_MAX = 60
+
+/**
+ * A heading's anchor id: its words in its own script, lowercased and in NFC, joined by hyphens. Combining marks stay
+ * with their letters (Thai tone marks, kana voicing marks, accents), and the id is cut between whole characters.
+ */
+export function headingId(text: string, used: Set<string>): string {
+  const words = text
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+  let base = ''
+  for (const { segment } of graphemes.segment(words)) {
+    if (base.length + segment.length > SLUG_MAX) break
+    base += segment
+  }
+  base = base.replace(/-$/, '') || 'section'
   let id = base
   for (let n = 2; used.has(id); n++) id = `${base}-${n}`
   used.add(id)
@@ -65,7 +76,7 @@ export function renderBody(body: unknown, locale: Locale): RenderedBody {
   const toc: RenderedBody['toc'] = []
   const html = raw.replace(/<h([23])([^>]*)>([\s\S]*?)<\/h\1>/g, (_match, level: string, attrs: string, inner: string) => {
     const text = stripTags(inner).replace(/\s+/g, ' ').trim()
-    const id = slugify(text, used)
+    const id = headingId(text, used)
     if (level === '2') toc.push({ id, text })
     return `<h${level}${attrs} id="${id}">${inner}</h${level}>`
   })

@@ -1,3 +1,4 @@
+import { Phrased } from '@/components/phrased'
 import type { Metadata } from 'next'
 import { SiteLink } from '@/components/site-link'
 import { notFound } from 'next/navigation'
@@ -14,7 +15,7 @@ import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
 import { localeUrl } from '@/i18n/urls'
 import { articlePath, isMarkdownSection, listingPath } from '@/lib/content-paths'
-import { sectionLabel, sections, type Section } from '@/lib/sections'
+import { DOC_LOCALES, sectionLabel, sections, type Section } from '@/lib/sections'
 import type { Author, Category, Doc, Media, Release } from '@/cms/payload-types'
 import { AUTHORS_PAGE, authorAnchor } from '@/lib/authors'
 import { allInSection, getArticle } from '@/server/editorial'
@@ -23,6 +24,7 @@ import { authorsPresented } from '@/server/pages'
 import { pageMetadata, socialImage } from '@/server/metadata'
 import { renderBody } from '@/server/rich-text'
 import { Downloads } from './release-downloads'
+import { docsTrail, docTree, type Sibling } from './docs-tree'
 
 /**
  * The article page of every editorial section, served from each section's own folder (`blog/[id]`, `docs/[id]`,
@@ -68,18 +70,6 @@ export async function articleMetadata(articleSection: ArticleSection, props: Art
   })
 }
 
-/** What the page reads of the other documents of its section (a summary, no body). */
-type Sibling = Pick<Doc, 'id' | 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'parent'> & {
-  categories?: (number | Category)[] | null
-  cover?: number | Media | null
-}
-
-function docTree(docs: Sibling[]) {
-  const roots = docs.filter((d) => !d.parent)
-  const childrenOf = (id: Doc['id']) => docs.filter((d) => (typeof d.parent === 'object' ? d.parent?.id : d.parent) === id)
-  return roots.map((root) => ({ root, children: childrenOf(root.id) }))
-}
-
 export async function ArticlePage({ section: articleSection, ...props }: ArticleProps & { section: ArticleSection }) {
   const { locale, section, doc, translated } = await resolve(articleSection, props)
   const t = await getTranslations()
@@ -90,11 +80,15 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
   const author = 'author' in doc && typeof doc.author === 'object' ? (doc.author as Author | null) : null
   const cover = 'cover' in doc && typeof doc.cover === 'object' ? (doc.cover as Media | null) : null
   const kicker = coverKicker(sectionName, categories)
-  const crumbs: Crumb[] = [{ label: sectionName, path: section === 'docs' ? undefined : listingPath(section) }]
-  if (categories[0] && sections[section].taxonomy) crumbs.push({ label: categories[0].name, path: listingPath(section, { category: categories[0].slug }) })
-  crumbs.push({ label: doc.title ?? '' })
-
+  // Where the page's own text is English (not yet translated), everything else on it is still in its language.
+  const textLang = translated ? undefined : localeInfo.en.tag
   const siblings: Sibling[] = section === 'docs' || sections[section].listing || section === 'helps' ? await allInSection(section, locale) : []
+  // The docs of a language without its own are all English: their titles in the sidebar and the trail are too.
+  const docsLang = (DOC_LOCALES as readonly string[]).includes(locale) ? undefined : localeInfo.en.tag
+  const crumbs: Crumb[] =
+    section === 'docs' ? docsTrail(docTree(siblings), doc as Doc, sectionName, docsLang) : [{ label: sectionName, path: listingPath(section) }]
+  if (categories[0] && sections[section].taxonomy) crumbs.push({ label: categories[0].name, path: listingPath(section, { category: categories[0].slug }) })
+  crumbs.push({ label: doc.title ?? '', lang: textLang })
   const related = siblings
     .filter((d) => d.slug !== doc.slug)
     .filter((d) => !categories[0] || (d.categories ?? []).some((c) => typeof c === 'object' && c.slug === categories[0]?.slug))
@@ -108,7 +102,7 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
       <div className={`container article-layout${section === 'docs' ? ' with-sidebar' : ''}`}>
         {section === 'docs' ? (
           <nav className="docs-sidebar" aria-label={t('content.docsNav')}>
-            <ul>
+            <ul lang={docsLang}>
               {docTree(siblings).map(({ root, children }) => (
                 <li key={root.id}>
                   <SiteLink href={localePath(locale, articlePath('docs', root.slug))} aria-current={root.slug === doc.slug ? 'page' : undefined}>
@@ -130,14 +124,16 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
             </ul>
           </nav>
         ) : null}
-        <article className="article" lang={translated ? undefined : 'en-US'}>
+        <article className="article">
           <Breadcrumbs locale={locale} items={crumbs} currentPath={path} />
           {!translated ? (
-            <p className="fallback-notice" role="note" lang={localeInfo[locale].tag}>
+            <p className="fallback-notice" role="note">
               {t('content.notTranslated')}
             </p>
           ) : null}
-          <h1>{doc.title}</h1>
+          <h1 lang={textLang}>
+            <Phrased text={doc.title ?? ''} fit />
+          </h1>
           <p className="article-meta">
             {doc.publishedAt ? <time dateTime={doc.publishedAt}>{t('content.published', { date: formatDate(doc.publishedAt, locale) })}</time> : null}
             {/* Changed on a later day than it was published (dateModified of its structured data). */}
@@ -163,7 +159,7 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
           {toc.length > 1 && section === 'docs' ? (
             <nav className="toc" aria-label={t('content.onThisPage')}>
               <h2>{t('content.onThisPage')}</h2>
-              <ul>
+              <ul lang={textLang}>
                 {toc.map((item) => (
                   <li key={item.id}>
                     <a href={`#${item.id}`}>{item.text}</a>
@@ -172,7 +168,7 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
               </ul>
             </nav>
           ) : null}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+          <div className="prose" lang={textLang} dangerouslySetInnerHTML={{ __html: html }} />
           {section === 'release' ? <Downloads release={doc as Release} locale={locale} /> : null}
         </article>
       </div>

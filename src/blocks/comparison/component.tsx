@@ -1,4 +1,5 @@
 import { CmsLink } from '@/components/cms-link'
+import { Phrased } from '@/components/phrased'
 import { verdictMark } from '@/components/verdict'
 import { localeInfo } from '@/i18n/locales'
 import type { BlockProps } from '../context'
@@ -13,7 +14,7 @@ export function Comparison({ block, ctx, id }: BlockProps<'comparison'>) {
     <section className="section">
       <div className="container">
         <h2 id={id} className="section-title">
-          {block.title || `${ctx.siteName} / ${block.competitor}`}
+          <Phrased text={block.title || `${ctx.siteName} / ${block.competitor}`} fit />
         </h2>
         <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
           <table className="compare-table">

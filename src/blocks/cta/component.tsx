@@ -1,4 +1,5 @@
 import { ActionButton } from '../action-button'
+import { Phrased } from '@/components/phrased'
 import type { BlockProps } from '../context'
 
 /** A call to action on the accent background. */
@@ -7,7 +8,9 @@ export function Cta({ block, ctx }: BlockProps<'cta'>) {
     <section className="section section-accent">
       <div className="container cta">
         <div>
-          <h2>{block.title}</h2>
+          <h2>
+            <Phrased text={block.title} fit />
+          </h2>
           {block.text ? <p>{block.text}</p> : null}
         </div>
         <ActionButton group={block.button} ctx={ctx} className="btn btn-light btn-lg" />

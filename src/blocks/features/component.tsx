@@ -1,4 +1,5 @@
 import { BlockSection } from '../section'
+import { Phrased } from '@/components/phrased'
 import type { ReactNode } from 'react'
 import { CmsLink } from '@/components/cms-link'
 import { cardHeading, type BlockProps } from '../context'
@@ -43,7 +44,7 @@ export function CardGridView({
               </span>
             ) : null}
             {item.icon ? <span className="card-icon">{item.icon}</span> : null}
-            <CardHeading>{item.title}</CardHeading>
+            <CardHeading>{typeof item.title === 'string' ? <Phrased text={item.title} fit /> : item.title}</CardHeading>
             {item.text ? <p>{item.text}</p> : null}
           </li>
         ))}
@@ -55,7 +56,17 @@ export function CardGridView({
 export function Features({ block, ctx, id }: BlockProps<'features'>) {
   const items = (block.items ?? []).map((item, i) => {
     const link = ctx.links.url(item.link)
-    return { key: item.id ?? String(i), title: link ? <CmsLink link={link}>{item.title}</CmsLink> : item.title, text: item.text }
+    return {
+      key: item.id ?? String(i),
+      title: link ? (
+        <CmsLink link={link}>
+          <Phrased text={item.title} fit />
+        </CmsLink>
+      ) : (
+        item.title
+      ),
+      text: item.text,
+    }
   })
   return <CardGridView id={id} title={block.title} subtitle={block.subtitle} items={items} steps={block.style === 'steps'} />
 }

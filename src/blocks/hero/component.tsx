@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Phrased } from '@/components/phrased'
 import type { Media } from '@/cms/payload-types'
 import { CmsImage } from '@/components/cms-image'
 import { ProductScreen } from '@/components/screens'
@@ -39,7 +40,9 @@ export function HeroView({
       <div className="container hero-inner">
         <div className="hero-text">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-          <Title>{title}</Title>
+          <Title>
+            <Phrased text={title} fit />
+          </Title>
           {subtitle ? <p className="lead">{subtitle}</p> : null}
           <div className="hero-actions">{actions}</div>
         </div>

@@ -1,5 +1,6 @@
 import { BlockSection } from '../section'
 import { Icon } from '@/components/icons'
+import { Phrased } from '@/components/phrased'
 import { useCaseIcon } from '@/components/topic-icons'
 import { slugOfUseCaseIn } from '@/lib/use-cases'
 import { cardHeading, type BlockProps } from '../context'
@@ -30,7 +31,9 @@ export function UseCases({ block, ctx, id }: BlockProps<'useCases'>) {
             <span className="card-icon">
               <Icon name={useCaseIcon[item.slug]} width={24} height={24} />
             </span>
-            <CardHeading>{item.title}</CardHeading>
+            <CardHeading>
+              <Phrased text={item.title} fit />
+            </CardHeading>
             {item.text ? <p>{item.text}</p> : null}
           </article>
         ))}

@@ -5,11 +5,11 @@
  * only when its address is https, ends in .js and is on the allowed hosts. The widget's frame is then polled
  * every 500 ms (for at most 1200 ticks) to track ready, open and close and to move the floating buttons up.
  */
-import { CHAT_POLL_MS, CHAT_POLL_TICKS } from '@/lib/constants'
+import { CHAT_POLL_MS, CHAT_POLL_TICKS, CHAT_READY_TIMEOUT_MS } from '@/lib/constants'
 import { floatingOffset } from '@/lib/chat-offset'
 import { chatScriptSrc, checkChatScript } from '@/lib/chat-script'
 import { api } from '../api'
-import { CHAT_STATE_EVENT } from '../chat-events'
+import { CHAT_STATE_EVENT, type ChatState } from '../chat-events'
 import type { StatsQueue } from '../stats'
 import { visitorAddress } from '../visitor-address'
 
@@ -26,7 +26,8 @@ export interface ChatOptions {
 /** The chat widget's frame: the element a widget marks, or a frame whose id, name or title says chat. */
 const FRAME_SELECTOR = '[data-chat-frame], iframe[id*="chat" i], iframe[name*="chat" i], iframe[title*="chat" i]'
 
-async function chooseSource(options: ChatOptions): Promise<string | null> {
+/** The widget script to load; `null` when this visitor has no chat, `undefined` when none could be found (offline). */
+async function chooseSource(options: ChatOptions): Promise<string | null | undefined> {
   let ip = ''
   try {
     ip = (await visitorAddress()).ip ?? ''
@@ -41,7 +42,7 @@ async function chooseSource(options: ChatOptions): Promise<string | null> {
     }
     return chatScriptSrc(config.chat_info.js)
   } catch {
-    return options.defaultSrc
+    return options.defaultSrc ?? undefined
   }
 }
 
@@ -49,13 +50,14 @@ export function setFloatingOffset(px: number): void {
   document.documentElement.style.setProperty('--float-offset', `${px}px`)
 }
 
-/** Tells the chat's button whether the widget took over (ready) or there is no chat (none). */
-const announce = (state: 'ready' | 'none') => {
+/** Tells the chat's button whether the widget took over, there is no chat, or it could not load. */
+const announce = (state: ChatState) => {
   window.dispatchEvent(new CustomEvent(CHAT_STATE_EVENT, { detail: state }))
 }
 
 export async function startChat(options: ChatOptions): Promise<void> {
   const src = await chooseSource(options)
+  if (src === undefined) return announce('failed')
   if (!src) return announce('none')
   const verdict = checkChatScript(src, options.allowedHosts)
   if (verdict !== true) {
@@ -66,10 +68,15 @@ export async function startChat(options: ChatOptions): Promise<void> {
   script.src = src
   script.async = true
   script.dataset.chatWidget = ''
+  // Blocked (a content blocker), offline, or a widget that never shows its frame: the visitor is told, and the
+  // polling goes on, so a widget that comes late still takes over.
+  let ready = false
+  const failed = () => !ready && announce('failed')
+  script.addEventListener('error', failed, { once: true })
+  const slow = setTimeout(failed, CHAT_READY_TIMEOUT_MS)
   document.body.appendChild(script)
 
   let ticks = 0
-  let ready = false
   let open = false
   const timer = setInterval(() => {
     if (++ticks > CHAT_POLL_TICKS) {
@@ -80,6 +87,7 @@ export async function startChat(options: ChatOptions): Promise<void> {
     if (!frame) return
     if (!ready) {
       ready = true
+      clearTimeout(slow)
       announce('ready')
       options.queue.track('expose', { name: 'chat ready', url: location.href.slice(0, 2048), title: document.title.slice(0, 200) })
     }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Phrased } from '@/components/phrased'
 import type { Home } from '@/cms/payload-types'
 import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
@@ -81,7 +82,11 @@ export default async function HomePage({ params }: Props) {
           items={home.features.map((feature) => ({
             key: feature.id ?? feature.feature,
             icon: <Icon name={featureIcon[feature.feature]} width={24} height={24} />,
-            title: <SiteLink href={localePath(locale, `/${feature.feature}`)}>{feature.title}</SiteLink>,
+            title: (
+              <SiteLink href={localePath(locale, `/${feature.feature}`)}>
+                <Phrased text={feature.title} fit />
+              </SiteLink>
+            ),
             text: feature.description,
           }))}
         />
@@ -96,7 +101,11 @@ export default async function HomePage({ params }: Props) {
           items={solutions.map((solution) => ({
             key: solution.id ?? solution.solution,
             icon: <Icon name={solutionIcon[solution.solution]} width={24} height={24} />,
-            title: <SiteLink href={localePath(locale, `/solutions/${solution.solution}`)}>{solution.title}</SiteLink>,
+            title: (
+              <SiteLink href={localePath(locale, `/solutions/${solution.solution}`)}>
+                <Phrased text={solution.title} fit />
+              </SiteLink>
+            ),
             text: solution.description,
           }))}
         />
@@ -109,7 +118,9 @@ export default async function HomePage({ params }: Props) {
       <section className="section" aria-labelledby="download-title">
         <div className="container cta">
           <div>
-            <h2 id="download-title">{home.download?.title || t('nav.download')}</h2>
+            <h2 id="download-title">
+              <Phrased text={home.download?.title || t('nav.download')} fit />
+            </h2>
             {home.download?.text ? <p>{home.download.text}</p> : null}
             <p className="platforms" aria-hidden="true">
               <Icon name="windows" /> <Icon name="apple" /> <Icon name="linux" />
@@ -149,7 +160,9 @@ export default async function HomePage({ params }: Props) {
       <section className="section section-accent" aria-labelledby="register-title">
         <div className="container cta">
           <div>
-            <h2 id="register-title">{home.register?.title || t('header.register')}</h2>
+            <h2 id="register-title">
+              <Phrased text={home.register?.title || t('header.register')} fit />
+            </h2>
             {home.register?.text ? <p>{home.register.text}</p> : null}
           </div>
           <a className="btn btn-light btn-lg" href={register}>

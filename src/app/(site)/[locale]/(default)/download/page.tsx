@@ -1,4 +1,5 @@
 import { formatFileSize } from '@/lib/file-size'
+import { Phrased } from '@/components/phrased'
 import type { Metadata } from 'next'
 import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
@@ -55,7 +56,9 @@ export default async function DownloadPage({ params }: Props) {
     <SitePage locale={locale} path={PATH} main="hydrated">
       <section className="hero hero-compact">
         <div className="container">
-          <h1>{download.title || t('nav.download')}</h1>
+          <h1>
+            <Phrased text={download.title || t('nav.download')} fit />
+          </h1>
           {download.subtitle ? <p className="lead">{download.subtitle}</p> : null}
           {release ? (
             <p className="download-version">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Phrased } from '@/components/phrased'
 import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/breadcrumbs'
 import { JsonLd } from '@/components/json-ld'
@@ -40,7 +41,9 @@ export default async function FaqPage({ params }: Props) {
         <h1>{t('footer.faq')}</h1>
         {groups.map((group) => (
           <section key={group.id} aria-labelledby={`faq-${group.slug}`}>
-            <h2 id={`faq-${group.slug}`}>{group.name}</h2>
+            <h2 id={`faq-${group.slug}`}>
+              <Phrased text={group.name} fit />
+            </h2>
             {inGroup(group.slug).map(({ entry, answer }) => (
               <details key={entry.id} className="faq-item">
                 <summary>{entry.title}</summary>

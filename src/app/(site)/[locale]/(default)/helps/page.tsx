@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Phrased } from '@/components/phrased'
 import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import { SiteSearch } from '@/client/site-search'
@@ -49,7 +50,9 @@ export default async function HelpCenter({ params }: Props) {
         <div className="help-groups">
           {categories.map((category) => (
             <section key={category.id} data-help-group aria-labelledby={`help-${category.slug}`} className="card">
-              <h2 id={`help-${category.slug}`}>{category.name}</h2>
+              <h2 id={`help-${category.slug}`}>
+                <Phrased text={category.name} fit />
+              </h2>
               <ul>
                 {inCategory(category).map((a) => (
                   <li key={a.id} data-help-item>

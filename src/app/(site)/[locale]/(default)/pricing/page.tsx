@@ -1,4 +1,5 @@
 import { verdictMark } from '@/components/verdict'
+import { Phrased } from '@/components/phrased'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { FaqSection } from '@/blocks/faq/component'
@@ -71,7 +72,9 @@ export default async function PricingPage({ params }: Props) {
       <StaticMarkup>
         <section className="hero hero-compact">
           <div className="container">
-            <h1>{pricing.title || t('nav.pricing')}</h1>
+            <h1>
+              <Phrased text={pricing.title || t('nav.pricing')} fit />
+            </h1>
             {pricing.subtitle ? <p className="lead">{pricing.subtitle}</p> : null}
           </div>
         </section>

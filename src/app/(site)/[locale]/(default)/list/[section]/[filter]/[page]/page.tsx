@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Phrased } from '@/components/phrased'
 import { SiteLink } from '@/components/site-link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
@@ -95,7 +96,9 @@ export default async function ListingPage(props: Props) {
         <Breadcrumbs locale={locale} items={crumbs} currentPath={path} />
         <PageData locale={locale} path={path} type="CollectionPage" name={title} description={category?.description} />
         <header className="listing-header">
-          <h1>{title}</h1>
+          <h1>
+            <Phrased text={title} fit />
+          </h1>
           {category?.description ? <p className="lead">{category.description}</p> : null}
           {sections[section].feed ? (
             <a className="rss-link" href={`/rss/${localeInfo[locale].tag}/${section}.xml`} type="application/rss+xml">
