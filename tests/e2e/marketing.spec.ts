@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { homeBlocksCopy } from '../../src/cms/seed/home-blocks/index'
+import { translations } from '../../src/cms/seed/articles/index'
 import { adminAuth, GLOBAL, hydrated, PHONE, rawGet, ZH, ZH_HOST } from './helpers'
 
 const locales = ['en', 'zh', 'ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc'] as const
@@ -513,11 +514,16 @@ test('the home page sells in every language: the product drawn, proof, testimoni
     expect(main, locale).toContain(copy.proof.users.replace('{count}', number(210_000)))
     expect(main, locale).toContain(copy.proof.rating.replace('{rating}', number(4.8, 1)).replace('{reviews}', number(1_240)))
     expect(main, locale).toContain('Northwind Ads')
-    // Three testimonials in the language, the pricing teaser with a price, three latest posts with lazy covers.
+    // Three testimonials in the language, the pricing teaser with a price.
     for (const item of copy.testimonials) expect(main, locale).toContain(item.quote)
     expect(main, locale).toContain(copy.pricingTeaser.title)
     expect(main, locale).not.toContain('{price}')
     expect(main, locale).toMatch(/\$\d+(\.\d)?/)
+    // The latest posts where the language has posts (the seed's: src/cms/seed/articles/index.ts), with drawn covers.
+    if (locale !== 'en' && !translations[locale]?.posts) {
+      expect(main, locale).not.toContain(copy.latestTitle)
+      continue
+    }
     expect(main, locale).toContain(copy.latestTitle)
     const latest = main.slice(main.indexOf(copy.latestTitle))
     expect((latest.match(/<h3 class="card-title">/g) ?? []).length, locale).toBe(3)
