@@ -37,7 +37,7 @@ export const Site = {
       holds('Product[*].offers', 'length([?!price || !priceCurrency]) == `0`', 'every offer has a price and a currency'),
       holds(
         'Product[*].offers',
-        "length([?priceSpecification.\"@type\" != 'UnitPriceSpecification' || !(priceSpecification.billingDuration)]) == `0`",
+        'length([?priceSpecification."@type" != \'UnitPriceSpecification\' || !(priceSpecification.billingDuration)]) == `0`',
         'every offer has its billing period',
       ),
     ]),
