@@ -30,8 +30,7 @@ function coveredFloats(doc: Document = document): Map<HTMLElement, boolean> {
     for (const line of element.getClientRects()) {
       if (line.bottom <= top || line.top >= bottom || line.width < 1 || line.height < 1) continue
       boxes.forEach((box, i) => {
-        if (!covered.get(floats[i]!) && overlaps(line, box) && visible(element))
-          covered.set(floats[i]!, true)
+        if (!covered.get(floats[i]!) && overlaps(line, box) && visible(element)) covered.set(floats[i]!, true)
       })
     }
   }

@@ -49,7 +49,8 @@ export function installHeaderMenus(doc: Document = document): void {
   )
   const toggle = header.querySelector<HTMLInputElement>('.nav-toggle')
   const panel = header.querySelector<HTMLElement>('.site-nav')
-  const inPanel = (node: Node | null) => Boolean(node && (panel?.contains(node) || header.querySelector('.nav-toggle-label')?.contains(node) || node === toggle))
+  const inPanel = (node: Node | null) =>
+    Boolean(node && (panel?.contains(node) || header.querySelector('.nav-toggle-label')?.contains(node) || node === toggle))
   doc.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return
     for (const menu of menus()) {
