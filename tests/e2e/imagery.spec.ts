@@ -18,8 +18,8 @@ const decode = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
 const LANGS = ['en', 'ru', 'jp', 'th'] as const
-/** The languages the seed has blog posts in (src/cms/seed/articles/index.ts). */
-const ARTICLE_LANGS = ['en', 'ru'] as const
+/** Languages checked for covers (every language has the six newest posts; Japanese titles carry <wbr> phrase breaks). */
+const ARTICLE_LANGS = ['en', 'ru', 'th'] as const
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 
 /** The drawn screens of a page's HTML: their kind (`ps-{screen}`) and description. */
