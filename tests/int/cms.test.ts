@@ -35,7 +35,7 @@ describe('migrations and seed', () => {
       expect(site.description, locale).toBeTruthy()
     }
     expect(titles.size).toBe(locales.length)
-  })
+  }, 480_000)
 
   it('offers each article where it is written: docs and release notes elsewhere in English, marked; the rest nowhere else', async () => {
     const englishElsewhere = ['docs', 'release']

@@ -73,7 +73,7 @@ beforeAll(async () => {
   const [existing] = await rows<{ n: number }>(payload, sql`SELECT COUNT(*) AS n FROM stat_events`)
   expect(Number(existing?.n)).toBe(0)
   await insertEvents(EVENTS, (i) => dayOf(i % DAYS), 'e')
-}, 120_000)
+}, 300_000)
 afterAll(async () => cleanup?.())
 
 describe('statistics roll-ups', () => {
