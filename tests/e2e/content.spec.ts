@@ -574,10 +574,14 @@ test('structured data: comparison and partner pages say what they are about, the
   expect((alternative?.about as { name: string }[]).map((a) => a.name)).toHaveLength(2)
   const partner = (await blocks('/partner/affclub')).find((d) => d['@type'] === 'WebPage')
   expect((partner?.about as { '@type': string })['@type']).toBe('Organization')
-  const app = (await blocks('/')).find((d) => d['@type'] === 'SoftwareApplication')
-  const offers = app?.offers as { price: string; priceCurrency: string }[]
+  // The product with an offer per plan, currency and billing period (no SoftwareApplication: its rich result needs a rating).
+  const home = await blocks('/')
+  expect(home.some((d) => d['@type'] === 'SoftwareApplication')).toBe(false)
+  const app = home.find((d) => d['@type'] === 'Product')
+  const offers = app?.offers as { price: number; priceCurrency: string; priceSpecification: { billingDuration: string } }[]
   expect(offers.length).toBeGreaterThanOrEqual(4)
   expect(offers.map((o) => o.priceCurrency)).toEqual(expect.arrayContaining(['USD', 'BRL', 'PLN', 'VND']))
+  expect(new Set(offers.map((o) => o.priceSpecification.billingDuration))).toEqual(new Set(['P1M', 'P1Y']))
   expect(app).not.toHaveProperty('aggregateRating')
   const trail = (await blocks('/docs/proxies')).find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as { item: string }[]
   const items = trail.map((c) => c.item)
