@@ -5,6 +5,7 @@
  * primary one, and its button asks the latest-version API for the current file before navigating.
  */
 import { useEffect, useState, type MouseEvent } from 'react'
+import { Phrased } from '@/components/phrased'
 import { detectPlatform, isMobileUserAgent, systemOfPlatform, type Platform } from '@/lib/user-agent'
 import { api } from './api'
 
@@ -85,7 +86,7 @@ export function DownloadPicker({
     <div className="download-primary card" data-platform={primary.platform}>
       <p className="eyebrow">{labels.recommended}</p>
       <a className="btn btn-primary btn-lg" href={primary.url} onClick={start} data-download-primary="" data-track-click={`download ${primary.platform}`}>
-        {labels.downloadFor.replace('{os}', primary.label)}
+        <Phrased text={labels.downloadFor.replace('{os}', primary.label)} />
       </a>
       <p className="download-details">{primary.details}</p>
       <p role="status" aria-live="polite" className={state === 'failed' ? 'form-error' : 'download-status'}>

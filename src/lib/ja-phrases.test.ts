@@ -26,3 +26,19 @@ describe('katakana words', () => {
     expect(hasKatakana('代理设置')).toBe(false)
   })
 })
+
+describe('Phrased (src/components/phrased.tsx)', () => {
+  it('keeps katakana words whole, offers breaks between phrases, and sizes a title by its widest word', async () => {
+    const { createElement } = await import('react')
+    const { renderToStaticMarkup } = await import('react-dom/server')
+    const { Phrased } = await import('@/components/phrased')
+    const html = (text: string, fit = false) => renderToStaticMarkup(createElement(Phrased, { text, fit }))
+    expect(html('Windows（64 ビット） 版をダウンロード')).toBe(
+      'Windows<wbr/>（64 <wbr/><span class="kw">ビット</span>） <wbr/>版を<wbr/><span class="kw">ダウンロード</span>',
+    )
+    expect(html('アフィリエイトマーケティングのための Polyprofile', true)).toBe(
+      '<span class="phrased" style="--fit:14"><span><span class="kw">アフィリエイトマーケティング</span>のための <wbr/>Polyprofile</span></span>',
+    )
+    expect(html('Polyprofile 对比 Ziniao', true)).toBe('Polyprofile 对比 Ziniao')
+  })
+})

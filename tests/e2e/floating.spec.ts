@@ -79,6 +79,8 @@ function coverage(atEnd: boolean): string[] {
   return [...new Set(found)]
 }
 
+const maxScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight)
+
 async function settle(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
   // The floating buttons are placed after the scroll's 200 ms throttle; the banners slide for 200 ms.
@@ -105,9 +107,11 @@ async function scrollThrough(page: Page, url: string, locale: Lang, phone: boole
     max = await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight)
   }
   await settle(page, max)
+  // The page may still grow (pictures arriving): its end is where it stays.
+  for (let end = await maxScroll(page); end !== max; end = await maxScroll(page)) await settle(page, (max = end))
   // Scrolling up a pixel brings the phone's banner back, as a visitor's pause does.
   if (phone) await settle(page, max - 1)
-  await report(max, true)
+  await report(max, await page.evaluate((y) => window.scrollY >= y - 1, max - 1))
   return problems
 }
 

@@ -66,7 +66,8 @@ async function ringContrasts(page: Page, selector: string): Promise<string[]> {
     }
     const out: string[] = []
     for (const el of document.querySelectorAll<HTMLElement>(css)) {
-      if (!el.checkVisibility({ visibilityProperty: true }) || el.getClientRects().length === 0) continue
+      // A transparent control (a styled radio) shows its ring on the label around it, which is checked instead.
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || el.getClientRects().length === 0) continue
       el.focus()
       if (document.activeElement !== el || !el.matches(':focus-visible')) continue
       const style = getComputedStyle(el)

@@ -99,7 +99,7 @@ export default async function DownloadPage({ params }: Props) {
                     </h3>
                     <p>
                       <a className="btn btn-outline" href={file.url} data-download-link={platform} data-track-click={`download ${platform}`}>
-                        <Icon name="download" /> {t('download.downloadFor', { os: t(`download.${platform}`) })}
+                        <Icon name="download" /> <Phrased text={t('download.downloadFor', { os: t(`download.${platform}`) })} />
                       </a>
                     </p>
                     <dl className="download-meta">
