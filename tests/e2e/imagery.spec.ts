@@ -34,6 +34,10 @@ test('the home hero shows the profile list, labelled and described in the pageâ€
     expect(res.status, locale).toBe(200)
     const html = decode(res.body)
     const hero = html.slice(html.indexOf('<section class="hero'), html.indexOf('</section>', html.indexOf('<section class="hero')))
+    expect(
+      screensIn(hero).map((s) => s.screen),
+      locale,
+    ).toEqual(['profiles'])
     expect(screensIn(hero), locale).toEqual([{ screen: 'profiles', label: get(t, 'screens.label.profiles').replace('{app}', 'Polyprofile') }])
     for (const key of ['screens.profiles.name', 'screens.profiles.proxy', 'screens.profiles.tags', 'screens.profiles.status', 'screens.profiles.running'])
       expect(hero, `${locale} ${key}`).toContain(`>${get(t, key)}<`)
@@ -51,6 +55,10 @@ test('every feature and solution page shows its own product screen in its langua
     const t = messages(locale)
     for (const [id, screen] of Object.entries(featureScreen)) {
       const found = screensIn((await rawGet(`${prefix(locale)}/${id}`)).body)
+      expect(
+        found.map((s) => s.screen),
+        `${locale} /${id}`,
+      ).toEqual([screen])
       expect(found, `${locale} /${id}`).toEqual([{ screen, label: get(t, `screens.label.${screen}`).replace('{app}', 'Polyprofile') }])
     }
   }
