@@ -34,6 +34,10 @@ test('the home hero shows the profile list, labelled and described in the pageâ€
     expect(res.status, locale).toBe(200)
     const html = decode(res.body)
     const hero = html.slice(html.indexOf('<section class="hero'), html.indexOf('</section>', html.indexOf('<section class="hero')))
+    expect(
+      screensIn(hero).map((s) => s.screen),
+      locale,
+    ).toEqual(['profiles'])
     expect(screensIn(hero), locale).toEqual([{ screen: 'profiles', label: get(t, 'screens.label.profiles').replace('{app}', 'Polyprofile') }])
     for (const key of ['screens.profiles.name', 'screens.profiles.proxy', 'screens.profiles.tags', 'screens.profiles.status', 'screens.profiles.running'])
       expect(hero, `${locale} ${key}`).toContain(`>${get(t, key)}<`)
@@ -51,6 +55,10 @@ test('every feature and solution page shows its own product screen in its langua
     const t = messages(locale)
     for (const [id, screen] of Object.entries(featureScreen)) {
       const found = screensIn((await rawGet(`${prefix(locale)}/${id}`)).body)
+      expect(
+        found.map((s) => s.screen),
+        `${locale} /${id}`,
+      ).toEqual([screen])
       expect(found, `${locale} /${id}`).toEqual([{ screen, label: get(t, `screens.label.${screen}`).replace('{app}', 'Polyprofile') }])
     }
   }
@@ -77,7 +85,8 @@ test('customers are logo marks and the people quoted drawn portraits; use cases 
   for (const locale of LANGS) {
     const html = decode((await rawGet(prefix(locale) || '/')).body)
     const proof = html.slice(html.indexOf('class="proof-logos"'), html.indexOf('</ul>', html.indexOf('class="proof-logos"')))
-    const logos = [...proof.matchAll(/<span class="logo logo-(\d)"><svg [^>]*aria-hidden="true"[^>]*><path d="[^"]+"[^>]*><\/path><\/svg>([^<]+)<\/span>/g)]
+    // Each customer's name as text beside a mark the stylesheet draws (`.logo-{n}`, checked on screen below).
+    const logos = [...proof.matchAll(/<span class="logo logo-(\d)">([^<]+)<\/span>/g)]
     expect(
       logos.map((m) => m[2]),
       locale,
@@ -186,6 +195,9 @@ async function checkLayout(browser: Browser, device: object, paths: string[]) {
           shift: (window as unknown as { __shift: number }).__shift,
           pictures: pictures.length,
           tooWide: pictures.filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5).map((el) => el.className),
+          unmarked: [...document.querySelectorAll<HTMLElement>('main .logo')]
+            .filter((logo) => getComputedStyle(logo, '::before').maskImage === 'none' || parseFloat(getComputedStyle(logo, '::before').width) < 20)
+            .map((logo) => logo.textContent),
           hidden: pictures.filter((el) => el.getBoundingClientRect().width < 20 || el.getBoundingClientRect().height < 20).map((el) => el.className),
           illegible: [...document.querySelectorAll<HTMLElement>('main .cover')].flatMap((cover) => {
             const box = cover.getBoundingClientRect()
@@ -216,6 +228,7 @@ async function checkLayout(browser: Browser, device: object, paths: string[]) {
       if (!state.pictures) problems.push(`${path}: no drawn picture`)
       for (const name of state.tooWide) problems.push(`${path}: ${name} past the right edge`)
       for (const name of state.hidden) problems.push(`${path}: ${name} not shown`)
+      for (const name of state.unmarked) problems.push(`${path}: no mark beside ${name}`)
       for (const text of state.illegible) problems.push(`${path}: cover text ${text}`)
       for (const list of state.misaligned) problems.push(`${path}: list columns not lined up in ${list}`)
       for (const text of state.cut) problems.push(`${path}: "${text}" cut short in the hero's profile list`)

@@ -1,6 +1,7 @@
 /**
- * The product's screens drawn in HTML and CSS (styles: src/app/(site)/pictures.css): sharp at every size, light, in the
- * page's language, with no request and no script. Which screen each page shows: src/lib/product-screens.ts.
+ * The product's screens drawn in HTML and CSS (styles: screens.css, loaded only by the pages that show one): sharp at
+ * every size, light, in the page's language, with no request and no script. Which screen each page shows:
+ * src/lib/product-screens.ts.
  */
 import type { Locale } from '@/i18n/locales'
 import type { SceneId, ScreenId } from '@/lib/product-screens'
@@ -11,6 +12,7 @@ import { ProfilesScreen } from './profiles'
 import { SyncScreen } from './sync'
 import { TeamScreen } from './team'
 import { screenText, type ScreenText } from './text'
+import './screens.css'
 
 const SCREENS: Record<ScreenId, (props: { text: ScreenText }) => React.ReactNode> = {
   profiles: ProfilesScreen,
