@@ -6,7 +6,7 @@ import { sql } from '@payloadcms/db-sqlite'
 import { getPayload } from 'payload'
 import config from '../src/cms/payload.config'
 import { randomUUID } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DATA_DIR, isPostgres } from '../src/config'
 import { migrations as postgresMigrations } from '../src/migrations/postgres'
@@ -30,6 +30,8 @@ if (force || !(await isSeeded(payload))) {
   if (!isPostgres) await (payload.db as unknown as { drizzle: { run: (q: unknown) => Promise<unknown> } }).drizzle.run(sql`PRAGMA synchronous = OFF`)
   await seed(payload, { scale })
   // A new database means prerendered pages from an earlier one are stale: the build hash includes this id.
+  // On PostgreSQL with no uploads in the seed, nothing else creates the data folder.
+  mkdirSync(DATA_DIR, { recursive: true })
   writeFileSync(path.join(DATA_DIR, '.seed-id'), randomUUID())
   console.log(`Seeded demo content (scale ${scale}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
 } else {

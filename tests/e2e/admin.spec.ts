@@ -4,13 +4,7 @@ import { adminAuth, collectViolations, GLOBAL, signInToAdmin } from './helpers'
 /** The admin in the editor's language: Payload's translations for the site's languages (src/cms/admin-languages.ts). */
 test('an editor switches the admin to Russian, then Japanese; the choice stays after a reload and a new sign-in', async ({ page, context }) => {
   test.setTimeout(180_000)
-  const signIn = async () => {
-    await page.goto(`${GLOBAL}/admin/login`)
-    await page.fill('input[name="email"]', process.env.ADMIN_EMAIL as string)
-    await page.fill('input[name="password"]', process.env.ADMIN_PASSWORD as string)
-    await page.click('button[type="submit"]')
-    await page.waitForURL(/\/admin(?!\/login)/)
-  }
+  const signIn = () => signInToAdmin(page)
   const choose = async (option: string) => {
     await page.goto(`${GLOBAL}/admin/account`)
     await page.locator('#language-select').fill(option)

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Browser } from '@playwright/test'
 import sharp from 'sharp'
-import { adminAuth, GLOBAL, PHONE, rawGet, signInToAdmin, waitFor } from './helpers'
+import { adminAuth, GLOBAL, PHONE, rawGet, signInAddress, signInToAdmin, waitFor } from './helpers'
 
 /** An editor of its own, signed in to the REST API (the admin creates the account). */
 let editorToken: Promise<string> | undefined
@@ -23,7 +23,7 @@ async function editorAuth(): Promise<Record<string, string>> {
     expect(created.status).toBe(201)
     const login = await fetch(`${GLOBAL}/cms/api/users/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': signInAddress() },
       body: JSON.stringify({ email, password }),
     })
     return ((await login.json()) as { token: string }).token

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { adminAuth, collectViolations, GLOBAL, rawGet, waitFor, signInToAdmin } from './helpers'
+import { adminAuth, collectViolations, GLOBAL, rawGet, waitFor, signInAddress, signInToAdmin } from './helpers'
 
 /** Drafts are previewed in the real page by signed-in editors only. */
 test('an editor previews a draft in the real page; visitors never see it', async ({ browser }) => {
@@ -48,7 +48,10 @@ test('an editor previews a draft in the real page; visitors never see it', async
     }
 
     const editor = await browser.newContext()
-    const login = await editor.request.post(`${GLOBAL}/cms/api/users/login`, { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } })
+    const login = await editor.request.post(`${GLOBAL}/cms/api/users/login`, {
+      data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+      headers: { 'x-forwarded-for': signInAddress() },
+    })
     expect(login.ok()).toBe(true)
     const page = await editor.newPage()
     await page.goto(`/api/preview?collection=posts&id=${draftId}&locale=en`)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { adminAuth, GLOBAL, rawGet, waitFor, ZH, ZH_HOST } from './helpers'
+import { adminAuth, GLOBAL, rawGet, signInFromOwnAddress, waitFor, ZH, ZH_HOST } from './helpers'
 
 const cases: [path: string, status: number, location: string][] = [
   ['//', 301, `${GLOBAL}/`],
@@ -105,6 +105,7 @@ test('an editor in the admin: a looping redirect is refused with the loop named 
   const editor = ((await created.json()) as { doc: { id: number } }).doc
   const saved: string[] = []
   try {
+    await signInFromOwnAddress(page)
     await page.goto(`${GLOBAL}/admin/login`)
     await page.locator('input[name="email"]').fill(email)
     await page.locator('input[name="password"]').fill(password)

@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { locales, type Locale } from '../../src/i18n/locales'
 import { EVIL_HOST, REDIRECT_BYPASSES, staysOn } from '../security/redirect-bypasses'
-import { adminAuth, collectViolations, GLOBAL, googleToken, rawGet, ZH, ZH_HOST, type RawResponse } from './helpers'
+import { adminAuth, collectViolations, GLOBAL, googleToken, rawGet, signInFromOwnAddress, ZH, ZH_HOST, type RawResponse } from './helpers'
 
 const APP = 'https://app.polyprofile.com'
 const CHAT_HOSTS = ['widget.polyprofile.com', 'chat.polyprofile.com']
@@ -225,6 +225,7 @@ test("the CMS admin runs under its policy: an editor's pages load with no violat
   page.on('request', (r) => {
     if (!r.url().startsWith(GLOBAL) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url())
   })
+  await signInFromOwnAddress(page)
   await page.goto(`${GLOBAL}/admin/login`)
   await page.fill('input[name="email"]', process.env.ADMIN_EMAIL as string)
   await page.fill('input[name="password"]', process.env.ADMIN_PASSWORD as string)
@@ -264,6 +265,7 @@ test.describe('cookies', () => {
     await page.waitForURL(/\/ru$/)
     await page.waitForLoadState('networkidle')
     // An editor signs in to the CMS.
+    await signInFromOwnAddress(page)
     await page.goto(`${GLOBAL}/admin/login`)
     await page.fill('input[name="email"]', process.env.ADMIN_EMAIL as string)
     await page.fill('input[name="password"]', process.env.ADMIN_PASSWORD as string)

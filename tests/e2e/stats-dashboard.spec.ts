@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { beaconKey, BROWSER_UA, sealBatch, sendWhileBusy } from '../../scripts/lib/beacon'
-import { adminAuth, GLOBAL, hydrated } from './helpers'
+import { adminAuth, GLOBAL, hydrated, signInAddress } from './helpers'
 
 const today = new Date().toISOString().slice(0, 10)
 
@@ -32,7 +32,10 @@ async function sendEvents(locale: string, views: number, downloads: number) {
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  const res = await page.request.post(`${GLOBAL}/cms/api/users/login`, { data: { email, password } })
+  const res = await page.request.post(`${GLOBAL}/cms/api/users/login`, {
+    data: { email, password },
+    headers: { 'x-forwarded-for': signInAddress() },
+  })
   expect(res.ok()).toBe(true)
 }
 
