@@ -12,6 +12,14 @@ export interface SectionIndex {
   pages: Record<string, number>
 }
 
+/**
+ * Whether a listing page is offered (sitemap, hreflang) in a language: it exists and lists something. A section's
+ * root answers even with nothing in that language, but an empty page is not one to send a searcher to.
+ */
+export function listingOffered(entry: SectionIndex | undefined, key: string, page: number): boolean {
+  return !!entry && entry.ids.length > 0 && page <= (entry.pages[key] ?? 0)
+}
+
 /** Editorial sections, plus the block pages (ids are paths) and the partners (ids are slugs). */
 export type IndexKey = Section | 'pages' | 'partners'
 

@@ -3,6 +3,7 @@ import { localeInfo, locales, type Locale, type SiteOrigin } from '@/i18n/locale
 import { hreflangAlternates } from '@/i18n/switch'
 import { localeUrl, origins } from '@/i18n/urls'
 import { articlePath, listingPath, parseListingKey } from '@/lib/content-paths'
+import { listingOffered } from '@/lib/route-index'
 import { PAGE_SIZE, sections, type Section } from '@/lib/sections'
 import { getDownload, getHome, getPricing } from './content'
 import { allInSection } from './editorial'
@@ -78,11 +79,11 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     const mine = index[section]?.[locale]
     if (!mine) continue
     const docs = docsOf(section)
-    if (config.listing) {
+    if (config.listing && mine.ids.length) {
       for (const [key, pages] of Object.entries(mine.pages)) {
         const filter = parseListingKey(key) ?? {}
         for (let page = 1; page <= pages; page++) {
-          add(listingPath(section, filter, page), (l) => page <= (index[section]?.[l]?.pages[key] ?? 0), listingLastmod(docs, filter, page))
+          add(listingPath(section, filter, page), (l) => listingOffered(index[section]?.[l], key, page), listingLastmod(docs, filter, page))
         }
       }
     }

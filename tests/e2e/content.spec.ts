@@ -215,7 +215,7 @@ test('docs: sidebar tree and table of contents; untranslated languages show Engl
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Browser profiles')
 })
 
-test('help center searches within the language; a language without help articles of its own lists none', async ({ page }) => {
+test('help center searches within the language, in Russian and in French', async ({ page }) => {
   await page.goto(`${GLOBAL}/ru/helps`)
   await expect(page.locator('[data-help-item]:visible')).toHaveCount(20)
   await hydrated(page, '#help-search-input')
@@ -231,27 +231,28 @@ test('help center searches within the language; a language without help articles
   await page.getByRole('searchbox').fill('zzzz')
   await expect(page.getByText('Нет статей, подходящих под запрос.')).toBeVisible()
   await page.goto(`${GLOBAL}/fr/helps`)
-  await expect(page.locator('[data-help-item]')).toHaveCount(0)
+  await expect(page.locator('[data-help-item]:visible')).toHaveCount(20)
+  await hydrated(page, '#help-search-input')
+  await page.getByRole('searchbox').fill('cookies')
+  await expect(results.first().locator('a.search-result-title')).toHaveAttribute('href', /^\/fr\/helps\//)
 })
 
-test('site search: results as you type in en and ru (the languages with articles of their own), titles first; works without JavaScript', async ({
-  browser,
-}) => {
+test('site search: results as you type in en and ru, titles first; works without JavaScript', async ({ browser }) => {
   const cases = [
-    [`${GLOBAL}/search`, 'proxy', 'en-US'],
-    [`${GLOBAL}/ru/search`, 'прокси', 'ru-RU'],
+    [`${GLOBAL}/search`, 'proxy', 'en-US', /prox(y|ies)/i],
+    [`${GLOBAL}/ru/search`, 'прокси', 'ru-RU', /прокси/i],
   ] as const
   const context = await browser.newContext()
   const page = await context.newPage()
-  for (const [url, query, lang] of cases) {
+  for (const [url, query, lang, inTitle] of cases) {
     await page.goto(url)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
     await hydrated(page, '#site-search-input')
     await page.locator('#site-search-input').pressSequentially(query, { delay: 30 })
     const results = page.locator('#site-search-results li.search-result')
     await expect(results.first()).toBeVisible()
-    // The first result has the word in its title; the address follows the query (shareable, and Back works).
-    await expect(results.first().locator('a.search-result-title')).toContainText(query, { ignoreCase: true })
+    // The first result has the word (or a form of it: "Proxies") in its title; the address follows the query.
+    await expect(results.first().locator('a.search-result-title')).toHaveText(inTitle)
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(query)
   }
   await context.close()
@@ -292,10 +293,10 @@ test('a language a document is not offered in answers 404 and drops it from that
   try {
     await waitFor(async () => (await rawGet('/ru/blog/cookies-guide')).status === 404)
     expect((await rawGet('/blog/cookies-guide')).status).toBe(200)
-    expect((await xml(`${GLOBAL}/sitemap/ru-RU.xml`)).includes('/ru/blog/cookies-guide<')).toBe(false)
-    const english = (await rawGet('/blog/cookies-guide')).body
-    expect(english.includes('<link rel="alternate" hrefLang="en-US"')).toBe(true)
-    expect(english.includes('<link rel="alternate" hrefLang="ru-RU"')).toBe(false)
+    // The sitemap and the English page are regenerated after the publish, within the 5 s DESIGN.md allows.
+    await waitFor(async () => !(await xml(`${GLOBAL}/sitemap/ru-RU.xml`)).includes('/ru/blog/cookies-guide<'), 5_000)
+    await waitFor(async () => !(await rawGet('/blog/cookies-guide')).body.includes('<link rel="alternate" hrefLang="ru-RU"'), 5_000)
+    expect((await rawGet('/blog/cookies-guide')).body.includes('<link rel="alternate" hrefLang="en-US"')).toBe(true)
   } finally {
     await patch(true)
   }

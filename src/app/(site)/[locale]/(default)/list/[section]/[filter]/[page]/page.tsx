@@ -8,10 +8,12 @@ import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs'
 import { PageData } from '@/components/page-data'
 import { Pagination } from '@/components/pagination'
 import { SitePage } from '@/components/site-page'
-import { localeInfo, type Locale } from '@/i18n/locales'
+import { defaultLocale, localeInfo, type Locale } from '@/i18n/locales'
+import { localeUrl } from '@/i18n/urls'
 import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
 import { listingKey, listingPath, parseListingKey, type ListingFilter } from '@/lib/content-paths'
+import { listingOffered } from '@/lib/route-index'
 import { isSection, sectionLabel, sections, type Section } from '@/lib/sections'
 import { categoriesOf, listSection, tagBySlug } from '@/server/editorial'
 import { routeIndexOf } from '@/server/route-index'
@@ -71,7 +73,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       title,
       shown.docs.map((d) => d.title),
     ),
-    offered: (l) => page <= (index[l]?.pages[key] ?? 0),
+    offered: (l) => listingOffered(index[l], key, page),
+    noIndex: shown.docs.length === 0,
     feed: sections[section].feed ? { section, title: sectionName } : undefined,
   })
 }
@@ -121,6 +124,14 @@ export default async function ListingPage(props: Props) {
               </SiteLink>
             ))}
           </nav>
+        ) : null}
+        {result.docs.length === 0 ? (
+          <p className="listing-empty">
+            {t('content.emptyListing')}{' '}
+            <a href={localeUrl(defaultLocale, listingPath(section, filter))} hrefLang={localeInfo[defaultLocale].tag}>
+              {t('content.emptyListingLink')}
+            </a>
+          </p>
         ) : null}
         <ul className="card-grid">
           {result.docs.map((doc, i) => (
