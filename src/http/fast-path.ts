@@ -115,7 +115,7 @@ export function routeFast(req: IncomingMessage, tables: SiteTables | null, publi
       return { action: 'limited', limit: 'search', ...(templated ? { template } : {}) }
     }
   }
-  // Kept pages are whole documents, and nobody's own.
+  // The cache holds whole pages (not a navigation's payload), and none that is one visitor's own.
   if (asksForPayload(req) || dependence.personal) return { action: 'next', dependence }
   return { action: 'page', key: pageKey(decision), decision, dependence }
 }

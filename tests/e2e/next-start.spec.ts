@@ -64,10 +64,10 @@ test('an unknown address answers 404 with the localized page, in English and in 
   expect(ru.body).toContain('lang="ru-RU"')
   expect(ru.body).toContain('Страница не найдена: /ru/no-such-page')
 
-  const zh = await get('/no-such-page', { host: ZH_HOST })
+  const zh = await get('/no/such/page', { host: ZH_HOST })
   expect(zh.status).toBe(404)
   expect(zh.body).toContain('lang="zh-CN"')
-  expect(zh.body).toContain('未找到页面：/no-such-page')
+  expect(zh.body).toContain('<title>未找到页面：/no/such/page</title>')
 })
 
 test('a route whose validation fails answers 404 "Page Not Found: {path}"', async () => {

@@ -421,9 +421,9 @@ test.describe('internal headers from visitors are ignored', () => {
       'x-site-raw-path': '//evil.example',
       'x-site-client-ip': '8.8.8.8',
     }
-    const notFound = await rawGet('/no-such-page', forged)
+    const notFound = await rawGet('/no/such-page', forged)
     expect(notFound.status).toBe(404)
-    expect(notFound.body).toContain('<title>Page not found: /no-such-page</title>')
+    expect(notFound.body).toContain('<title>Page not found: /no/such-page</title>')
     const home = await rawGet('/', forged)
     expect(home.status).toBe(200)
     expect(home.body).toMatch(/<html lang="en-US"/)
