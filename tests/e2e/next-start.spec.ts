@@ -68,6 +68,15 @@ test('an unknown address answers 404 with the localized page, in English and in 
   expect(zh.status).toBe(404)
   expect(zh.body).toContain('lang="zh-CN"')
   expect(zh.body).toContain('<title>未找到页面：/no/such/page</title>')
+
+  // Addresses that look like files never reach the proxy (its matcher): still 404s. One that no route matches gets
+  // the site's 404 in its origin's language, the address unknown; one that a page route matches gets that page's
+  // notFound(), which Next.js renders on the client only (vercel/next.js#62228).
+  const file = await get('/a/b/c.json', { host: ZH_HOST })
+  expect(file.status).toBe(404)
+  expect(file.body).toContain('lang="zh-CN"')
+  expect(file.body).toContain('<title>未找到页面</title>')
+  for (const path of ['/package.json', '/ru/wp-login.js']) expect((await get(path)).status, path).toBe(404)
 })
 
 test('a route whose validation fails answers 404 "Page Not Found: {path}"', async () => {
