@@ -37,6 +37,10 @@ const nextConfig: NextConfig = {
     // Prerendering workers: one per core. Next.js keeps a core for its main process, which only waits while the
     // pages are prerendered (the code is compiled by then).
     cpus: availableParallelism(),
+    // The site's 404 (src/app/global-not-found.tsx): a document of its own, rendered on the server with status 404
+    // for any address no page has. A page's notFound() renders its not-found boundary on the client only
+    // (vercel/next.js#62228), and a root not-found.tsx would travel in every page's payload.
+    globalNotFound: true,
   },
   // `npm run typecheck` (tsc) checks the whole project in CI; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -6,10 +6,10 @@
  *   3. headers        what every answer carries: security headers, Cross-Origin-Resource-Policy (src/http/security.ts)
  *   4. refusals       clear 4xx answers for what Next.js or Payload would fail on (src/http/request.ts)
  *   5. fast path      from the route decision: redirects, kept pages, 404s from their templates, per-client limits
- *                     on 404s and searches (src/http/fast-path.ts, page-cache.ts, not-found-pages.ts)
+ *                     on 404s and searches (src/http/fast-path.ts, page-cache.ts, page-templates.ts)
  *   6. sign-in        CMS sign-in attempts throttled per address (src/server/login-throttle.ts)
  *   7. beacon         the statistics beacon, answered on a worker thread (src/server/beacon-thread.ts)
- *   8. Next.js        through the response pipeline: status, cookies, policy, page capture (src/http/response.ts)
+ *   8. Next.js        through the response pipeline: cookies, caching marks, policy, page capture (src/http/response.ts)
  *
  * Around it: the statistics job's schedule and a graceful stop (SIGTERM finishes the requests under way).
  */
@@ -90,11 +90,11 @@ function generation(): string {
 const pages = new PageCache(PAGE_CACHE_MB * 2 ** 20)
 
 /**
- * Keeps a page Next.js answered, when it is one every visitor gets, under the tables' version when its request
- * came (`seen`): an answer made from the tables before an editor's change is dropped by the store when the version
- * moved meanwhile, never served as current.
+ * Keeps a page Next.js answered, when it is one every visitor the route decision sends to it gets, under the
+ * tables' version when its request came (`seen`): an answer made from the tables before an editor's change is
+ * dropped by the store when the version moved meanwhile, never served as current.
  */
-function keepPage(req: IncomingMessage, key: string, root: boolean, page: FinishedPage, seen: string) {
+function keepPage(req: IncomingMessage, { key, dependence }: Extract<Routed, { action: 'page' }>, page: FinishedPage, seen: string) {
   if (!seen || PAGE_CACHE_MB === 0 || !cacheableResponse(page.statusCode, page.headers)) return
   const plain = CONTENT_WITHOUT_ROUTER && isContentPage((req.url ?? '/').split('?', 1)[0] as string)
   const hashes = plain ? [SPECULATION_RULES_HASH] : page.scriptHashes
@@ -106,7 +106,7 @@ function keepPage(req: IncomingMessage, key: string, root: boolean, page: Finish
       identity: plain ? Buffer.from(withoutRouter(page.html.toString('utf8'))) : page.html,
       etag: page.headers.etag === undefined ? undefined : String(page.headers.etag),
       vary: keptVary(page.headers.vary),
-      root,
+      dependence,
       generation: seen,
     },
     generation,
@@ -187,7 +187,8 @@ function toNext(req: IncomingMessage, res: ServerResponse, https: boolean, route
   // The tables this answer is made from are at least as new as these: kept under them, never under newer ones.
   const seen = generation()
   const keep = routed?.action === 'page' ? routed : null
-  finishResponse(res, { req, https, policy, onPage: keep ? (page) => keepPage(req, keep.key, keep.decision.root, page, seen) : undefined })
+  const dependence = routed?.action === 'page' || routed?.action === 'next' ? routed.dependence : undefined
+  finishResponse(res, { req, https, policy, dependence, onPage: keep ? (page) => keepPage(req, keep, page, seen) : undefined })
   void handle(req, res)
 }
 

@@ -1,15 +1,18 @@
 /**
  * Runs before every page request Next.js answers: the route decision (src/lib/route-decision.ts: redirects, locale
- * detection, the route and its guards) as a redirect, or a rewrite to the internal /{locale} tree. server.ts answers
- * redirects and known 404s from the same decision itself; this is the framework's way for everything else.
+ * detection, the route and its guards) as a redirect, or a rewrite to the internal /{locale} tree. A 404 is a
+ * rewrite to an address no page has, which Next.js answers with status 404 from src/app/global-not-found.tsx, told
+ * by request headers which page to show. An answer that depends on the visitor carries the caching marks of
+ * src/lib/visitor-dependence.ts. server.ts answers redirects and known 404s from the same decision itself.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { COOKIE_SECURE } from '@/config'
 import type { Locale } from '@/i18n/locales'
 import { COOKIES, DRAFT_MODE_COOKIES, maxAgeOf } from '@/lib/cookies'
-import { RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from '@/lib/request-headers'
+import { NOT_FOUND_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER } from '@/lib/request-headers'
 import { decideRoute, type RouteRequest } from '@/lib/route-decision'
 import { siteTables, siteTablesWithin } from '@/lib/site-tables'
+import { visitorDependence, visitorHeaders } from '@/lib/visitor-dependence'
 
 /** How long the first requests after start wait for the tables (src/lib/site-tables.ts) to load. */
 const FIRST_LOAD_WAIT_MS = 5_000
@@ -23,23 +26,21 @@ export async function proxy(req: NextRequest) {
   // Built from the database in this process and kept current by src/server/site-tables-loader.ts; only the first
   // requests after start wait for them. Until they load, no editor redirect applies and pages decide their own 404s.
   const tables = siteTables() ?? (await siteTablesWithin(FIRST_LOAD_WAIT_MS))
-  const decision = decideRoute(routeRequestOf(req), tables)
-  if (decision.kind === 'redirect') {
-    const response = new NextResponse(null, { status: decision.status, headers: { Location: decision.location } })
-    if (decision.vary) {
-      response.headers.set('Vary', decision.vary)
-      response.headers.set('Cache-Control', 'private, no-store')
-    }
-    return response
-  }
+  const request = routeRequestOf(req)
+  const decision = decideRoute(request, tables)
+  const marks: Record<string, string> = visitorHeaders(visitorDependence(decision, request)) ?? {}
+  if (decision.kind === 'redirect') return new NextResponse(null, { status: decision.status, headers: { Location: decision.location, ...marks } })
   const internal = req.nextUrl.clone()
   internal.pathname = decision.internal
   const requestHeaders = new Headers(req.headers)
   requestHeaders.delete(RAW_PATH_HEADER)
   requestHeaders.set(SITE_LOCALE_HEADER, decision.locale)
   requestHeaders.set(SITE_PATH_HEADER, decision.sitePath)
+  if (decision.notFound) requestHeaders.set(NOT_FOUND_HEADER, decision.notFound)
+  else requestHeaders.delete(NOT_FOUND_HEADER)
   const response = NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
-  if (decision.notFound) response.headers.set(STATUS_HEADER, '404')
+  // Next.js keeps this Cache-Control; a page's Vary it replaces with its own (server.ts adds these names back).
+  for (const [name, value] of Object.entries(marks)) response.headers.set(name, value)
   // Arriving on another language from one of our own pages is a language switch: remember it.
   if (decision.switchedFrom) setLocaleCookies(response, decision.locale)
   return response

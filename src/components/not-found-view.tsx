@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { loadRouteIndex } from '@/lib/route-index'
+import type { NotFoundKind } from '@/lib/route-decision'
 import { siteTables } from '@/lib/site-tables'
 import { suggestedPaths } from '@/lib/suggestions'
 import { buildRouteIndex } from '@/server/route-index'
@@ -10,27 +11,40 @@ import { wordsOfPath } from '@/lib/search-query'
 import { SearchForm } from './search-form'
 import { SitePage } from './site-page'
 
-export type NotFoundKind = 'validation' | 'route'
+interface NotFound {
+  locale: Locale
+  kind: NotFoundKind
+  /** The address as asked for, query included; null when it is not known. */
+  path: string | null
+}
 
 /**
- * The 404 page in the default layout. `kind` picks the spec's text: 'validation' for a route whose guard
- * failed ('Page Not Found: {path}'), 'route' for an address no route matches ('Page not found: {path}').
- * Below, a search form with the address's words, and the published pages of the language closest to the address
- * (src/lib/suggestions.ts), when any is close.
+ * The spec's text for a 404: 'Page Not Found: {path}' for a route whose guard failed ('validation'), 'Page not found:
+ * {path}' for an address no route matches ('route').
  */
-export async function NotFoundView({ locale, path, kind }: { locale: Locale; path: string; kind: NotFoundKind }) {
+export async function notFoundTitle({ locale, kind, path }: NotFound): Promise<string> {
+  const t = await getTranslations({ locale })
+  if (path === null) return t('error.notFound')
+  return kind === 'validation' ? t('error.notFoundValidation', { path }) : t('error.notFoundRoute', { path })
+}
+
+/**
+ * The 404 page in the default layout: its title, then a search form with the address's words, and the published
+ * pages of the language closest to the address (src/lib/suggestions.ts), when any is close.
+ */
+export async function NotFoundView({ locale, path, kind }: NotFound) {
   const t = await getTranslations()
   const index = siteTables()?.routeIndex ?? loadRouteIndex(await buildRouteIndex())
-  const suggestions = suggestedPaths(index, locale, path)
+  const suggestions = path === null ? [] : suggestedPaths(index, locale, path)
   return (
     <SitePage locale={locale} path="/" main="static">
       <section className="container not-found" data-not-found={kind}>
         <p className="not-found-code" aria-hidden="true">
           404
         </p>
-        <h1>{kind === 'validation' ? t('error.notFoundValidation', { path }) : t('error.notFoundRoute', { path })}</h1>
+        <h1>{await notFoundTitle({ locale, kind, path })}</h1>
         <p>{t('error.notFoundHint')}</p>
-        <SearchForm locale={locale} id="not-found-search" query={wordsOfPath(path)} />
+        <SearchForm locale={locale} id="not-found-search" query={path === null ? '' : wordsOfPath(path)} />
         {suggestions.length ? (
           <nav className="not-found-suggestions" aria-labelledby="not-found-suggestions">
             <h2 id="not-found-suggestions">{t('error.suggestions')}</h2>

@@ -72,12 +72,21 @@ describe('the fast path', () => {
       expect(route(url)).toEqual({ action: 'next' })
   })
 
-  it('leaves to Next.js what is not a page, or not the same for every visitor', () => {
+  it("leaves to Next.js what is not a page, or is one visitor's own, with what its answer depends on", () => {
     for (const url of ['/api/home/base-info', '/cms/api/posts', '/admin', '/_next/static/x.js']) expect(route(url)).toEqual({ action: 'next' })
     expect(route('/pricing', {}, 'POST')).toEqual({ action: 'next' })
-    expect(route('/pricing', { rsc: '1' })).toEqual({ action: 'next' })
-    expect(route('/pricing', { cookie: '__prerender_bypass=1' })).toEqual({ action: 'next' })
-    expect(route('/pricing', { referer: 'http://localhost:3000/ru/pricing' })).toEqual({ action: 'next' })
-    expect(routeFast(request('/pricing'), null, PUBLIC)).toEqual({ action: 'next' })
+    expect(route('/pricing', { rsc: '1' })).toEqual({ action: 'next', dependence: { vary: [], personal: false } })
+    expect(route('/pricing', { cookie: '__prerender_bypass=1' })).toEqual({ action: 'next', dependence: { vary: ['Cookie'], personal: true } })
+    expect(route('/pricing', { referer: 'http://localhost:3000/ru/pricing' })).toEqual({ action: 'next', dependence: { vary: ['Referer'], personal: true } })
+    // Before the tables load: Next.js answers, the root still marked.
+    expect(routeFast(request('/pricing'), null, PUBLIC)).toEqual({ action: 'next', dependence: { vary: [], personal: false } })
+    expect(routeFast(request('/'), null, PUBLIC)).toMatchObject({ action: 'next', dependence: { personal: false, vary: ['Cookie', 'Accept-Language'] } })
+  })
+
+  it("keeps an origin's root (detection runs first), but answers no 404 or search from a template to a visitor it is personal to", () => {
+    expect(route('/')).toMatchObject({ action: 'page', dependence: { vary: ['Cookie', 'Accept-Language'], personal: false } })
+    expect(route('/pricing')).toMatchObject({ action: 'page', dependence: { vary: [], personal: false } })
+    expect(route('/no/such/page', { referer: 'http://localhost:3000/ru' })).toEqual({ action: 'limited', limit: 'not-found' })
+    expect(route('/search?q=proxy', { referer: 'http://localhost:3000/ru/search' })).toEqual({ action: 'limited', limit: 'search' })
   })
 })

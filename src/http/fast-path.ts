@@ -1,8 +1,9 @@
 /**
  * Step 5 of server.ts: what the route decision (src/lib/route-decision.ts, the proxy's own) lets the server answer
- * without Next.js. Redirects are answered at once; a page every visitor gets alike comes from the page cache, kept
- * under the page it renders (so a query string the page does not read makes neither a render nor an entry); a 404
- * comes from its template (src/http/not-found-pages.ts). Everything else goes on to Next.js, with the key to keep it.
+ * without Next.js. Redirects are answered at once; a page that is not one visitor's own (src/lib/visitor-dependence.ts,
+ * the rule the proxy marks answers by) comes from the page cache, kept under the page it renders (so a query string
+ * the page does not read makes neither a render nor an entry); a 404 comes from its template
+ * (src/http/page-templates.ts). Everything else goes on to Next.js, with the key to keep it.
  */
 import { readdirSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
@@ -16,6 +17,7 @@ import { decideRoute, type RouteDecision, type RouteRequest } from '../lib/route
 import { SEARCH_MAX_CHARS } from '../lib/search-query'
 import { FILE_PATH, isFileRoute } from '../lib/routes'
 import type { SiteTables } from '../lib/site-tables'
+import { visitorDependence, visitorHeaders, type VisitorDependence } from '../lib/visitor-dependence'
 import { rateLimit } from '../server/api/http'
 import { throttleKey } from '../server/login-throttle'
 import { isSentinelAddress, type TemplateRequest } from './page-templates'
@@ -26,11 +28,12 @@ type PageDecision = Extract<RouteDecision, { kind: 'page' }>
 export type Routed =
   /** Answered here: a redirect. */
   | { action: 'answer'; answer: Answer }
-  /** A page every visitor gets alike: from the cache under `key`, or from Next.js and then kept. */
-  | { action: 'page'; key: string; decision: PageDecision }
+  /** A page every visitor the decision sends here gets alike: from the cache under `key`, or from Next.js and then kept. */
+  | { action: 'page'; key: string; decision: PageDecision; dependence: VisitorDependence }
   /** Counted against the client first (429 past the limit); then a 404 from its template, or Next.js. */
   | { action: 'limited'; limit: keyof typeof PER_MINUTE; template?: TemplateRequest }
-  | { action: 'next' }
+  /** Next.js answers; `dependence`, when the route decision was made, is what its answer depends on. */
+  | { action: 'next'; dependence?: VisitorDependence }
 
 /** What one client may ask for in a minute: 404s (a visitor follows a few dead links, a scanner thousands) and searches. */
 export const PER_MINUTE = { 'not-found': 120, search: 60 } as const
@@ -73,10 +76,11 @@ export const pageKey = (decision: PageDecision) => `${decision.origin} ${decisio
 export function routeFast(req: IncomingMessage, tables: SiteTables | null, publicFiles: ReadonlySet<string>): Routed {
   const method = req.method ?? 'GET'
   const url = req.url ?? '/'
-  if ((method !== 'GET' && method !== 'HEAD') || NOT_PAGES.test(url) || req.headers['next-action'] !== undefined || !tables) return { action: 'next' }
+  if ((method !== 'GET' && method !== 'HEAD') || NOT_PAGES.test(url) || req.headers['next-action'] !== undefined) return { action: 'next' }
   // A template's own address is rendered (by the server itself, never counted: src/http/page-templates.ts).
   if (isSentinelAddress(url)) return { action: 'next' }
   const request = routeRequestOf(req)
+  if (!tables) return { action: 'next', dependence: visitorDependence(decideRoute(request, null), request) }
   if (FILE_PATH.test(request.path)) {
     if (publicFiles.has(request.path) || isFileRoute(request.path)) return { action: 'next' }
     const origin = originForHost(request.host)
@@ -88,14 +92,14 @@ export function routeFast(req: IncomingMessage, tables: SiteTables | null, publi
     return { action: 'limited', limit: 'not-found', template: typed.length > TEMPLATE_MAX_TYPED ? undefined : template }
   }
   const decision = decideRoute(request, tables)
+  const dependence = visitorDependence(decision, request)
   if (decision.kind === 'redirect') {
-    const headers: Record<string, string> = { Location: decision.location, 'Content-Length': '0' }
-    if (decision.vary) Object.assign(headers, { Vary: decision.vary, 'Cache-Control': 'private, no-store' })
+    const headers = { Location: decision.location, 'Content-Length': '0', ...visitorHeaders(dependence) }
     return { action: 'answer', answer: { status: decision.status, headers, body: '' } }
   }
   if (decision.notFound) {
     const limit = { action: 'limited', limit: 'not-found' } as const
-    if (request.preview || asksForPayload(req) || decision.switchedFrom) return limit
+    if (dependence.personal || asksForPayload(req)) return limit
     if (decision.sitePath.length > TEMPLATE_MAX_TYPED) return limit
     const kind = { page: 'not-found', notFound: decision.notFound } as const
     return { ...limit, template: { origin: decision.origin, locale: decision.locale, kind, typed: decision.sitePath } }
@@ -106,14 +110,14 @@ export function routeFast(req: IncomingMessage, tables: SiteTables | null, publi
     if (q) {
       // A search that finds nothing, everywhere (not in one section), comes from its template; a query starting with
       // `$` is sent escaped by React, and one in a section also shows in a link: those are rendered.
-      const templated = !query.has('section') && !q.startsWith('$') && !asksForPayload(req) && !request.preview
+      const templated = !query.has('section') && !q.startsWith('$') && !asksForPayload(req) && !dependence.personal
       const template: TemplateRequest = { origin: decision.origin, locale: decision.locale, kind: { page: 'no-results' }, typed: q }
       return { action: 'limited', limit: 'search', ...(templated ? { template } : {}) }
     }
   }
-  // Kept pages are the same for every visitor: not a payload, a preview, nor an arrival that sets language cookies.
-  if (asksForPayload(req) || request.preview || decision.switchedFrom) return { action: 'next' }
-  return { action: 'page', key: pageKey(decision), decision }
+  // The cache holds whole pages (not a navigation's payload), and none that is one visitor's own.
+  if (asksForPayload(req) || dependence.personal) return { action: 'next', dependence }
+  return { action: 'page', key: pageKey(decision), decision, dependence }
 }
 
 /** The paths a `public/` folder serves. */

@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { cacheableResponse, chooseEncoding, isOriginRoot, keptHeaders, PageCache } from './page-cache'
+import { cacheableResponse, chooseEncoding, keptHeaders, PageCache } from './page-cache'
 
 const page = (generation: string, html = '<html>x</html>') => ({
   headers: [['content-type', 'text/html; charset=utf-8']] as [string, string][],
@@ -8,7 +8,7 @@ const page = (generation: string, html = '<html>x</html>') => ({
   identity: Buffer.from(html),
   etag: '"abc"',
   vary: 'rsc',
-  root: false,
+  dependence: { vary: [], personal: false },
   generation,
 })
 
@@ -59,25 +59,23 @@ describe('the page cache', () => {
     expect(cache.get('b', 'g2')!.br.length).toBe(quickBytes)
   })
 
-  it('keeps only pages every visitor gets', () => {
-    const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000, stale-while-revalidate' }
+  it("keeps only prerendered pages that are nobody's own", () => {
+    const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000, stale-while-revalidate', 'cache-status': 'site; hit' }
     expect(cacheableResponse(200, html)).toBe(true)
+    expect(cacheableResponse(200, { ...html, 'cache-status': 'site; fwd=miss' })).toBe(true)
+    // An origin's root, marked by the proxy: detection runs before the cache.
+    expect(cacheableResponse(200, { ...html, 'cache-control': 'private, no-cache' })).toBe(true)
     expect(cacheableResponse(404, html)).toBe(false)
     expect(cacheableResponse(200, { ...html, 'set-cookie': ['a=1'] })).toBe(false)
-    expect(cacheableResponse(200, { ...html, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBe(false)
+    expect(cacheableResponse(200, { ...html, 'cache-control': 'private, no-store' })).toBe(false)
+    // Rendered for this request, not from the static cache.
+    expect(cacheableResponse(200, { 'content-type': 'text/html', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBe(false)
+    expect(cacheableResponse(200, { ...html, 'cache-status': undefined })).toBe(false)
     expect(cacheableResponse(200, { ...html, 'content-type': 'application/json' })).toBe(false)
     expect(keptHeaders({ 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': 5, vary: 'rsc', etag: '"x"' })).toEqual([
       ['content-type', 'text/html'],
       ['etag', '"x"'],
     ])
-  })
-
-  it("tells an origin's root, where detection runs, from other pages", () => {
-    expect(isOriginRoot('localhost:3000', '/')).toBe(true)
-    expect(isOriginRoot('localhost:3000', '/?utm_source=x')).toBe(true)
-    expect(isOriginRoot('zh.localhost:3000', '/')).toBe(true)
-    expect(isOriginRoot('localhost:3000', '/ru')).toBe(false)
-    expect(isOriginRoot('localhost:3000', '/ru/blog')).toBe(false)
   })
 
   it('chooses brotli, then gzip, then none', () => {

@@ -4,20 +4,18 @@
  * so the next visitor asking for the same address costs a map lookup and one write, not the proxy, Next.js's
  * routing and cache read, on-the-fly compression and a CSP scan (measured in bench/report.md).
  *
- * What may be kept: a GET of an HTML page answered 200 with a shared-cache lifetime (`s-maxage`), no cookie set,
- * for a request that is not a client-side navigation (RSC) and carries no draft-mode cookie. What makes it stale:
+ * What may be kept: a GET of an HTML page Next.js answered 200 from its static cache, setting no cookie, for a request
+ * that is not a client-side navigation (RSC) and whose answer is not the visitor's own (src/lib/visitor-dependence.ts:
+ * a language switch, a draft preview; an origin's root is kept, detection runs before the cache). What makes it stale:
  * anything in the database the pages are made from, or the statistics markup the policy allows (the generation,
  * `src/lib/site-tables.ts`'s version plus the markup): a publish reaches every instance within about a second.
  * Pages are kept under the page Next.js renders for an address (src/http/fast-path.ts), so a query string the page
- * does not read neither renders nor takes room. The answers that depend on more than the address (detection on a
- * root, an arrival from another language) are the route decision's to tell: they never reach the cache.
+ * does not read neither renders nor takes room.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { originDefaultLocale } from '../i18n/locales'
-import { originForHost, parsePublicPath } from '../i18n/urls'
-import { detectingRootHeaders } from './security'
+import { visitorHeaders, type VisitorDependence } from '../lib/visitor-dependence'
 
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
@@ -47,8 +45,8 @@ export interface CachedPage {
   etag: string | undefined
   /** Next.js's Vary (the RSC request headers); Accept-Encoding is added when sent. */
   vary: string | undefined
-  /** Whether the page is an origin's root (detection happens there). */
-  root: boolean
+  /** What of the request besides the address decides whether one gets this page (an origin's root: detection). */
+  dependence: VisitorDependence
   generation: string
   bytes: number
 }
@@ -176,21 +174,15 @@ export function chooseEncoding(acceptEncoding: string | undefined, offered: read
   return offered.find((name) => weight(name) > 0) ?? 'identity'
 }
 
-/** Whether a response may be kept: an HTML page Next.js serves to everyone alike. */
+/**
+ * Whether a response may be kept: an HTML page Next.js served from its static cache (its note is the Cache-Status,
+ * src/http/response.ts), setting no cookie, and not marked as one visitor's own (`no-store`).
+ */
 export function cacheableResponse(statusCode: number, headers: Record<string, number | string | string[] | undefined>): boolean {
-  if (statusCode !== 200) return false
+  if (statusCode !== 200 || headers['cache-status'] === undefined) return false
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false
   if (headers['set-cookie'] !== undefined) return false
-  const cacheControl = String(headers['cache-control'] ?? '')
-  return /\bs-maxage=[1-9]/.test(cacheControl) && !/\b(?:private|no-store|no-cache)\b/.test(cacheControl)
-}
-
-/** Whether a page is an origin's root, where detection runs (the response pipeline marks its answers). */
-export function isOriginRoot(host: string | undefined, url: string): boolean {
-  const origin = originForHost(host)
-  const path = url.split('?', 1)[0] as string
-  const parsed = parsePublicPath(origin, path.length > 1 ? path.replace(/\/$/, '') : path)
-  return parsed.rest === '/' && parsed.locale === originDefaultLocale[origin]
+  return !/\bno-store\b/.test(String(headers['cache-control'] ?? ''))
 }
 
 /** Writes a kept page: the encoding the client takes, the policy of its scheme, 304 for a matching ETag. */
@@ -198,8 +190,8 @@ export function sendPage(page: CachedPage, req: IncomingMessage, res: ServerResp
   for (const [name, value] of page.headers) res.setHeader(name, value)
   res.setHeader('Content-Security-Policy', https ? page.policy.https : page.policy.http)
   const vary = page.vary ? `${page.vary}, Accept-Encoding` : 'Accept-Encoding'
-  if (page.root) for (const [name, value] of Object.entries(detectingRootHeaders(vary))) res.setHeader(name, value)
-  else res.setHeader('Vary', vary)
+  const marks = visitorHeaders(page.dependence, vary) ?? { Vary: vary }
+  for (const [name, value] of Object.entries(marks)) res.setHeader(name, value)
   if (page.etag && req.headers['if-none-match'] === page.etag) {
     res.writeHead(304)
     res.end()

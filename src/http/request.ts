@@ -16,7 +16,7 @@ import { clientIp, normalizeIp } from '../lib/client-ip'
 import { cmsRoutes } from '../lib/cms-routes'
 import { guardDraftMode } from '../lib/preview-session'
 import { isSitePath } from '../lib/redirect-target'
-import { CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from '../lib/request-headers'
+import { CLIENT_IP_HEADER, NOT_FOUND_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER } from '../lib/request-headers'
 import { staffList } from '../lib/site-tables'
 import { asciiAdminRedirect, cmsBodyProblem, cmsRequestProblem, fileMethodProblem, missingMediaFile, pageMethodProblem } from './cms-guards'
 import { ALLOWED_METHODS, pathProblem, requestLineProblem, stripInternalHeaders } from './security'
@@ -59,7 +59,7 @@ export interface RequestOptions {
  * Request headers only this server sets for the layers behind it; anything a visitor sends under them goes. (The
  * server's calls to itself carry a random token of the process, INTERNAL_TOKEN_HEADER, checked where it is used.)
  */
-const INTERNAL_HEADERS = [CLIENT_IP_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER]
+const INTERNAL_HEADERS = [CLIENT_IP_HEADER, NOT_FOUND_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER]
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim()
 
 /** Step 2. Returns whether the visitor is on https and their address. */

@@ -2,22 +2,21 @@
  * The response side of server.ts's pipeline: what happens to an answer Next.js writes, in one place and in this
  * order, when it starts (writeHead, or the first write):
  *
- *   1. status: the proxy marks its not-found pages (which render as pages) with the status they answer with;
- *   2. internal headers: Next.js's rewrite target and cache notes are nobody's business;
- *   3. cookies: every cookie gets a bounded lifetime, SameSite, and Secure over https (src/http/security.ts);
- *   4. connection: an answer given before an upload was read to its end closes the connection;
- *   5. caching: an origin's root, where detection runs, is kept from shared caches (src/http/security.ts);
- *   6. policy: an HTML page is held until complete, its inline scripts hashed, and sent with its
+ *   1. internal headers: Next.js's rewrite target and cache notes are nobody's business;
+ *   2. cookies: every cookie gets a bounded lifetime, SameSite, and Secure over https (src/http/security.ts);
+ *   3. connection: an answer given before an upload was read to its end closes the connection;
+ *   4. caching: a page that depends on the visitor gets the Vary the proxy gave it, which Next.js replaced
+ *      (src/lib/visitor-dependence.ts);
+ *   5. policy: an HTML page is held until complete, its inline scripts hashed, and sent with its
  *      Content-Security-Policy; a complete page that may be kept is handed to the page cache (src/http/page-cache.ts).
  *
  * Answers server.ts writes itself (refusals, cached pages, the beacon) do not pass here.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { STATUS_HEADER } from '../lib/request-headers'
+import { visitorHeaders, type VisitorDependence } from '../lib/visitor-dependence'
 import { scriptsAfterPaint } from './after-paint'
 import { decodeBody, encodeBody, inlineScriptHashes } from './inline-scripts'
-import { isOriginRoot } from './page-cache'
-import { boundCookie, contentSecurityPolicy, detectingRootHeaders, isSvgType, SVG_FILE_POLICY, type PolicyOptions } from './security'
+import { boundCookie, contentSecurityPolicy, isSvgType, SVG_FILE_POLICY, type PolicyOptions } from './security'
 
 /** A complete HTML page as Next.js answered it, with what the policy needs. */
 export interface FinishedPage {
@@ -32,6 +31,8 @@ export interface ResponseContext {
   req: IncomingMessage
   https: boolean
   policy: PolicyOptions
+  /** What the answer depends on besides the address, when the route decision was made (src/http/fast-path.ts). */
+  dependence?: VisitorDependence
   /** Called once a page is sent, with everything needed to keep it. */
   onPage?: (page: FinishedPage) => void
 }
@@ -46,19 +47,8 @@ function headerOf(res: ServerResponse, args: unknown[], name: string): string {
   return String(value ?? '').toLowerCase()
 }
 
-/** Stages 1 to 4, on the answer's head. Returns the status to send. */
-function settleHead(res: ServerResponse, ctx: ResponseContext, statusCode: number): number {
-  const marker = res.getHeader(STATUS_HEADER)
-  if (marker !== undefined) {
-    res.removeHeader(STATUS_HEADER)
-    const status = Number(marker)
-    if (statusCode === 200 && status >= 400 && status < 500) {
-      statusCode = status
-      // The not-found page is the same for every missing address; a cache must not keep it for one that may be
-      // published in a minute (Next.js marks the prerendered page immutable for a year).
-      res.setHeader('Cache-Control', 'no-store')
-    }
-  }
+/** Stages 1 to 3, on the answer's head. */
+function settleHead(res: ServerResponse, ctx: ResponseContext) {
   res.removeHeader('x-middleware-rewrite')
   // The framework's own cache notes (x-nextjs-cache, -prerender, -stale-time) go; whether the page came from the
   // cache stays, in the standard header (RFC 9211), which the bench and the tests read.
@@ -72,7 +62,6 @@ function settleHead(res: ServerResponse, ctx: ResponseContext, statusCode: numbe
       (Array.isArray(cookies) ? cookies : [String(cookies)]).map((c) => boundCookie(c, ctx.https)),
     )
   if (ctx.req.destroyed && !ctx.req.complete) res.setHeader('Connection', 'close')
-  return statusCode
 }
 
 /** The framework's cache note as a Cache-Status (RFC 9211) of the site's cache: a hit, a stale hit, or a miss. */
@@ -82,19 +71,18 @@ export function cacheStatus(note: string): string {
 }
 
 /**
- * Stage 5, on a page's head: an origin's root is not for shared caches (security.ts). Returns the headers as
- * Next.js set them, which the server's page cache keeps.
+ * Stage 4, on a page's head: the marks of an answer that depends on the visitor, with the framework's Vary. Returns
+ * the headers as Next.js set them, which the server's page cache keeps.
  */
-function settleRoot(res: ServerResponse, ctx: ResponseContext, statusCode: number): OutgoingHttpHeaders {
+function settleVisitorHeaders(res: ServerResponse, ctx: ResponseContext, statusCode: number): OutgoingHttpHeaders {
   const asSet = res.getHeaders()
-  if (statusCode === 200 && isOriginRoot(ctx.req.headers.host, ctx.req.url ?? '/')) {
-    for (const [name, value] of Object.entries(detectingRootHeaders(headerOf(res, [], 'vary') || undefined))) res.setHeader(name, value)
-  }
+  const marks = statusCode === 200 && ctx.dependence ? visitorHeaders(ctx.dependence, headerOf(res, [], 'vary') || undefined) : null
+  for (const [name, value] of Object.entries(marks ?? {})) res.setHeader(name, value)
   return asSet
 }
 
 /**
- * Stage 6's rewrite of a site page (not the CMS admin's): the framework's scripts start after the first paint
+ * Stage 5's rewrite of a site page (not the CMS admin's): the framework's scripts start after the first paint
  * (src/http/after-paint.ts). Returns the new body, encoded as Next.js had encoded it, and its HTML; or nothing
  * when the page is left as it is.
  */
@@ -128,10 +116,10 @@ export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
       head = [statusCode, ...rest]
       return res
     }
-    statusCode = settleHead(res, ctx, statusCode)
+    settleHead(res, ctx)
     const type = headerOf(res, rest, 'content-type')
     const html = type.startsWith('text/html')
-    if (html || statusCode === 304) keptHeaders = settleRoot(res, ctx, statusCode === 304 ? 200 : statusCode)
+    if (html || statusCode === 304) keptHeaders = settleVisitorHeaders(res, ctx, statusCode === 304 ? 200 : statusCode)
     if (!html || ctx.req.method === 'HEAD' || statusCode === 204 || statusCode === 304) {
       mode = 'pass'
       if (html) res.setHeader('Content-Security-Policy', contentSecurityPolicy(ctx.policy, [], ctx.https))

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from './inline-scripts'
-import { boundCookie, contentSecurityPolicy, detectingRootHeaders, isSvgType, markupAllowances, pathProblem } from './security'
+import { boundCookie, contentSecurityPolicy, isSvgType, markupAllowances, pathProblem } from './security'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const options = { chatHosts: ['widget.polyprofile.com'], connectOrigins: [], siteOrigins: ['http://localhost:3000', 'http://zh.localhost:3000'] }
@@ -104,13 +104,6 @@ describe("React's streaming scripts", () => {
     expect(isReactStreamingScript('requestAnimationFrame(function(){alert(1)})')).toBe(false)
     expect(isReactStreamingScript('')).toBe(false)
     expect(inlineScriptHashes('<script>$RC("B:0","S:0")</script><script>alert(1)</script>')).toMatchObject({ refused: 1 })
-  })
-})
-
-describe('detectingRootHeaders', () => {
-  it('keeps a root from shared caches and varies it on what detection reads, once each', () => {
-    expect(detectingRootHeaders(undefined)).toEqual({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' })
-    expect(detectingRootHeaders('RSC, accept-language, Accept-Encoding').Vary).toBe('RSC, accept-language, Accept-Encoding, Cookie')
   })
 })
 

@@ -185,17 +185,3 @@ export function stripInternalHeaders(req: IncomingMessage, internal: readonly st
     }
   }
 }
-
-/**
- * An origin's root answers each visitor by language (detection redirects one whose cookie or Accept-Language names
- * another): a shared cache (a CDN) must never keep it for everyone, and a browser revalidates it (ETag, 304). The
- * server's own page cache still keeps it: it runs detection before answering from it.
- */
-export function detectingRootHeaders(vary: string | undefined): { 'Cache-Control': string; Vary: string } {
-  const names = (vary ?? '')
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean)
-  for (const name of ['Cookie', 'Accept-Language']) if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name)
-  return { 'Cache-Control': 'private, no-cache', Vary: names.join(', ') }
-}

@@ -37,12 +37,15 @@ export interface RouteRequest {
 export type NotFoundKind = 'route' | 'validation'
 
 export type RouteDecision =
-  | { kind: 'redirect'; location: string; status: 301 | 302; /** Set when the answer depends on the visitor. */ vary?: string }
+  | { kind: 'redirect'; location: string; status: 301 | 302; /** Language detection chose the target. */ detected?: true }
   | {
       kind: 'page'
       origin: SiteOrigin
       locale: Locale
-      /** The page Next.js renders: `/{locale}/…`, `/md/…`, or the locale's 404 page. */
+      /**
+       * The page Next.js renders: `/{locale}/…`, `/md/…`; for a 404 `/{locale}/404/{kind}`, which names no page (Next.js
+       * answers it from src/app/global-not-found.tsx, with status 404).
+       */
       internal: string
       /** The address as asked for, query included (the 404 page shows it). */
       sitePath: string
@@ -155,7 +158,7 @@ export function decideRoute(req: RouteRequest, tables: Tables): RouteDecision {
     const preferred = preferredLocale({ cookie: req.localeCookie, acceptLanguage: req.acceptLanguage })
     if (preferred && preferred !== locale) {
       const home = localeUrl(preferred, '/') + homeWithQuery(preferred, '/', req.search)
-      return { kind: 'redirect', location: withQuery(home, req.search), status: 302, vary: 'Cookie, Accept-Language' }
+      return { kind: 'redirect', location: withQuery(home, req.search), status: 302, detected: true }
     }
   }
 

@@ -43,10 +43,16 @@ describe('file routes', () => {
 })
 
 describe('site routes', () => {
-  it('target every page folder, and only page folders (the internal 404 page aside)', () => {
-    const pages = pageTemplates(path.resolve('src/app/(site)/[locale]')).filter((p) => !p.startsWith('/404/'))
+  it('target every page folder, and only page folders', () => {
+    const pages = pageTemplates(path.resolve('src/app/(site)/[locale]'))
     const targets = new Set(siteRoutes.map((r) => r.target ?? r.pattern))
     expect([...targets].sort()).toEqual(pages.sort())
+  })
+
+  it("leave the proxy's 404 address (/{locale}/404/{kind}) to no page, so Next.js answers it from global-not-found", () => {
+    const pattern = (template: string) => new RegExp(`^${template.replace(/:[^/]+/g, '[^/]+')}$`)
+    const pages = pageTemplates(path.resolve('src/app/(site)/[locale]'))
+    for (const kind of ['route', 'validation']) expect(pages.filter((p) => pattern(p).test(`/404/${kind}`))).toEqual([])
   })
 
   it('match public paths to their internal pages', () => {

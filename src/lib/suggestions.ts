@@ -1,6 +1,6 @@
 /**
  * The 404 page's suggestions: the published pages of the language closest to an address that does not exist. Pure,
- * from the route index, so the HTTP server can tell whether a 404 has any (src/http/not-found-pages.ts) with the
+ * from the route index, so the HTTP server can tell whether a 404 has any (src/http/page-templates.ts) with the
  * same answer as the page.
  */
 import type { Locale } from '@/i18n/locales'

@@ -416,9 +416,16 @@ test.describe('internal headers from visitors are ignored', () => {
   }
 
   test("the server's own request headers cannot be forged", async () => {
-    const forged = { 'x-site-status': '200', 'x-site-locale': 'ru', 'x-site-path': '/ru', 'x-site-raw-path': '//evil.example', 'x-site-client-ip': '8.8.8.8' }
-    const notFound = await rawGet('/no-such-page', forged)
+    const forged = {
+      'x-site-not-found': 'validation',
+      'x-site-locale': 'ru',
+      'x-site-path': '/ru',
+      'x-site-raw-path': '//evil.example',
+      'x-site-client-ip': '8.8.8.8',
+    }
+    const notFound = await rawGet('/no/such-page', forged)
     expect(notFound.status).toBe(404)
+    expect(notFound.body).toContain('<title>Page not found: /no/such-page</title>')
     const home = await rawGet('/', forged)
     expect(home.status).toBe(200)
     expect(home.body).toMatch(/<html lang="en-US"/)

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Viewport } from 'next'
-import { SiteDocument } from '@/components/site-document'
+import { SiteDocument, siteViewport } from '@/components/site-document'
 import { locales } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/params'
 
@@ -8,7 +7,7 @@ export function generateStaticParams() {
   return locales.map((locale) => ({ locale }))
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d4ed8' }
+export const viewport = siteViewport
 
 /** Root layout of the public site: `<html lang>` is the locale's BCP-47 tag. */
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
