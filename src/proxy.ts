@@ -7,7 +7,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { COOKIE_SECURE } from '@/config'
 import type { Locale } from '@/i18n/locales'
 import { COOKIES, DRAFT_MODE_COOKIES, maxAgeOf } from '@/lib/cookies'
-import { RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from '@/lib/request-headers'
+import { SITE_LOCALE_HEADER, SITE_PATH_HEADER, STATUS_HEADER } from '@/lib/request-headers'
 import { decideRoute, type RouteRequest } from '@/lib/route-decision'
 import { siteTables, siteTablesWithin } from '@/lib/site-tables'
 
@@ -35,7 +35,6 @@ export async function proxy(req: NextRequest) {
   const internal = req.nextUrl.clone()
   internal.pathname = decision.internal
   const requestHeaders = new Headers(req.headers)
-  requestHeaders.delete(RAW_PATH_HEADER)
   requestHeaders.set(SITE_LOCALE_HEADER, decision.locale)
   requestHeaders.set(SITE_PATH_HEADER, decision.sitePath)
   const response = NextResponse.rewrite(internal, { request: { headers: requestHeaders } })
@@ -45,14 +44,13 @@ export async function proxy(req: NextRequest) {
   return response
 }
 
-/** What the route decision reads of a request (the HTTP server hands over the raw path of a collapsed one). */
+/** What the route decision reads of a request. */
 function routeRequestOf(req: NextRequest): RouteRequest {
-  const raw = req.headers.get(RAW_PATH_HEADER)
   const url = req.url
   const queryAt = url.indexOf('?')
   return {
     host: req.headers.get('host'),
-    path: raw || req.nextUrl.pathname,
+    path: req.nextUrl.pathname,
     search: queryAt === -1 ? '' : url.slice(queryAt),
     localeCookie: req.cookies.get(COOKIES.locale.name)?.value,
     acceptLanguage: req.headers.get('accept-language'),

@@ -3,8 +3,6 @@
 /** Request: the locale and public path the visitor asked for. */
 export const SITE_LOCALE_HEADER = 'x-site-locale'
 export const SITE_PATH_HEADER = 'x-site-path'
-/** Request: the raw path before the HTTP server collapsed slashes, so the proxy can redirect in one hop. */
-export const RAW_PATH_HEADER = 'x-site-raw-path'
 /** Response: status the HTTP server must answer with (404 for the not-found pages, which render as pages). */
 export const STATUS_HEADER = 'x-site-status'
 /** Request: the visitor's address as the HTTP server saw it (forwarding headers only from trusted proxies). */
