@@ -2,7 +2,7 @@
  * The production HTTP server: Next.js behind one request pipeline, run in this order for every request.
  *
  *   1. request line   only origin-form targets and the site's methods (src/http/request.ts)
- *   2. request        internal headers dropped, visitor address and scheme, raw path, draft mode (src/http/request.ts)
+ *   2. request        internal headers dropped, visitor address and scheme, draft mode (src/http/request.ts)
  *   3. headers        what every answer carries: security headers, Cross-Origin-Resource-Policy (src/http/security.ts)
  *   4. refusals       clear 4xx answers for what Next.js or Payload would fail on (src/http/request.ts)
  *   5. fast path      from the route decision: redirects, kept pages, 404s from their templates, per-client limits
@@ -19,7 +19,6 @@ import path from 'node:path'
 import next from 'next'
 import {
   CHAT_SCRIPT_HOSTS,
-  CONTENT_WITHOUT_ROUTER,
   DATA_DIR,
   DIST_DIR,
   getPayloadSecret,
@@ -37,7 +36,6 @@ import { PageTemplates, selfRendered } from './src/http/page-templates'
 import { cacheableResponse, keptHeaders, keptVary, PageCache, sendPage } from './src/http/page-cache'
 import { refusal, prepareRequest, refusedRequestLine, type Answer } from './src/http/request'
 import { finishResponse, type FinishedPage } from './src/http/response'
-import { isContentPage, SPECULATION_RULES_HASH, withoutRouter } from './src/http/without-router'
 import { baseSecurityHeaders, contentSecurityPolicy, markupAllowances, resourcePolicy, type PolicyOptions } from './src/http/security'
 import { CLIENT_API_BASE } from './src/lib/public-config'
 import { siteTables, siteTablesWithin } from './src/lib/site-tables'
@@ -96,14 +94,13 @@ const pages = new PageCache(PAGE_CACHE_MB * 2 ** 20)
  */
 function keepPage(req: IncomingMessage, { key, dependence }: Extract<Routed, { action: 'page' }>, page: FinishedPage, seen: string) {
   if (!seen || PAGE_CACHE_MB === 0 || !cacheableResponse(page.statusCode, page.headers)) return
-  const plain = CONTENT_WITHOUT_ROUTER && isContentPage((req.url ?? '/').split('?', 1)[0] as string)
-  const hashes = plain ? [SPECULATION_RULES_HASH] : page.scriptHashes
+  const hashes = page.scriptHashes
   void pages.store(
     key,
     {
       headers: keptHeaders(page.headers),
       policy: { http: contentSecurityPolicy(policy, hashes, false), https: contentSecurityPolicy(policy, hashes, true) },
-      identity: plain ? Buffer.from(withoutRouter(page.html.toString('utf8'))) : page.html,
+      identity: page.html,
       etag: page.headers.etag === undefined ? undefined : String(page.headers.etag),
       vary: keptVary(page.headers.vary),
       dependence,

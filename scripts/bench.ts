@@ -6,9 +6,8 @@
  * static floor). Writes bench/report.md and bench/report.json.
  *
  * - Lighthouse (default mobile settings), at least 3 runs each, one at a time: every template in en, zh, ru, jp,
- *   hi and th for the site; for en and zh also the framework floor and the static floor, and for the English content
- *   templates the site served without the client router (CONTENT_WITHOUT_ROUTER, the experiment). They alternate
- *   template by template, in rounds of one run of each (A B C A B C ...). Accessibility, best practices and SEO
+ *   hi and th for the site; for en and zh also the framework floor and the static floor. They alternate template by
+ *   template, in rounds of one run of each (A B C A B C ...). Accessibility, best practices and SEO
  *   are read from the page in untimed runs, beside the untimed phases. A page that misses a goal against its
  *   framework floor gets a second look: 4 more rounds of it and the framework floor of the same page in its own
  *   language, judged on all the runs of both (page after page, the furthest over first, while the bench can end
@@ -60,7 +59,6 @@ const NGINX_PORT = 3201
 const FLOOR_PORT = 3202
 const STATIC_FLOOR_PORT = 3203
 const BARE_PORT = 3204
-const EXPERIMENT_PORT = 3205
 const NO_CACHE_PORT = 3206
 /** Languages whose pages are measured beside the floors. */
 const FLOOR_LANGS = ['en', 'zh']
@@ -75,8 +73,6 @@ const visitorLanguages = (lang: string) => {
  */
 const SECOND_LOOK_ROUNDS = 4
 const SECOND_LOOK_UNTIL_S = 29.5 * 60
-/** Templates the experiment (no client router) applies to, as the bench names them. */
-const CONTENT_TEMPLATES: Template[] = ['blog-article', 'docs', 'help-article', 'solution']
 const GLOBAL = `http://localhost:${PORT}`
 const ZH = `http://zh.localhost:${PORT}`
 const started = Date.now()
@@ -377,7 +373,7 @@ let seconds10x = 0
 await findChromium()
 // A server left from another run on one of these ports would be measured in place of the bench's own.
 const taken = []
-for (const port of [PORT, NGINX_PORT, FLOOR_PORT, STATIC_FLOOR_PORT, BARE_PORT, EXPERIMENT_PORT, NO_CACHE_PORT]) if (await portTaken(port)) taken.push(port)
+for (const port of [PORT, NGINX_PORT, FLOOR_PORT, STATIC_FLOOR_PORT, BARE_PORT, NO_CACHE_PORT]) if (await portTaken(port)) taken.push(port)
 if (taken.length) throw new Error(`ports ${taken.join(', ')} are in use: stop what listens there before the bench`)
 
 // The database is seeded while the code compiles (compiling reads no content); the compile time includes sharing
@@ -401,7 +397,6 @@ let [site, noCache]: (ChildProcess | undefined)[] = await Promise.all([startSite
 let nginx: ChildProcess | undefined
 let floor: ChildProcess | undefined
 let bare: ChildProcess | undefined
-let experiment: ChildProcess | undefined
 // The 10x database is seeded beside the byte counts below (they do not depend on timing) and is ready before
 // anything timed starts.
 const seeding10x = SKIP_10X ? undefined : seedDatabase(10, DATA_10X, distDir)
@@ -573,26 +568,15 @@ try {
   report.traffic = { flood: floodFigures, cpu: cpuFigures, memory: memoryFigures }
   await writeReport()
 
-  // The experiment: the content templates without the client router, on an instance of its own.
-  experiment = await startSite({ ...env, CONTENT_WITHOUT_ROUTER: '1' }, EXPERIMENT_PORT)
-  const experimentUrl = (url: string) => {
-    const u = new URL(url)
-    return `http://${u.hostname}:${EXPERIMENT_PORT}${u.pathname}`
-  }
-
-  type Variant = 'site' | 'framework' | 'static' | 'experiment'
+  type Variant = 'site' | 'framework' | 'static'
   const variantsOf = (page: (typeof pages)[number]): [Variant, string][] => {
     const id = `${page.template}-${page.lang}`
     const list: [Variant, string][] = [['site', page.url]]
-    if (FLOOR_LANGS.includes(page.lang)) {
+    if (FLOOR_LANGS.includes(page.lang))
       list.push(['framework', `http://localhost:${FLOOR_PORT}/${id}`], ['static', `http://127.0.0.1:${STATIC_FLOOR_PORT}/${id}`])
-      // The experiment beside both floors, in English: its figures decide a next step (in both floor languages it
-      // cost 24 more runs, two minutes of a bench that must keep under 30).
-      if (page.lang === 'en' && CONTENT_TEMPLATES.includes(page.template)) list.push(['experiment', experimentUrl(page.url)])
-    }
     return list
   }
-  // Each variant's first load fills its caches (the site's page cache, the experiment's plain pages).
+  // Each variant's first load fills its caches (the site's page cache).
   for (const page of pages) for (const [, url] of variantsOf(page)) await rawFetch(url).catch(() => undefined)
   const timed = inRounds(pages, TEMPLATES, RUNS, variantsOf).map(({ index, variant: [variant, url] }) => ({
     index,
@@ -648,7 +632,6 @@ try {
         ? {
             framework: summary(results.get(`${index} framework`)),
             static: summary(results.get(`${index} static`)),
-            experiment: summary(results.get(`${index} experiment`)),
           }
         : undefined,
     }
@@ -730,7 +713,7 @@ try {
     if (notLooked.length) log(`  not looked at again: ${notLooked.join(', ')}`)
   }
 } finally {
-  for (const child of [nginx, site, floor, bare, noCache, experiment]) stop(child)
+  for (const child of [nginx, site, floor, bare, noCache]) stop(child)
   site = undefined
 }
 

@@ -153,8 +153,6 @@ export const STATS_JOB_HOURS = Number(env.STATS_JOB_HOURS ?? 6)
 export const STATS_TODAY_SECONDS = Number(env.STATS_TODAY_SECONDS ?? 45)
 /** Both origins are https: answers carry HSTS and Secure cookies whatever the hop in front said. */
 export const SITE_IS_HTTPS = SITE_URL.startsWith('https:') && SITE_URL_ZH.startsWith('https:')
-/** An experiment, off by default: content pages without the client router (src/http/without-router.ts). */
-export const CONTENT_WITHOUT_ROUTER = env.CONTENT_WITHOUT_ROUTER === '1'
 /** Memory for the prerendered pages the server keeps with their compressed bodies (src/http/page-cache.ts); 0: none. */
 export const PAGE_CACHE_MB = Math.max(0, Number(env.PAGE_CACHE_MB ?? 96) || 0)
 

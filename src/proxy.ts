@@ -9,7 +9,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { COOKIE_SECURE } from '@/config'
 import type { Locale } from '@/i18n/locales'
 import { COOKIES, DRAFT_MODE_COOKIES, maxAgeOf } from '@/lib/cookies'
-import { NOT_FOUND_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER } from '@/lib/request-headers'
+import { NOT_FOUND_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER } from '@/lib/request-headers'
 import { decideRoute, type RouteRequest } from '@/lib/route-decision'
 import { siteTables, siteTablesWithin } from '@/lib/site-tables'
 import { visitorDependence, visitorHeaders } from '@/lib/visitor-dependence'
@@ -33,7 +33,6 @@ export async function proxy(req: NextRequest) {
   const internal = req.nextUrl.clone()
   internal.pathname = decision.internal
   const requestHeaders = new Headers(req.headers)
-  requestHeaders.delete(RAW_PATH_HEADER)
   requestHeaders.set(SITE_LOCALE_HEADER, decision.locale)
   requestHeaders.set(SITE_PATH_HEADER, decision.sitePath)
   if (decision.notFound) requestHeaders.set(NOT_FOUND_HEADER, decision.notFound)
@@ -46,14 +45,13 @@ export async function proxy(req: NextRequest) {
   return response
 }
 
-/** What the route decision reads of a request (the HTTP server hands over the raw path of a collapsed one). */
+/** What the route decision reads of a request. */
 function routeRequestOf(req: NextRequest): RouteRequest {
-  const raw = req.headers.get(RAW_PATH_HEADER)
   const url = req.url
   const queryAt = url.indexOf('?')
   return {
     host: req.headers.get('host'),
-    path: raw || req.nextUrl.pathname,
+    path: req.nextUrl.pathname,
     search: queryAt === -1 ? '' : url.slice(queryAt),
     localeCookie: req.cookies.get(COOKIES.locale.name)?.value,
     acceptLanguage: req.headers.get('accept-language'),

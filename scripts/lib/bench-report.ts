@@ -152,7 +152,7 @@ export function renderReport(report: Json): string {
     '',
     `Written by \`npm run bench\` on ${m.date.slice(0, 16).replace('T', ' ')} UTC in ${Math.round(report.seconds)} s.`,
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB, Linux ${m.kernel}, Node ${m.node}, ${m.chromium}${m.benchmarkIndex ? `; Lighthouse benchmark index ${Math.round(m.benchmarkIndex)} (measured in the first run, reused by the others: it feeds no metric)` : ''}.`,
-    `Lighthouse: default mobile settings (simulated slow 4G, 4x CPU slowdown), median of ${report.settings.runs} runs, one at a time, template by template in rounds: each round runs the site once in every language and, for ${(report.settings.floorLangs ?? []).join(' and ')}, the framework floor and the static floor once (and for English content pages the experiment), so a language is measured within a minute of the floor it is held to. Every run is a visitor whose browser asks for the page's language first (\`Accept-Language: zh-CN,zh;q=0.9\` for zh), as the root of the zh host picks its language from that list. ` +
+    `Lighthouse: default mobile settings (simulated slow 4G, 4x CPU slowdown), median of ${report.settings.runs} runs, one at a time, template by template in rounds: each round runs the site once in every language and, for ${(report.settings.floorLangs ?? []).join(' and ')}, the framework floor and the static floor once, so a language is measured within a minute of the floor it is held to. Every run is a visitor whose browser asks for the page's language first (\`Accept-Language: zh-CN,zh;q=0.9\` for zh), as the root of the zh host picks its language from that list. ` +
       'Timed runs gather the five metrics that carry the performance score, the transferred bytes and the trace evidence (LCP element and phases, longest tasks with their simulated start, FCP and TTI); accessibility, best practices and SEO are read from the page in runs of their own, not timed. ' +
       "Floors: the framework floor is a bare Next.js app on the project's own dependencies serving the page's body HTML (header, main and footer, without scripts) and the site's CSS with one `next/link`; the static floor is the same page's HTML with every script removed, served by nginx. The site's startup scripts carry V8's compile hint (`//# allFunctionsCalledOnLoad`, scripts/lib/compile-hints.ts), as every build of the site does; the framework floor's scripts are the framework's as it ships them, without it.",
     '',
@@ -251,17 +251,16 @@ export function renderReport(report: Json): string {
     parts.push(
       '## Against the floors',
       '',
-      "LCP / TBT / CLS (median). Goal: TBT at most the framework floor's + 50 ms, LCP at most its + 100 ms, CLS ≤ 0.01. The experiment is the site with CONTENT_WITHOUT_ROUTER=1 (content pages without the client router, README).",
+      "LCP / TBT / CLS (median). Goal: TBT at most the framework floor's + 50 ms, LCP at most its + 100 ms, CLS ≤ 0.01.",
       '',
       table(
-        ['lang', 'template', 'site', 'framework floor', 'static floor', 'experiment', 'site − floor (LCP / TBT)'],
+        ['lang', 'template', 'site', 'framework floor', 'static floor', 'site − floor (LCP / TBT)'],
         floored.map((p: Json) => [
           p.lang,
           p.template,
           cell(p),
           cell(p.floors.framework),
           cell(p.floors.static),
-          cell(p.floors.experiment),
           `${ms(p.lcp - p.floors.framework.lcp)} / ${ms(p.tbt - p.floors.framework.tbt)}`,
         ]),
       ),

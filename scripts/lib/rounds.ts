@@ -1,7 +1,7 @@
 /**
  * The order of the bench's timed Lighthouse runs: template by template, in rounds, each round running every page of
- * the template once in each of its variants (the site in every language; the floors and the experiment where a
- * page has them). A language with no floor of its own (ru, jp, hi, th) is held to the en or zh floor, so it is
+ * the template once in each of its variants (the site in every language; the floors where a page has them). A
+ * language with no floor of its own (ru, jp, hi, th) is held to the en or zh floor, so it is
  * measured within a minute of that floor, not 10 to 20 minutes later on a machine whose load drifts.
  */
 export function inRounds<P extends { template: string }, V>(

@@ -1,5 +1,4 @@
-import { Fragment, type ReactNode } from 'react'
-import { StaticMarkup } from '@/client/static-markup'
+import type { ReactNode } from 'react'
 import { Comparison } from './comparison/component'
 import { Contact } from './contact/component'
 import type { BlockContext, BlockProps, BlockType, LayoutBlock } from './context'
@@ -30,12 +29,6 @@ const components: { [K in BlockType]: (props: BlockProps<K>) => ReactNode } = {
   team: Team,
 }
 
-/**
- * The blocks with a client component inside (the contact block's form): React hydrates them. Every other block keeps
- * the server's HTML (src/client/static-markup.tsx): a block that gains a client component must be named here.
- */
-const HYDRATED_BLOCKS: ReadonlySet<BlockType> = new Set<BlockType>(['contact'])
-
 /** Renders a page's blocks in order; the first hero carries the page's h1. */
 export function PageBlocks({ blocks, ctx }: { blocks: LayoutBlock[]; ctx: BlockContext }) {
   const firstHero = blocks.findIndex((b) => b.blockType === 'hero')
@@ -45,12 +38,7 @@ export function PageBlocks({ blocks, ctx }: { blocks: LayoutBlock[]; ctx: BlockC
         const Component = components[block.blockType] as (props: BlockProps<BlockType>) => ReactNode
         if (!Component) return null
         const id = `block-${i}`
-        const rendered = <Component block={block} ctx={ctx} id={id} first={i === firstHero} />
-        return HYDRATED_BLOCKS.has(block.blockType) ? (
-          <Fragment key={block.id ?? id}>{rendered}</Fragment>
-        ) : (
-          <StaticMarkup key={block.id ?? id}>{rendered}</StaticMarkup>
-        )
+        return <Component key={block.id ?? id} block={block} ctx={ctx} id={id} first={i === firstHero} />
       })}
     </>
   )

@@ -37,7 +37,7 @@ export async function NotFoundView({ locale, path, kind }: NotFound) {
   const index = siteTables()?.routeIndex ?? loadRouteIndex(await buildRouteIndex())
   const suggestions = path === null ? [] : suggestedPaths(index, locale, path)
   return (
-    <SitePage locale={locale} path="/" main="static">
+    <SitePage locale={locale} path="/">
       <section className="container not-found" data-not-found={kind}>
         <p className="not-found-code" aria-hidden="true">
           404

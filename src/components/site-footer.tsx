@@ -1,5 +1,4 @@
 import { SiteLink } from '@/components/site-link'
-import { StaticMarkup } from '@/client/static-markup'
 import { getTranslations } from 'next-intl/server'
 import type { Site } from '@/cms/payload-types'
 import type { Locale } from '@/i18n/locales'
@@ -52,43 +51,41 @@ export async function SiteFooter({ locale, site }: { locale: Locale; site: Site 
     },
   ]
   return (
-    <StaticMarkup>
-      <footer className="site-footer">
-        <div className="container footer-grid">
-          <div className="footer-brand">
-            <SiteLink href={localePath(locale, '/')} className="brand">
-              <Icon name="logo" width={28} height={28} />
-              <span>{site.title}</span>
-            </SiteLink>
-            {site.tagline ? <p>{site.tagline}</p> : null}
-          </div>
-          {columns.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
-              <h2 className="footer-title">{column.title}</h2>
-              <ul>
-                {column.links.map((link) => (
-                  <li key={link.path}>
-                    <SiteLink href={localePath(locale, link.path)}>{link.label}</SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <SiteLink href={localePath(locale, '/')} className="brand">
+            <Icon name="logo" width={28} height={28} />
+            <span>{site.title}</span>
+          </SiteLink>
+          {site.tagline ? <p>{site.tagline}</p> : null}
         </div>
-        <div className="container footer-bottom">
-          <span>
-            © {new Date().getFullYear()} {site.title}. {t('footer.rights')}
-          </span>
-          <nav aria-label={t('consent.region')} className="footer-legal">
-            <SiteLink href={localePath(locale, '/privacy')}>{t('consent.policy')}</SiteLink>
-            <SiteLink href={localePath(locale, '/terms')}>{t('consent.terms')}</SiteLink>
-            {/* Opens the privacy banner (src/client/visitor-runtime.tsx); without JavaScript, the policy. */}
-            <a href={localePath(locale, '/privacy')} data-consent-open="">
-              {t('consent.settings')}
-            </a>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="footer-title">{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.path}>
+                  <SiteLink href={localePath(locale, link.path)}>{link.label}</SiteLink>
+                </li>
+              ))}
+            </ul>
           </nav>
-        </div>
-      </footer>
-    </StaticMarkup>
+        ))}
+      </div>
+      <div className="container footer-bottom">
+        <span>
+          © {new Date().getFullYear()} {site.title}. {t('footer.rights')}
+        </span>
+        <nav aria-label={t('consent.region')} className="footer-legal">
+          <SiteLink href={localePath(locale, '/privacy')}>{t('consent.policy')}</SiteLink>
+          <SiteLink href={localePath(locale, '/terms')}>{t('consent.terms')}</SiteLink>
+          {/* Opens the privacy banner (src/client/visitor-runtime.tsx); without JavaScript, the policy. */}
+          <a href={localePath(locale, '/privacy')} data-consent-open="">
+            {t('consent.settings')}
+          </a>
+        </nav>
+      </div>
+    </footer>
   )
 }

@@ -14,7 +14,7 @@ const tables = {
   version: 'v',
   contentVersion: 'v',
 } satisfies SiteTables
-const PUBLIC = new Set(['/icon.svg', '/islands.js'])
+const PUBLIC = new Set(['/icon.svg', '/widget.js'])
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ method, url, headers: { host: 'localhost:3000', ...headers } }) as unknown as IncomingMessage
 const route = (url: string, headers?: Record<string, string>, method?: string) => routeFast(request(url, headers, method), tables, PUBLIC)
@@ -68,7 +68,7 @@ describe('the fast path', () => {
     expect(route('/ru/wp-login.js')).toMatchObject({ template: { locale: 'ru' } })
     expect(route('/zh/wp-login.js')).toMatchObject({ template: { origin: 'global', locale: 'en' } })
     expect(route('/x.js', { host: 'zh.localhost:3000' })).toMatchObject({ template: { origin: 'zh', locale: 'zh' } })
-    for (const url of ['/icon.svg', '/islands.js', '/sitemap.xml', '/sitemap/en-US.xml?u=1', '/robots.txt', '/rss/en-US/blog.xml'])
+    for (const url of ['/icon.svg', '/widget.js', '/sitemap.xml', '/sitemap/en-US.xml?u=1', '/robots.txt', '/rss/en-US/blog.xml'])
       expect(route(url)).toEqual({ action: 'next' })
   })
 

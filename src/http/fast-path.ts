@@ -12,7 +12,6 @@ import { originDefaultLocale } from '../i18n/locales'
 import { originForHost, parsePublicPath } from '../i18n/urls'
 import { COOKIES } from '../lib/cookies'
 import { asksForDraftMode, cookieValue } from '../lib/preview-session'
-import { RAW_PATH_HEADER } from '../lib/request-headers'
 import { decideRoute, type RouteDecision, type RouteRequest } from '../lib/route-decision'
 import { SEARCH_MAX_CHARS } from '../lib/search-query'
 import { FILE_PATH, isFileRoute } from '../lib/routes'
@@ -51,11 +50,10 @@ const NOT_PAGES = /^\/(?:api|cms|admin|_next)(?:\/|$)/
 export function routeRequestOf(req: IncomingMessage): RouteRequest {
   const url = req.url ?? '/'
   const queryAt = url.indexOf('?')
-  const raw = req.headers[RAW_PATH_HEADER]
   const cookie = req.headers.cookie ?? ''
   return {
     host: req.headers.host,
-    path: typeof raw === 'string' && raw ? raw : queryAt === -1 ? url : url.slice(0, queryAt),
+    path: queryAt === -1 ? url : url.slice(0, queryAt),
     search: queryAt === -1 ? '' : url.slice(queryAt),
     localeCookie: cookieValue(cookie, COOKIES.locale.name),
     acceptLanguage: req.headers['accept-language'],
@@ -65,9 +63,9 @@ export function routeRequestOf(req: IncomingMessage): RouteRequest {
   }
 }
 
-/** A client-side navigation or prefetch asks for the server-components payload, not the page. */
-const asksForPayload = (req: IncomingMessage) =>
-  req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined || req.headers['next-router-state-tree'] !== undefined
+/** Request headers of Next.js's client router: a navigation or prefetch asks for the server-components payload. */
+export const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree'] as const
+const asksForPayload = (req: IncomingMessage) => ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)
 
 /** The page cache's key for a page: the origin and the page Next.js renders for it. */
 export const pageKey = (decision: PageDecision) => `${decision.origin} ${decision.internal}`

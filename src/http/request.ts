@@ -3,8 +3,8 @@
  *
  *   1. the request line: only origin-form targets and the methods the site serves (refusedRequestLine);
  *   2. the request: headers only the framework or this server may set are dropped, the visitor's address and
- *      scheme are read (forwarding headers only from a trusted proxy), a path with repeated slashes is handed to
- *      the proxy intact, draft mode is kept only for a current editor's preview session (prepareRequest);
+ *      scheme are read (forwarding headers only from a trusted proxy), draft mode is kept only for a current
+ *      editor's preview session (prepareRequest);
  *   3. refusals: requests the site answers with a clear 4xx before Next.js sees them (refusal).
  *
  * Pure functions of the request, no I/O but a stat of a media file.
@@ -16,7 +16,7 @@ import { clientIp, normalizeIp } from '../lib/client-ip'
 import { cmsRoutes } from '../lib/cms-routes'
 import { guardDraftMode } from '../lib/preview-session'
 import { isSitePath } from '../lib/redirect-target'
-import { CLIENT_IP_HEADER, NOT_FOUND_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER } from '../lib/request-headers'
+import { CLIENT_IP_HEADER, NOT_FOUND_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER } from '../lib/request-headers'
 import { staffList } from '../lib/site-tables'
 import { asciiAdminRedirect, cmsBodyProblem, cmsRequestProblem, fileMethodProblem, missingMediaFile, pageMethodProblem } from './cms-guards'
 import { ALLOWED_METHODS, pathProblem, requestLineProblem, stripInternalHeaders } from './security'
@@ -59,7 +59,7 @@ export interface RequestOptions {
  * Request headers only this server sets for the layers behind it; anything a visitor sends under them goes. (The
  * server's calls to itself carry a random token of the process, INTERNAL_TOKEN_HEADER, checked where it is used.)
  */
-const INTERNAL_HEADERS = [CLIENT_IP_HEADER, NOT_FOUND_HEADER, RAW_PATH_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER]
+const INTERNAL_HEADERS = [CLIENT_IP_HEADER, NOT_FOUND_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER]
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim()
 
 /** Step 2. Returns whether the visitor is on https and their address. */
@@ -75,26 +75,12 @@ export function prepareRequest(req: IncomingMessage, options: RequestOptions): {
   const forwarded = req.headers['x-forwarded-for']
   const ip = clientIp(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, options.trustedProxies)
   req.headers[CLIENT_IP_HEADER] = ip
-  forwardRawPath(req)
   // Draft mode (which skips the proxy's 404 guard and the page cache) only with a current editor's own session.
   const cookie = guardDraftMode(req.headers.cookie, options.secret, staffList())
   if (cookie === undefined || cookie === '') delete req.headers.cookie
   else req.headers.cookie = cookie
   req.url = asciiAdminRedirect(req.url ?? '/') ?? req.url
   return { https, ip }
-}
-
-/**
- * Paths with repeated slashes or backslashes are handed to the proxy intact (Next.js would otherwise answer them
- * with its own 308 first), so every pre-navigation redirect is one hop.
- */
-function forwardRawPath(req: IncomingMessage) {
-  const url = req.url || '/'
-  const queryAt = url.indexOf('?')
-  const path = queryAt === -1 ? url : url.slice(0, queryAt)
-  if (!/\/\/|\\/.test(path)) return
-  req.headers[RAW_PATH_HEADER] = path
-  req.url = path.replace(/[\\/]+/g, '/') + (queryAt === -1 ? '' : url.slice(queryAt))
 }
 
 /**

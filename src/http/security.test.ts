@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from './inline-scripts'
-import { boundCookie, contentSecurityPolicy, isSvgType, markupAllowances, pathProblem } from './security'
+import type { IncomingMessage } from 'node:http'
+import { boundCookie, contentSecurityPolicy, isSvgType, markupAllowances, pathProblem, stripInternalHeaders } from './security'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const options = { chatHosts: ['widget.polyprofile.com'], connectOrigins: [], siteOrigins: ['http://localhost:3000', 'http://zh.localhost:3000'] }
@@ -104,6 +105,22 @@ describe("React's streaming scripts", () => {
     expect(isReactStreamingScript('requestAnimationFrame(function(){alert(1)})')).toBe(false)
     expect(isReactStreamingScript('')).toBe(false)
     expect(inlineScriptHashes('<script>$RC("B:0","S:0")</script><script>alert(1)</script>')).toMatchObject({ refused: 1 })
+  })
+})
+
+describe('stripInternalHeaders', () => {
+  it("drops what only Next.js's own subrequests or this server may send, and keeps the rest", () => {
+    const headers: Record<string, string> = {
+      'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy',
+      'x-middleware-rewrite': '/admin',
+      'x-invoke-path': '/admin',
+      'x-nextjs-data': '1',
+      'x-site-locale': 'ru',
+      'accept-language': 'ru',
+      rsc: '1',
+    }
+    stripInternalHeaders({ headers } as unknown as IncomingMessage, ['x-site-locale'])
+    expect(headers).toEqual({ 'accept-language': 'ru', rsc: '1' })
   })
 })
 

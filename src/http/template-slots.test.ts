@@ -6,12 +6,15 @@ import { escapePayload, fillSlots, gzipBody, plainBody, slotsOf } from './templa
 
 const TOKEN = 'zq0123456789abzq'
 /**
- * A page as Next.js renders it: HTML with the address, its words, and the payload's copies in a data script, escaped
- * with Next.js's own function (a change of its escaping fails here).
+ * A page as Next.js renders it: HTML with the address and its words in the search box, and the payload's copies in a
+ * data script (the router's segments, the heading, the box's value), escaped with Next.js's own function (a change of
+ * its escaping fails here).
  */
 const pushOf = (rows: string) => `self.__next_f.push(${htmlEscapeJsonString(JSON.stringify([1, rows]))})`
 function page(address: string, words: string, segments: string[]) {
-  const rows = `0:${JSON.stringify({ c: ['', ...segments], q: '' })}\n1:["$","h1",null,${JSON.stringify({ children: `Page not found: ${address}` })}]\n`
+  const rows =
+    `0:${JSON.stringify({ c: ['', ...segments], q: '' })}\n1:["$","h1",null,${JSON.stringify({ children: `Page not found: ${address}` })}]\n` +
+    `2:["$","input",null,${JSON.stringify({ name: 'q', defaultValue: words })}]\n`
   const esc = (t: string) => t.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] as string)
   return `<html><head><title>Page not found: ${esc(address)}</title><script>(self.__next_f=self.__next_f||[]).push([0])</script></head><body><h1>Page not found: ${esc(address)}</h1><input name="q" value="${esc(words)}"/><script>${pushOf(rows)}</script></body></html>`
 }
@@ -22,10 +25,11 @@ describe('template slots', () => {
 
   it('fills a page exactly as it renders for the address, the payload escaped as JSON inside JSON', () => {
     for (const address of ['/ru/no/such', '/ru/x%22%3Cb%3E\'&/y?a=1&b="<>', '/ru/\u2028\\/$x', '/ru/Страница?q=</script><script>alert(1)</script>']) {
-      const filling = fillSlots(template, { typed: address, words: 'y' })
+      const filling = fillSlots(template, { typed: address, words: 'y "z" \\ <w>' })
       const html = plainBody(template, filling).toString()
-      // The payload's copy of the segments is left empty: the client never shows it.
-      expect(html).toBe(page(address, 'y', ['ru', '', '']))
+      // The box's value hydrates from the payload; the router's copies of the segments, which the client never
+      // shows, take the words too.
+      expect(html).toBe(page(address, 'y "z" \\ <w>', ['ru', 'y "z" \\ <w>', 'y "z" \\ <w>']))
       expect(inlineScriptHashes(html).hashes.sort()).toEqual([...template.fixedHashes, ...filling.scriptHashes].sort())
       expect(html).not.toContain('</script><script>alert')
     }

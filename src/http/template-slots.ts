@@ -5,8 +5,9 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib'
 import { inlineScriptHashes, SCRIPT_ELEMENT, scriptHash } from './inline-scripts'
 
-/** `typed` and `words` in HTML text or attributes; `script` in the framework's data scripts. */
-type Slot = 'typed' | 'words' | 'script'
+/** `typed` and `words` in HTML text or attributes; `script` and `scriptWords` in the framework's data scripts. */
+type Slot = 'typed' | 'words' | 'script' | 'scriptWords'
+type ScriptSlot = Extract<Slot, 'script' | 'scriptWords'>
 
 export interface Slotted {
   /** The page split at each slot, as sent: `parts.length === slots.length + 1`. */
@@ -14,8 +15,8 @@ export interface Slotted {
   slots: Slot[]
   /** Policy hashes of the inline scripts that hold no slot. */
   fixedHashes: string[]
-  /** The inline scripts that hold a slot: their text around each. */
-  slottedScripts: string[][]
+  /** The inline scripts that hold a slot: their text around each, and which slot each is. */
+  slottedScripts: { pieces: string[]; slots: ScriptSlot[] }[]
   /** Each part compressed once, as a piece of one deflate stream (gzipSlots). */
   deflatedParts: Buffer[]
 }
@@ -34,39 +35,36 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$
 
 /**
  * Cuts a page at each `token`. With `whole` (an address the token is part of), `whole` is what was typed and a lone
- * token in the HTML its words; a lone token in a script is the router's copy of the address's segments, which the
- * client never shows, and is left empty. Without it, the token itself is what was typed. Null when nothing shows it.
+ * token its words: the search box's value, in the HTML and in the payload the page hydrates from (where the router's
+ * copies of the address's segments, which the client never shows, take the words too). Without it, the token itself
+ * is what was typed. Null when nothing shows it.
  */
 export function slotsOf(html: string, token: string, whole?: string): Slotted | null {
   const typed = whole ?? token
-  // Lone tokens in scripts, first: gone.
-  const page = whole
-    ? html.replace(SCRIPT_ELEMENT, (element) =>
-        element
-          .split(whole)
-          .map((piece) => piece.replaceAll(token, ''))
-          .join(whole),
-      )
-    : html
-  const scripts = [...page.matchAll(SCRIPT_ELEMENT)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[2] ?? '' }))
+  const slotAt = new RegExp(`${escapeRegExp(typed)}|${escapeRegExp(token)}`, 'g')
+  const kind = (match: string, inScript: boolean): Slot => (match === typed ? (inScript ? 'script' : 'typed') : inScript ? 'scriptWords' : 'words')
+  const scripts = [...html.matchAll(SCRIPT_ELEMENT)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[2] ?? '' }))
   const inScript = (at: number) => scripts.some((s) => at >= s.start && at < s.end)
   const parts: string[] = []
   const slots: Slot[] = []
   let from = 0
-  for (const match of page.matchAll(new RegExp(`${escapeRegExp(typed)}|${escapeRegExp(token)}`, 'g'))) {
-    parts.push(page.slice(from, match.index))
-    slots.push(inScript(match.index) ? 'script' : match[0] === typed ? 'typed' : 'words')
+  for (const match of html.matchAll(slotAt)) {
+    parts.push(html.slice(from, match.index))
+    slots.push(kind(match[0], inScript(match.index)))
     from = match.index + match[0].length
   }
-  parts.push(page.slice(from))
+  parts.push(html.slice(from))
   if (!slots.includes('typed')) return null
-  const slotted = scripts.filter((s) => s.text.includes(typed))
-  const withoutSlotted = slotted.reduceRight((text, s) => text.slice(0, s.start) + text.slice(s.end), page)
+  const slotted = scripts.filter((s) => s.text.includes(token))
+  const withoutSlotted = slotted.reduceRight((text, s) => text.slice(0, s.start) + text.slice(s.end), html)
   return {
     parts: parts.map((part) => Buffer.from(part)),
     slots,
     fixedHashes: inlineScriptHashes(withoutSlotted).hashes,
-    slottedScripts: slotted.map((s) => s.text.split(typed)),
+    slottedScripts: slotted.map((s) => ({
+      pieces: s.text.split(slotAt),
+      slots: [...s.text.matchAll(slotAt)].map((m) => kind(m[0], true) as ScriptSlot),
+    })),
     deflatedParts: parts.map((part) => deflatePiece(part, 9)),
   }
 }
@@ -91,10 +89,17 @@ export interface Filling {
 
 /** The values for what was typed (and its words, for a 404's search box). */
 export function fillSlots(template: Slotted, { typed, words = '' }: { typed: string; words?: string }): Filling {
-  const script = escapePayload(typed)
+  const inScript = { script: escapePayload(typed), scriptWords: escapePayload(words) }
+  const script = ({ pieces, slots }: Slotted['slottedScripts'][number]) =>
+    pieces.reduce((text, piece, i) => text + piece + (i < slots.length ? inScript[slots[i] as ScriptSlot] : ''), '')
   return {
-    values: { typed: Buffer.from(escapeHtml(typed)), words: Buffer.from(escapeHtml(words)), script: Buffer.from(script) },
-    scriptHashes: template.slottedScripts.map((pieces) => scriptHash(pieces.join(script))),
+    values: {
+      typed: Buffer.from(escapeHtml(typed)),
+      words: Buffer.from(escapeHtml(words)),
+      script: Buffer.from(inScript.script),
+      scriptWords: Buffer.from(inScript.scriptWords),
+    },
+    scriptHashes: template.slottedScripts.map((slotted) => scriptHash(script(slotted))),
   }
 }
 

@@ -5,11 +5,6 @@ export const SITE_LOCALE_HEADER = 'x-site-locale'
 export const SITE_PATH_HEADER = 'x-site-path'
 /** Request: which 404 the proxy's decision is, 'route' or 'validation' (src/app/global-not-found.tsx shows it). */
 export const NOT_FOUND_HEADER = 'x-site-not-found'
-/**
- * Request: the raw path before the HTTP server collapsed repeated slashes and backslashes (Next.js would answer them
- * with its own 308 before the proxy runs), so the proxy redirects in one hop.
- */
-export const RAW_PATH_HEADER = 'x-site-raw-path'
 /** Request: the visitor's address as the HTTP server saw it (forwarding headers only from trusted proxies). */
 export const CLIENT_IP_HEADER = 'x-site-client-ip'
 /** Request: the server's own calls to itself (src/server/site-tables-loader.ts), with a random token of the process. */

@@ -98,7 +98,7 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
   const profile = author && (await authorsPresented(locale)) ? `${localePath(locale, `/${AUTHORS_PAGE}`)}#${authorAnchor(author.id)}` : undefined
 
   return (
-    <SitePage locale={locale} path={path} main="static">
+    <SitePage locale={locale} path={path}>
       <div className={`container article-layout${section === 'docs' ? ' with-sidebar' : ''}`}>
         {section === 'docs' ? (
           <nav className="docs-sidebar" aria-label={t('content.docsNav')}>

@@ -74,7 +74,7 @@ export async function BlockPage({ section, ...props }: BlockPageProps & { sectio
   const faq = faqJsonLd(blocks)
   const competitor = section === 'alternatives' ? blocks.find((b) => b.blockType === 'comparison')?.competitor : undefined
   return (
-    <SitePage locale={locale} path={path} main="hydrated">
+    <SitePage locale={locale} path={path}>
       {translated ? null : (
         <div className="container">
           <p className="fallback-notice" role="note">

@@ -46,9 +46,11 @@ test('a 404 answered from its template shows the address as typed, hydrates with
 })
 
 test('a search that finds nothing, from its template, keeps the query in the box, the title and the payload', async ({ page }) => {
-  const q = `zzq "<b>" & ${Date.now()}`
+  // Quotes and markup, which the payload escapes twice (JSON inside JSON), in a query no page matches.
+  const q = `zzq "<zq>" & ${Date.now()}`
   const { status, errors } = await errorsOf(page, `${GLOBAL}/jp/search?q=${encodeURIComponent(q)}`)
   expect(status).toBe(200)
+  await expect(page.locator('.search-result')).toHaveCount(0)
   await expect(page.locator('#site-search-input')).toHaveValue(q)
   await expect(page).toHaveTitle(new RegExp(`${q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
   expect(errors).toEqual([])

@@ -9,6 +9,8 @@
  */
 import { PREFETCH_CONCURRENCY } from '@/lib/constants'
 
+/** The query parameter Next.js's router adds to its payload requests. */
+export const PAYLOAD_QUERY = '_rsc'
 /** How long a prefetch holds its slot when its request is not seen finishing. */
 const SLOT_TIMEOUT_MS = 5_000
 /** A pointer resting this long on a link is intent; passing over it is not. */
@@ -56,7 +58,7 @@ export function installPrefetch(prefetch: (href: string) => void): void {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const url = new URL(entry.name)
-        if (url.origin === location.origin && url.searchParams.has('_rsc')) release(url.pathname)
+        if (url.origin === location.origin && url.searchParams.has(PAYLOAD_QUERY)) release(url.pathname)
       }
     }).observe({ type: 'resource', buffered: false })
   } catch {

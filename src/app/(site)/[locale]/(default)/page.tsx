@@ -53,7 +53,7 @@ export default async function HomePage({ params }: Props) {
   const solutions = (home.solutions ?? []).filter((s) => solutionOffered(s.solution, locale))
 
   return (
-    <SitePage locale={locale} path="/" main="static">
+    <SitePage locale={locale} path="/">
       <HeroView
         eyebrow={home.hero.eyebrow}
         title={home.hero.title}

@@ -8,7 +8,6 @@ import { Icon, type IconName } from '@/components/icons'
 import { PageData } from '@/components/page-data'
 import { SitePage } from '@/components/site-page'
 import { DownloadPicker, type DownloadView } from '@/client/download-picker'
-import { StaticMarkup } from '@/client/static-markup'
 import { localeInfo } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
@@ -53,7 +52,7 @@ export default async function DownloadPage({ params }: Props) {
   }))
 
   return (
-    <SitePage locale={locale} path={PATH} main="hydrated">
+    <SitePage locale={locale} path={PATH}>
       <section className="hero hero-compact">
         <div className="container">
           <h1>
@@ -84,81 +83,77 @@ export default async function DownloadPage({ params }: Props) {
         </div>
       </section>
 
-      <StaticMarkup>
-        <section className="section" aria-labelledby="all-platforms">
-          <div className="container">
-            <h2 id="all-platforms" className="section-title">
-              {t('download.otherPlatforms')}
-            </h2>
-            {files.length ? (
-              <ul className="card-grid download-list">
-                {files.map(({ platform, file }) => (
-                  <li key={platform} className="card" data-platform={platform}>
-                    <h3>
-                      <Icon name={platformIcon[platform]} /> {t(`download.${platform}`)}
-                    </h3>
-                    <p>
-                      <a className="btn btn-outline" href={file.url} data-download-link={platform} data-track-click={`download ${platform}`}>
-                        <Icon name="download" /> <Phrased text={t('download.downloadFor', { os: t(`download.${platform}`) })} />
-                      </a>
-                    </p>
-                    <dl className="download-meta">
-                      {file.size ? (
-                        <>
-                          <dt>{t('content.size')}</dt>
-                          <dd>{formatFileSize(file.size, tag)}</dd>
-                        </>
-                      ) : null}
-                      {file.sha256 ? (
-                        <>
-                          <dt>{t('content.checksum')}</dt>
-                          <dd>
-                            <code className="checksum">{file.sha256}</code>
-                          </dd>
-                        </>
-                      ) : null}
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{t('download.noRelease')}</p>
-            )}
-          </div>
-        </section>
-      </StaticMarkup>
-
-      <StaticMarkup>
-        <section className="section section-alt" aria-labelledby="requirements">
-          <div className="container">
-            <h2 id="requirements" className="section-title">
-              {t('download.requirements')}
-            </h2>
-            <ul className="card-grid">
-              {(Object.keys(requirementOf) as (keyof typeof requirementOf)[]).map((system) => {
-                const text = download.requirements?.[system]
-                if (!text) return null
-                return (
-                  <li key={system} className="card">
-                    <h3>
-                      <Icon name={platformIcon[requirementOf[system][0]]} />{' '}
-                      {t(system === 'windows' ? 'download.windows' : system === 'mac' ? 'download.macos' : 'download.linux')}
-                    </h3>
-                    <p>{text}</p>
-                  </li>
-                )
-              })}
+      <section className="section" aria-labelledby="all-platforms">
+        <div className="container">
+          <h2 id="all-platforms" className="section-title">
+            {t('download.otherPlatforms')}
+          </h2>
+          {files.length ? (
+            <ul className="card-grid download-list">
+              {files.map(({ platform, file }) => (
+                <li key={platform} className="card" data-platform={platform}>
+                  <h3>
+                    <Icon name={platformIcon[platform]} /> {t(`download.${platform}`)}
+                  </h3>
+                  <p>
+                    <a className="btn btn-outline" href={file.url} data-download-link={platform} data-track-click={`download ${platform}`}>
+                      <Icon name="download" /> <Phrased text={t('download.downloadFor', { os: t(`download.${platform}`) })} />
+                    </a>
+                  </p>
+                  <dl className="download-meta">
+                    {file.size ? (
+                      <>
+                        <dt>{t('content.size')}</dt>
+                        <dd>{formatFileSize(file.size, tag)}</dd>
+                      </>
+                    ) : null}
+                    {file.sha256 ? (
+                      <>
+                        <dt>{t('content.checksum')}</dt>
+                        <dd>
+                          <code className="checksum">{file.sha256}</code>
+                        </dd>
+                      </>
+                    ) : null}
+                  </dl>
+                </li>
+              ))}
             </ul>
-            {release ? (
-              <p className="center">
-                <SiteLink href={localePath(locale, articlePath('release', release.slug))}>{t('download.releaseNotes')}</SiteLink>
-                {' · '}
-                <SiteLink href={localePath(locale, listingPath('release'))}>{t('download.allReleases')}</SiteLink>
-              </p>
-            ) : null}
-          </div>
-        </section>
-      </StaticMarkup>
+          ) : (
+            <p>{t('download.noRelease')}</p>
+          )}
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="requirements">
+        <div className="container">
+          <h2 id="requirements" className="section-title">
+            {t('download.requirements')}
+          </h2>
+          <ul className="card-grid">
+            {(Object.keys(requirementOf) as (keyof typeof requirementOf)[]).map((system) => {
+              const text = download.requirements?.[system]
+              if (!text) return null
+              return (
+                <li key={system} className="card">
+                  <h3>
+                    <Icon name={platformIcon[requirementOf[system][0]]} />{' '}
+                    {t(system === 'windows' ? 'download.windows' : system === 'mac' ? 'download.macos' : 'download.linux')}
+                  </h3>
+                  <p>{text}</p>
+                </li>
+              )
+            })}
+          </ul>
+          {release ? (
+            <p className="center">
+              <SiteLink href={localePath(locale, articlePath('release', release.slug))}>{t('download.releaseNotes')}</SiteLink>
+              {' · '}
+              <SiteLink href={localePath(locale, listingPath('release'))}>{t('download.allReleases')}</SiteLink>
+            </p>
+          ) : null}
+        </div>
+      </section>
       <PageData
         locale={locale}
         path={PATH}

@@ -35,7 +35,7 @@ export default async function FaqPage({ params }: Props) {
   const faqs = entries.map((e) => ({ entry: e, answer: renderBody(e.body, locale).html }))
   const inGroup = (slug: string) => faqs.filter(({ entry }) => (entry.categories ?? []).some((c) => typeof c === 'object' && c.slug === slug))
   return (
-    <SitePage locale={locale} path="/faq" main="static">
+    <SitePage locale={locale} path="/faq">
       <div className="container listing faq">
         <Breadcrumbs locale={locale} items={[{ label: t('footer.faq') }]} currentPath="/faq" />
         <h1>{t('footer.faq')}</h1>

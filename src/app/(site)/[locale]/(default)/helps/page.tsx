@@ -39,7 +39,7 @@ export default async function HelpCenter({ params }: Props) {
   const labels = await searchLabels({ label: t('content.searchHelp'), placeholder: t('content.searchHelp'), none: t('content.noResults') })
   const inCategory = (c: Category) => articles.filter((a) => (a.categories ?? []).some((x) => typeof x === 'object' && x.slug === c.slug))
   return (
-    <SitePage locale={locale} path="/helps" main="hydrated">
+    <SitePage locale={locale} path="/helps">
       <div className="container listing">
         <Breadcrumbs locale={locale} items={[{ label: t('nav.help') }]} currentPath="/helps" />
         <PageData locale={locale} path="/helps" type="CollectionPage" name={t('nav.help')} />

@@ -7,7 +7,6 @@ import { JsonLd } from '@/components/json-ld'
 import { PageData } from '@/components/page-data'
 import { SitePage } from '@/components/site-page'
 import { PricingPlans, type PlanView } from '@/client/pricing-plans'
-import { StaticMarkup } from '@/client/static-markup'
 import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
 import { localeUrl, origins } from '@/i18n/urls'
@@ -68,17 +67,15 @@ export default async function PricingPage({ params }: Props) {
     verdictMark(value, { yes: t('pricing.included'), no: t('pricing.notIncluded') }) ??
     ((value ?? '').trim().toLowerCase() === 'unlimited' ? t('pricing.unlimited') : (value ?? ''))
   return (
-    <SitePage locale={locale} path={PATH} main="hydrated">
-      <StaticMarkup>
-        <section className="hero hero-compact">
-          <div className="container">
-            <h1>
-              <Phrased text={pricing.title || t('nav.pricing')} fit />
-            </h1>
-            {pricing.subtitle ? <p className="lead">{pricing.subtitle}</p> : null}
-          </div>
-        </section>
-      </StaticMarkup>
+    <SitePage locale={locale} path={PATH}>
+      <section className="hero hero-compact">
+        <div className="container">
+          <h1>
+            <Phrased text={pricing.title || t('nav.pricing')} fit />
+          </h1>
+          {pricing.subtitle ? <p className="lead">{pricing.subtitle}</p> : null}
+        </div>
+      </section>
       <section className="section" aria-label={t('nav.pricing')}>
         <div className="container">
           <PricingPlans
@@ -103,45 +100,39 @@ export default async function PricingPage({ params }: Props) {
       {rows.length ? (
         // One landmark for the comparison: the scrolling table's region (a labelled section around it would be a
         // second region with the same name, axe's landmark-unique).
-        <StaticMarkup>
-          <section className="section section-alt">
-            <div className="container">
-              <h2 id="compare-plans" className="section-title">
-                {t('pricing.compare')}
-              </h2>
-              <div className="table-scroll" role="region" aria-labelledby="compare-plans" tabIndex={0}>
-                <table className="compare-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('pricing.plan')}</th>
-                      {plans.map((plan) => (
-                        <th key={plan.key} scope="col">
-                          {plan.name}
-                        </th>
+        <section className="section section-alt">
+          <div className="container">
+            <h2 id="compare-plans" className="section-title">
+              {t('pricing.compare')}
+            </h2>
+            <div className="table-scroll" role="region" aria-labelledby="compare-plans" tabIndex={0}>
+              <table className="compare-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('pricing.plan')}</th>
+                    {plans.map((plan) => (
+                      <th key={plan.key} scope="col">
+                        {plan.name}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row, i) => (
+                    <tr key={row.id ?? i}>
+                      <th scope="row">{row.label}</th>
+                      {plans.map((plan, j) => (
+                        <td key={plan.key}>{cell(row.values?.[j]?.value)}</td>
                       ))}
                     </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row, i) => (
-                      <tr key={row.id ?? i}>
-                        <th scope="row">{row.label}</th>
-                        {plans.map((plan, j) => (
-                          <td key={plan.key}>{cell(row.values?.[j]?.value)}</td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </table>
             </div>
-          </section>
-        </StaticMarkup>
+          </div>
+        </section>
       ) : null}
-      {pricing.faq?.length ? (
-        <StaticMarkup>
-          <FaqSection title={pricing.faqTitle} items={pricing.faq} id="pricing-faq" />
-        </StaticMarkup>
-      ) : null}
+      {pricing.faq?.length ? <FaqSection title={pricing.faqTitle} items={pricing.faq} id="pricing-faq" /> : null}
       <JsonLd
         data={productLd({
           origin: origins.global,

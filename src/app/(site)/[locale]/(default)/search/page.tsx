@@ -54,7 +54,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   }
   const action = localePath(locale, '/search')
   return (
-    <SitePage locale={locale} path="/search" main="hydrated">
+    <SitePage locale={locale} path="/search">
       <div className="container listing search-page">
         <Breadcrumbs locale={locale} items={[{ label: t('search.title') }]} currentPath="/search" />
         <PageData locale={locale} path="/search" type="SearchResultsPage" name={t('search.title')} />

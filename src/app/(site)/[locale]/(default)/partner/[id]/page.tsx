@@ -53,7 +53,7 @@ export default async function PartnerPage(props: Props) {
   const links = siteLinks({ locale, path, site })
   const body = partner.body ? renderBody(partner.body, locale).html : ''
   return (
-    <SitePage locale={locale} path={path} main="static">
+    <SitePage locale={locale} path={path}>
       <div className="container article-layout">
         <article className="article">
           <Breadcrumbs locale={locale} items={[{ label: t('nav.partner'), path: '/partner' }, { label: partner.name }]} currentPath={path} />

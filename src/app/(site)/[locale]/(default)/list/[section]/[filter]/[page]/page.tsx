@@ -94,7 +94,7 @@ export default async function ListingPage(props: Props) {
   const path = listingPath(section, filter, page)
 
   return (
-    <SitePage locale={locale} path={path} main="static">
+    <SitePage locale={locale} path={path}>
       <div className="container listing">
         <Breadcrumbs locale={locale} items={crumbs} currentPath={path} />
         <PageData locale={locale} path={path} type="CollectionPage" name={title} description={category?.description} />
