@@ -11,6 +11,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { nodeFileTrace } from '@vercel/nft'
 
+/**
+ * The most the tree may weigh, in MiB: the image is this plus its base (node:22-bookworm-slim). GeoIP's databases
+ * (geoip-lite, 154 MiB) are half of it.
+ */
+export const RUNTIME_TREE_BUDGET_MB = 300
+
 /** Social cards (src/server/social-card.ts) read each font family's subset table and its bold WOFF files. */
 const FONTS = 'node_modules/@fontsource'
 const CARD_FONT_FILES = /^[^/]+\/(unicode\.json|files\/[^/]+-700-normal\.woff)$/
@@ -69,8 +75,9 @@ const IGNORED = [
   /\/next\/dist\/compiled\/next-server\/.*\.dev\.js$/,
   /\/next\/dist\/(lib\/upgrade|pages)\//,
   /\/next\/dist\/server\/lib\/route-resolver/,
-  // `npm run dev` only: the beacon worker loads TypeScript through tsx (src/server/beacon-worker-boot.mjs).
-  /^node_modules\/(tsx|esbuild|@esbuild)\//,
+  // Development and command-line tools the tracer reaches through their packages' other entry points: TypeScript
+  // through tsx (the beacon worker's `npm run dev`, Payload's command line), Next.js's webpack style loaders.
+  /(^|\/)node_modules\/(tsx|esbuild|@esbuild|sass)\//,
 ]
 
 const ignored = (file: string) => IGNORED.some((pattern) => pattern.test(file))
