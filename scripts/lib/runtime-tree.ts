@@ -30,9 +30,8 @@ const READ_BY_PATH: [string, RegExp][] = [
   ['node_modules/next/dist/compiled/@vercel/og', /\.(wasm|ttf)$/],
   // geoip-lite reads its databases from its own folder.
   ['node_modules/geoip-lite/data', /./],
-  // sharp's report of its libvips (Next.js's image optimizer has a sharp of its own).
+  // sharp's report of the libvips it loads.
   ['node_modules/@img', /^sharp-libvips-[^/]+\/versions\.json$/],
-  ['node_modules/next/node_modules/@img', /^sharp-libvips-[^/]+\/versions\.json$/],
   // Next.js serves these files as they are.
   ['public', /./],
 ]
@@ -105,6 +104,7 @@ export async function runtimeFiles(): Promise<string[]> {
     ...filesUnder(NEXT_SERVER, (file) => file.endsWith('.js') && !NEXT_DEV_ONLY.test(file)),
     // What Next.js's require hook resolves styled-jsx to (Next.js traces it for its server too).
     ...['styled-jsx', 'styled-jsx/style'].map((id) => requireNext.resolve(id)),
+    // Payload's card route reads its font beside itself.
     'node_modules/@payloadcms/next/dist/routes/rest/og/index.js',
     ...PAGES_LOAD.flatMap((id) => [requireHere.resolve(id), fileURLToPath(import.meta.resolve(id))]),
   ]

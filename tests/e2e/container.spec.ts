@@ -106,6 +106,8 @@ for (const { hostname, everything } of [
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => output.push(d.toString()))
+    // What the server said, when it stops before answering.
+    child.on('exit', (code) => code && console.error(output.join('')))
     const base = `http://127.0.0.1:${port}`
     const headers = { host: `localhost:${PORT}` }
     const get = (path: string, more: Record<string, string> = {}) => fetch(`${base}${path}`, { redirect: 'manual', headers: { ...headers, ...more } })
@@ -153,8 +155,10 @@ for (const { hostname, everything } of [
       expect(output.join('')).not.toMatch(/Failed to proxy|EADDRNOTAVAIL|ENOTFOUND|Cannot find module|MODULE_NOT_FOUND/)
     } finally {
       if (created) await fetch(`${GLOBAL}/cms/api/redirects/${created}`, { method: 'DELETE', headers: auth })
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM')
+        await new Promise((resolve) => child.once('exit', resolve))
+      }
     }
   })
 }
