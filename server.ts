@@ -34,6 +34,7 @@ import {
 import { publicFiles, routeFast, withinLimit, type Routed } from './src/http/fast-path'
 import { PageTemplates, selfRendered } from './src/http/page-templates'
 import { cacheableResponse, keptHeaders, keptVary, PageCache, sendPage } from './src/http/page-cache'
+import { serveBuiltConfig } from './src/http/built-config'
 import { refusal, prepareRequest, refusedRequestLine, type Answer } from './src/http/request'
 import { finishResponse, type FinishedPage } from './src/http/response'
 import { baseSecurityHeaders, contentSecurityPolicy, markupAllowances, resourcePolicy, type PolicyOptions } from './src/http/security'
@@ -54,6 +55,7 @@ const NEXT_HOSTNAME = '0.0.0.0'
 // `npm run dev` runs this same server (`--dev`): the same pipeline, status codes, policy, throttle and beacon
 // thread, around Next.js's development build.
 const DEV = process.argv.includes('--dev')
+if (!DEV) serveBuiltConfig(DIST_DIR)
 const app = next({ dev: DEV, dir: process.cwd(), port: PORT, hostname: NEXT_HOSTNAME })
 const handle = app.getRequestHandler()
 

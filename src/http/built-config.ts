@@ -1,0 +1,20 @@
+/**
+ * A production server runs with the Next.js configuration its build was made with, read from the build as Next.js's
+ * standalone server reads it: the runtime image holds no next.config.ts, nor the compiler Next.js would need to
+ * load it (scripts/lib/runtime-tree.ts).
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+export function serveBuiltConfig(distDir: string) {
+  const file = path.join(process.cwd(), distDir, 'required-server-files.json')
+  let config: unknown
+  try {
+    config = (JSON.parse(readFileSync(file, 'utf8')) as { config?: unknown }).config
+  } catch (error) {
+    throw new Error(`No production build in ${distDir} (run \`npm run build\`)`, { cause: error })
+  }
+  // Where Next.js's generated standalone server.js puts it; its config loader then reads no next.config file.
+  // eslint-disable-next-line no-restricted-properties
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
+}
