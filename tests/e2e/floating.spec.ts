@@ -84,8 +84,8 @@ const maxScroll = (page: Page) => page.evaluate(() => document.documentElement.s
 async function settle(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
   // The floating buttons are placed after the scroll's 200 ms throttle; with reduced motion (see `visitor`) nothing
-  // slides after that.
-  await page.waitForTimeout(260)
+  // slides after that. `report` waits longer for a place still changing (timers run late on a busy machine).
+  await page.waitForTimeout(220)
 }
 
 /** Scrolls through `url` and returns what was covered, step by step. */
@@ -98,7 +98,9 @@ async function scrollThrough(page: Page, url: string, locale: Lang, phone: boole
   if (phone) await expect(page.locator('.register-banner.is-visible')).toBeVisible()
   const problems: string[] = []
   const report = async (y: number, atEnd: boolean) => {
-    for (const p of await page.evaluate(coverage, atEnd)) problems.push(`${new URL(url).pathname} at ${y}px: ${p}`)
+    let found = await page.evaluate(coverage, atEnd)
+    for (const end = Date.now() + 2_000; found.length && Date.now() < end; found = await page.evaluate(coverage, atEnd)) await page.waitForTimeout(150)
+    for (const p of found) problems.push(`${new URL(url).pathname} at ${y}px: ${p}`)
   }
   const height = await page.evaluate(() => document.documentElement.clientHeight)
   let max = await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight)
