@@ -1,5 +1,5 @@
 /**
- * Security promises of the site (README "Security"): headers on every HTML answer, cookies, no open redirects,
+ * Security promises of the site (docs/security.md): headers on every HTML answer, cookies, no open redirects,
  * internal headers ignored, CMS sign-in throttled and slowed down (never locked), visitor data never cached, the
  * CMS admin under its own policy.
  */
