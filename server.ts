@@ -1,17 +1,6 @@
 /**
- * The production HTTP server: Next.js behind one request pipeline, run in this order for every request.
- *
- *   1. request line   only origin-form targets and the site's methods (src/http/request.ts)
- *   2. request        internal headers dropped, visitor address and scheme, draft mode (src/http/request.ts)
- *   3. headers        what every answer carries: security headers, Cross-Origin-Resource-Policy (src/http/security.ts)
- *   4. refusals       clear 4xx answers for what Next.js or Payload would fail on (src/http/request.ts)
- *   5. fast path      from the route decision: redirects, kept pages, 404s from their templates, per-client limits
- *                     on 404s and searches (src/http/fast-path.ts, page-cache.ts, page-templates.ts)
- *   6. sign-in        CMS sign-in attempts throttled per address (src/server/login-throttle.ts)
- *   7. beacon         the statistics beacon, answered on a worker thread (src/server/beacon-thread.ts)
- *   8. Next.js        through the response pipeline: cookies, caching marks, policy, page capture (src/http/response.ts)
- *
- * Around it: the statistics job's schedule and a graceful stop (SIGTERM finishes the requests under way).
+ * The production HTTP server: Next.js behind one request pipeline, steps 1-8 below (drawn in docs/architecture.md),
+ * plus the statistics jobs' schedule and a graceful stop.
  */
 import { rmSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -49,8 +38,7 @@ import { isLoginRequest, sharedLoginThrottle } from './src/server/login-throttle
 rmSync(path.join(process.cwd(), DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 // Next.js names itself 0.0.0.0 whatever address is bound (LISTEN_HOST): it makes redirects to its own host relative
-// (the proxy's must stay absolute) and proxies a rewrite to any other origin. Named 127.0.0.1 (as in a container), it
-// read its own rewrites as `localhost`, another origin, and fetched every page again (tests/e2e/container.spec.ts).
+// (the proxy's must stay absolute) and proxies a rewrite to any other origin, such as `localhost` for 127.0.0.1.
 const NEXT_HOSTNAME = '0.0.0.0'
 // `npm run dev` runs this same server (`--dev`): the same pipeline, status codes, policy, throttle and beacon
 // thread, around Next.js's development build.
@@ -71,11 +59,7 @@ const SECURE_HEADERS = { http: Object.entries(baseSecurityHeaders(false)), https
 const MEDIA_DIR = S3_MEDIA ? null : path.join(DATA_DIR, 'media')
 const PAYLOAD_SECRET = getPayloadSecret()
 
-/**
- * What the kept pages were made from: the database (src/lib/site-tables.ts, whose version includes the site
- * settings with the statistics markup the policy allows). Empty until the tables first load: nothing is kept or
- * served from the cache before.
- */
+/** The site tables' content version the kept pages were made from; empty (nothing kept) until the tables load. */
 let markupVersion = ''
 function generation(): string {
   const tables = siteTables()
@@ -89,11 +73,7 @@ function generation(): string {
 }
 const pages = new PageCache(PAGE_CACHE_MB * 2 ** 20)
 
-/**
- * Keeps a page Next.js answered, when it is one every visitor the route decision sends to it gets, under the
- * tables' version when its request came (`seen`): an answer made from the tables before an editor's change is
- * dropped by the store when the version moved meanwhile, never served as current.
- */
+/** Keeps a page every visitor gets, under the tables' version its request saw: stale if an editor changed them meanwhile. */
 function keepPage(req: IncomingMessage, { key, dependence }: Extract<Routed, { action: 'page' }>, page: FinishedPage, seen: string) {
   if (!seen || PAGE_CACHE_MB === 0 || !cacheableResponse(page.statusCode, page.headers)) return
   const hashes = page.scriptHashes
@@ -123,8 +103,7 @@ const send = (res: ServerResponse, answer: Answer) => {
   res.end(answer.body)
 }
 
-// Its worker loads once this thread's CMS has read the site tables (or after 30 s), not at the same moment as it
-// (src/server/beacon-thread.ts: a worker start sometimes hangs, and is then replaced).
+// Its worker starts after this thread's CMS has loaded, not beside it (a worker start sometimes hangs).
 const beacons = new BeaconThread(siteTablesWithin(30_000))
 /** `POST {api}/stats/collect`: the beacon's thread answers it (hundreds of batches a second stay off this one). */
 const BEACON_PATH = `${CLIENT_API_BASE.startsWith('/') ? CLIENT_API_BASE : '/api'}/stats/collect`
@@ -164,8 +143,7 @@ const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }
   if (routed.action === 'limited') return void limited(req, res, https, ip, routed)
   // 6. Sign-in.
   if (isLoginRequest(req.method ?? 'GET', req.url ?? '/')) {
-    // Attempts per address, counted in Redis across instances when configured (the per-account slow-down is in
-    // the CMS: src/server/login-slowdown.ts). The body waits, unread, for the answer.
+    // Per address, across instances when Redis is configured; the per-account slow-down is in the CMS.
     void sharedLoginThrottle(ip).then((wait) => {
       if (wait === null) return toNext(req, res, https, null)
       send(res, {
@@ -226,10 +204,7 @@ server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) =
   res.once('close', () => inFlight--)
 })
 
-/**
- * Graceful stop: no new connections; requests under way (a statistics batch being stored) finish and are answered,
- * idle keep-alive connections are closed as they fall idle, then the process exits. Nothing acknowledged is lost.
- */
+/** Graceful stop: requests under way finish and are answered before the process exits, so nothing acknowledged is lost. */
 function shutdown(signal: string) {
   if (stopping) return
   stopping = true

@@ -1,26 +1,13 @@
 /**
- * The framework's scripts are requested once the page has painted, not before.
- *
- * Next.js writes its chunks as `<script async>` in the head (and one preload). On a phone they then share the first
- * round trips with the stylesheet and the hero image, and a chunk that arrives before the first frame runs (and
- * hydrates) before anything is painted: measured in bench/report.md, where Lighthouse's trace showed the site's
- * largest paint waiting on the framework's scripts while the same HTML without them painted at once. Here the
- * script elements are replaced by one small inline loader that adds the same scripts, in the same order and still
- * async, in the tasks after the first animation frame, when the content is on screen. Nothing else changes: the
- * scripts, the server-components payload and hydration are the framework's, one frame later.
- *
- * A document that is not shown (a background tab, a prerender) draws no frames; its scripts start after at most
- * LATEST_MS, so statistics and the rest of the visitor runtime never wait for the tab to be looked at.
- *
- * The loader's text is fixed but for the list of chunk addresses, so its shape is recognised exactly by the policy
- * (src/http/inline-scripts.ts) and nothing else can pass as it.
+ * The framework's chunk scripts, requested after the first paint by one inline loader instead of `<script async>`
+ * tags that compete with the first paint on a phone (docs/framework-patches.md, patch 4).
  */
 
+/** A hidden document draws no frames: its scripts start after this at the latest. */
 const LATEST_MS = 3000
 /**
- * Each script is added in a task of its own. Adding one costs the main thread a resource request, 1-4 ms on this
- * machine (traced): all ten of a page's chunks in one task took 12-41 ms, which Lighthouse's 4x CPU slowdown makes a
- * 50-160 ms long task right after the first paint, inside the window the phone's blocking time is summed over.
+ * One task per script, so adding them makes no long task. The text is fixed but for the chunk list, so the policy
+ * (src/http/inline-scripts.ts) recognises it exactly and nothing else can pass as it.
  */
 const LOADER_HEAD = `(function(u){var d=document,n=0,go=function(){if(n++)return;u.forEach(function(p){setTimeout(function(){var e=d.createElement("script");e.src=p;e.async=true;d.head.appendChild(e)},0)})};requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${LATEST_MS})})(`
 const LOADER_TAIL = ')'
@@ -48,11 +35,7 @@ export function loaderChunks(text: string): string[] | null {
 /** Whether an inline script is this module's loader, listing nothing but the build's chunks. */
 export const isAfterPaintLoader = (text: string) => loaderChunks(text) !== null
 
-/**
- * The page with its framework chunks loaded after the first paint: the `async` chunk scripts are taken out, in
- * document order, their preloads dropped, and the loader put where the first of them was. A page without such
- * scripts (or one already changed) is returned as it is.
- */
+/** The page with its `async` chunk scripts and their preloads replaced by the loader; unchanged when it has none. */
 export function scriptsAfterPaint(html: string): string {
   const chunks: string[] = []
   let first = -1

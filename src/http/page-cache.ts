@@ -1,16 +1,7 @@
 /**
- * Prerendered pages answered by the HTTP server itself, as a CDN in front of Next.js would: the HTML of a page
- * Next.js served from its static cache is kept here with its gzip and brotli bodies and its Content-Security-Policy,
- * so the next visitor asking for the same address costs a map lookup and one write, not the proxy, Next.js's
- * routing and cache read, on-the-fly compression and a CSP scan (measured in bench/report.md).
- *
- * What may be kept: a GET of an HTML page Next.js answered 200 from its static cache, setting no cookie, for a request
- * that is not a client-side navigation (RSC) and whose answer is not the visitor's own (src/lib/visitor-dependence.ts:
- * a language switch, a draft preview; an origin's root is kept, detection runs before the cache). What makes it stale:
- * anything in the database the pages are made from, or the statistics markup the policy allows (the generation,
- * `src/lib/site-tables.ts`'s version plus the markup): a publish reaches every instance within about a second.
- * Pages are kept under the page Next.js renders for an address (src/http/fast-path.ts), so a query string the page
- * does not read neither renders nor takes room.
+ * Prerendered pages answered by the HTTP server itself, as a CDN in front of Next.js would: the HTML with its gzip and
+ * brotli bodies and its policy, for GETs of pages that are not one visitor's own (src/lib/visitor-dependence.ts).
+ * An entry is stale once the site tables' version moves, so a publish reaches every instance.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
@@ -21,9 +12,8 @@ const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
 /**
- * Brotli quality of a page when stored, and once served from here `HOT_AFTER` times. For a 76 KB page quality 10 took
- * 83 ms of CPU, 5 took 5 ms for 9 % more bytes (11,063 B against 10,130 B): a crawler walking 2,191 sitemap addresses
- * (more than the cache holds) cost a quality-10 store each, on every pass. Hot pages get the best bytes.
+ * Brotli quality when stored, and once served `HOT_AFTER` times: quality 10 costs many times the CPU of 5 for a few
+ * percent fewer bytes, which a crawler walking every address would pay on each store. Hot pages get the best bytes.
  */
 const QUICK_BROTLI = 5
 const BEST_BROTLI = 10
