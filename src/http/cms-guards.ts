@@ -1,9 +1,6 @@
 /**
- * Requests to the CMS that Payload answers with a server error, refused (or mended) by server.ts before Next.js
- * sees them. Each one was found by a probe or the fuzz test (tests/e2e/fuzz.spec.ts, "CMS routes and every
- * method"); each rule names what Payload does with such a request.
- *
- * Plain Node: server.ts loads this before the app.
+ * Requests Payload or Next.js would answer with a server error, refused (or mended) by server.ts first; each rule
+ * names what the framework does with such a request. Plain Node: server.ts loads this before the app.
  */
 import { cmsRouteVerdict, type CmsRouteTable } from '../lib/cms-routes'
 import { CMS_API_PREFIX } from '../server/login-throttle'
@@ -17,10 +14,7 @@ export interface Refusal {
 
 const MEDIA_FILE = `${CMS_API_PREFIX}/media/file/`
 
-/**
- * An uploaded file's name as Payload stores it: no path separators, no control characters, no escapes left after
- * one decoding (`..%252f` is `..%2f` once decoded: a traversal attempt), no leading dot.
- */
+/** An uploaded file's name as Payload stores it: no separators, control characters, leading dot or escapes left once decoded (`..%252f`). */
 function mediaFileNameProblem(raw: string): Refusal | null {
   if (raw === '') return { status: 404, message: 'No file name.' }
   let name: string
@@ -34,14 +28,9 @@ function mediaFileNameProblem(raw: string): Refusal | null {
 }
 
 /**
- * Why Payload must not see this request, or null. `path` is the request path without the query.
- * - `/cms/api/media/file/` without a name (500: a query with NaN), with NUL (500: fs refuses the path) or an
- *   escaped traversal (500);
- * - `/versions` of Payload's own collections (`payload-kv`, `payload-locked-documents`, `payload-preferences`,
- *   `payload-migrations`), which have no versions: 500 for a signed-in user;
- * - `payload-migrations`, whose endpoints are off: Payload answers 501 "Cannot GET http://{bind address}/…";
- * - `DELETE /cms/api/payload-preferences/{key}`: Payload's query for it is invalid SQL on SQLite (500 and an
- *   error in the log). The admin never sends it (it writes preferences with POST).
+ * Why Payload must not see this request (path without the query), or null. Payload answers 500 for a media file
+ * without a valid name, `/versions` of its own collections, and `DELETE payload-preferences/{key}` (invalid SQL on
+ * SQLite; the admin never sends it); 501 with the bind address for `payload-migrations`.
  */
 export function cmsRequestProblem(method: string, path: string, routes: CmsRouteTable | null = null): Refusal | null {
   if (!path.startsWith(`${CMS_API_PREFIX}/`)) return null
@@ -61,10 +50,7 @@ export function cmsRequestProblem(method: string, path: string, routes: CmsRoute
   return null
 }
 
-/**
- * A body Payload cannot parse as a form: `multipart/*` without a boundary, or a multipart type other than
- * form-data, made it answer 500 ("Request is not eligible for file upload").
- */
+/** A body Payload cannot parse as a form (`multipart/*` without a boundary, or not form-data): it answers 500. */
 export function cmsBodyProblem(method: string, path: string, contentType: string | undefined, hasBody = true): Refusal | null {
   if (!path.startsWith(`${CMS_API_PREFIX}/`) || !['POST', 'PUT', 'PATCH'].includes(method)) return null
   const type = (contentType ?? '').toLowerCase()
@@ -78,9 +64,8 @@ export function cmsBodyProblem(method: string, path: string, contentType: string
 }
 
 /**
- * An uploaded file that is not on the disk (local storage): Payload answers every such name with a 500 and an
- * error in the log, since its access check passes for a name no document has when media are public. `mediaDir` is
- * where local uploads live (null when they are in a bucket, whose handler answers 404 itself).
+ * An uploaded file missing from `mediaDir` (null for a bucket, whose handler answers 404): Payload answers 500, as
+ * its access check passes for any name when media are public.
  */
 export function missingMediaFile(path: string, mediaDir: string | null, exists: (file: string) => boolean): Refusal | null {
   if (!mediaDir || !path.startsWith(MEDIA_FILE)) return null
@@ -94,10 +79,7 @@ export function missingMediaFile(path: string, mediaDir: string | null, exists: 
   return exists(`${mediaDir}/${name}`) ? null : { status: 404, message: 'No such file.' }
 }
 
-/**
- * Files (a path ending in an extension, outside the API and the CMS: the build's assets, `favicon.ico`, sitemaps,
- * feeds) are only read: Next.js answered `PUT /favicon.ico` with a 500.
- */
+/** Files (a path with an extension, outside the API and the CMS) are only read: Next.js answers a write with a 500. */
 export function fileMethodProblem(method: string, path: string): Refusal | null {
   if (path.startsWith('/api/') || path.startsWith('/cms/') || !/\.[A-Za-z0-9]{1,8}$/.test(path)) return null
   if (method === 'GET' || method === 'HEAD') return null
@@ -105,9 +87,8 @@ export function fileMethodProblem(method: string, path: string): Refusal | null 
 }
 
 /**
- * Pages (everything outside the API, the CMS's API and files) are read with GET and HEAD. A POST with Next.js's
- * `Next-Action` header is a server action (the CMS admin's server functions use them); any other write to a page
- * was taken by Next.js for a form action and ended in a 500.
+ * Pages are read with GET and HEAD, or posted to as server actions (`Next-Action`, the admin's); Next.js takes any
+ * other write for a form action and answers 500.
  */
 export function pageMethodProblem(method: string, path: string, nextAction: boolean): Refusal | null {
   if (path.startsWith('/api/') || path.startsWith('/cms/api/') || method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return null
@@ -116,9 +97,8 @@ export function pageMethodProblem(method: string, path: string, nextAction: bool
 }
 
 /**
- * The admin's `redirect` parameter with characters outside ASCII percent-encoded, or null when it needs nothing.
- * Payload's sign-in page sends a signed-in user on to that parameter as it decodes it, and a `Location` header
- * with `/ーx` in it is a TypeError in Node.js (500); `/%E3%83%BCx` is the same address.
+ * The admin's `redirect` parameter with non-ASCII percent-encoded, or null when it needs nothing: Payload puts it
+ * decoded in `Location`, where a non-ASCII character is a TypeError in Node.js (500).
  */
 export function asciiAdminRedirect(url: string): string | null {
   if (!url.startsWith('/admin') || !url.includes('redirect=')) return null

@@ -1,9 +1,6 @@
 /**
- * Step 5 of server.ts: what the route decision (src/lib/route-decision.ts, the proxy's own) lets the server answer
- * without Next.js. Redirects are answered at once; a page that is not one visitor's own (src/lib/visitor-dependence.ts,
- * the rule the proxy marks answers by) comes from the page cache, kept under the page it renders (so a query string
- * the page does not read makes neither a render nor an entry); a 404 comes from its template
- * (src/http/page-templates.ts). Everything else goes on to Next.js, with the key to keep it.
+ * Step 5 of server.ts: what the proxy's own route decision lets the server answer without Next.js (redirects, kept
+ * pages, 404 templates). Pages are kept under the page they render, so an unread query string makes no entry.
  */
 import { readdirSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'

@@ -22,11 +22,8 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
 export const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 
 /**
- * React's streaming instructions. A page that streams (the CMS admin's edit views do) sends each Suspense boundary's
- * content later, with an inline script that moves it into place: a call such as `$RC("B:0","S:0")`, the first time
- * preceded by React's small runtime that defines it. The runtime's text is fixed per React version; it is read here
- * from the React that Next.js renders with, never from a page, so only React's own definitions pass. Blocking these
- * left the admin's fields to client rendering after a React error (#419) on every edit view.
+ * React's Suspense streaming instructions (`$RC("B:0","S:0")`) and their runtime, which the admin's edit views need.
+ * The runtime's text is read from the React Next.js renders with, never from a page, so only React's own passes.
  */
 let reactPreludes: string[] | undefined
 export function reactRuntimePreludes(): string[] {

@@ -1,11 +1,6 @@
 /**
- * Pages that differ only by what the visitor typed, answered without a render per address: the 404 pages (the
- * address shown, its words in the search box) and the search page that found nothing (the query shown). Next.js
- * renders each once per language and content version for a made-up address or query (the sentinel, with a random
- * token of the process); the server keeps that page as a template and puts in what the visitor typed, escaped for
- * where it stands: HTML text and attributes as React escapes them, the framework's data scripts as JSON inside JSON
- * (so the page hydrates to the same title and input). The policy hashes the scripts as sent. Junk at volume then
- * costs a string join and a quick compression, not a render.
+ * The 404 pages and the search that found nothing, rendered once per language and content version for a made-up
+ * address (the sentinel) and filled with what the visitor typed, so junk at volume costs no render.
  */
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -127,9 +122,8 @@ export class PageTemplates {
   }
 
   /**
-   * Answers a request from its template, if it can: a 404 unless its address is close to a published page (the page
-   * suggests it), a search only when it finds nothing and its title keeps the site's name (past 60 characters the
-   * page drops it). False: Next.js renders it.
+   * Answers from a template when it can; false: Next.js renders it (a 404 that suggests a page, a search that finds
+   * something or whose title is too long to keep the site's name).
    */
   async answer(wanted: TemplateRequest, generation: string, req: IncomingMessage, res: ServerResponse, https: boolean): Promise<boolean> {
     const search = wanted.kind.page === 'no-results'
@@ -143,8 +137,7 @@ export class PageTemplates {
   /** Answers from a template: the page for what was typed, compressed as the client takes it, with its policy. */
   send(template: PageTemplate, values: { typed: string; words?: string }, req: IncomingMessage, res: ServerResponse, https: boolean): void {
     const filling = fillSlots(template, values)
-    // gzip from the parts compressed ahead (brotli cannot be pieced together): about the bytes of a whole
-    // compression, for the cost of compressing what was typed.
+    // gzip, because its parts can be compressed ahead and pieced together; brotli's cannot.
     const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined, ['gzip'])
     const body = encoding === 'gzip' ? gzipBody(template, filling) : plainBody(template, filling)
     for (const [name, value] of template.headers) res.setHeader(name, value)

@@ -1,14 +1,4 @@
-/**
- * The request side of server.ts's pipeline, in the order it runs:
- *
- *   1. the request line: only origin-form targets and the methods the site serves (refusedRequestLine);
- *   2. the request: headers only the framework or this server may set are dropped, the visitor's address and
- *      scheme are read (forwarding headers only from a trusted proxy), draft mode is kept only for a current
- *      editor's preview session (prepareRequest);
- *   3. refusals: requests the site answers with a clear 4xx before Next.js sees them (refusal).
- *
- * Pure functions of the request, no I/O but a stat of a media file.
- */
+/** Steps 1-4 of server.ts: the request line, the request's headers and address, and clear 4xx refusals. */
 import { existsSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import type { TLSSocket } from 'node:tls'
@@ -83,11 +73,7 @@ export function prepareRequest(req: IncomingMessage, options: RequestOptions): {
   return { https, ip }
 }
 
-/**
- * The image optimizer fetches `url` from this server and answers 500 when that answer is a redirect (`/Pricing`)
- * or the path is odd (`/\\host`): only clean paths of the CMS's media files and of image files reach it
- * (remote images are not configured).
- */
+/** The image optimizer answers 500 for a `url` that redirects or is odd (`/\\host`): only clean image paths reach it. */
 function imageRequestAllowed(url: string): boolean {
   if (!url.startsWith('/_next/image')) return true
   const target = new URL(url, 'http://localhost').searchParams.get('url')

@@ -1,16 +1,6 @@
 /**
- * The response side of server.ts's pipeline: what happens to an answer Next.js writes, in one place and in this
- * order, when it starts (writeHead, or the first write):
- *
- *   1. internal headers: Next.js's rewrite target and cache notes are nobody's business;
- *   2. cookies: every cookie gets a bounded lifetime, SameSite, and Secure over https (src/http/security.ts);
- *   3. connection: an answer given before an upload was read to its end closes the connection;
- *   4. caching: a page that depends on the visitor gets the Vary the proxy gave it, which Next.js replaced
- *      (src/lib/visitor-dependence.ts);
- *   5. policy: an HTML page is held until complete, its inline scripts hashed, and sent with its
- *      Content-Security-Policy; a complete page that may be kept is handed to the page cache (src/http/page-cache.ts).
- *
- * Answers server.ts writes itself (refusals, cached pages, the beacon) do not pass here.
+ * What happens to an answer Next.js writes, in stages: internal headers dropped, cookies bounded, the connection
+ * closed after an unread upload, the visitor-dependence Vary restored, HTML held to hash its inline scripts.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { visitorHeaders, type VisitorDependence } from '../lib/visitor-dependence'
@@ -81,11 +71,7 @@ function settleVisitorHeaders(res: ServerResponse, ctx: ResponseContext, statusC
   return asSet
 }
 
-/**
- * Stage 5's rewrite of a site page (not the CMS admin's): the framework's scripts start after the first paint
- * (src/http/after-paint.ts). Returns the new body, encoded as Next.js had encoded it, and its HTML; or nothing
- * when the page is left as it is.
- */
+/** A site page's scripts moved after the first paint (src/http/after-paint.ts), re-encoded; nothing when unchanged. */
 function pageForVisitors(url: string, body: Buffer, encoding: string): { body: Buffer; html: Buffer } | undefined {
   if (url.startsWith('/admin')) return undefined
   try {

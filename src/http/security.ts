@@ -1,15 +1,7 @@
 /**
- * What the site's answers promise about security, as pure functions the HTTP server applies (server.ts,
- * src/http/response.ts): headers of every answer, the Content-Security-Policy of HTML, bounded cookies, which
- * request lines are served at all.
- *
- * The pages are prerendered once and served to everyone, so they cannot carry a per-request nonce. Instead the
- * server reads each HTML answer before it leaves, hashes the inline scripts that are the framework's own data
- * pushes (React Server Components payload, Turbopack chunk list: their argument must parse as JSON, so nothing
- * else can hide in them; src/http/inline-scripts.ts), and allows exactly those hashes in the answer's Content-Security-Policy. Any other
- * inline script, injected or not, gets no hash and does not run. Script files come only from the site itself, the
- * chat hosts on the allowlist and Google's identity host; there is no `unsafe-eval` and no `unsafe-inline` for
- * scripts.
+ * The security headers, Content-Security-Policy, cookie bounds and accepted request lines, as pure functions.
+ * Prerendered pages cannot carry a nonce, so the policy allows the hashes of the framework's own inline scripts
+ * (src/http/inline-scripts.ts) and nothing else inline; no `unsafe-eval`, no `unsafe-inline` for scripts.
  */
 import type { IncomingMessage } from 'node:http'
 import { SCRIPT_ELEMENT, scriptHash } from './inline-scripts'
@@ -23,10 +15,7 @@ export interface PolicyOptions {
   siteOrigins: readonly string[]
   /** What the statistics markup admins configure needs (see markupAllowances); changes at run time. */
   markup?: MarkupAllowances
-  /**
-   * `npm run dev`: Next.js's development build evaluates code (React's dev tools, fast refresh) and keeps a
-   * websocket open for hot reloading. Never set in production.
-   */
+  /** `npm run dev`: Next.js's development build evaluates code and keeps a hot-reload websocket. Never in production. */
   dev?: boolean
 }
 
@@ -73,8 +62,7 @@ export function contentSecurityPolicy(options: PolicyOptions, scriptHashes: read
     [
       'script-src',
       "'self'",
-      // Development streams its pages with inline scripts of its own that no hash list covers, and a hash in the
-      // list would switch 'unsafe-inline' off: pages did not hydrate under `npm run dev`.
+      // Development streams inline scripts no hash list covers, and any hash would switch 'unsafe-inline' off.
       ...(options.dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [...scriptHashes, ...markup.scriptHashes]),
       `${GOOGLE_IDENTITY}client`,
       ...chat,
@@ -114,11 +102,8 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
 }
 
 /**
- * A server, not a forward proxy: only origin-form targets (`/path?query`) are served. An absolute-form target
- * (`GET http://127.0.0.1:18999/x`) would otherwise reach Next.js, which treats a target with a foreign host as a
- * rewrite to that host and fetches it for the client (a server-side request forgery); `*` (OPTIONS) and
- * authority-form (CONNECT) name no resource here. Methods the site does not serve (TRACE, CONNECT, WebDAV's) get
- * a 405 instead of the framework's 500.
+ * Only origin-form targets (`/path?query`): Next.js would fetch an absolute-form target's foreign host for the
+ * client (a server-side request forgery). Methods the site does not serve get a 405 instead of the framework's 500.
  */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 export function requestLineProblem(method: string | undefined, url: string | undefined): { status: 400 | 405; message: string } | null {
@@ -128,11 +113,9 @@ export function requestLineProblem(method: string | undefined, url: string | und
 }
 
 /**
- * What is wrong with a request's path, if anything: a client's mistake, answered 400 before any route sees it.
- * - Percent-encoding that does not decode (`/api/%zz`, `/cms/api/x%e2%82`): Next.js answers it with a 500 on every
- *   route the proxy does not answer first (the API, the CMS, files), failing to render its own 400 page.
- * - A control character once decoded (`/%00.png`, `/blog/a%0Ab`): no page, file or API path has one. Next.js
- *   rendered such a path as a page and then failed to store it in its cache (a NUL cannot be in a file name).
+ * What is wrong with a request's path, answered 400 before any route sees it: percent-encoding that does not decode
+ * (Next.js answers a 500 outside the proxy's routes), or a decoded control character (no path has one; a NUL breaks
+ * Next.js's cache file names).
  */
 export function pathProblem(path: string): string | null {
   let decoded: string
@@ -145,9 +128,8 @@ export function pathProblem(path: string): string | null {
 }
 
 /**
- * Cross-Origin-Resource-Policy of an answer. Pages, the API and the CMS are for the site's own origins
- * (`same-site` covers the Chinese origin on a subdomain); files meant to be shown anywhere (scripts and styles of
- * the build, images, uploaded media, social cards) stay embeddable by other sites.
+ * Cross-Origin-Resource-Policy: `same-site` (which covers the Chinese subdomain) for pages, the API and the CMS;
+ * build files, images, media and social cards stay embeddable elsewhere.
  */
 export function resourcePolicy(path: string): 'same-site' | 'cross-origin' {
   return /^\/(?:_next\/(?:static|image)\/?|cms\/api\/media\/file\/|media\/)/.test(path) || /\.(?:png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i.test(path)
@@ -155,11 +137,7 @@ export function resourcePolicy(path: string): 'same-site' | 'cross-origin' {
     : 'same-site'
 }
 
-/**
- * The Content-Security-Policy of an SVG file. Shown in an `<img>` an SVG never runs script, but opened by its
- * address it is a document of this origin, and an uploaded one may carry script: here it runs none, loads nothing
- * from elsewhere and has an origin of its own (sandbox).
- */
+/** An SVG opened by its address is a document of this origin and an upload may carry script: it runs none, sandboxed. */
 export const SVG_FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self' data:; sandbox"
 
 /** Whether an answer's Content-Type is an SVG image. */

@@ -34,10 +34,8 @@ export const escapePayload = (text: string) =>
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 /**
- * Cuts a page at each `token`. With `whole` (an address the token is part of), `whole` is what was typed and a lone
- * token its words: the search box's value, in the HTML and in the payload the page hydrates from (where the router's
- * copies of the address's segments, which the client never shows, take the words too). Without it, the token itself
- * is what was typed. Null when nothing shows it.
+ * Cuts a page at each `token`; null when nothing shows it. With `whole` (an address containing the token), `whole`
+ * is what was typed and a lone token its words (the search box's value).
  */
 export function slotsOf(html: string, token: string, whole?: string): Slotted | null {
   const typed = whole ?? token
@@ -69,11 +67,7 @@ export function slotsOf(html: string, token: string, whole?: string): Slotted | 
   }
 }
 
-/**
- * A piece of a deflate stream: it ends on a byte with the compressor's memory cleared (a full flush), so pieces
- * compressed apart follow one another as one stream. The parts of a template are compressed once; a request
- * compresses only what the visitor typed.
- */
+/** A piece of a deflate stream ending on a full flush, so pieces compressed apart concatenate into one stream. */
 const deflatePiece = (text: string | Buffer, level: number) => deflateRawSync(text, { level, finishFlush: constants.Z_FULL_FLUSH })
 /** A running CRC-32 on: Node 20's crc32 of an empty buffer of its own answers 0, not the running value. */
 const crcOn = (data: Buffer, crc: number) => (data.length ? crc32(data, crc) : crc)
