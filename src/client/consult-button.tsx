@@ -1,17 +1,15 @@
 'use client'
 /**
- * The Chinese site's consultation button (spec sections 2 and 4): round, appears 500 ms after load; the QR
- * popup opens on hover with a mouse, toggles on tap with a finger or pen, and opens on keyboard focus. Pointer
- * types decide, not mouse events: a tap also fires mouseenter and focus, which opened the popup for the click to
- * close it again.
+ * The Chinese site's consultation button (spec sections 2 and 4): its QR popup opens on hover with a mouse and
+ * toggles on tap. Pointer types decide, since a tap also fires mouseenter and focus.
  */
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { CONSULT_DELAY_MS } from '@/lib/constants'
 import { untilAfterLoad } from './after-load'
 
 export default function ConsultButton({ label, qrLabel, qr }: { label: string; qrLabel: string; qr: string }) {
-  // Mounted after its moment (on a slow phone hydration can end after it), it shows in the same render, not a timer
-  // and a render later: traced at 4x CPU slowdown, that timer waited 165 ms behind a paint and a layout.
+  // Mounted after its moment (on a slow phone hydration can end after it), it shows in the same render: a timer
+  // could wait behind a paint and a layout.
   const [shown, setShown] = useState(() => untilAfterLoad(CONSULT_DELAY_MS) === 0)
   const [open, setOpen] = useState(false)
   // The pointer that pressed the button last ('' for the keyboard).

@@ -226,7 +226,7 @@ export async function fontsProbe(make: MakeCanvas = makeCanvas): Promise<string[
   return FONTS.filter((name) => generics.some((g, i) => width(`"${name}",${g}`) !== base[i]))
 }
 
-/** The heavy probes, off the main thread when a worker can (the time zone's first Intl use: 69 ms at 4x slowdown). */
+/** The heavy probes (the time zone's first Intl use among them), off the main thread when a worker can. */
 export interface DrawnProbes {
   canvas?: string | 0
   webgl?: WebGLInfo

@@ -64,10 +64,7 @@ async function uaDataProbe(): Promise<UAData | undefined> {
   return { ...low, ...high }
 }
 
-/**
- * The drawn probes in a worker (OffscreenCanvas): the canvas, WebGL and font measurements cost up to 100+ ms of
- * main-thread time in one task on a phone. Where a worker cannot draw, on the page, one probe per task.
- */
+/** The drawn probes in a worker (OffscreenCanvas), off the main thread; where a worker cannot draw, one per task. */
 async function drawnProbesOffThread(): Promise<DrawnProbes> {
   if (typeof Worker == 'function' && typeof OffscreenCanvas == 'function') {
     try {
@@ -96,9 +93,7 @@ function ipOf(candidate: string): string | undefined {
 
 async function webrtcProbe(): Promise<string | undefined> {
   if (typeof RTCPeerConnection != 'function') return undefined
-  // Setting up the peer connection is the probe's one heavy call (10-12 ms on this machine's Chromium, four times
-  // that on the phone Lighthouse models): in a task of its own, not after the worker's start and the runtime's
-  // other steps.
+  // Setting up the peer connection is the probe's one heavy call: in a task of its own.
   await sleep(0)
   const pc = new RTCPeerConnection({ iceServers: [] })
   try {

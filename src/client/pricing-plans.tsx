@@ -61,9 +61,8 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
     let current = true
     let cancel = () => {}
     const onStorage = () => setStored(readStoredCurrency())
-    // Each step in a task of its own, none in the one that runs every effect after hydration: a page's first read
-    // of local storage waits on the browser process (3-31 ms measured here), and so does the address lookup's
-    // first fetch (src/client/idle.ts).
+    // Each step in a task of its own, none in the one that runs every effect after hydration: a first storage read
+    // and a first fetch wait on the browser process (src/client/idle.ts).
     cancel = inNextTask(() => {
       const remembered = readStoredCurrency()
       setStored(remembered)

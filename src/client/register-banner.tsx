@@ -31,17 +31,14 @@ export default function RegisterBanner(props: Props) {
 }
 
 /**
- * The picture's SVG markup, to draw inline. As an `<img>`, an SVG is a document of its own: this machine's Chromium
- * took 13-20 ms of one task to set it up and lay out its text (four times that on the phone Lighthouse models, a long
- * task), where drawn inline it is laid out with the page (the whole banner: 27 ms against 72 ms of main thread, 8
- * alternating loads each). Only an SVG document is drawn: anything else (an error page) leaves the banner's colour.
+ * The picture's SVG markup, drawn inline: as an `<img>` it is a document of its own, a long task on a phone to set
+ * up. Only an SVG document is drawn; anything else (an error page) leaves the banner's colour.
  */
 function useArt(src: string): string | null {
   const [markup, setMarkup] = useState<string | null>(null)
   useEffect(() => {
     let live = true
-    // Not in the task of the banner's other effects: a page's first fetch waits on the browser process (with it,
-    // that task took 29 ms here; src/client/idle.ts).
+    // Not in the task of the banner's other effects: a page's first fetch waits on the browser process.
     const cancel = inNextTask(
       () =>
         // eslint-disable-next-line no-restricted-globals -- one of the site's static files, not the product API

@@ -1,8 +1,4 @@
-/**
- * The visitor's address as the server sees it (`sys/config/ip/get-visitor-ip`), asked once whoever needs it: the
- * consent decision and the pricing page want its country, the chat its address. Each used to ask on its own, so a
- * pricing page view made the same request twice, and the chat a third time.
- */
+/** The visitor's address as the server sees it (`sys/config/ip/get-visitor-ip`), asked once whoever needs it. */
 import { api } from './api'
 
 interface VisitorAddress {
@@ -33,9 +29,7 @@ export async function visitorCountry(): Promise<string | undefined> {
     // Storage refused: look it up on every page.
   }
   try {
-    // Not in the task that read the storage: a page's first read of session storage and its first fetch each wait on
-    // the browser process (5-6 ms each here, 25 ms with the rest of the lookup in one task: a long task on the phone
-    // Lighthouse models, four times slower; src/client/idle.ts).
+    // Not in the task that read the storage: a first storage read and a first fetch each wait on the browser process.
     if (!pending) await new Promise((resolve) => setTimeout(resolve, 0))
     const country = (await visitorAddress()).ip_data?.country ?? ''
     try {

@@ -25,20 +25,14 @@ const ChatLauncher = lazy(() => import('./chat-launcher'))
 const ConsentBanner = lazy(() => import('./consent-banner'))
 
 /**
- * The two timed islands (spec sections 2 and 4: the consultation button 500 ms after load, the phone banner 1 s
- * after it) are not React.lazy: a suspended boundary is revealed at most every 300 ms after its fallback, which put
- * the button at 815-1,187 ms after load here and 1,077 ms in CI. Their chunks are requested as soon as this module
- * runs, in a task of their own (adding a chunk's script took 6-14 ms), not after hydration: the framework's scripts
- * start after the first paint (src/http/after-paint.ts), so on a slow machine hydration ends after load, and the
- * chunks used to be requested 240-640 ms after load. The banner's chunk is fetched on every device: it decides what
- * is a phone. The button is only on the Chinese site, which the document's language tells before any config (lib/constants).
+ * The two timed islands (spec: button 500 ms, banner 1 s after load) are not React.lazy, whose boundaries reveal at
+ * most every 300 ms; their chunks are requested as this module runs, since hydration can end after load. The banner's
+ * chunk is fetched on every device (it decides what is a phone); the button's only on the Chinese site.
  */
 const RegisterBanner = deferred(() => import('./register-banner'))
 const ConsultButton = deferred(() => import('./consult-button'))
 if (typeof window !== 'undefined') {
-  // Before the first chunk this module fetches: a failed fetch reaches the islands as an unhandled rejection, which
-  // only a guard already listening turns into a reload (installed in the task after hydration, it could come after
-  // the banner's first render, which `begin` below now asks for from the effects task itself).
+  // Before the first chunk this module fetches: only a guard already listening turns a failed fetch into a reload.
   installChunkGuard()
   setTimeout(() => void RegisterBanner.fetch().catch(() => {}), 0)
   if (document.documentElement.lang === CONSULT_LANG_TAG) setTimeout(() => void ConsultButton.fetch().catch(() => {}), 0)
@@ -81,9 +75,8 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
       openConsent('settings')
     }
     const begin = () => {
-      // As transitions: React renders them in slices of a few milliseconds, yielding between them. An update from
-      // an event listener renders in one piece (the banner's at load was a 21 ms task here: 84 ms on the phone
-      // Lighthouse models). The timed islands count their moments from the load event, not from their render.
+      // As transitions, which React renders in slices; an update from an event listener renders in one long task.
+      // The timed islands count their moments from the load event, not from their render.
       startTransition(() => setLoaded(true))
       whenIdle(() => {
         startTransition(() => setReady(true))
@@ -112,9 +105,7 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
       document.addEventListener('click', onSettings)
     })
     // But the timed islands' render is asked for here, not a timer hop later: on a slow phone hydration ends after
-    // their moment, and a timer can wait behind the paint and layout hydration left (traced for the button's own
-    // timer; for this one the probe's spread, 4 loads per CPU rate, did not separate the two). A state update and an
-    // idle callback cost nothing here.
+    // their moment, and a timer can wait behind the paint and layout hydration left.
     if (document.readyState === 'complete') begin()
     else window.addEventListener('load', begin, { once: true })
     return () => {

@@ -35,7 +35,7 @@ describe('the page cache', () => {
 
   it('stores brotli quickly and recompresses a page at the best quality once it has been served four times', async () => {
     const cache = new PageCache(1_000_000)
-    // A list of links like a listing's (9,390 B at quality 5, 7,857 B at 10).
+    // A list of links like a listing's, where quality 10 is visibly smaller than 5.
     const topics = ['fingerprint', 'proxy', 'profile', 'cookie', 'team']
     const html = `<html>${Array.from({ length: 2000 }, (_, i) => `<li><a href="/blog/post-${(i * 7919) % 4999}">Post ${(i * 104729) % 9973}</a> ${topics[i % 5]}</li>`).join('')}</html>`
     await cache.store('a', page('g1', html), () => 'g1')

@@ -57,10 +57,7 @@ function watchNavigations(onNavigate: () => void): void {
 
 let started = false
 
-/**
- * Runs steps one per idle period, so that starting never makes a long task. Several steps to a period (a 4 ms
- * slice, before) still joined one step's heavy first call with the next's into 12-25 ms tasks on this machine.
- */
+/** Runs steps one per idle period, so that starting never joins two heavy first calls into a long task. */
 async function runWhenIdle(steps: (() => void)[]): Promise<void> {
   for (const step of steps) {
     await idle()

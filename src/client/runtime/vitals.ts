@@ -1,8 +1,6 @@
 /**
- * Real-user Core Web Vitals (LCP, INP, CLS, TTFB) with the `web-vitals` library, loaded with the runtime after
- * the page is idle, reported as view records of type `vital` through the same statistics queue (never counted as
- * page views). They belong to the page that was loaded, so they carry its address even when reported after
- * client-side navigations; LCP, INP and CLS are final when the page is hidden, and the queue sends them then.
+ * Real-user Core Web Vitals as `vital` view records in the statistics queue (never counted as page views). They
+ * carry the loaded page's address even when reported after client-side navigations.
  */
 import { idle } from '../idle'
 import type { StatsQueue } from '../stats'
@@ -21,7 +19,7 @@ export async function startVitals(queue: StatsQueue): Promise<void> {
       url,
     })
   }
-  // One observer per idle period: the four together took 18 ms here in one task (each reads its buffered entries).
+  // One observer per idle period: each reads its buffered entries, and the four together make a long task.
   for (const observe of [onLCP, onINP, onCLS, onTTFB]) {
     await idle()
     observe(report)
