@@ -4,11 +4,7 @@ export function loadedAt(): number {
   return nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now()
 }
 
-/**
- * Milliseconds from now until `ms` after the page's load event (0 once that moment has passed). The spec's
- * timings (consultation button at 500 ms, banner at 1 s, one-tap at 3 s) count from load, not from when their
- * island mounted.
- */
+/** Milliseconds until `ms` after the load event (0 once past): the spec times the islands from load, not mount. */
 export function untilAfterLoad(ms: number): number {
   return Math.max(0, loadedAt() + ms - performance.now())
 }

@@ -1,14 +1,7 @@
 'use client'
 /**
- * The support chat's button (spec sections 2 and 9): a real button the site draws, standing in for the third-party
- * widget until the visitor shows they want it. Hovering or focusing it starts loading the chat (the address and
- * configuration calls, then the widget script: src/client/runtime/chat.ts); a click asks for it too. Once the
- * widget's own frame is there, this button steps aside and the widget is the chat; the spec's polling and button
- * offsets apply from then on. When the chat cannot load (a blocker, no connection), the button says so and offers the
- * help centre and the chat group instead of staying busy.
- *
- * Loading the widget on every page view cost three API calls and a third-party script on the main thread in the
- * first seconds of each visit, for the few visitors who open the chat.
+ * The support chat's button (spec sections 2 and 9), standing in for the third-party widget, which loads only when
+ * the visitor hovers, focuses or clicks it: few visitors open the chat. When it cannot load, it offers other ways.
  */
 import { useEffect, useRef, useState } from 'react'
 import { CHAT_STATE_EVENT, intendChat, type ChatState } from './chat-events'

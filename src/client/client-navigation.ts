@@ -1,8 +1,6 @@
 /**
- * Client-side navigation for the site's own links (src/components/site-link.tsx): one listener for the whole page
- * instead of a Link component per anchor. It runs on `window`, after every other click handler: a handler that
- * prevented the default (the privacy settings link) keeps the click, and a click that is not a plain left click on a
- * same-origin link stays the browser's.
+ * Client-side navigation for the site's own links: one listener on `window` instead of a Link per anchor. Being
+ * last, it leaves clicks another handler prevented, and any but a plain left click, to the browser.
  */
 
 /** Told to the loading bar (src/client/loading-bar.tsx) when a click became a client-side navigation. */
@@ -12,11 +10,7 @@ export const NAVIGATE_EVENT = 'site:navigate'
 let navigateTo: ((href: string) => void) | null = null
 let inFull = false
 
-/**
- * From now on the site's links load their page in full, as the browser does: the page's build is gone (a newer one
- * was deployed, src/client/runtime/build-watch.ts), so a client transition would ask it for pages and chunks it no
- * longer has.
- */
+/** From now on links load their page in full: a newer build was deployed, and this one's chunks are gone. */
 export function loadPagesInFull(): void {
   inFull = true
 }

@@ -1,8 +1,4 @@
-/**
- * Opening the privacy banner, apart from the rest of src/client/consent.ts: the visitor runtime mounts the banner
- * on every page and needs only these two functions, while the choice's logic (country list, cookies, the visitor
- * address lookup) loads with the runtime after the page, not in the code every page hydrates with.
- */
+/** Opening the privacy banner, apart from src/client/consent.ts so that every page hydrates without the choice's logic. */
 const OPEN_EVENT = 'site:consent-open'
 /** Why the banner was opened: on its own (first visit), by the visitor, or because they reached for the chat. */
 export type ConsentReason = 'ask' | 'settings' | 'chat'

@@ -1,11 +1,6 @@
 /**
- * The visitor's privacy choice, and what waits for it. What is not strictly necessary (the device id, the
- * fingerprint report, the support chat, Google's sign-in prompt) runs only once it is allowed:
- * - an explicit choice (the banner, or "Privacy settings" in the footer) is kept in a cookie for 180 days;
- * - otherwise a browser sending Global Privacy Control gets only what is necessary, and is not asked;
- * - otherwise visitors from where the law asks first (src/lib/consent.ts) are asked, and get only what is
- *   necessary until they answer; when their country cannot be looked up, they are asked too. An address with no
- *   country (a private network) is not asked.
+ * The visitor's privacy choice, and what waits for it: an explicit choice, else Global Privacy Control (necessary
+ * only), else visitors where the law asks first, or whose country is unknown, are asked (src/lib/consent.ts).
  */
 import { COOKIES } from '@/lib/cookies'
 import { isConsentChoice, lawAsksConsent, type ConsentChoice } from '@/lib/consent'

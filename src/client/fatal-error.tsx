@@ -6,9 +6,8 @@ import { localePath } from '@/i18n/paths'
 import { useClientMessages } from './messages'
 
 /**
- * When the countdown ends, in `performance.now()` time. The screen the server sent counts from the start of the
- * page's load, as the visitor sees it (counting from hydration went to the blog a second or more late); one shown
- * later (an error boundary, a client-side navigation) counts from when it appears.
+ * When the countdown ends (`performance.now()`): from the page's load for the screen the server sent, since hydration
+ * can be seconds later; from when it appears for one shown later.
  */
 function countdownEnd(): number {
   const total = ERROR_COUNTDOWN_SECONDS * 1000

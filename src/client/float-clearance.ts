@@ -1,10 +1,6 @@
 /**
- * The floating buttons (consultation, chat, scroll-to-top: `[data-float]` in `.float-stack`) never cover what a
- * visitor could click. At 1280 px and wider they stand in the gutter beside the content column (globals.css), where
- * nothing is under them; on narrower screens a button tucks into the page's side margin (`data-aside`, keeping its
- * place, so that nothing else moves) while a link, button or field of the page lies under its place, and comes back
- * once the page has scrolled on.
- * Checked as the page scrolls (the spec's 200 ms trailing throttle) and whenever the page, the stack or its place change.
+ * The floating buttons never cover what a visitor could click: below 1280 px a button tucks into the side margin
+ * (`data-aside`) while something usable lies under its place, checked as the page scrolls or changes.
  */
 import { SCROLL_THROTTLE_MS } from '@/lib/constants'
 import { throttleTrailing } from '@/lib/throttle'

@@ -1,14 +1,6 @@
 /**
- * The header's behaviour beyond what HTML gives (src/components/site-header.tsx renders it with `<details>` menus, so
- * it works without JavaScript):
- *
- * - at 1280 px and wider it keeps one row in every language: the plain links that do not fit move into "More",
- *   last first, measured on the page (each language's labels have their own widths, and a fixed breakpoint per
- *   language would break with every edit of a label). Nothing below the header moves: the row never wraps;
- * - an open menu closes on Escape (focus goes back to its summary), on a click or tap outside it and when the focus
- *   moves out of it, and opening one closes the others;
- * - the phone's menu panel (a checkbox, for pages without JavaScript) closes the same ways: Escape (focus back on its
- *   button), a tap outside the header, and the focus leaving it, which would otherwise go on behind the panel.
+ * The header's behaviour beyond its `<details>` menus: one row at 1280 px and wider, links that do not fit moved into
+ * "More" as measured (labels differ per language, so no fixed breakpoint); menus close on Escape, outside or blur.
  */
 const DESKTOP = '(min-width: 1280px)'
 

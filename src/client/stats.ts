@@ -1,8 +1,6 @@
 /**
- * Visitor statistics (spec sections 3, 4 and 9): click, view, expose and error events as queued records, sent
- * in encrypted batches through the statistics beacon. The queue sends at 20 events, when forced, or after 10 s
- * without new events; it lives in localStorage (resent at the next start) and keeps what a failed send could
- * not deliver; when the page is hidden it flushes with sendBeacon. Batches are sized by their sealed bytes.
+ * Visitor statistics (spec sections 3, 4 and 9): events queued in localStorage and sent in sealed batches through
+ * the beacon; what a failed send could not deliver stays queued.
  */
 import { BEACON_MAX_BYTES, BEACON_MAX_EVENTS, eventsThatFit, formBytes, KEEPALIVE_MAX_BYTES, sealBatch, type SealedBatch } from '@/lib/beacon'
 import { STATS_BATCH_SIZE, STATS_IDLE_FLUSH_MS } from '@/lib/constants'
@@ -138,10 +136,7 @@ export class StatsQueue {
     else this.restartIdleTimer()
   }
 
-  /**
-   * Sends what is queued (forced: regardless of size). A failed send keeps the events for later. A flush while a
-   * send is under way waits for it, then sends what was queued meanwhile, so its promise means "queue delivered".
-   */
+  /** Sends what is queued (forced: regardless of size); it waits for a send under way, so it means "queue delivered". */
   async flush(force = false): Promise<void> {
     while (this.sending) await this.sending
     if (!this.buffer.length || (!force && this.buffer.length < STATS_BATCH_SIZE)) return
@@ -191,9 +186,8 @@ export class StatsQueue {
   }
 
   /**
-   * The next batch: the oldest records of one device id (the current one for records never sent), at most `limit`,
-   * as many as fit `maxBytes` sealed and form-encoded (an event larger on its own goes alone); they keep that id.
-   * The context is taken before the first await: a page being unloaded may not get past it.
+   * The next batch: the oldest records of one device id, as many as fit `maxBytes` sealed. The context is taken
+   * before the first await: a page being unloaded may not get past it.
    */
   private async nextBatch(limit: number, maxBytes: number): Promise<{ records: QueuedRecord[]; form: SealedBatch }> {
     const current = deviceId()
