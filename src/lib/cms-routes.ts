@@ -1,13 +1,6 @@
 /**
- * The CMS REST API's routes, as Payload declares them, checked by server.ts before Next.js sees a request.
- *
- * Payload matches a path to its endpoints loosely: `DELETE /cms/api/posts/versions` is `DELETE /:id` with the id
- * "versions", `HEAD /cms/api/toString` finds a member of Object.prototype where a collection should be, a
- * non-numeric id reaches the database, and each of those ended in a 500 (the fuzz test, "CMS routes and every
- * method", found 74 of them in 4,000 requests). The server process reads the endpoint table from Payload's own
- * config when it starts (src/server/site-tables-loader.ts publishes it here) and refuses, before Payload, any
- * request that no endpoint takes: 404 for a path none serves, 405 (with Allow) for a method the path does not
- * take, 404 for an id that is not one (the database's ids are numbers).
+ * The CMS REST API's routes as Payload's config declares them, checked by server.ts first: Payload matches paths
+ * loosely (`posts/versions` as an id, `toString` as a collection) and answers those with a 500.
  */
 export interface CmsRoute {
   method: string

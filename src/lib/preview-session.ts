@@ -1,14 +1,6 @@
 /**
- * Draft preview sessions: one per editor, signed, expiring.
- *
- * Next.js's draft-mode cookie (`__prerender_bypass`) holds one value per build, shared by every editor and valid
- * until the next deployment, and the proxy used to let any request carrying a cookie of that name past its 404
- * guard. Now the preview route (src/app/api/preview/route.ts) also sets this session cookie: the editor's user id
- * and role and an expiry, signed with a key derived from the CMS secret. server.ts lets the draft-mode cookie reach
- * Next.js only beside a valid, unexpired session of a user the CMS still lists with that role
- * (src/lib/site-tables.ts), so deleting a user or changing their role ends their preview within about a second on
- * every instance. The session also carries the user's preview epoch: leaving preview or signing out of the CMS moves
- * it on (src/server/preview-sessions.ts), which ends the sessions issued before in the same way.
+ * Draft preview sessions: one per editor, signed, expiring. Next.js's draft-mode cookie is one value per build shared
+ * by every editor, so it reaches Next.js only beside a valid session of a user still listed in that role and epoch.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { DRAFT_MODE_COOKIES } from './cookies'
@@ -67,10 +59,8 @@ export function withoutCookies(header: string, names: readonly string[]): string
 export const asksForDraftMode = (header: string | undefined) => header !== undefined && DRAFT_MODE_COOKIES.some((name) => header.includes(name))
 
 /**
- * The Cookie header Next.js may see: unchanged unless it asks for draft mode without a valid session of a user
- * who still has the role and the preview epoch it was issued for, in which case the draft-mode and session cookies
- * are removed. A session of a later epoch than the list's is let through: issued from the database after the list
- * was read (it is read again within a second), and signed, so nobody makes one up.
+ * The Cookie header Next.js may see: the draft-mode and session cookies removed without a valid session. A later
+ * epoch than the list's passes: it was issued after the list was read, and it is signed.
  */
 export function guardDraftMode(
   header: string | undefined,

@@ -1,8 +1,6 @@
 /**
- * Where a page request goes, decided once for the proxy (src/proxy.ts) and for the HTTP server's fast path
- * (server.ts), so the two can never disagree: the spec's pre-navigation redirects and the editors' redirects,
- * followed here to their end so the browser makes one hop; language detection on an origin's root; then the route,
- * its guards and the internal page it renders, or which 404 it is.
+ * Where a page request goes (redirect chains followed to one hop, root language detection, the route or its 404),
+ * decided in one place for the proxy and the server's fast path, so the two never disagree.
  */
 import { REDIRECT_HOSTS } from '@/config'
 import { preferredLocale } from '@/i18n/detect'
@@ -67,7 +65,7 @@ function step(origin: SiteOrigin, pathname: string, search: string, tables: Tabl
   const base = origins[origin]
   const path = normalizePath(pathname, { prefixedLocales, hasQuery: search.length > 1 })
   const entry: RedirectEntry | undefined = tables?.redirects.get(redirectKey(origin, path))
-  // A target that is not (or no longer) allowed, say after REDIRECT_HOSTS changed, is ignored, never followed.
+  // A target that is not allowed (say REDIRECT_HOSTS changed since it was entered) is ignored, never followed.
   const target = entry?.to ? redirectLocation(entry.to, base, REDIRECT_HOSTS) : null
   if (target) return { location: withQuery(target, search), status: entry?.permanent === false ? 302 : 301 }
   const parsed = parsePublicPath(origin, withoutTrailingSlash(path))

@@ -1,14 +1,6 @@
 /**
- * A language's search index and how it is queried (Orama, in memory; src/server/search.ts keeps one per language
- * and rebuilds it when the content changes). Text and queries are cut by src/lib/search-tokens.ts.
- *
- * Ranking: pages whose title has more terms of the query (in any form, or through a synonym or a typo) first, then
- * those whose title has more of them as typed, then pages that match more of them as typed anywhere, then BM25 per
- * field with the title weighted above the excerpt and the body. A page must match every term of
- * the query (a form of each word, or a word it begins, so results show as the visitor types; every pair of
- * characters of Chinese, Japanese or Thai text), except terms more than half the pages have ("the", a product
- * name), which only add to the score. A word no page has is looked up as the words one typo away from it
- * (src/lib/search-typos.ts), whose matches count for less; when there are none either, it is left out.
+ * A language's search index (Orama, in memory) and how it is queried. A page must match every term but those more
+ * than half the pages have ("the"), which only add to the score; a word no page has is tried one typo away.
  */
 import { count, create, insert, search, type AnyOrama } from '@orama/orama'
 import type { Locale } from '@/i18n/locales'
@@ -146,9 +138,8 @@ interface Ranked extends Scored {
 }
 
 /**
- * Pages whose title has more of the query first (a title is what a page is about: a body that mentions a word often
- * must not outrank it, nor a partner whose title has only a synonym outrank a title as typed), then as typed, then
- * pages that match more of it as typed anywhere, then by score.
+ * Pages whose title has more of the query first (a title is what a page is about: a body that repeats a word must
+ * not outrank it), then as typed, then pages matching more of it as typed anywhere, then by score.
  */
 const byRank = (a: Ranked, b: Ranked) =>
   b.inTitle - a.inTitle || b.typedInTitle - a.typedInTitle || b.exact - a.exact || b.score - a.score || a.doc.title.localeCompare(b.doc.title)

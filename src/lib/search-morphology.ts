@@ -1,18 +1,7 @@
 /**
- * How the site search (src/lib/search-tokens.ts) reduces a word of a spaced script: its stem, and its key.
- *
- * - Stems are Snowball's, from @orama/stemmers (en, es, pt, fr, tr, ru, uk: the languages of the site it ships one
- *   for); a query word matches the words it begins, so "прокси" finds "прокси" and "проксирование".
- * - A stem does not always begin the stems of the word's other forms: the dictionary form often keeps a vowel the
- *   others lose or change ("отпечаток" → отпечаток, "отпечатки" → отпечатк; "impressão" → impressã, "impressões" →
- *   impressõ; "perfil" → perfil, "perfis" → perf), so the one a visitor types first found none of the others.
- *   Each word also gets a key: its stem with those alternations undone by the rules below (a fleeting vowel in the
- *   last syllable, final vowels, the Portuguese -l plurals). A key is indexed and looked up as a whole token only
- *   (`keyToken`), never as a beginning: a short key ("prox") must not find every word it begins ("próximo").
- * - Latin-script words in a language of another script (product names, English docs shown in Japanese) get the
- *   English stemmer. Hindi has a stemmer in @orama/stemmers, but it cuts "खाता" (account) down to "ख", which as a
- *   beginning matches a good part of the language: Hindi, Vietnamese and Korean are searched by whole words and
- *   their beginnings.
+ * A search word's Snowball stem (@orama/stemmers) and its key: the stem with the alternations between a word's forms
+ * undone ("отпечаток"/"отпечатки", "perfil"/"perfis"), matched whole only so a short key finds no other word. Hindi's
+ * stemmer is not used: it cuts "खाता" to "ख".
  */
 import { stemmer as english } from '@orama/stemmers/english'
 import { stemmer as french } from '@orama/stemmers/french'

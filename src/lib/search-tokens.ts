@@ -1,21 +1,7 @@
 /**
- * How the site search (src/lib/search-index.ts) cuts text into the tokens it indexes and a query into the tokens it
- * looks up, per language. Pure functions; server-only in practice (the stemmers stay out of the browser).
- *
- * - Scripts written with spaces (Latin, Cyrillic, Hangul, Devanagari, …): the words `Intl.Segmenter` finds in the
- *   language, each under its lowercase form and, where the language has a stemmer, its stem and key
- *   (src/lib/search-morphology.ts): "proxies" and "proxy" meet at "proxi", Russian case endings at one stem, a
- *   dictionary form and the others at their key ("отпечаток", "отпечатки"). Accents are folded in Latin and
- *   Cyrillic words ("resume" finds "résumé"). A query word matches the words it begins, so results follow the
- *   typing, and Korean particles ("프록시를") do not hide the word ("프록시").
- * - Chinese, Japanese and Thai, written without spaces: every pair of neighbouring characters (grapheme clusters,
- *   from `Intl.Segmenter`, so a Thai consonant keeps its vowel and tone marks), and a query must contain all the
- *   pairs of its own text: a word is found wherever it stands inside a sentence. `Intl.Segmenter`'s dictionary
- *   words were tried first and dropped for these scripts: it does not know loanwords and cuts them by context
- *   ("พร็อกซี", proxy, is "พร็|อก|ซี" alone but "…รพ|ร็|อก|ซี" after "จัดการ", so the FAQ entry titled with it was
- *   not a title hit; "プロキシ" is "プロ|キシ", and "プロ" began "プロファイル", which put the profile page first).
- * - Synonyms (src/lib/search-synonyms.ts): a text with a phrase of a group gets the group's token, and a query
- *   word or run that is one of its phrases asks for that token, so "指紋" finds "フィンガープリント".
+ * How the site search cuts text and queries into tokens, per language: words (lowercase, stem, key, accents folded)
+ * in spaced scripts; every pair of neighbouring graphemes in Chinese, Japanese and Thai, since `Intl.Segmenter`'s
+ * dictionary cuts loanwords by context ("プロキシ" as "プロ|キシ"); synonym tokens (src/lib/search-synonyms.ts).
  */
 import { localeInfo, type Locale } from '@/i18n/locales'
 import { fold, keyToken, reduce } from './search-morphology'
@@ -133,11 +119,8 @@ export interface QueryTerm {
 const MAX_TERMS = 16
 
 /**
- * What a query asks for: one entry per word (its forms, any of which may match) or per pair of neighbouring
- * characters of an unspaced run (every pair: side by side only, "プロ" of "プロキシ" would rank "プロファイル" as high);
- * each is looked up as the beginning of an indexed token. A page matches when it has every entry. A phrase of a
- * synonym group typed whole is one entry, with the other phrases of its group as synonyms. Each entry is a lookup:
- * past 16, the rest of a long query is left out (it costs 25 ms at most at the 10x seed).
+ * What a query asks for: one entry per word (any of its forms) or per pair of an unspaced run, each looked up as the
+ * beginning of a token; a page must have every entry. A synonym phrase typed whole is one entry.
  */
 export function queryTerms(query: string, locale: Locale): QueryTerm[] {
   const terms = new Map<string, QueryTerm>()
@@ -194,11 +177,8 @@ const SNIPPET_CHARS = 180
 const SNIPPET_LEAD = 50
 
 /**
- * The snippet maker of a query (made once per query): the part of the first text (a page's excerpt, then its
- * body) around the first match, about 180 characters cut between words; the opening of the first text that has
- * any when nothing matches. A match is an unspaced run of the query, or a word one of whose forms begins with a form
- * of a query word, as in the index (a snippet is made per result while the visitor types: words are stemmed only
- * when they begin like a query word).
+ * The snippet maker of a query: about 180 characters around the first match in the excerpt, then the body. Made
+ * per result as the visitor types, so words are stemmed only when they begin like a query word.
  */
 export function snippetFor(query: string, locale: Locale): (texts: string[]) => string {
   const tag = localeInfo[locale].tag

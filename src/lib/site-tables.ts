@@ -1,12 +1,6 @@
 /**
- * The tables every request consults before Next.js renders anything: the editors' redirects, the route index
- * (which documents, listings and pages exist per language) and the CMS staff (whose preview sessions are valid).
- *
- * They are built from the database inside the server process (src/server/site-tables-loader.ts, started by
- * src/instrumentation.ts) and published here, on a process-wide slot: the proxy (Next.js runs it in-process on
- * the Node.js runtime) and server.ts read them synchronously, so a request costs map lookups and never waits on a
- * fetch to the server itself. That fetch, with its 2 s timeout and the per-address rate limit it shared with
- * visitors on the loopback address, is what kept an old table alive on a busy server.
+ * The tables every request consults before Next.js renders (redirects, the route index, CMS staff), published on a
+ * process-wide slot so the proxy and server.ts read them synchronously, never waiting on a fetch.
  */
 import type { LoadedRouteIndex } from './route-index'
 import type { RedirectTable } from './redirect-table'
@@ -71,9 +65,8 @@ export function confirmSiteTables(askedAt: number) {
 }
 
 /**
- * The staff list the preview guard (src/lib/preview-session.ts) judges sessions by, null before the first load. It
- * is as of the loader's last look at the database (every second), not of the tables' last rebuild: a user deleted
- * just after their preview was issued is turned away a second later, not when something else changes.
+ * The staff list the preview guard judges sessions by, null before the first load; as of the loader's last look (every
+ * second), so a deleted user's preview ends within a second.
  */
 export function staffList(): { role: (userId: string) => StaffRole | undefined; epoch: (userId: string) => number; listedAt: number } | null {
   const { tables, checkedAt } = slot()
