@@ -1,8 +1,4 @@
-/**
- * Where an author is presented: their entry in the team block of the about page (`/about-us#author-{id}`). Articles
- * link their byline there and name it as the author's `url` in their structured data, for the languages whose about
- * page has that block.
- */
+/** Where an author is presented: their entry on the about page, which bylines and structured data link to. */
 export const AUTHORS_PAGE = 'about-us'
 
 /** The id of an author's entry on the about page. */

@@ -1,16 +1,8 @@
-/**
- * The statistics beacon's envelope, shared by the pages that seal batches (src/client/stats.ts) and the server that
- * reads them (src/server/api/endpoints.ts, schemas.ts, beacon-thread.ts): its limits, named once so they agree, and
- * the sealing itself (WebCrypto, so it runs in browsers and in Node.js alike). No schema library: pages import it.
- */
+/** The statistics beacon's envelope, shared by the pages that seal batches and the server: its limits and the sealing. */
 
 /** The most events one batch carries (src/lib/stats-schema.ts); a longer queue goes in several. */
 export const BEACON_MAX_EVENTS = 100
-/**
- * The largest body the server reads for a batch. Room for BEACON_MAX_EVENTS page views in the heaviest scripts
- * (Thai, Hindi: three bytes a letter, nine in an address) sealed and form-encoded (src/lib/beacon.test.ts); the
- * pages size their batches by these bytes, so heavier events go in smaller batches.
- */
+/** The largest batch body the server reads: room for BEACON_MAX_EVENTS page views in the heaviest scripts (Thai, Hindi). */
 export const BEACON_MAX_BYTES = 128 * 1024
 /** What one `navigator.sendBeacon` may carry: browsers refuse keepalive bodies beyond 64 KiB in flight. */
 export const KEEPALIVE_MAX_BYTES = 64 * 1024
@@ -51,18 +43,12 @@ export const formBytes = (sealed: SealedBatch) => new URLSearchParams({ ...seale
 const utf8Bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length
 const base64Chars = (bytes: number) => Math.ceil(bytes / 3) * 4
 
-/**
- * An upper estimate of the form-encoded size of a sealed batch whose JSON has `plainBytes`, for a site key of
- * `keyBits`: base64 grows by 4/3 and URL-encoding its `+` and `/` (1 character in 32) by 1/16 on average; 1/12 here.
- */
+/** An upper estimate of a sealed batch's form-encoded size: base64 grows by 4/3, URL-encoding its `+` and `/` by 1/16. */
 export function sealedBytesEstimate(plainBytes: number, keyBits: number): number {
   return Math.ceil(('_t=&_a='.length + base64Chars(keyBits / 8) + base64Chars(12 + plainBytes + 16)) * (13 / 12))
 }
 
-/**
- * How many of `events`, from the first, make a batch with `common` that fits `maxBytes` once sealed, by the
- * estimate: at least one (an event too large on its own is sent alone, and refused).
- */
+/** How many of `events` fit `maxBytes` once sealed, by the estimate; at least one (a too-large one goes alone). */
 export function eventsThatFit(common: unknown, events: readonly unknown[], maxBytes: number, keyBits: number): number {
   let plain = utf8Bytes({ common, events: [] })
   let count = 0

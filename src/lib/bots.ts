@@ -1,8 +1,4 @@
-/**
- * Known bots, told by their user agent, by kind, so an operator can tell a crawler wave from a broken beacon:
- * headless or automated browsers (and speed tests), scripts and HTTP libraries, and crawlers, link previewers and
- * monitors. Checked in this order (HeadlessChrome is headless, not a crawler).
- */
+/** Known bots by kind, told by their user agent, so an operator can tell a crawler wave from a broken beacon. */
 const KINDS = [
   ['headless', /headless|lighthouse|pagespeed|chrome-lighthouse|ptst\/|gtmetrix|phantomjs|puppeteer|playwright|selenium/i],
   ['scripted', /curl\/|wget\/|python-requests|python-urllib|aiohttp|httpclient|okhttp|go-http-client|java\/|libwww|scrapy|axios\//i],

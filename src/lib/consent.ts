@@ -1,8 +1,4 @@
-/**
- * Where the law asks before anything not strictly necessary runs on a visitor's device (the ePrivacy rules of the
- * European Union and the European Economic Area, and the United Kingdom's PECR): the banner is shown to visitors
- * from these countries, by the country of their address (src/client/consent.ts).
- */
+/** Where the law (ePrivacy in the EU and EEA, the UK's PECR) asks before anything not strictly necessary runs. */
 const ASKING_COUNTRIES = new Set([
   // The European Union.
   ...['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL'],

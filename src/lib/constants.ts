@@ -34,10 +34,7 @@ export const BANNER_SHOW_MS = 1_000
 export const BANNER_IDLE_MS = 5_000
 /** Consultation button (zh) starts this long after load. */
 export const CONSULT_DELAY_MS = 500
-/**
- * The pages with the consultation button: the Chinese site's, told by their `<html lang>` (src/i18n/locales.ts),
- * which the browser reads before the page's config (src/client/visitor-runtime.tsx fetches the button early by it).
- */
+/** The pages with the consultation button, told by `<html lang>`, which the browser reads before any config. */
 export const CONSULT_LANG_TAG = 'zh-CN'
 /** Chat widget polling and the floating button offsets (spec section 9). */
 export const CHAT_POLL_MS = 500

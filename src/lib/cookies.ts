@@ -1,7 +1,4 @@
-/**
- * Every cookie the site sets or reads by name, with its lifetime: the one place for both (spec section 9, and the
- * CMS's own). Pages, the proxy, the API and the HTTP server take names and lifetimes from here.
- */
+/** Every cookie the site sets or reads, by name, with its lifetime (spec section 9, and the CMS's own). */
 
 const DAY_SECONDS = 24 * 60 * 60
 

@@ -1,7 +1,4 @@
-/**
- * Pre-navigation redirect rules (spec section 2), as one pure function so a request needs at most one hop.
- * Returns the path the request should be at, or null when it is already there.
- */
+/** Pre-navigation redirect rules (spec section 2), as one pure function so a request needs at most one hop. */
 
 /** Pages whose capitalised spelling is redirected to the lowercase page (any language). */
 const LOWERCASED_PAGES = new Map([

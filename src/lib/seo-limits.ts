@@ -1,7 +1,4 @@
-/**
- * How much of a title and a description search results show (characters): the pages keep to them
- * (src/server/metadata.ts) and the CMS tells editors (src/cms/fields/seo.ts).
- */
+/** How many characters of a title and a description search results show; pages keep to them, the CMS tells editors. */
 
 /** Titles past this length are cut off in search results: the site name is then left off. */
 export const TITLE_MAX = 60

@@ -1,16 +1,10 @@
-/**
- * Whether an answer depends on who asks, beyond the address: the one rule behind the caching marks the proxy puts
- * on its answers (src/proxy.ts) and behind what the server's page cache keeps and serves (src/http/fast-path.ts).
- */
+/** Whether an answer depends on who asks, beyond the address: the one rule for the proxy's caching marks and the page cache. */
 import type { RouteDecision, RouteRequest } from './route-decision'
 
 export interface VisitorDependence {
   /** Request headers besides the address that decide the answer; none: every visitor gets the same. */
   vary: readonly string[]
-  /**
-   * Made for this visitor alone (a language redirect, an arrival that sets the language cookies, a draft preview):
-   * nothing keeps it. Otherwise the answer is the same for every visitor the route decision sends to it.
-   */
+  /** Made for this visitor alone (a language redirect or cookie, a draft preview): nothing keeps it. */
   personal: boolean
 }
 
@@ -29,9 +23,8 @@ export function visitorDependence(decision: RouteDecision, request: Pick<RouteRe
 }
 
 /**
- * The caching headers of an answer with this dependence, its names added to `vary` (the framework's own Vary);
- * null when the answer is the same for everyone. Private: no shared cache keeps it. A page only some visitors reach
- * is revalidated (ETag, 304) after detection has run again; what is the visitor's alone is not stored.
+ * The caching headers of an answer with this dependence (its names added to `vary`), null when it is the same for
+ * everyone: private, revalidated after detection runs again, or not stored when it is the visitor's alone.
  */
 export function visitorHeaders(dependence: VisitorDependence, vary?: string): { 'Cache-Control': string; Vary: string } | null {
   if (dependence.vary.length === 0) return null
