@@ -1,10 +1,6 @@
 /**
- * Japanese titles break between phrases, never inside a word. Browsers with `word-break: auto-phrase` find phrases
- * themselves; the others wrap Japanese only where the page offers a break (`word-break: keep-all` and `<wbr>`), so
- * titles are cut into phrases here, by BudouX's basic rules: a phrase ends after its particles (a run of hiragana)
- * and before an opening bracket, after punctuation or a space, and where a kanji word meets a katakana word. A
- * katakana word ("アフィリエイトマーケティング") is never cut: a phrase wider than its line may wrap, but not inside
- * one (`katakanaWords`), and a title shrinks until its widest katakana word fits its line (globals.css, `.phrased`).
+ * Japanese titles cut into phrases by BudouX's basic rules, for browsers without `word-break: auto-phrase` (they
+ * break only at `<wbr>`). A katakana word is never cut: the title shrinks until it fits (globals.css, `.phrased`).
  */
 
 type Kind = 'katakana' | 'hiragana' | 'kanji' | 'open' | 'close' | 'space' | 'other'

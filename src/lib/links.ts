@@ -56,11 +56,7 @@ export function isOwnUrl(href: string, ownDomains: readonly string[]): boolean {
   }
 }
 
-/**
- * Whether a link goes to one of the site's pages, which the client router may load: a path on this origin outside
- * the API, the CMS, the admin and the build's files, whose last segment names no file (`/feed.xml`, an upload's
- * `/cms/api/media/file/guide.pdf`). Anything else is left to the browser.
- */
+/** Whether a link is a site page the client router may load: a path outside the API, the CMS and files. */
 export function isPagePath(href: string): boolean {
   if (!href.startsWith('/') || href.startsWith('//')) return false
   const path = href.split(/[?#]/, 1)[0] as string
@@ -75,10 +71,8 @@ export interface ResolvedLink {
 }
 
 /**
- * How to render a link from content: paths of the site's pages go through `localize` (the visitor's language),
- * other clean site paths (an upload, a feed) stay as they are, absolute http(s) URLs stay as they are and are
- * external unless they are on an own domain; anything else (javascript:, data:, mailto: typed as a URL,
- * protocol-relative, a path a browser would read as another host such as `/\\evil.example`) is not a link (null).
+ * How to render a link from content: site pages localized, other site paths and http(s) URLs as they are; anything
+ * else (javascript:, protocol-relative, `/\\evil.example`, which a browser reads as another host) is null.
  */
 export function resolveLink(href: string | null | undefined, ownDomains: readonly string[], localize: (path: string) => string): ResolvedLink | null {
   if (!href) return null

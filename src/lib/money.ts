@@ -28,11 +28,7 @@ function plainDigits(value: number): string {
   return Math.abs(value).toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
 }
 
-/**
- * `value × factor` for an integer factor (a year of a monthly price), computed in the value's own decimal units so
- * that no binary-fraction error reaches the truncating formatter: 39.9 × 12 is 478.8, where floating point gives
- * 478.79999999999995, which formats as 478.7.
- */
+/** `value × factor` in the value's decimal units: in floating point 39.9 × 12 is 478.799…, which truncates to 478.7. */
 export function multiplyMoney(value: number, factor: number): number {
   if (!Number.isFinite(value) || !Number.isInteger(factor)) return value * factor
   const [whole = '0', fraction = ''] = plainDigits(value).split('.')
@@ -43,12 +39,7 @@ export function multiplyMoney(value: number, factor: number): number {
 
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
-/**
- * Formats an amount: thousands grouped with commas, `decimals` places (default 1) padded with zeros or
- * truncated, never rounded; the sign stays, after a front-placed unit (`$-1,234.5`); USD and BRL units go in
- * front, PLN and VND after the number; VND has no decimals and drops its last thousands group for a `K`
- * (`1,234K₫`). A missing or non-finite value shows `0`.
- */
+/** Formats an amount as the spec says: `decimals` places truncated, never rounded (`$-1,234.5`, `1,234zł`, `1,234K₫`). */
 export function formatMoney(value: number | null | undefined, currency: Currency, decimals = DEFAULT_DECIMALS): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '0'
   const unit = units[currency]

@@ -15,11 +15,8 @@ export type RedirectTable = Map<string, RedirectEntry>
 const SOURCE_PREFIXES = [...prefixedLocales, 'zh']
 
 /**
- * One spelling per address, for both sides of the lookup: what an editor typed in "From" and the path a visitor
- * asked for. Percent-escapes of characters that need none are decoded (`/ru/%D1%86%D0%B5%D0%BD%D1%8B` and
- * `/ru/цены` are one address; escaped `/`, `?` and `#` stay escaped), then the pre-navigation rules apply (repeated
- * slashes, `.html`, `/Pricing`), and the trailing slash goes. Without this, a source written `/old-page/` or with
- * Cyrillic letters was stored and listed but never matched a request.
+ * One spelling per address, for what an editor typed and what a visitor asked for: needless percent-escapes decoded
+ * (escaped `/`, `?`, `#` kept), the pre-navigation rules applied, the trailing slash dropped.
  */
 export function canonicalRedirectSource(path: string): string {
   let decoded = path

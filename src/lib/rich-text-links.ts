@@ -1,8 +1,4 @@
-/**
- * Links in rich text (Lexical's `link` and `autolink` nodes, as Payload stores them) under the rule of every other
- * link of the site: a site path or an absolute http(s) address (src/lib/redirect-target.ts's validateRedirectTarget,
- * what the CMS's link fields accept). Links to a document of the CMS (`linkType: internal`) carry no address.
- */
+/** Links in rich text under the rule of every other link: a site path or an absolute http(s) address. */
 import { articlePath, faqAnchor } from './content-paths'
 import { isSitePath, validateRedirectTarget } from './redirect-target'
 import { sections, type Section } from './sections'
@@ -69,10 +65,7 @@ export function linkProblemsMessage(problems: ReturnType<typeof linkProblems>): 
   return problems.map(({ text, url, problem }) => `The link "${text.slice(0, 80)}" (${JSON.stringify(url.slice(0, 200))}): ${problem}`).join(' ')
 }
 
-/**
- * The rich-text value with every link whose address is not allowed turned into its plain text (the link node
- * replaced by its children); the value itself when it has none. For content stored before links were checked.
- */
+/** The rich-text value with every link whose address is not allowed turned into its plain text. */
 export function withoutUnsafeLinks<T>(data: T): T {
   const children = rootChildren(data)
   if (!children || linkProblems(data).length === 0) return data

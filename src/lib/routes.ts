@@ -1,8 +1,4 @@
-/**
- * The public page routes (paths without locale prefix), the guard each one names, and the internal page each
- * one renders. The proxy matches every request against this table: no match is the 404 'Page not found', a
- * failing guard the 404 'Page Not Found'. A unit test keeps it in step with the page folders.
- */
+/** The public page routes, the guard each names and the internal page each renders; a unit test ties it to the folders. */
 import type { RouteGuardName } from './route-guards'
 import { listingKey } from './content-paths'
 import { namedPages } from './page-paths'

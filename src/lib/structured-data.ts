@@ -1,13 +1,6 @@
 /**
- * The site's structured data (schema.org as JSON-LD), one builder per kind of node, so every page says the same
- * things the same way. Nodes that several pages point at have an `@id`: the organization and the product on the
- * global origin, the website per language.
- *
- * The product is a `Product` with offers, not a `SoftwareApplication`: Google shows a software app result only
- * with a rating or reviews, and the only rating the site shows is a review site's, which structured data may not
- * carry (it must be collected by the site itself); a product snippet needs a name and offers, which the pricing
- * has. Each offer is a price for a billing period: a `UnitPriceSpecification` with its `billingDuration` (ISO 8601)
- * and the month or year it is the price of (`referenceQuantity`, UN/CEFACT MON and ANN).
+ * The site's structured data (schema.org JSON-LD), one builder per kind of node. The product is a `Product` with
+ * offers, not a `SoftwareApplication`, which Google shows only with a rating the site may not carry.
  */
 import type { Pricing } from '@/cms/payload-types'
 

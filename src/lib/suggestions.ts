@@ -1,8 +1,4 @@
-/**
- * The 404 page's suggestions: the published pages of the language closest to an address that does not exist. Pure,
- * from the route index, so the HTTP server can tell whether a 404 has any (src/http/page-templates.ts) with the
- * same answer as the page.
- */
+/** The 404 page's suggestions, pure so the HTTP server decides whether a 404 has any exactly as the page does. */
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { articlePath, listingPath, parseListingKey } from './content-paths'
