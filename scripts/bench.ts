@@ -1,29 +1,6 @@
 /**
- * `npm run bench`: builds and serves the production site with the demo seed and measures, side by side in one
- * run, what a visitor and the server experience, next to two floors built in the same run from the site's own
- * pages (scripts/lib/floors.ts): a bare Next.js app on the project's dependencies serving the same body HTML
- * (header, main, footer) and CSS (the framework floor), and that HTML without any script served by nginx (the
- * static floor). Writes bench/report.md and bench/report.json.
- *
- * - Lighthouse (default mobile settings), at least 3 runs each, one at a time: every template in en, zh, ru, jp,
- *   hi and th for the site; for en and zh also the framework floor and the static floor. They alternate template by
- *   template, in rounds of one run of each (A B C A B C ...). Accessibility, best practices and SEO
- *   are read from the page in untimed runs, beside the untimed phases. A page that misses a goal against its
- *   framework floor gets a second look: 4 more rounds of it and the framework floor of the same page in its own
- *   language, judged on all the runs of both (page after page, the furthest over first, while the bench can end
- *   within 29.5 minutes);
- * - JavaScript per template (gzip, framework vs application by source map) and HTML (brotli, RSC share);
- * - static coverage of every sitemap URL;
- * - throughput with autocannon (50 connections from two threads, 10 s), layer by layer: nginx with the same HTML,
- *   the site's server (cached page), the same server without its page cache, bare `next start` of the site's
- *   build (the proxy and Next.js alone), the framework floor's `next start`, a redirect and a static file;
- * - real traffic (scripts/lib/traffic.ts): a junk flood beside a client reading cached pages, the server's CPU time
- *   for junk against cached pages, its resident memory over two rounds of every sitemap address, searches and beacons;
- * - build time, pages, seconds per page and peak memory (the default seed; with --with-10x also the 10x seed,
- *   prerendered from the same compiled code, about 7 minutes more).
- *
- * Options: --runs N (Lighthouse runs per page, default 3), --langs en,zh (default en,zh,ru,jp,hi,th), --with-10x,
- * --out DIR (default bench).
+ * `npm run bench`: the production site measured beside two floors built in the same run (docs/performance.md says
+ * what and how); writes bench/report.md and report.json. Options: --runs N, --langs en,zh, --with-10x, --out DIR.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpus, totalmem, release } from 'node:os'
@@ -67,10 +44,7 @@ const visitorLanguages = (lang: string) => {
   const tag = isLocale(lang) ? localeInfo[lang].tag : lang
   return `${tag},${tag.split('-')[0]};q=0.9`
 }
-/**
- * The second look (below): this many more rounds of each page and its floor (about 40 s a page), page after page
- * while the bench can still end within this many seconds (the issue asks for under 30 minutes).
- */
+/** The second look (below): this many more rounds of a page and its floor, while the bench can end within this many seconds. */
 const SECOND_LOOK_ROUNDS = 4
 const SECOND_LOOK_UNTIL_S = 29.5 * 60
 const GLOBAL = `http://localhost:${PORT}`
@@ -242,9 +216,7 @@ async function load(url: string, seconds = 10): Promise<LoadFigures> {
     connections: 50,
     duration: seconds,
     headers: { host: target.host },
-    // Two client threads: with one, autocannon itself was the bottleneck on this 2-core machine (114 % of a core
-    // against the site's 32 %), and its own queue made the latency (site: 1,900 req/s, p99 51 ms; with two threads
-    // 4,270 req/s, p99 37 ms, the same server in the same minute).
+    // Two client threads: with one, autocannon itself is the bottleneck and its own queue makes the latency.
     workers: 2,
   })
   return {
@@ -376,8 +348,7 @@ const taken = []
 for (const port of [PORT, NGINX_PORT, FLOOR_PORT, STATIC_FLOOR_PORT, BARE_PORT, NO_CACHE_PORT]) if (await portTaken(port)) taken.push(port)
 if (taken.length) throw new Error(`ports ${taken.join(', ')} are in use: stop what listens there before the bench`)
 
-// The database is seeded while the code compiles (compiling reads no content); the compile time includes sharing
-// the machine with it.
+// The database is seeded while the code compiles (compiling reads no content).
 log('compiling, and seeding the default database beside it')
 const seeding = seedDatabase(1, dataDir, distDir)
 seeding.catch(() => undefined)
@@ -390,9 +361,8 @@ addCompileHints(distDir)
 log(`prerendered ${builds[0]?.pages} pages in ${builds[0]?.generateSeconds.toFixed(0)} s`)
 
 const env = siteEnv(dataDir, distDir, 1)
-// The same server without its page cache, beside it: the static coverage below asks it for every sitemap URL, so
-// the site's page cache (which compresses what it keeps, 0.03 s of CPU a page) fills with the pages measured only
-// (coverage took 27 s instead of 58 s). The throughput measures it too.
+// The same server without its page cache, beside it: the coverage below asks it for every sitemap URL, so the
+// site's cache spends no compression on pages nobody measures. The throughput measures it too.
 let [site, noCache]: (ChildProcess | undefined)[] = await Promise.all([startSite(env), startSite({ ...env, PAGE_CACHE_MB: '0' }, NO_CACHE_PORT)])
 let nginx: ChildProcess | undefined
 let floor: ChildProcess | undefined
@@ -441,8 +411,7 @@ try {
   // instances share the build's cache, where a page rendered on request stays).
   const measured = new Set(pages.map((page) => page.url))
   await cover([...measured])
-  // Accessibility, best practices and SEO depend on the page, not on timing: read from now on, beside the rest of
-  // the coverage, the byte weighing and the framework floor's build, none of which is timed either.
+  // Accessibility, best practices and SEO do not depend on timing: read beside the other untimed phases.
   log(`reading accessibility, best practices and SEO of ${pages.length} pages beside the rest of the coverage, the weighing and the floors' build`)
   const categories: LighthouseRun[] = []
   const categoriesRead = lighthousePool(
@@ -475,11 +444,8 @@ try {
     non200: failing,
   }
   report.weights = weights
-  // The source maps were for the split above. Production serves none, and Lighthouse fetches and parses every
-  // script's map in each run (its SourceMaps artifact): they go before anything is timed, so the timed runs see the
-  // site as it ships (it saved no measurable time: 2,097 s before, 2,106 s after, on one machine). The untimed runs
-  // reading accessibility, best practices and SEO may find them or not: their audits read a map only to name where a
-  // console error or a deprecation came from, never for a score.
+  // The source maps were for the split above; production serves none, so they go before anything is timed. The
+  // untimed audits read a map only to name where a console error came from, never for a score.
   removeSourceMaps(path.join(distDir, 'static'))
 
   if (seeding10x) {
@@ -487,9 +453,8 @@ try {
     log(`10x database seeded in ${seconds10x.toFixed(0)} s`)
   }
 
-  // The floors, from the site's own pages. The rounds measure them in en and zh; the framework floor holds every
-  // page, so that a second look (below) holds a page in another language to the same page in its own language:
-  // a Hindi or Japanese page held to another page in another script differs in its text's layout, not only in code.
+  // The floors, from the site's own pages. The framework floor holds every page in every language, so a second look
+  // compares a page with its own text's layout, not another script's.
   const sources: FloorSource[] = []
   for (const page of pages) sources.push({ id: `${page.template}-${page.lang}`, lang: page.lang, url: page.url, html: (await rawFetch(page.url)).body })
   const floorDir = path.join(tmpdir(), 'bench-framework-floor')
@@ -638,11 +603,8 @@ try {
   })
   report.lighthouse = lh
 
-  // A second look at the pages that missed a floor goal: with 3 runs, the difference between two medians varies by
-  // about 50 ms on this machine, the size of the goal's margin, so a page exactly at its floor misses now and then.
-  // A few more rounds of the page and the framework floor of the same page in its own language, alternating,
-  // decide; the report shows both verdicts. The furthest over go first, page after page while the bench can still
-  // end in time: a page is started only if its rounds, at the timed runs' own pace, fit before the deadline.
+  // A second look at the pages that missed a floor goal: with 3 runs the gap between two medians varies by about the
+  // goal's margin. More alternating rounds against the same page's floor decide, furthest over first, while time allows.
   const secondsPerRun = (Date.now() - timedFrom) / 1000 / (timed.length + 1)
   const doubtful = lh
     .flatMap((p, index) => {
