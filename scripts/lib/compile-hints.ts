@@ -1,22 +1,7 @@
 /**
- * V8's explicit compile hint on the scripts a site page runs as it starts: `//# allFunctionsCalledOnLoad` as the
- * first line of a script makes Chromium (136 and later) compile every function in it on the background thread that
- * streams the script in, instead of on the main thread the first time each function is called. Other browsers read
- * a comment.
- *
- * Why: hydration calls hundreds of functions of React, the App Router and the site's islands for the first time, and
- * V8 compiled each one lazily inside that one task. Traced on /docs/proxies at 4x CPU slowdown (the bench's build,
- * 5 alternating loads each): the task's lazy parsing and compiling (V8.ParseFunction, CompileIgnition, CompileCode)
- * fell from 665 to 112 ms a load, and Lighthouse's TBT from 279 to 138 ms (en) and 377 to 145 ms (ru), medians of 5.
- *
- * Which scripts: the framework's (the build manifest's `rootMainFiles`) and the entry chunks of every page and
- * layout outside the CMS (`entryJSFiles` of each page's client reference manifest). The chunks loaded later (the
- * visitor runtime, the islands, the fingerprint) and the CMS's own are left lazy: most of their functions never run,
- * and compiling them all would cost memory for nothing.
- *
- * Run on the build output, after `next build` (or its compile step) and before anything serves it: every build path
- * calls it (scripts/lib/run.ts `prepare`, `npm run build`, the bench). It is idempotent, and shifts a chunk's source
- * map by the one line it adds.
+ * V8's compile hint (`//# allFunctionsCalledOnLoad`) on the scripts a site page starts with, so Chromium compiles
+ * them off the main thread instead of lazily inside hydration (docs/framework-patches.md, patch 5). Idempotent; run
+ * by every build path before anything serves the build.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

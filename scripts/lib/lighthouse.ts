@@ -46,10 +46,8 @@ export interface RunOptions {
   categoriesOnly?: boolean
   lcpElement?: boolean
   /**
-   * The visitor's browser languages, sent as `Accept-Language` with every request of the run. A page is measured as a
-   * visitor in its language gets it: the root of a host whose default language has no prefix (`zh.` + `/`) picks the
-   * language from this list (SPEC, language choice order), so with Chromium's own `en-US` the zh home page was a
-   * redirect to the English one, and the bench timed and scored that instead.
+   * The visitor's browser languages (`Accept-Language`): an origin's root detects the language from them, so with
+   * Chromium's own `en-US` the zh home would be a redirect to the English one.
    */
   acceptLanguage?: string
 }
@@ -58,8 +56,8 @@ export interface LighthouseSession {
   /**
    * `performanceOnly`: the performance score's metrics alone (the other categories' scores come back NaN);
    * `categoriesOnly`: accessibility, best practices and SEO alone (timing-free: may run beside other work);
-   * `lcpElement: false`: a performance-only run without the LCP element (its gatherer costs 0.3 s a run; the
-   * floors show the site's own HTML, so the site's runs name the element for both).
+   * `lcpElement: false`: a performance-only run without the LCP element's costly gatherer (the floors show the
+   * site's own HTML, so the site's runs name the element for both).
    */
   run(url: string, options?: RunOptions): Promise<LighthouseRun>
   close(): Promise<void>
@@ -90,10 +88,8 @@ const PERFORMANCE_AUDITS = [
 const PAGE_CATEGORIES = ['accessibility', 'best-practices', 'seo']
 
 /**
- * Lighthouse's default config cut down to what a run reads. Lighthouse imports and resolves every audit its config
- * names on every run, and only then drops those that `onlyAudits` or `onlyCategories` leave out: 0.3 s a run here
- * (its `lh:config` timing), against 0.02 s with the config cut first. The flags still go with it, so the audits,
- * artifacts and scores are the ones the filtered default config gives.
+ * Lighthouse's default config cut down to what a run reads: Lighthouse resolves every audit its config names on every
+ * run before `onlyAudits` drops them. The flags still go with it, so the scores are the filtered default's.
  */
 function configFor(keep: { audits?: string[]; categories: string[] }): Config {
   type AuditJson = NonNullable<Config['audits']>[number]
@@ -143,10 +139,8 @@ export function lighthouseSettings({ performanceOnly = false, categoriesOnly = f
 const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-default-apps', '--disable-extensions']
 
 /**
- * Lighthouse benchmarks the machine before every navigation: a fixed 1 s loop whose index goes only into
- * `lhr.environment` and a slow-machine warning, never into a metric or score (lighthouse/core: runner.js and
- * gather/driver/environment.js are its only readers). The bench makes ~280 runs on one machine, so the session
- * measures it in its first run and answers that figure afterwards: 1 s less per run, nothing measured changes.
+ * Lighthouse benchmarks the machine (a 1 s loop) before every navigation, for `lhr.environment` only, never a metric
+ * or score: the session measures it in its first run and reuses the figure.
  */
 function reuseBenchmarkIndex(index: number) {
   if (!Number.isFinite(index)) return
@@ -163,7 +157,7 @@ export async function openLighthouse(): Promise<LighthouseSession> {
       const lhr = result?.lhr
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
       if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-      // A run that was redirected measured another page (the zh home, asked for with Chromium's en-US, was the en one).
+      // A run that was redirected measured another page.
       if (new URL(lhr.finalDisplayedUrl).href !== new URL(url).href) throw new Error(`Lighthouse asked for ${url} and measured ${lhr.finalDisplayedUrl}`)
       if (!benchmarked) {
         benchmarked = true

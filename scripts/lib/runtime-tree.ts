@@ -1,9 +1,6 @@
 /**
- * The files the production server needs at run time, and nothing else: the Docker image's runtime stage is made of
- * them (scripts/runtime-tree.ts). Traced with @vercel/nft, the tracer Next.js's standalone output uses, from the
- * compiled server (scripts/build-server.ts) and from the parts of Next.js the built pages load. The pages are built
- * at deploy time, after the image; tests/e2e/container.spec.ts checks the tree against a real build's own traces
- * and serves that build from it.
+ * The files the production server needs at run time, for the Docker image's runtime stage: traced with @vercel/nft
+ * (as Next.js's standalone output is) from the compiled server and the parts of Next.js the built pages load.
  */
 import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -11,10 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { nodeFileTrace } from '@vercel/nft'
 
-/**
- * The most the tree may weigh, in MiB: the image is this plus its base (node:22-bookworm-slim). GeoIP's databases
- * (geoip-lite, 154 MiB) are half of it.
- */
+/** The most the tree may weigh, in MiB (the image is this plus its base); geoip-lite's databases are half of it. */
 export const RUNTIME_TREE_BUDGET_MB = 300
 
 /** Social cards (src/server/social-card.ts) read each font family's subset table and its bold WOFF files. */
@@ -145,11 +139,7 @@ export function copyRuntimeTree(files: string[], dest: string, { link = false } 
   }
 }
 
-/**
- * What Next.js's traces of a build list that no running server loads: its tracer takes whole folders a package
- * reads by a computed path, with their tests, docs and examples, and keeps every platform's and environment's
- * variant, the development server's workers and the command-line tools beside the modules.
- */
+/** What Next.js's traces list that no running server loads: whole folders read by computed paths, other platforms, tools. */
 const NOT_LOADED = [
   /\/(test|tests|fixtures)\//,
   /\/(README|LICENSE|CHANGELOG)[^/]*$|\.(md|d\.[cm]?ts|map)$|\/tsconfig\.json$|\.spec\.js$|\/(bench|example|check)\.js$/i,
@@ -169,11 +159,7 @@ const NOT_LOADED = [
 const notLoaded = (file: string) =>
   NOT_LOADED.some((pattern) => pattern.test(file)) || (file.startsWith(`${FONTS}/`) && !CARD_FONT_FILES.test(file.slice(FONTS.length + 1)))
 
-/**
- * The files in node_modules that Next.js's traces of a build (`<distDir>/**\/*.nft.json`) say it needs and the
- * tree lacks, less what no server loads: empty when the tree serves that build. A package's manifest alone (a
- * resolution's probe, no code of it traced) is not counted.
- */
+/** The files Next.js's traces of a build say it needs and the tree lacks (manifests alone not counted): empty when it serves it. */
 export function missingFromTree(files: string[], distDir: string): string[] {
   const traced = new Set<string>()
   for (const file of filesUnder(distDir, (f) => f.endsWith('.nft.json') && !f.startsWith('cache/'))) {

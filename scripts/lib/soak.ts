@@ -1,15 +1,7 @@
 /**
- * Beacon soak ("load without loss"): an open-model load on `POST /api/stats/collect` (sealed batches of 20 events,
- * started on a fixed schedule whatever the number outstanding), content pages alongside, optionally a SIGTERM to
- * the server in the middle of it; afterwards the stored events are counted in the SQLite file itself and compared
- * with what the server acknowledged, batch by batch.
- *
- * By default it runs its own server (`node dist/server.mjs`, the compiled server, so the pid signalled is the server's) on a
- * fresh copy of a seeded data folder (`VACUUM INTO`, consistent while another server writes the source in WAL
- * mode) and on a shadow of a production build folder (`.next-soak-<port>`: the build's entries linked, its `cache`
- * folder its own, so the data cache of another server using that build, such as the e2e server's, is neither
- * cleared by this server's start nor fed from this copy of the database).
- * Used by scripts/beacon-soak.ts (the long run) and tests/e2e/soak.spec.ts (the short run in CI).
+ * Beacon soak ("load without loss"): an open-model load on the beacon, pages alongside, optionally a SIGTERM midway;
+ * then the stored events are counted in the SQLite file and compared with what was acknowledged, batch by batch.
+ * Its own server runs on a copy of the data and a shadow of the build whose `cache` folder is its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, type KeyObject } from 'node:crypto'
