@@ -11,7 +11,7 @@
  * while the server is up counts as not answered), KEEP=1 (keep the database copy and server log),
  * SHARED_DIST=1 (serve from the build folder itself rather than a shadow with its own cache folder), SERVER_SCRIPT
  * (a variant of server.ts to run instead).
- * Prints a JSON summary and a readable one; exits 1 on any failure scripts/lib/soak.ts names (`failures`).
+ * Prints a JSON summary and a readable one; exits 1 on any failure `soakFailures` (scripts/lib/soak.ts) names.
  */
 import { runSoak, soakSummary } from './lib/soak'
 

@@ -1,19 +1,10 @@
-/**
- * Compiles the HTTP server and the processes it starts (the statistics beacon's worker thread, the statistics job)
- * to plain JavaScript in dist/, so production runs `node dist/server.mjs`, not TypeScript through tsx. Packages stay
- * external (node_modules is there at run time); the project's own modules, path aliases resolved, are bundled in.
- * Part of `npm run build`.
- */
+/** Compiles the HTTP server and the processes it starts into dist/ (packages external), so production runs no tsx. */
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build, type Plugin } from 'esbuild'
 
-/**
- * Node.js resolves a package's subpath in an ES module exactly as written: `next/server` is a file only when the
- * package maps it (`exports`). Next.js has no map, so its subpaths need their file name (`next/server.js`); the
- * bundler, which resolves like TypeScript, would happily leave `next/server` and the worker would crash at start.
- */
+/** Next.js has no `exports` map, so in an ES module its subpaths need their file name (`next/server.js`). */
 const packageFileSubpaths: Plugin = {
   name: 'package-file-subpaths',
   setup(b) {
@@ -50,10 +41,8 @@ const result = await build({
   // ESM output of code that uses require() or __dirname (Payload's config resolves its folders with them).
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 })
-// Every package import of the output must name a file Node.js finds at run time: a compiled server that cannot
-// start is a build error, not a crash loop in production. Checked by Node.js itself, from dist/ (this script runs
-// under tsx, whose resolver would forgive what Node.js does not; import.meta.resolve does not check that the file
-// is there, so the checker does).
+// Every package import of the output must resolve in plain Node.js (not tsx, which forgives more): a server that
+// cannot start is a build error, not a crash loop in production.
 const specifiers = [
   ...new Set(Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path))),
 ]

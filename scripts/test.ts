@@ -1,15 +1,7 @@
 /**
- * `npm test`: unit and integration tests (Vitest), the integration tests again on PostgreSQL, end-to-end tests
- * (Playwright) against the production build served on port 3100 with its own database and build folder, so the demo
- * site is never touched, then two instances behind nginx on PostgreSQL and Redis (tests/topology).
- *
- * The order keeps both cores busy without slowing a timed test. The two Vitest runs (one process each, a test file
- * at a time: about one core each) run beside the end-to-end build. Playwright (one worker: it used 1.4 of the 2
- * cores in CI) then runs beside the two-instance build at the lowest CPU priority (`nice -n 19`), which takes only
- * what the browser tests leave idle. The two-instance tests run last. Output of side-by-side jobs is printed whole
- * as each ends, not interleaved. Run one after another, the same steps took 1,983 s of CI on this 2-core machine;
- * in this order, 1,686-1,843 s (clean-clone `.ci/run`, the spread being the machine's load), and 1,349 s once a
- * publish no longer made every page a render for the tests after it (src/server/route-index.ts).
+ * `npm test`: Vitest (SQLite, then PostgreSQL), Playwright against its own production build on port 3100, then two
+ * instances behind nginx (tests/topology). Jobs run side by side to keep both cores busy; the build beside the
+ * browser tests runs at the lowest CPU priority so it takes only what they leave idle.
  */
 import { rmSync } from 'node:fs'
 import { prepareEndToEnd, runPlaywright } from './lib/e2e'

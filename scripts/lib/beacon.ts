@@ -61,11 +61,7 @@ export async function storedCount(base: string, authHeaders: Record<string, stri
   return ((await res.json()) as { totalDocs: number }).totalDocs
 }
 
-/**
- * Sends a batch again while the beacon is `busy` (503: its worker still starting, or replaced by its watchdog,
- * src/server/beacon-thread.ts), as pages do, for at most `timeoutMs`: the last answer, the tries and the time taken.
- * `post` gets the attempt's number.
- */
+/** Sends a batch again while the beacon answers 503 (its worker starting), as pages do, for at most `timeoutMs`. */
 export async function sendWhileBusy<T>(
   post: (attempt: number) => Promise<T>,
   busy: (answer: T) => boolean,

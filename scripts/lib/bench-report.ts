@@ -34,10 +34,8 @@ const table = (head: string[], rows: (string | number)[][]) =>
   [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
 
 /**
- * The goals a report misses, in two groups: issue 18's (each page against its framework floor, CLS, accessibility,
- * best practices, SEO, static coverage, the cached page's throughput and p99) and the absolute goals set before the
- * floors existed (issue 8: performance score, LCP and TBT in milliseconds, JavaScript bytes), which the framework
- * floor itself misses on this machine.
+ * The goals a report misses: those against the framework floor, and the absolute ones (score, LCP, TBT, bytes),
+ * which the framework floor itself misses on this machine.
  */
 export function missesByGoal(report: Json): { floors: string[]; absolute: string[] } {
   const out: string[] = []
@@ -107,11 +105,7 @@ export function misses(report: Json): string[] {
   return [...floors, ...absolute]
 }
 
-/**
- * The framework floor a page is held to on its first runs: its own where the rounds measured one (en, zh), else
- * the same template's floor in the language of the nearest script: zh's for Japanese (CJK text, laid out with the
- * same fallback fonts), en's for the others. (A second look holds every page to its own page's floor.)
- */
+/** The framework floor a page is held to on its first runs: its own (en, zh), else zh's for Japanese, en's for the rest. */
 export function floorOf(report: Json, p: Json): { floor: Json; lang: string } | undefined {
   if (p.floors?.framework) return { floor: p.floors.framework, lang: p.lang }
   const lang = p.lang === 'jp' ? 'zh' : 'en'

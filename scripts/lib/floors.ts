@@ -1,17 +1,7 @@
 /**
- * The two floors the bench measures the site against, built in the same run from the site's own pages:
- *
- * - the framework floor: a minimal Next.js app on the project's own dependencies (the same `next`, `react`,
- *   `react-dom` from node_modules) that serves, per template and language, the page's body HTML (header, main and
- *   footer, scripts removed) and the site's CSS, with one `next/link`: what the framework costs to deliver the same
- *   page, with nothing of the site's own code. (Until 2026-11-26 it served the `<main>` alone, so the header's and
- *   footer's parsing and layout, 220 of a blog listing's 342 elements, counted as the site's overhead over the
- *   framework while the static floor counted them as content: the two floors now carry the same page);
- * - the static floor: the page's HTML with every script removed, served by nginx: what the content costs with no
- *   JavaScript at all.
- *
- * Both fetch the site's media and optimised images from the site itself (the framework floor through a rewrite,
- * the static floor through nginx), so images weigh the same everywhere.
+ * The bench's two floors, built from the site's own pages (docs/performance.md): a bare Next.js app on the project's
+ * dependencies serving each page's body HTML and CSS, and that HTML without scripts from nginx. Both carry the whole
+ * page (header and footer too) and fetch images from the site, so only the code differs.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -53,9 +43,8 @@ export function withoutScripts(html: string): string {
 }
 
 /**
- * Writes and builds the framework floor in `dir`, outside the repository (inside it, Turbopack would take the
- * site's own src/instrumentation.ts for the floor's), with a link to the project's node_modules so `next` and
- * React are the site's own. The site's CSS is copied in; `/cms/*` goes to the site.
+ * Writes and builds the framework floor in `dir`, outside the repository (inside it, Turbopack would take the site's
+ * src/instrumentation.ts for the floor's), linked to the project's node_modules.
  */
 export async function buildFrameworkFloor(dir: string, sources: FloorSource[], siteOrigin: string): Promise<number> {
   rmSync(dir, { recursive: true, force: true })

@@ -27,9 +27,8 @@ export function run(command: string, args: string[], { output, priority, ...opti
 }
 
 /**
- * Migrates the database and seeds demo content when empty (scripts/seed.ts), then builds when missing or stale.
- * dist/ (the compiled server) is shared by every build folder, compiled from the same sources: it is compiled only
- * when its own stamp is stale, never under a server another build's tests are running from.
+ * Migrates, seeds when empty, then builds when missing or stale. dist/ is shared by every build folder, so it is
+ * compiled only when its own stamp is stale, never under another build's running server.
  */
 export async function prepare(env: NodeJS.ProcessEnv, { distDir, output, priority }: { distDir: string; output?: Buffer[]; priority?: 'background' }) {
   const { buildIsCurrent, markBuilt, sourceHash } = await import('./build-state')
@@ -44,7 +43,7 @@ export async function prepare(env: NodeJS.ProcessEnv, { distDir, output, priorit
   }
   if (buildIsCurrent(distDir, hash)) {
     say(`Build in ${distDir} is current.`)
-    // A build made before the hints existed gets them too (idempotent: a marked script is left as it is).
+    // Idempotent: a build that has the hints already is left as it is.
     addCompileHints(distDir)
     await compileServer()
     return

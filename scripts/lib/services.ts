@@ -1,9 +1,6 @@
 /**
- * The programs `npm test` (and the bench, and the topology) run beside the site, from Debian's packages:
- * PostgreSQL, Redis and nginx, Chromium for the browser tests (with a Japanese font: the line-breaking test measures
- * real glyphs, not empty boxes) and Java for the HTML checker. What is missing is installed with apt-get when
- * this runs as root (as on a fresh machine of this kind, and in CI); otherwise it stops at once with the one line
- * that says what to install. Nothing is downloaded from anywhere else.
+ * The programs `npm test`, the bench and the topology run beside the site, from Debian's packages: installed with
+ * apt-get when root, else named in one line. Nothing is downloaded from anywhere else.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'

@@ -23,8 +23,8 @@ export function rawFetch(url: string, headers: Record<string, string> = {}): Pro
   const target = new URL(url)
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      // A fresh connection each time (agent: false): a kept-alive socket reused just as the server times it out fails
-      // with "socket hang up" after a pause (a CI run lost the validators test to that after the 15 s Nu check).
+      // A fresh connection each time: a kept-alive socket reused just as the server times it out fails with
+      // "socket hang up" after a pause.
       {
         host: '127.0.0.1',
         port: target.port || 80,

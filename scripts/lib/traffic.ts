@@ -1,14 +1,6 @@
 /**
- * The bench's real-traffic checks (issue 45), against a running site:
- *
- * - flood: one client sends junk for 20 s on 50 connections (random query strings on real pages, random unknown
- *   addresses, random searches: scripts/lib/junk-request.cjs) while a second client reads cached pages; the second
- *   client's latency is the figure (goal: p99 ≤ 200 ms);
- * - CPU: the server's CPU time for 1,000 junk requests against 1,000 cached ones, 5 rounds alternating, each junk round from
- *   a new client (whose limits start afresh: the costliest case), the median ratio (goal: within 2×);
- * - memory: the server's resident memory after a crawl of every sitemap address, a search in each of the 14
- *   languages, 5,000 junk requests and a beacon load, then after a second identical round (goals: ≤ 1 GiB, and no
- *   rise in round two).
+ * The bench's real-traffic checks against a running site: cached pages' latency under a junk flood, the CPU of junk
+ * against cached pages (each junk round from a new client: the costliest case), and memory over two rounds.
  */
 import path from 'node:path'
 import autocannon from 'autocannon'
