@@ -1,7 +1,6 @@
 /**
- * `npm run migrate`: applies the committed migrations to the configured database and exits. The server applies
- * them itself when it starts; this is for a deploy that migrates before it starts new instances. Any number may run
- * at once (src/cms/migration-lock.ts): one migrates, the others wait and then find nothing left to run.
+ * `npm run migrate`: applies the committed migrations, for a deploy that migrates before starting instances. Any
+ * number may run at once (src/cms/migration-lock.ts).
  */
 import { getPayload } from 'payload'
 import config from '../src/cms/payload.config'

@@ -1,8 +1,4 @@
-/**
- * One deployment's preparation (compose.yaml's `release` service; also what `npm start` does before it serves):
- * migrations, the demo seed when the database is empty, the build of the pages when missing or stale, and the
- * compiled server.
- */
+/** One deployment's preparation (compose.yaml's `release`, and `npm start` before it serves): migrate, seed, build. */
 import { prepare } from './lib/run'
 
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }

@@ -1,7 +1,4 @@
-/**
- * `npm start`: migrate, seed demo content when the database is empty, build when the build is missing or
- * stale, then serve on PORT (default 3000).
- */
+/** `npm start`: migrate, seed when empty, build when missing or stale, then serve on PORT (default 3000). */
 import { spawn } from 'node:child_process'
 import { constants } from 'node:os'
 import { prepare, SERVER_COMMAND } from './lib/run'

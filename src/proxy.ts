@@ -1,9 +1,6 @@
 /**
- * Runs before every page request Next.js answers: the route decision (src/lib/route-decision.ts: redirects, locale
- * detection, the route and its guards) as a redirect, or a rewrite to the internal /{locale} tree. A 404 is a
- * rewrite to an address no page has, which Next.js answers with status 404 from src/app/global-not-found.tsx, told
- * by request headers which page to show. An answer that depends on the visitor carries the caching marks of
- * src/lib/visitor-dependence.ts. server.ts answers redirects and known 404s from the same decision itself.
+ * Runs before every page request Next.js answers: the route decision (src/lib/route-decision.ts) as a redirect, or a
+ * rewrite to the internal /{locale} tree; a 404 is a rewrite to an address no page has (src/app/global-not-found.tsx).
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { COOKIE_SECURE } from '@/config'
@@ -23,8 +20,7 @@ function setLocaleCookies(response: NextResponse, locale: Locale) {
 }
 
 export async function proxy(req: NextRequest) {
-  // Built from the database in this process and kept current by src/server/site-tables-loader.ts; only the first
-  // requests after start wait for them. Until they load, no editor redirect applies and pages decide their own 404s.
+  // Only the first requests after start wait; until the tables load, no editor redirect applies and pages decide 404s.
   const tables = siteTables() ?? (await siteTablesWithin(FIRST_LOAD_WAIT_MS))
   const request = routeRequestOf(req)
   const decision = decideRoute(request, tables)

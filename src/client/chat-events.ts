@@ -1,7 +1,4 @@
-/**
- * Between the chat's button (src/client/chat-launcher.tsx) and the chat loader (src/client/runtime/chat.ts), which
- * start in different chunks at different times: a visitor may reach for the button before the loader listens.
- */
+/** Between the chat's button and the chat loader, separate chunks: a visitor may reach for the chat before it listens. */
 const INTENT_EVENT = 'site:chat-intent'
 /** The widget took over (`ready`), there is no chat for this visitor (`none`), or it could not load (`failed`). */
 export const CHAT_STATE_EVENT = 'site:chat-state'

@@ -1,10 +1,8 @@
 import { coverDesign } from '@/lib/cover-design'
 
 /**
- * An article's cover when no picture was uploaded: its section (and category) and title on a background whose
- * colours, pattern and motif come from the article itself (src/lib/cover-design.ts), drawn in HTML and CSS
- * (`.cover` in pictures.css): the title is set by the browser, so every script breaks its lines as its readers
- * expect. One picture to assistive technology, described by `label`.
+ * An article's cover when no picture was uploaded, drawn in HTML and CSS so the browser breaks the title's lines as
+ * its script's readers expect. One picture to assistive technology, described by `label`.
  */
 export function ArticleCover({ slug, title, kicker, label, className }: { slug: string; title: string; kicker: string; label: string; className: string }) {
   const design = coverDesign(slug, title)

@@ -1,8 +1,4 @@
-/**
- * A production server runs with the Next.js configuration its build was made with, read from the build as Next.js's
- * standalone server reads it: the runtime image holds no next.config.ts, nor the compiler Next.js would need to
- * load it (scripts/lib/runtime-tree.ts).
- */
+/** The Next.js configuration read from the build, as the standalone server does: the runtime image has no next.config.ts. */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 

@@ -22,11 +22,7 @@ export interface LanguageFacts {
   title?: Localized<string>
 }
 
-/**
- * How a document stands in a language: `translated` (offered, with its own title), `fallback` (offered, shown in
- * English and marked so), `hidden` (unticked by an editor), `absent` (no title of its own and no English original to
- * fall back to: offering it would show an empty, untitled card).
- */
+/** How a document stands in a language; `absent`: no title of its own nor English's, so never an empty card. */
 export type LanguageStatus = 'translated' | 'fallback' | 'hidden' | 'absent'
 
 export function languageStatus(doc: LanguageFacts, locale: Locale): LanguageStatus {
@@ -36,17 +32,13 @@ export function languageStatus(doc: LanguageFacts, locale: Locale): LanguageStat
   return 'absent'
 }
 
-/**
- * Whether a document is offered in a language (listings, feeds, sitemaps, hreflang, its own page): when it is
- * published there with its own title, or has an English original to fall back to; never as an empty card.
- */
+/** Whether a document is offered in a language (listings, feeds, sitemaps, hreflang, its own page). */
 export const offeredIn = (doc: LanguageFacts, locale: Locale) => {
   const status = languageStatus(doc, locale)
   return status === 'translated' || status === 'fallback'
 }
 
-// Maps, not objects: the ids come from the address, and `/solutions/constructor` must not find Object.prototype's
-// members (it answered 500).
+// Maps, not objects: the ids come from the address, and `/solutions/constructor` must not find Object.prototype's.
 const solutionExcluded = new Map<string, readonly Locale[]>([
   ['crypto', ['zh', 'tc']],
   ['betting', ['zh', 'tc', 'vn']],
