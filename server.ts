@@ -7,8 +7,8 @@
  *   4. refusals       clear 4xx answers for what Next.js or Payload would fail on (src/http/request.ts)
  *   5. fast path      from the route decision: redirects, kept pages, 404s from their templates, per-client limits
  *                     on 404s and searches (src/http/fast-path.ts, page-cache.ts, page-templates.ts)
- *   6. sign-in        CMS sign-in attempts throttled per address (src/server/login-throttle.ts)
- *   7. beacon         the statistics beacon, answered on a worker thread (src/server/beacon-thread.ts)
+ *   6. sign-in        CMS sign-in attempts throttled per address (src/server/sign-in/throttle.ts)
+ *   7. beacon         the statistics beacon, answered on a worker thread (src/server/beacon/thread.ts)
  *   8. Next.js        through the response pipeline: cookies, caching marks, policy, page capture (src/http/response.ts)
  *
  * Around it: the statistics job's schedule and a graceful stop (SIGTERM finishes the requests under way).
@@ -40,9 +40,9 @@ import { finishResponse, type FinishedPage } from './src/http/response'
 import { baseSecurityHeaders, contentSecurityPolicy, markupAllowances, resourcePolicy, type PolicyOptions } from './src/http/security'
 import { CLIENT_API_BASE } from './src/lib/public-config'
 import { siteTables, siteTablesWithin } from './src/lib/site-tables'
-import { BeaconThread } from './src/server/beacon-thread'
-import { scheduleStatsJobs } from './src/server/stats-schedule'
-import { isLoginRequest, sharedLoginThrottle } from './src/server/login-throttle'
+import { BeaconThread } from './src/server/beacon/thread'
+import { scheduleStatsJobs } from './src/server/stats/schedule'
+import { isLoginRequest, sharedLoginThrottle } from './src/server/sign-in/throttle'
 
 // Next.js keeps revalidated cache tags in memory only: after a restart its on-disk data cache could serve entries
 // an editor had invalidated. That cache is derived from the database: every process starts with it empty.
@@ -124,7 +124,7 @@ const send = (res: ServerResponse, answer: Answer) => {
 }
 
 // Its worker loads once this thread's CMS has read the site tables (or after 30 s), not at the same moment as it
-// (src/server/beacon-thread.ts: a worker start sometimes hangs, and is then replaced).
+// (src/server/beacon/thread.ts: a worker start sometimes hangs, and is then replaced).
 const beacons = new BeaconThread(siteTablesWithin(30_000))
 /** `POST {api}/stats/collect`: the beacon's thread answers it (hundreds of batches a second stay off this one). */
 const BEACON_PATH = `${CLIENT_API_BASE.startsWith('/') ? CLIENT_API_BASE : '/api'}/stats/collect`
@@ -165,7 +165,7 @@ const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }
   // 6. Sign-in.
   if (isLoginRequest(req.method ?? 'GET', req.url ?? '/')) {
     // Attempts per address, counted in Redis across instances when configured (the per-account slow-down is in
-    // the CMS: src/server/login-slowdown.ts). The body waits, unread, for the answer.
+    // the CMS: src/server/sign-in/slowdown.ts). The body waits, unread, for the answer.
     void sharedLoginThrottle(ip).then((wait) => {
       if (wait === null) return toNext(req, res, https, null)
       send(res, {
@@ -214,7 +214,7 @@ for (const event of ['connect', 'upgrade'] as const) {
 
 server.listen(PORT, LISTEN_HOST, () => console.log(`Site ready on http://localhost:${PORT}${DEV ? ' (development)' : ''}`))
 
-// The statistics jobs, each in its own process (src/server/stats-schedule.ts); today's only after new beacon batches.
+// The statistics jobs, each in its own process (src/server/stats/schedule.ts); today's only after new beacon batches.
 if (!DEV) scheduleStatsJobs(import.meta.url, () => beacons.accepted)
 
 let stopping = false

@@ -9,7 +9,7 @@
  * what the browser tests leave idle. The two-instance tests run last. Output of side-by-side jobs is printed whole
  * as each ends, not interleaved. Run one after another, the same steps took 1,983 s of CI on this 2-core machine;
  * in this order, 1,686-1,843 s (clean-clone `.ci/run`, the spread being the machine's load), and 1,349 s once a
- * publish no longer made every page a render for the tests after it (src/server/route-index.ts).
+ * publish no longer made every page a render for the tests after it (src/server/site-tables/route-index.ts).
  */
 import { rmSync } from 'node:fs'
 import { prepareEndToEnd, runPlaywright } from './lib/e2e'

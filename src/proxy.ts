@@ -23,7 +23,7 @@ function setLocaleCookies(response: NextResponse, locale: Locale) {
 }
 
 export async function proxy(req: NextRequest) {
-  // Built from the database in this process and kept current by src/server/site-tables-loader.ts; only the first
+  // Built from the database in this process and kept current by src/server/site-tables/loader.ts; only the first
   // requests after start wait for them. Until they load, no editor redirect applies and pages decide their own 404s.
   const tables = siteTables() ?? (await siteTablesWithin(FIRST_LOAD_WAIT_MS))
   const request = routeRequestOf(req)

@@ -63,7 +63,7 @@ export async function storedCount(base: string, authHeaders: Record<string, stri
 
 /**
  * Sends a batch again while the beacon is `busy` (503: its worker still starting, or replaced by its watchdog,
- * src/server/beacon-thread.ts), as pages do, for at most `timeoutMs`: the last answer, the tries and the time taken.
+ * src/server/beacon/thread.ts), as pages do, for at most `timeoutMs`: the last answer, the tries and the time taken.
  * `post` gets the attempt's number.
  */
 export async function sendWhileBusy<T>(

@@ -29,7 +29,7 @@ export interface ConsultationLabels {
 let paintCounted = false
 
 /**
- * When the visitor could first see the form, for the server's too-quick check (src/server/consultations.ts). On the
+ * When the visitor could first see the form, for the server's too-quick check (src/server/contact/consultations.ts). On the
  * page the browser loaded, that is its first paint: the form is in the HTML and can be filled before the page
  * hydrates, which on a slow phone (or a busy CI machine) comes seconds later, and counting from then refused people
  * who had taken their time. After a navigation inside the site, it is now: also on a return to the page the browser

@@ -18,7 +18,7 @@ import { FILE_PATH, isFileRoute } from '../lib/routes'
 import type { SiteTables } from '../lib/site-tables'
 import { visitorDependence, visitorHeaders, type VisitorDependence } from '../lib/visitor-dependence'
 import { rateLimit } from '../server/api/http'
-import { throttleKey } from '../server/login-throttle'
+import { throttleKey } from '../server/sign-in/throttle'
 import { isSentinelAddress, type TemplateRequest } from './page-templates'
 import type { Answer } from './request'
 

@@ -17,7 +17,7 @@ import { wordsOfPath } from '../lib/search-query'
 import { TITLE_MAX } from '../lib/seo-limits'
 import { siteTables } from '../lib/site-tables'
 import { suggestedPaths } from '../lib/suggestions'
-import { findsNothing } from '../server/search-slot'
+import { findsNothing } from '../server/search/slot'
 import { chooseEncoding, keptVary } from './page-cache'
 import { fillSlots, gzipBody, plainBody, slotsOf, type Slotted } from './template-slots'
 

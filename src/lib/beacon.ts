@@ -1,6 +1,6 @@
 /**
  * The statistics beacon's envelope, shared by the pages that seal batches (src/client/stats.ts) and the server that
- * reads them (src/server/api/endpoints.ts, schemas.ts, beacon-thread.ts): its limits, named once so they agree, and
+ * reads them (src/server/api/endpoints.ts, schemas.ts, beacon/thread.ts): its limits, named once so they agree, and
  * the sealing itself (WebCrypto, so it runs in browsers and in Node.js alike). No schema library: pages import it.
  */
 

@@ -5,7 +5,7 @@
  * "versions", `HEAD /cms/api/toString` finds a member of Object.prototype where a collection should be, a
  * non-numeric id reaches the database, and each of those ended in a 500 (the fuzz test, "CMS routes and every
  * method", found 74 of them in 4,000 requests). The server process reads the endpoint table from Payload's own
- * config when it starts (src/server/site-tables-loader.ts publishes it here) and refuses, before Payload, any
+ * config when it starts (src/server/site-tables/loader.ts publishes it here) and refuses, before Payload, any
  * request that no endpoint takes: 404 for a path none serves, 405 (with Allow) for a method the path does not
  * take, 404 for an id that is not one (the database's ids are numbers).
  */

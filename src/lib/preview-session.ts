@@ -8,7 +8,7 @@
  * Next.js only beside a valid, unexpired session of a user the CMS still lists with that role
  * (src/lib/site-tables.ts), so deleting a user or changing their role ends their preview within about a second on
  * every instance. The session also carries the user's preview epoch: leaving preview or signing out of the CMS moves
- * it on (src/server/preview-sessions.ts), which ends the sessions issued before in the same way.
+ * it on (src/server/preview/sessions.ts), which ends the sessions issued before in the same way.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { DRAFT_MODE_COOKIES } from './cookies'

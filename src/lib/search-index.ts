@@ -1,5 +1,5 @@
 /**
- * A language's search index and how it is queried (Orama, in memory; src/server/search.ts keeps one per language
+ * A language's search index and how it is queried (Orama, in memory; src/server/search/search.ts keeps one per language
  * and rebuilds it when the content changes). Text and queries are cut by src/lib/search-tokens.ts.
  *
  * Ranking: pages whose title has more terms of the query (in any form, or through a synonym or a typo) first, then

@@ -1,6 +1,6 @@
 /**
  * How much of a title and a description search results show (characters): the pages keep to them
- * (src/server/metadata.ts) and the CMS tells editors (src/cms/fields/seo.ts).
+ * (src/server/seo/metadata.ts) and the CMS tells editors (src/cms/fields/seo.ts).
  */
 
 /** Titles past this length are cut off in search results: the site name is then left off. */

@@ -2,7 +2,7 @@
  * The tables every request consults before Next.js renders anything: the editors' redirects, the route index
  * (which documents, listings and pages exist per language) and the CMS staff (whose preview sessions are valid).
  *
- * They are built from the database inside the server process (src/server/site-tables-loader.ts, started by
+ * They are built from the database inside the server process (src/server/site-tables/loader.ts, started by
  * src/instrumentation.ts) and published here, on a process-wide slot: the proxy (Next.js runs it in-process on
  * the Node.js runtime) and server.ts read them synchronously, so a request costs map lookups and never waits on a
  * fetch to the server itself. That fetch, with its 2 s timeout and the per-address rate limit it shared with

@@ -4,7 +4,7 @@
  * language × metric.
  */
 import { vitalNames, vitalThresholds } from '@/lib/web-vitals'
-import type { VitalCell, VitalTemplateRow } from '@/server/stats-vitals'
+import type { VitalCell, VitalTemplateRow } from '@/server/stats/vitals'
 
 /** Templates a page of the table shows. */
 export const VITALS_PAGE_SIZE = 20
