@@ -64,6 +64,21 @@ export default defineConfig([
     },
   },
   {
+    // Locales are the bottom layer: src/lib builds on src/i18n, never the other way round (a cycle between them
+    // made the load order of either decide what the other saw). The next/link rule above is repeated because a
+    // later block's options replace an earlier one's for the same rule.
+    files: ['src/i18n/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'next/link', message: 'Link to site pages with SiteLink (src/components/site-link.tsx).' }],
+          patterns: [{ group: ['@/lib/*', '**/lib/*'], message: 'src/i18n is below src/lib: move what both need into src/i18n, or the caller into src/lib.' }],
+        },
+      ],
+    },
+  },
+  {
     // Pages call the product API through one wrapper: its retries, timeout and error reporting apply to every call.
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: ['src/client/api.ts'],

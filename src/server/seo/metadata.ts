@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Metadata } from 'next'
 import { localeInfo, type Locale } from '@/i18n/locales'
-import { hreflangAlternates } from '@/i18n/switch'
+import { hreflangAlternates } from '@/lib/language-switch'
 import { localeUrl, origins } from '@/i18n/urls'
 import { getSite } from '../content/globals'
 import { CARD_HEIGHT, CARD_WIDTH, socialCardPath } from './social-card'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { localeInfo, locales, type Locale, type SiteOrigin } from '@/i18n/locales'
-import { hreflangAlternates } from '@/i18n/switch'
+import { hreflangAlternates } from '@/lib/language-switch'
 import { localeUrl, origins } from '@/i18n/urls'
 import { articlePath, listingPath, parseListingKey } from '@/lib/content-paths'
 import { listingOffered } from '@/lib/route-index'

@@ -1,9 +1,9 @@
 /** Where the language switcher sends a visitor, and which hreflang alternates a page has. */
-import { sections, type Section } from '@/lib/sections'
-import { switchedUseCaseHash, keepsUseCasesOnSwitch } from '@/lib/use-cases'
-import { pathOffered } from './availability'
-import { localeInfo, locales, type Locale } from './locales'
-import { localeUrl } from './urls'
+import { sections, type Section } from './sections'
+import { switchedUseCaseHash, keepsUseCasesOnSwitch } from './use-cases'
+import { pathOffered } from '@/i18n/availability'
+import { localeInfo, locales, type Locale } from '@/i18n/locales'
+import { localeUrl } from '@/i18n/urls'
 
 /** Pages that switch to their section's root in the new language: the sections marked so, and the use cases. */
 const rootSections = [...(Object.keys(sections) as Section[]).filter((s) => sections[s].switchToRoot).map((s) => sections[s].path.slice(1)), 'use-cases']

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { locales } from './locales'
-import { hreflangAlternates, switchLinks, switchTargetPath } from './switch'
+import { locales } from '@/i18n/locales'
+import { hreflangAlternates, switchLinks, switchTargetPath } from './language-switch'
 
 describe('switchTargetPath', () => {
   it('keeps ordinary pages', () => {
