@@ -79,6 +79,36 @@ export default defineConfig([
     },
   },
   {
+    // src/lib is pure functions over data: what holds process state (the published site tables, caches, timers)
+    // or reaches Payload, Next.js's request or the page tree lives in src/server, src/http or the app.
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'next/link', message: 'Link to site pages with SiteLink (src/components/site-link.tsx).' }],
+          patterns: [
+            {
+              group: [
+                '@/server/*',
+                '@/http/*',
+                '@/app/*',
+                '@/components/*',
+                '@/client/*',
+                '**/server/*',
+                '**/http/*',
+                '**/app/*',
+                '**/components/*',
+                '**/client/*',
+              ],
+              message: 'src/lib holds pure functions: move the state or the service into src/server (or pass what is needed in).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pages call the product API through one wrapper: its retries, timeout and error reporting apply to every call.
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: ['src/client/api.ts'],

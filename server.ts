@@ -39,7 +39,7 @@ import { refusal, prepareRequest, refusedRequestLine, type Answer } from './src/
 import { finishResponse, type FinishedPage } from './src/http/response'
 import { baseSecurityHeaders, contentSecurityPolicy, markupAllowances, resourcePolicy, type PolicyOptions } from './src/http/security'
 import { CLIENT_API_BASE } from './src/lib/public-config'
-import { siteTables, siteTablesWithin } from './src/lib/site-tables'
+import { siteTables, siteTablesWithin } from './src/server/site-tables/slot'
 import { BeaconThread } from './src/server/beacon/thread'
 import { scheduleStatsJobs } from './src/server/stats/schedule'
 import { isLoginRequest, sharedLoginThrottle } from './src/server/sign-in/throttle'
@@ -72,7 +72,7 @@ const MEDIA_DIR = S3_MEDIA ? null : path.join(DATA_DIR, 'media')
 const PAYLOAD_SECRET = getPayloadSecret()
 
 /**
- * What the kept pages were made from: the database (src/lib/site-tables.ts, whose version includes the site
+ * What the kept pages were made from: the database (src/server/site-tables/slot.ts, whose version includes the site
  * settings with the statistics markup the policy allows). Empty until the tables first load: nothing is kept or
  * served from the cache before.
  */

@@ -17,7 +17,7 @@ export async function register() {
   const { DIST_DIR, redisUrl } = await import('./config')
   const { startSiteTablesLoader } = await import('./server/site-tables/loader')
   startSiteTablesLoader()
-  const [{ siteTablesWithin }, { buildIndexesAhead }] = await Promise.all([import('./lib/site-tables'), import('./server/search/search')])
+  const [{ siteTablesWithin }, { buildIndexesAhead }] = await Promise.all([import('./server/site-tables/slot'), import('./server/search/search')])
   // A few seconds after the tables, beside the first requests rather than before them.
   void siteTablesWithin(60_000).then(() => setTimeout(() => void buildIndexesAhead(), SEARCH_AHEAD_DELAY_MS))
   if (!redisUrl()) return

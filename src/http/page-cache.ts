@@ -8,7 +8,7 @@
  * that is not a client-side navigation (RSC) and whose answer is not the visitor's own (src/lib/visitor-dependence.ts:
  * a language switch, a draft preview; an origin's root is kept, detection runs before the cache). What makes it stale:
  * anything in the database the pages are made from, or the statistics markup the policy allows (the generation,
- * `src/lib/site-tables.ts`'s version plus the markup): a publish reaches every instance within about a second.
+ * `src/server/site-tables/slot.ts`'s version plus the markup): a publish reaches every instance within about a second.
  * Pages are kept under the page Next.js renders for an address (src/http/fast-path.ts), so a query string the page
  * does not read neither renders nor takes room.
  */

@@ -5,7 +5,7 @@
  * "versions", `HEAD /cms/api/toString` finds a member of Object.prototype where a collection should be, a
  * non-numeric id reaches the database, and each of those ended in a 500 (the fuzz test, "CMS routes and every
  * method", found 74 of them in 4,000 requests). The server process reads the endpoint table from Payload's own
- * config when it starts (src/server/site-tables/loader.ts publishes it here) and refuses, before Payload, any
+ * config when it starts (src/server/site-tables/loader.ts publishes it in slot.ts beside it) and refuses, before Payload, any
  * request that no endpoint takes: 404 for a path none serves, 405 (with Allow) for a method the path does not
  * take, 404 for an id that is not one (the database's ids are numbers).
  */
@@ -102,16 +102,4 @@ export function cmsRouteVerdict(table: CmsRouteTable, method: string, path: stri
   // CORS preflights are Payload's to answer for any path it serves.
   methods.add('OPTIONS')
   return methods.has(method) ? null : { status: 405, allow: [...methods].sort() }
-}
-
-const KEY = Symbol.for('polyprofile.cms-routes')
-
-/** Publishes the table (the server process, once Payload's config is loaded). */
-export function publishCmsRoutes(table: CmsRouteTable) {
-  ;(globalThis as unknown as Record<symbol, CmsRouteTable | undefined>)[KEY] = table
-}
-
-/** The published table, or null before it is (requests then pass: Payload answers them as before). */
-export function cmsRoutes(): CmsRouteTable | null {
-  return (globalThis as unknown as Record<symbol, CmsRouteTable | undefined>)[KEY] ?? null
 }

@@ -6,7 +6,7 @@
  * guard. Now the preview route (src/app/api/preview/route.ts) also sets this session cookie: the editor's user id
  * and role and an expiry, signed with a key derived from the CMS secret. server.ts lets the draft-mode cookie reach
  * Next.js only beside a valid, unexpired session of a user the CMS still lists with that role
- * (src/lib/site-tables.ts), so deleting a user or changing their role ends their preview within about a second on
+ * (src/server/site-tables/slot.ts), so deleting a user or changing their role ends their preview within about a second on
  * every instance. The session also carries the user's preview epoch: leaving preview or signing out of the CMS moves
  * it on (src/server/preview/sessions.ts), which ends the sessions issued before in the same way.
  */

@@ -4,7 +4,7 @@
  *
  * Freshness: an index belongs to a content version, the one the proxy's tables are built from
  * (src/server/site-tables/loader.ts asks the database once a second for the row count and last change of every
- * content table, on every instance, and publishes the answer in src/lib/site-tables.ts). A query after the version moved starts the next build and is
+ * content table, on every instance, and publishes the answer in src/server/site-tables/slot.ts). A query after the version moved starts the next build and is
  * answered from the last index meanwhile, so nobody waits for a rebuild (2 to 3 s a language at the 10x seed,
  * mostly reading the pages: scripts/search-bench.ts) and whatever an editor publishes, unpublishes or deletes is
  * searchable within about a second plus that, on every instance, without a restart. Every language's index is built
@@ -17,7 +17,7 @@ import { locales, type Locale } from '@/i18n/locales'
 import { loadRouteIndex, type LoadedRouteIndex } from '@/lib/route-index'
 import { createSearchIndex, queryIndex } from '@/lib/search-index'
 import { SEARCH_LIMIT, type SearchAnswer, type SearchSection } from '@/lib/search-query'
-import { siteTables } from '@/lib/site-tables'
+import { siteTables } from '@/server/site-tables/slot'
 import { ok } from '../api/envelope'
 import type { Handler } from '../api/endpoint'
 import type { searchInput } from '../api/schemas'

@@ -1,5 +1,5 @@
 /**
- * Keeps the proxy's tables (src/lib/site-tables.ts) in step with the database, on every instance.
+ * Keeps the proxy's tables (src/server/site-tables/slot.ts) in step with the database, on every instance.
  *
  * Once a second it asks the database one cheap question: the row count and the latest `updated_at` of each table
  * the tables are made from. Publishing, unpublishing, editing or deleting a document, a redirect or a user changes
@@ -21,12 +21,13 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { PORT } from '@/config'
 import { collectionTag, globalTag, REDIRECTS_TAG } from '@/cms/hooks/revalidate'
-import { buildCmsRouteTable, cmsRoutes, publishCmsRoutes } from '@/lib/cms-routes'
+import { buildCmsRouteTable } from '@/lib/cms-routes'
 import { buildRedirectTable } from '@/lib/redirect-table'
 import { INTERNAL_TOKEN_HEADER } from '@/lib/request-headers'
 import { loadRouteIndex } from '@/lib/route-index'
 import { sections } from '@/lib/sections'
-import { confirmSiteTables, publishSiteTables, siteTables, type StaffMember } from '@/lib/site-tables'
+import type { StaffMember } from '@/lib/site-tables'
+import { cmsRoutes, confirmSiteTables, publishCmsRoutes, publishSiteTables, siteTables } from './slot'
 import { computeRouteIndex } from './route-index'
 import { getPayload } from '../payload'
 import { loadRedirects } from './redirects'
