@@ -4,10 +4,10 @@
  * without new events; it lives in localStorage (resent at the next start) and keeps what a failed send could
  * not deliver; when the page is hidden it flushes with sendBeacon. Batches are sized by their sealed bytes.
  */
-import { BEACON_MAX_BYTES, BEACON_MAX_EVENTS, eventsThatFit, formBytes, KEEPALIVE_MAX_BYTES, sealBatch, type SealedBatch } from '@/lib/beacon'
+import { BEACON_MAX_BYTES, BEACON_MAX_EVENTS, eventsThatFit, formBytes, KEEPALIVE_MAX_BYTES, sealBatch, type SealedBatch } from '@/lib/stats/beacon'
 import { STATS_BATCH_SIZE, STATS_IDLE_FLUSH_MS } from '@/lib/constants'
 import { COOKIES } from '@/lib/cookies'
-import { eventCodes, type EventKind } from '@/lib/stats-codes'
+import { eventCodes, type EventKind } from '@/lib/stats/codes'
 import { api, ApiError, apiUrl } from './api'
 import { consentGranted, whenConsented } from './consent'
 import { readCookie, writeCookie } from './cookies'

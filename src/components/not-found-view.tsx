@@ -7,7 +7,7 @@ import type { NotFoundKind } from '@/lib/route-decision'
 import { siteTables } from '@/server/site-tables/slot'
 import { suggestedPaths } from '@/lib/suggestions'
 import { buildRouteIndex } from '@/server/site-tables/route-index'
-import { wordsOfPath } from '@/lib/search-query'
+import { wordsOfPath } from '@/lib/search/query'
 import { SearchForm } from './search-form'
 import { SitePage } from './site-page'
 

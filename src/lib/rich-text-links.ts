@@ -1,10 +1,10 @@
 /**
  * Links in rich text (Lexical's `link` and `autolink` nodes, as Payload stores them) under the rule of every other
- * link of the site: a site path or an absolute http(s) address (src/lib/redirect-target.ts's validateRedirectTarget,
+ * link of the site: a site path or an absolute http(s) address (src/lib/redirects/target.ts's validateRedirectTarget,
  * what the CMS's link fields accept). Links to a document of the CMS (`linkType: internal`) carry no address.
  */
 import { articlePath, faqAnchor } from './content-paths'
-import { isSitePath, validateRedirectTarget } from './redirect-target'
+import { isSitePath, validateRedirectTarget } from './redirects/target'
 import { sections, type Section } from './sections'
 
 export interface LexicalNode {

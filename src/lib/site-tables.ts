@@ -3,7 +3,7 @@
  * and published for every request by src/server/site-tables/slot.ts.
  */
 import type { LoadedRouteIndex } from './route-index'
-import type { RedirectTable } from './redirect-table'
+import type { RedirectTable } from './redirects/table'
 
 export type StaffRole = 'admin' | 'editor'
 /** A CMS user as the preview guard judges their sessions: role, and the preview epoch sessions must be of. */

@@ -63,7 +63,7 @@ async function articlesContaining(locale: Locale, needles: string[]): Promise<Se
 /**
  * Terms from the seeded articles (src/cms/seed/articles): the query, and the text whose articles it must find.
  * Some queries are in another form than the text (Russian case endings and dictionary forms, English plural and
- * singular, a typo), or another word of the same meaning (a synonym in another script, src/lib/search-synonyms.ts). A
+ * singular, a typo), or another word of the same meaning (a synonym in another script, src/lib/search/synonyms.ts). A
  * language is searched once the seed has articles written in it (a language without any shows none of them).
  */
 const allTerms: { locale: Locale; q: string; text: string[]; title: string[] }[] = [

@@ -10,7 +10,7 @@ import { offeredIn, type LanguageFacts } from '@/i18n/availability'
 import { localeInfo, locales, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { articlePath } from '@/lib/content-paths'
-import { redirectKey } from '@/lib/redirect-table'
+import { redirectKey } from '@/lib/redirects/table'
 import type { Section } from '@/lib/sections'
 
 export const REDIRECT_OLD_ADDRESS = 'redirectOldAddress'

@@ -5,7 +5,7 @@
  * dispatcher (src/server/api/dispatch.ts) serves the table; nothing else adds a call.
  */
 import 'server-only'
-import { BEACON_MAX_BYTES } from '@/lib/beacon'
+import { BEACON_MAX_BYTES } from '@/lib/stats/beacon'
 import { chatChoice, chatConfig } from '../contact/chat'
 import { latestBuild } from '../releases/builds'
 import { consultation } from '../contact/consultations'

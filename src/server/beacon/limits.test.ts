@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BEACON_MAX_BYTES, BEACON_MAX_EVENTS, BEACON_SEALED_MAX_CHARS, eventsThatFit, formBytes, KEEPALIVE_MAX_BYTES, sealBatch } from '@/lib/beacon'
-import { statBatch } from '@/lib/stats-schema'
+import { BEACON_MAX_BYTES, BEACON_MAX_EVENTS, BEACON_SEALED_MAX_CHARS, eventsThatFit, formBytes, KEEPALIVE_MAX_BYTES, sealBatch } from '@/lib/stats/beacon'
+import { statBatch } from '@/lib/stats/schema'
 import { beaconKeys } from './keys'
 import { endpoints } from '../api/endpoints'
 import { HttpError, readForm } from '../api/http'

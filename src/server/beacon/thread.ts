@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { MessageChannel, Worker } from 'node:worker_threads'
-import { BEACON_MAX_BYTES } from '../../lib/beacon'
+import { BEACON_MAX_BYTES } from '../../lib/stats/beacon'
 import type { BeaconAnswer, BeaconJob, WorkerMessage } from './worker'
 
 /** The largest body the API reads for a batch and what it drains past it to answer 413 cleanly (1 MiB, src/server/api/http.ts). */

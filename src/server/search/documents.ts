@@ -12,7 +12,7 @@ import { defaultLocale, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { articlePath, faqAnchor } from '@/lib/content-paths'
 import type { IndexKey, LoadedRouteIndex } from '@/lib/route-index'
-import type { SearchDoc } from '@/lib/search-index'
+import type { SearchDoc } from '@/lib/search/engine'
 import { sections, type Section } from '@/lib/sections'
 
 type RichText = Parameters<typeof convertLexicalToPlaintext>[0]['data']

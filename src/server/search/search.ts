@@ -1,5 +1,5 @@
 /**
- * The site search: one in-memory index per language (src/lib/search-index.ts) over every page a visitor can read
+ * The site search: one in-memory index per language (src/lib/search/engine.ts) over every page a visitor can read
  * in it (src/server/search/documents.ts).
  *
  * Freshness: an index belongs to a content version, the one the proxy's tables are built from
@@ -15,8 +15,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { locales, type Locale } from '@/i18n/locales'
 import { loadRouteIndex, type LoadedRouteIndex } from '@/lib/route-index'
-import { createSearchIndex, queryIndex } from '@/lib/search-index'
-import { SEARCH_LIMIT, type SearchAnswer, type SearchSection } from '@/lib/search-query'
+import { createSearchIndex, queryIndex } from '@/lib/search/engine'
+import { SEARCH_LIMIT, type SearchAnswer, type SearchSection } from '@/lib/search/query'
 import { siteTables } from '@/server/site-tables/slot'
 import { ok } from '../api/envelope'
 import type { Handler } from '../api/endpoint'

@@ -4,8 +4,8 @@
  * the HTTP server too, which answers a search that finds nothing from its template (src/http/page-templates.ts).
  */
 import type { Locale } from '../../i18n/locales'
-import { queryIndex, type SearchIndex } from '../../lib/search-index'
-import { SEARCH_LIMIT } from '../../lib/search-query'
+import { queryIndex, type SearchIndex } from '../../lib/search/engine'
+import { SEARCH_LIMIT } from '../../lib/search/query'
 
 export interface LanguageIndex {
   version: string

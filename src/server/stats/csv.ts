@@ -1,5 +1,5 @@
 /** The statistics dashboard's tables as CSV (GET /api/stats/export): the same figures the dashboard shows. */
-import { vitalRating, type VitalName } from '@/lib/web-vitals'
+import { vitalRating, type VitalName } from '@/lib/stats/web-vitals'
 import type { DashboardData } from './dashboard'
 
 /** One table of the dashboard as CSV (RFC 4180 quoting). */

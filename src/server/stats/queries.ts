@@ -1,8 +1,8 @@
 /** The statistics read back: daily totals (from the roll-ups, or counted raw as a check), dropped bots, vitals. */
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { VITAL_KEY_PREFIX } from '@/lib/stats-codes'
-import { p75, templateOf } from '@/lib/web-vitals'
+import { VITAL_KEY_PREFIX } from '@/lib/stats/codes'
+import { p75, templateOf } from '@/lib/stats/web-vitals'
 import { isPostgresDb, isVital, notRolledUp, notVital, rows } from './sql'
 
 export interface StatsFilter {

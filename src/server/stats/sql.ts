@@ -1,7 +1,7 @@
 /** What the statistics jobs and the dashboard's queries share: UTC days, and raw SQL on either database. */
 import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
-import { VITAL_KEY_PREFIX } from '@/lib/stats-codes'
+import { VITAL_KEY_PREFIX } from '@/lib/stats/codes'
 
 export const utcDay = (date = new Date()) => date.toISOString().slice(0, 10)
 export const addDays = (day: string, days: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000))

@@ -3,7 +3,7 @@
  * language, worst first, and the languages folded into it (a table of several hundred template × language × metric
  * rows was unreadable). The CSV keeps the full per-language detail.
  */
-import { vitalNames, vitalRating, vitalThresholds, type VitalName } from '@/lib/web-vitals'
+import { vitalNames, vitalRating, vitalThresholds, type VitalName } from '@/lib/stats/web-vitals'
 import type { VitalRow } from './queries'
 
 type Rating = ReturnType<typeof vitalRating>

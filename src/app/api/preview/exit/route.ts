@@ -6,7 +6,7 @@ import { cookies, draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 import { getPayloadSecret } from '@/config'
 import { PREVIEW_COOKIE, verifyPreviewSession } from '@/lib/preview-session'
-import { encodeSitePath, isSitePath } from '@/lib/redirect-target'
+import { encodeSitePath, isSitePath } from '@/lib/redirects/target'
 import { getPayload } from '@/server/payload'
 import { endPreviewSessions } from '@/server/preview/sessions'
 

@@ -1,9 +1,9 @@
 /** The statistics batch the pages send (spec section 3): events with their codes, plus common context. */
 import { z } from 'zod'
 import { BEACON_MAX_EVENTS } from './beacon'
-import { kindOf } from './stats-codes'
+import { kindOf } from './codes'
 
-export { eventCodes, kindOf, type EventKind } from './stats-codes'
+export { eventCodes, kindOf, type EventKind } from './codes'
 
 const text = (max: number) => z.string().max(max)
 

@@ -1,6 +1,6 @@
 /** The editor-defined redirect table as the proxy holds it: looked up by path in O(1). */
 import { prefixedLocales } from '@/i18n/locales'
-import { normalizePath } from './pre-navigation'
+import { normalizePath } from '../pre-navigation'
 
 export interface RedirectEntry {
   from: string

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '@/i18n/locales'
-import { createSearchIndex, queryIndex, type SearchDoc } from './search-index'
-import type { SearchSection } from './search-query'
-import { COMPOUNDS, SYNONYMS } from './search-synonyms'
+import { createSearchIndex, queryIndex, type SearchDoc } from './engine'
+import type { SearchSection } from './query'
+import { COMPOUNDS, SYNONYMS } from './synonyms'
 
 const doc = (id: string, title: string, body: string, section: SearchSection = 'helps', excerpt = ''): SearchDoc => ({
   id,

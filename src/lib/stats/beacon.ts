@@ -4,12 +4,12 @@
  * the sealing itself (WebCrypto, so it runs in browsers and in Node.js alike). No schema library: pages import it.
  */
 
-/** The most events one batch carries (src/lib/stats-schema.ts); a longer queue goes in several. */
+/** The most events one batch carries (src/lib/stats/schema.ts); a longer queue goes in several. */
 export const BEACON_MAX_EVENTS = 100
 /**
  * The largest body the server reads for a batch. Room for BEACON_MAX_EVENTS page views in the heaviest scripts
- * (Thai, Hindi: three bytes a letter, nine in an address) sealed and form-encoded (src/lib/beacon.test.ts); the
- * pages size their batches by these bytes, so heavier events go in smaller batches.
+ * (Thai, Hindi: three bytes a letter, nine in an address) sealed and form-encoded (src/server/beacon/limits.test.ts);
+ * the pages size their batches by these bytes, so heavier events go in smaller batches.
  */
 export const BEACON_MAX_BYTES = 128 * 1024
 /** What one `navigator.sendBeacon` may carry: browsers refuse keepalive bodies beyond 64 KiB in flight. */

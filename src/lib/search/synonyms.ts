@@ -2,7 +2,7 @@
  * The words the site search treats as one, per language: the product's terms where the content uses a loanword
  * or another script than a visitor may type ("指紋" for a page that says "フィンガープリント", "fingerprint" in any
  * language), and the longer words that contain one of them but mean something else ("代理商", agency, contains
- * "代理", proxy). Data only: src/lib/search-tokens.ts gives every page that has one of a group's phrases the
+ * "代理", proxy). Data only: src/lib/search/tokens.ts gives every page that has one of a group's phrases the
  * group's token, and a query that is one of them asks for that token.
  *
  * A phrase is matched as the search reads its script: words written with spaces by their forms (so "отпечатки"

@@ -2,12 +2,12 @@
  * What the CMS checks before it saves an editor's redirect (src/cms/collections/redirects.ts), with the route
  * decision's own rules (src/lib/route-decision.ts), so that what it accepts is what the server does.
  */
-import { hostAllowed } from './redirect-target'
-import { buildRedirectTable, canonicalRedirectSource, type RedirectEntry } from './redirect-table'
-import { decideRoute, redirectTrail } from './route-decision'
-import type { SiteTables } from './site-tables'
+import { hostAllowed } from './target'
+import { buildRedirectTable, canonicalRedirectSource, type RedirectEntry } from './table'
+import { decideRoute, redirectTrail } from '../route-decision'
+import type { SiteTables } from '../site-tables'
 
-/** The origin and path of a rule's source: `/zh/…` names the Chinese site's addresses (src/lib/redirect-table.ts). */
+/** The origin and path of a rule's source: `/zh/…` names the Chinese site's addresses (src/lib/redirects/table.ts). */
 export function sourceAddress(from: string): { origin: 'global' | 'zh'; path: string } {
   const path = canonicalRedirectSource(from)
   if (path === '/zh' || path.startsWith('/zh/')) return { origin: 'zh', path: path.slice(3) || '/' }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { insecureTarget, redirectLoop, redirectWarnings, sourceAddress } from './redirect-checks'
-import { buildRedirectTable, type RedirectEntry } from './redirect-table'
-import { loadRouteIndex } from './route-index'
+import { insecureTarget, redirectLoop, redirectWarnings, sourceAddress } from './checks'
+import { buildRedirectTable, type RedirectEntry } from './table'
+import { loadRouteIndex } from '../route-index'
 
 const origins = { global: 'http://localhost:3000', zh: 'http://zh.localhost:3000' }
 const loop = (rule: { from: string; to: string }, others: { from: string; to: string }[] = []) => redirectLoop(rule, others, origins)

@@ -1,10 +1,10 @@
 /**
- * Typo tolerance of the site search (src/lib/search-index.ts): a query word of five letters or more that no page
+ * Typo tolerance of the site search (src/lib/search/engine.ts): a query word of five letters or more that no page
  * has is looked up again as the words of the pages one edit away from it (a letter added, left out, changed, or
  * two neighbours swapped: "fingerprnt" → "fingerprint"). Only then, so a word the pages have is never diluted by
  * its neighbours ("proxy" does not find "prox"), and a typo costs a scan of the words of about its length.
  */
-import { hasUnspaced } from './search-tokens'
+import { hasUnspaced } from './tokens'
 
 /** Words shorter than this are left as typed: one edit away from a short word are too many others. */
 export const TYPO_MIN_LETTERS = 5

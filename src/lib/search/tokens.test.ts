@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { queryTerms, searchTokens, snippetFor, wordForms } from './search-tokens'
+import { queryTerms, searchTokens, snippetFor, wordForms } from './tokens'
 
 describe('search words and forms', () => {
   it('stems English so that "proxies" and "proxy" meet', () => {

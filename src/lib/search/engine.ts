@@ -1,6 +1,6 @@
 /**
  * A language's search index and how it is queried (Orama, in memory; src/server/search/search.ts keeps one per language
- * and rebuilds it when the content changes). Text and queries are cut by src/lib/search-tokens.ts.
+ * and rebuilds it when the content changes). Text and queries are cut by src/lib/search/tokens.ts.
  *
  * Ranking: pages whose title has more terms of the query (in any form, or through a synonym or a typo) first, then
  * those whose title has more of them as typed, then pages that match more of them as typed anywhere, then BM25 per
@@ -8,13 +8,13 @@
  * the query (a form of each word, or a word it begins, so results show as the visitor types; every pair of
  * characters of Chinese, Japanese or Thai text), except terms more than half the pages have ("the", a product
  * name), which only add to the score. A word no page has is looked up as the words one typo away from it
- * (src/lib/search-typos.ts), whose matches count for less; when there are none either, it is left out.
+ * (src/lib/search/typos.ts), whose matches count for less; when there are none either, it is left out.
  */
 import { count, create, insert, search, type AnyOrama } from '@orama/orama'
 import type { Locale } from '@/i18n/locales'
-import type { SearchResult, SearchSection } from './search-query'
-import { queryTerms, searchTokenizer, searchTokens, snippetFor, type QueryTerm } from './search-tokens'
-import { corrections, wordList, type WordList } from './search-typos'
+import type { SearchResult, SearchSection } from './query'
+import { queryTerms, searchTokenizer, searchTokens, snippetFor, type QueryTerm } from './tokens'
+import { corrections, wordList, type WordList } from './typos'
 
 /** One page as the index holds it. */
 export interface SearchDoc {

@@ -1,5 +1,5 @@
 /**
- * How the site search (src/lib/search-tokens.ts) reduces a word of a spaced script: its stem, and its key.
+ * How the site search (src/lib/search/tokens.ts) reduces a word of a spaced script: its stem, and its key.
  *
  * - Stems are Snowball's, from @orama/stemmers (en, es, pt, fr, tr, ru, uk: the languages of the site it ships one
  *   for); a query word matches the words it begins, so "прокси" finds "прокси" and "проксирование".

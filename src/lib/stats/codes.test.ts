@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keyOf, kindOf, pathOf } from './stats-codes'
+import { keyOf, kindOf, pathOf } from './codes'
 
 describe('statistics record codes', () => {
   it('tell the kind from op_type and op_obj_type', () => {

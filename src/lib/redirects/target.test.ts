@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { REDIRECT_BYPASSES, staysOn } from '../../tests/security/redirect-bypasses'
-import { hostAllowed, isSitePath, redirectLocation, validateRedirectSource, validateRedirectTarget, withQuery } from './redirect-target'
+import { REDIRECT_BYPASSES, staysOn } from '../../../tests/security/redirect-bypasses'
+import { hostAllowed, isSitePath, redirectLocation, validateRedirectSource, validateRedirectTarget, withQuery } from './target'
 
 describe('redirect validation', () => {
   it('accepts site paths and absolute http(s) URLs as targets', () => {

@@ -1,10 +1,10 @@
 /**
- * How the site search (src/lib/search-index.ts) cuts text into the tokens it indexes and a query into the tokens it
+ * How the site search (src/lib/search/engine.ts) cuts text into the tokens it indexes and a query into the tokens it
  * looks up, per language. Pure functions; server-only in practice (the stemmers stay out of the browser).
  *
  * - Scripts written with spaces (Latin, Cyrillic, Hangul, Devanagari, …): the words `Intl.Segmenter` finds in the
  *   language, each under its lowercase form and, where the language has a stemmer, its stem and key
- *   (src/lib/search-morphology.ts): "proxies" and "proxy" meet at "proxi", Russian case endings at one stem, a
+ *   (src/lib/search/morphology.ts): "proxies" and "proxy" meet at "proxi", Russian case endings at one stem, a
  *   dictionary form and the others at their key ("отпечаток", "отпечатки"). Accents are folded in Latin and
  *   Cyrillic words ("resume" finds "résumé"). A query word matches the words it begins, so results follow the
  *   typing, and Korean particles ("프록시를") do not hide the word ("프록시").
@@ -14,12 +14,12 @@
  *   words were tried first and dropped for these scripts: it does not know loanwords and cuts them by context
  *   ("พร็อกซี", proxy, is "พร็|อก|ซี" alone but "…รพ|ร็|อก|ซี" after "จัดการ", so the FAQ entry titled with it was
  *   not a title hit; "プロキシ" is "プロ|キシ", and "プロ" began "プロファイル", which put the profile page first).
- * - Synonyms (src/lib/search-synonyms.ts): a text with a phrase of a group gets the group's token, and a query
+ * - Synonyms (src/lib/search/synonyms.ts): a text with a phrase of a group gets the group's token, and a query
  *   word or run that is one of its phrases asks for that token, so "指紋" finds "フィンガープリント".
  */
 import { localeInfo, type Locale } from '@/i18n/locales'
-import { fold, keyToken, reduce } from './search-morphology'
-import { COMPOUNDS, SYNONYMS } from './search-synonyms'
+import { fold, keyToken, reduce } from './morphology'
+import { COMPOUNDS, SYNONYMS } from './synonyms'
 
 /** Scripts written without spaces between words, with the Japanese long-vowel mark (its script is "common"). */
 const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\u30fc\\uff70'

@@ -1,5 +1,5 @@
 /** What the site search is asked and answers (the `search` endpoint, the search page, the help center). */
-import { sectionLabel, sections, type Section } from './sections'
+import { sectionLabel, sections, type Section } from '../sections'
 
 /** Where a result comes from: an editorial section, a block page (`/about-us`, `/solutions/…`) or a partner page. */
 export type SearchSection = Section | 'pages' | 'partners'
