@@ -64,6 +64,51 @@ export default defineConfig([
     },
   },
   {
+    // Locales are the bottom layer: src/lib builds on src/i18n, never the other way round (a cycle between them
+    // made the load order of either decide what the other saw). The next/link rule above is repeated because a
+    // later block's options replace an earlier one's for the same rule.
+    files: ['src/i18n/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'next/link', message: 'Link to site pages with SiteLink (src/components/site-link.tsx).' }],
+          patterns: [{ group: ['@/lib/*', '**/lib/*'], message: 'src/i18n is below src/lib: move what both need into src/i18n, or the caller into src/lib.' }],
+        },
+      ],
+    },
+  },
+  {
+    // src/lib is pure functions over data: what holds process state (the published site tables, caches, timers)
+    // or reaches Payload, Next.js's request or the page tree lives in src/server, src/http or the app.
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'next/link', message: 'Link to site pages with SiteLink (src/components/site-link.tsx).' }],
+          patterns: [
+            {
+              group: [
+                '@/server/*',
+                '@/http/*',
+                '@/app/*',
+                '@/components/*',
+                '@/client/*',
+                '**/server/*',
+                '**/http/*',
+                '**/app/*',
+                '**/components/*',
+                '**/client/*',
+              ],
+              message: 'src/lib holds pure functions: move the state or the service into src/server (or pass what is needed in).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Pages call the product API through one wrapper: its retries, timeout and error reporting apply to every call.
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: ['src/client/api.ts'],

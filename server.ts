@@ -28,10 +28,10 @@ import { refusal, prepareRequest, refusedRequestLine, type Answer } from './src/
 import { finishResponse, type FinishedPage } from './src/http/response'
 import { baseSecurityHeaders, contentSecurityPolicy, markupAllowances, resourcePolicy, type PolicyOptions } from './src/http/security'
 import { CLIENT_API_BASE } from './src/lib/public-config'
-import { siteTables, siteTablesWithin } from './src/lib/site-tables'
-import { BeaconThread } from './src/server/beacon-thread'
-import { scheduleStatsJobs } from './src/server/stats-schedule'
-import { isLoginRequest, sharedLoginThrottle } from './src/server/login-throttle'
+import { siteTables, siteTablesWithin } from './src/server/site-tables/slot'
+import { BeaconThread } from './src/server/beacon/thread'
+import { scheduleStatsJobs } from './src/server/stats/schedule'
+import { isLoginRequest, sharedLoginThrottle } from './src/server/sign-in/throttle'
 
 // Next.js keeps revalidated cache tags in memory only: after a restart its on-disk data cache could serve entries
 // an editor had invalidated. That cache is derived from the database: every process starts with it empty.
@@ -192,7 +192,7 @@ for (const event of ['connect', 'upgrade'] as const) {
 
 server.listen(PORT, LISTEN_HOST, () => console.log(`Site ready on http://localhost:${PORT}${DEV ? ' (development)' : ''}`))
 
-// The statistics jobs, each in its own process (src/server/stats-schedule.ts); today's only after new beacon batches.
+// The statistics jobs, each in its own process (src/server/stats/schedule.ts); today's only after new beacon batches.
 if (!DEV) scheduleStatsJobs(import.meta.url, () => beacons.accepted)
 
 let stopping = false

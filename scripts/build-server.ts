@@ -19,7 +19,7 @@ const outdir = path.resolve('dist')
 rmSync(outdir, { recursive: true, force: true })
 const entries = {
   server: 'server.ts',
-  'beacon-worker': 'src/server/beacon-worker.ts',
+  'beacon-worker': 'src/server/beacon/worker.ts',
   'stats-job': 'scripts/stats-job.ts',
 }
 const result = await build({
@@ -47,7 +47,7 @@ const specifiers = [
   ...new Set(Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path))),
 ]
 // The beacon worker's boot module, as it is (plain JavaScript that loads the compiled worker).
-copyFileSync('src/server/beacon-worker-boot.mjs', path.join(outdir, 'beacon-worker-boot.mjs'))
+copyFileSync('src/server/beacon/worker-boot.mjs', path.join(outdir, 'beacon-worker-boot.mjs'))
 copyFileSync('src/server/async-modules.mjs', path.join(outdir, 'async-modules.mjs'))
 const checker = path.join(outdir, 'resolve-check.mjs')
 writeFileSync(

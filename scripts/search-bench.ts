@@ -42,8 +42,8 @@ register(`data:text/javascript,${encodeURIComponent(hook)}`)
 await import('../src/server/async-modules.mjs')
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/cms/payload.config')
-const { refreshSiteTables } = await import('../src/server/site-tables-loader')
-const { languageIndex, searchSite } = await import('../src/server/search')
+const { refreshSiteTables } = await import('../src/server/site-tables/loader')
+const { languageIndex, searchSite } = await import('../src/server/search/search')
 type Locale = import('../src/i18n/locales').Locale
 
 const payload = await getPayload({ config })

@@ -18,9 +18,9 @@ process.env.PAYLOAD_SECRET ||= 'stats-bench'
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/cms/payload.config')
 const { migrations } = postgres ? await import('../src/migrations/postgres') : await import('../src/migrations/sqlite')
-const { rebuildRollups } = await import('../src/server/stats-jobs')
-const { utcDay } = await import('../src/server/stats-sql')
-const { dashboardData } = await import('../src/server/stats-dashboard')
+const { rebuildRollups } = await import('../src/server/stats/jobs')
+const { utcDay } = await import('../src/server/stats/sql')
+const { dashboardData } = await import('../src/server/stats/dashboard')
 
 const payload = await getPayload({ config })
 type MigrateArgs = NonNullable<Parameters<typeof payload.db.migrate>[0]>

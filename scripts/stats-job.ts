@@ -5,7 +5,7 @@
  */
 import { getPayload } from 'payload'
 import config from '../src/cms/payload.config'
-import { RETENTION_DAYS, rollUpToday, runStatsJob } from '../src/server/stats-jobs'
+import { RETENTION_DAYS, rollUpToday, runStatsJob } from '../src/server/stats/jobs'
 
 const payload = await getPayload({ config })
 const started = Date.now()

@@ -156,7 +156,7 @@ export const SITE_IS_HTTPS = SITE_URL.startsWith('https:') && SITE_URL_ZH.starts
 /** Memory for the prerendered pages the server keeps with their compressed bodies (src/http/page-cache.ts); 0: none. */
 export const PAGE_CACHE_MB = Math.max(0, Number(env.PAGE_CACHE_MB ?? 96) || 0)
 
-/** The statistics beacon's RSA private key (PEM), or undefined: generated into DATA_DIR (src/server/beacon-keys.ts). */
+/** The statistics beacon's RSA private key (PEM), or undefined: generated into DATA_DIR (src/server/beacon/keys.ts). */
 export const BEACON_PRIVATE_KEY_PEM = env.BEACON_PRIVATE_KEY || undefined
 /** Refuse to generate any secret (production): every one must be set. */
 export const REQUIRE_SECRETS = env.REQUIRE_SECRETS === '1'

@@ -8,10 +8,10 @@ import type { Locale } from '@/i18n/locales'
 import { COOKIES, DRAFT_MODE_COOKIES, maxAgeOf } from '@/lib/cookies'
 import { NOT_FOUND_HEADER, SITE_LOCALE_HEADER, SITE_PATH_HEADER } from '@/lib/request-headers'
 import { decideRoute, type RouteRequest } from '@/lib/route-decision'
-import { siteTables, siteTablesWithin } from '@/lib/site-tables'
+import { siteTables, siteTablesWithin } from '@/server/site-tables/slot'
 import { visitorDependence, visitorHeaders } from '@/lib/visitor-dependence'
 
-/** How long the first requests after start wait for the tables (src/lib/site-tables.ts) to load. */
+/** How long the first requests after start wait for the tables (src/server/site-tables/slot.ts) to load. */
 const FIRST_LOAD_WAIT_MS = 5_000
 
 function setLocaleCookies(response: NextResponse, locale: Locale) {

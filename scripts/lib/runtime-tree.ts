@@ -11,7 +11,7 @@ import { nodeFileTrace } from '@vercel/nft'
 /** The most the tree may weigh, in MiB (the image is this plus its base); geoip-lite's databases are half of it. */
 export const RUNTIME_TREE_BUDGET_MB = 300
 
-/** Social cards (src/server/social-card.ts) read each font family's subset table and its bold WOFF files. */
+/** Social cards (src/server/seo/social-card.ts) read each font family's subset table and its bold WOFF files. */
 const FONTS = 'node_modules/@fontsource'
 const CARD_FONT_FILES = /^[^/]+\/(unicode\.json|files\/[^/]+-700-normal\.woff)$/
 
@@ -102,7 +102,7 @@ export async function runtimeFiles(): Promise<string[]> {
     'node_modules/@payloadcms/next/dist/routes/rest/og/index.js',
     ...PAGES_LOAD.flatMap((id) => [requireHere.resolve(id), fileURLToPath(import.meta.resolve(id))]),
   ]
-  // The beacon's worker thread resolves packages as React server code does (src/server/beacon-thread.ts).
+  // The beacon's worker thread resolves packages as React server code does (src/server/beacon/thread.ts).
   const worker = ['dist/beacon-worker-boot.mjs', 'dist/beacon-worker.mjs', 'dist/async-modules.mjs']
   const files = new Set<string>()
   // Shared by both traces: each file is read and parsed once.

@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { loaderChunks } from '../../src/http/after-paint'
 import { localeForOwnTag, type Locale } from '../../src/i18n/locales'
-import { templateOf } from '../../src/lib/web-vitals'
+import { templateOf } from '../../src/lib/stats/web-vitals'
 import { splitByOwner } from './bundle-split'
 
 export interface RawResponse {

@@ -1,7 +1,7 @@
 import type { HeroBlock } from '@/cms/payload-types'
 import { CmsLink } from '@/components/cms-link'
 import { Icon } from '@/components/icons'
-import { actionLabel } from '@/server/site-links'
+import { actionLabel } from '@/server/content/site-links'
 import type { BlockContext } from './context'
 
 /** A block's button (the link field): one of the site's actions or an address; nothing when it has no target or label. */

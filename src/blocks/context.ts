@@ -2,7 +2,7 @@
 import type { getTranslations } from 'next-intl/server'
 import type { Author, Page, Partner } from '@/cms/payload-types'
 import type { Locale } from '@/i18n/locales'
-import type { SiteLinks } from '@/server/site-links'
+import type { SiteLinks } from '@/server/content/site-links'
 
 export type Translate = Awaited<ReturnType<typeof getTranslations>>
 

@@ -1,5 +1,5 @@
 /** Field shorthands the block configurations share. */
-import { validateRedirectTarget } from '@/lib/redirect-target'
+import { validateRedirectTarget } from '@/lib/redirects/target'
 
 export const text = (name: string, required = false, maxLength = 200) => ({ name, type: 'text' as const, required, maxLength })
 export const textarea = (name: string, required = false) => ({ name, type: 'textarea' as const, required, maxLength: 2000 })

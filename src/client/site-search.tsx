@@ -8,7 +8,7 @@
 import { SiteLink } from '@/components/site-link'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { Locale } from '@/i18n/locales'
-import { SEARCH_MAX_CHARS, type SearchAnswer, type SearchSection } from '@/lib/search-query'
+import { SEARCH_MAX_CHARS, type SearchAnswer, type SearchSection } from '@/lib/search/query'
 import { api } from './api'
 import { interpolate } from './messages'
 

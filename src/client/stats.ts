@@ -2,10 +2,10 @@
  * Visitor statistics (spec sections 3, 4 and 9): events queued in localStorage and sent in sealed batches through
  * the beacon; what a failed send could not deliver stays queued.
  */
-import { BEACON_MAX_BYTES, BEACON_MAX_EVENTS, eventsThatFit, formBytes, KEEPALIVE_MAX_BYTES, sealBatch, type SealedBatch } from '@/lib/beacon'
+import { BEACON_MAX_BYTES, BEACON_MAX_EVENTS, eventsThatFit, formBytes, KEEPALIVE_MAX_BYTES, sealBatch, type SealedBatch } from '@/lib/stats/beacon'
 import { STATS_BATCH_SIZE, STATS_IDLE_FLUSH_MS } from '@/lib/constants'
 import { COOKIES } from '@/lib/cookies'
-import { eventCodes, type EventKind } from '@/lib/stats-codes'
+import { eventCodes, type EventKind } from '@/lib/stats/codes'
 import { api, ApiError, apiUrl } from './api'
 import { consentGranted, whenConsented } from './consent'
 import { readCookie, writeCookie } from './cookies'

@@ -67,7 +67,7 @@ export function migratingOneAtATime(adapter: DatabaseAdapterObj, databaseUrl: st
       const migrate = db.migrate.bind(db)
       db.migrate = async (migrateArgs) => {
         // The statistics beacon's worker thread does not migrate when its process's main thread already has (its boot
-        // says so: src/server/beacon-worker-boot.mjs): there is nothing left for it to do but wait on the lock.
+        // says so: src/server/beacon/worker-boot.mjs): there is nothing left for it to do but wait on the lock.
         if ((globalThis as { siteMigratedByMainThread?: boolean }).siteMigratedByMainThread) return
         const release = await (postgres ? lockPostgres(databaseUrl) : lockSqlite(databaseUrl))
         try {

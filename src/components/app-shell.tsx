@@ -8,7 +8,7 @@ import { CONSULT_LANG_TAG } from '@/lib/constants'
 import { localeInfo, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { chatScriptSrc, checkChatScript } from '@/lib/chat-script'
-import { getChat, getSite } from '@/server/content'
+import { getChat, getSite } from '@/server/content/globals'
 
 /** The registration banner's art per language group (spec section 2): zh, tc, ru, pt, vn, else English. */
 /** The languages the registration banner's picture is drawn in (spec §2); the others show the English one. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { localeInfo, type Locale } from '@/i18n/locales'
-import { switchLinks } from '@/i18n/switch'
+import { switchLinks } from '@/lib/language-switch'
 import { Icon } from './icons'
 
 /** Real links to the page in each language (works without JavaScript; crawlers follow it). */

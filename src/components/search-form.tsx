@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
-import { SEARCH_MAX_CHARS } from '@/lib/search-query'
+import { SEARCH_MAX_CHARS } from '@/lib/search/query'
 
 /** A plain search form to the search page (no JavaScript), e.g. on the 404 page with the address's words in it. */
 export async function SearchForm({ locale, id, query = '' }: { locale: Locale; id: string; query?: string }) {

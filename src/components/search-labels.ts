@@ -1,7 +1,7 @@
 /** The site search box's strings in the page's language (src/client/site-search.tsx takes them as props). */
 import { getTranslations } from 'next-intl/server'
 import type { SiteSearchLabels } from '@/client/site-search'
-import { SEARCH_SECTIONS, searchSectionLabel } from '@/lib/search-query'
+import { SEARCH_SECTIONS, searchSectionLabel } from '@/lib/search/query'
 
 /** The search page's strings; the help center overrides the box's own (its label and its "nothing found"). */
 export async function searchLabels(overrides: Partial<SiteSearchLabels> = {}): Promise<SiteSearchLabels> {

@@ -3,7 +3,7 @@
  * names what the framework does with such a request. Plain Node: server.ts loads this before the app.
  */
 import { cmsRouteVerdict, type CmsRouteTable } from '../lib/cms-routes'
-import { CMS_API_PREFIX } from '../server/login-throttle'
+import { CMS_API_PREFIX } from '../server/sign-in/throttle'
 
 export interface Refusal {
   status: 400 | 404 | 405 | 415

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { buildRedirectTable } from '../lib/redirect-table'
+import { buildRedirectTable } from '../lib/redirects/table'
 import { loadRouteIndex } from '../lib/route-index'
 import type { SiteTables } from '../lib/site-tables'
 import { routeFast } from './fast-path'

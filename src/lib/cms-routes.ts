@@ -96,15 +96,3 @@ export function cmsRouteVerdict(table: CmsRouteTable, method: string, path: stri
   methods.add('OPTIONS')
   return methods.has(method) ? null : { status: 405, allow: [...methods].sort() }
 }
-
-const KEY = Symbol.for('polyprofile.cms-routes')
-
-/** Publishes the table (the server process, once Payload's config is loaded). */
-export function publishCmsRoutes(table: CmsRouteTable) {
-  ;(globalThis as unknown as Record<symbol, CmsRouteTable | undefined>)[KEY] = table
-}
-
-/** The published table, or null before it is (requests then pass: Payload answers them as before). */
-export function cmsRoutes(): CmsRouteTable | null {
-  return (globalThis as unknown as Record<symbol, CmsRouteTable | undefined>)[KEY] ?? null
-}

@@ -22,7 +22,7 @@ export const faqAnchor = (slug: string) => `q-${slug}`
 
 /**
  * The one encoding of a listing filter: `all`, `c~{category}`, `c~{category}~t~{tag}`. It is the listing page's
- * internal URL segment (src/lib/routes.ts) and the listing's key in the route index (src/server/editorial.ts).
+ * internal URL segment (src/lib/routes.ts) and the listing's key in the route index (src/server/content/editorial.ts).
  */
 export function listingKey({ category, tag }: ListingFilter = {}): string {
   if (!category) return 'all'
@@ -38,7 +38,7 @@ export function parseListingKey(key: string): ListingFilter | null {
   return { category: m[1], ...(m[2] ? { tag: m[2] } : {}) }
 }
 
-/** The sections whose articles have a Markdown version (`…/{id}.md`, src/server/markdown.ts). */
+/** The sections whose articles have a Markdown version (`…/{id}.md`, src/server/content/markdown.ts). */
 export const MARKDOWN_SECTIONS = ['docs', 'helps', 'guide'] as const satisfies readonly Section[]
 export type MarkdownSection = (typeof MARKDOWN_SECTIONS)[number]
 

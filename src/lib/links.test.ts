@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { altFromUrl, canonicalUrl, isOwnUrl, isValidLink, mediaSrc, officialLink, resolveLink, isPagePath } from './links'
-import { validateRedirectTarget as validateSiteOrHttpUrl } from './redirect-target'
+import { validateRedirectTarget as validateSiteOrHttpUrl } from './redirects/target'
 
 describe('officialLink', () => {
   it('adds rel, lang and from when absent', () => {

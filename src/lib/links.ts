@@ -1,5 +1,5 @@
 /** Link rules of the spec (section 5). */
-import { isSitePath } from './redirect-target'
+import { isSitePath } from './redirects/target'
 
 /** A link is valid only if its protocol is http or https (relative links resolve against the site). */
 export function isValidLink(href: string, base = 'http://localhost'): boolean {

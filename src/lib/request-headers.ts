@@ -7,5 +7,5 @@ export const SITE_PATH_HEADER = 'x-site-path'
 export const NOT_FOUND_HEADER = 'x-site-not-found'
 /** Request: the visitor's address as the HTTP server saw it (forwarding headers only from trusted proxies). */
 export const CLIENT_IP_HEADER = 'x-site-client-ip'
-/** Request: the server's own calls to itself (src/server/site-tables-loader.ts), with a random token of the process. */
+/** Request: the server's own calls to itself (src/server/site-tables/loader.ts), with a random token of the process. */
 export const INTERNAL_TOKEN_HEADER = 'x-site-internal-token'

@@ -1,6 +1,6 @@
 /** Links in rich text under the rule of every other link: a site path or an absolute http(s) address. */
 import { articlePath, faqAnchor } from './content-paths'
-import { isSitePath, validateRedirectTarget } from './redirect-target'
+import { isSitePath, validateRedirectTarget } from './redirects/target'
 import { sections, type Section } from './sections'
 
 export interface LexicalNode {

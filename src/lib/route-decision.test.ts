@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decideRoute, type RouteRequest } from './route-decision'
-import { buildRedirectTable, type RedirectEntry } from './redirect-table'
+import { buildRedirectTable, type RedirectEntry } from './redirects/table'
 import { loadRouteIndex } from './route-index'
 
 const GLOBAL = 'localhost:3000'

@@ -1,6 +1,6 @@
 /**
  * The editorial sections: their collection, public path and what each one has. `switchToRoot`: the language
- * switcher sends a reader of any of its pages to the section's root in the other language (src/i18n/switch.ts).
+ * switcher sends a reader of any of its pages to the section's root in the other language (language-switch.ts).
  * `cover`: its articles have a cover picture (an editor's upload, else one drawn from the title: article-cover.tsx).
  */
 export const sections = {

@@ -3,7 +3,7 @@
  * process-wide slot so the proxy and server.ts read them synchronously, never waiting on a fetch.
  */
 import type { LoadedRouteIndex } from './route-index'
-import type { RedirectTable } from './redirect-table'
+import type { RedirectTable } from './redirects/table'
 
 export type StaffRole = 'admin' | 'editor'
 /** A CMS user as the preview guard judges their sessions: role, and the preview epoch sessions must be of. */
@@ -23,67 +23,4 @@ export interface SiteTables {
   version: string
   /** The part of the version the pages depend on (staff changes aside). */
   contentVersion: string
-}
-
-interface Slot {
-  tables: SiteTables | null
-  ready: Promise<void>
-  resolveReady: () => void
-  /**
-   * When the database was last asked the question whose answer the published tables match (ms since the epoch):
-   * they list everything that existed then. Asked every second, so this stays current while nothing changes.
-   */
-  checkedAt: number
-}
-
-const KEY = Symbol.for('polyprofile.site-tables')
-
-function slot(): Slot {
-  const holder = globalThis as unknown as Record<symbol, Slot | undefined>
-  let current = holder[KEY]
-  if (!current) {
-    let resolveReady = () => {}
-    const ready = new Promise<void>((resolve) => (resolveReady = resolve))
-    current = { tables: null, ready, resolveReady, checkedAt: 0 }
-    holder[KEY] = current
-  }
-  return current
-}
-
-/** Publishes freshly built tables (the loader). */
-/** Publishes tables read from the database after `askedAt` (the start of the loader's round). */
-export function publishSiteTables(tables: SiteTables, askedAt: number) {
-  const s = slot()
-  s.tables = tables
-  s.checkedAt = askedAt
-  s.resolveReady()
-}
-
-/** Records that the database, asked at `askedAt`, still matches the published tables. */
-export function confirmSiteTables(askedAt: number) {
-  slot().checkedAt = askedAt
-}
-
-/**
- * The staff list the preview guard judges sessions by, null before the first load; as of the loader's last look (every
- * second), so a deleted user's preview ends within a second.
- */
-export function staffList(): { role: (userId: string) => StaffRole | undefined; epoch: (userId: string) => number; listedAt: number } | null {
-  const { tables, checkedAt } = slot()
-  return tables && { role: (id) => tables.staff.get(id)?.role, epoch: (id) => tables.staff.get(id)?.previewEpoch ?? 0, listedAt: checkedAt }
-}
-
-/** The current tables, or null before the first load. */
-export function siteTables(): SiteTables | null {
-  return slot().tables
-}
-
-/** The tables, waiting at most `ms` for the first load (null when it has not finished by then). */
-export async function siteTablesWithin(ms: number): Promise<SiteTables | null> {
-  const s = slot()
-  if (s.tables) return s.tables
-  let timer: ReturnType<typeof setTimeout> | undefined
-  await Promise.race([s.ready, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))])
-  clearTimeout(timer)
-  return s.tables
 }

@@ -86,7 +86,7 @@ export function closestPaths(wanted: string, candidates: string[] | Candidates, 
     .map((s) => s.path)
 }
 
-/** The pages the sitemap lists for a language, as paths on its origin (src/server/sitemap.ts lists the same). */
+/** The pages the sitemap lists for a language, as paths on its origin (src/server/seo/sitemap.ts lists the same). */
 export function publishedPaths(index: LoadedRouteIndex, locale: Locale): string[] {
   const paths = ['/', '/helps', '/faq', '/pricing', '/download']
   for (const path of index.pages?.[locale]?.ids ?? []) paths.push(path)

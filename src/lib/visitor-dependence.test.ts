@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decideRoute, type RouteRequest } from './route-decision'
-import { buildRedirectTable } from './redirect-table'
+import { buildRedirectTable } from './redirects/table'
 import { loadRouteIndex } from './route-index'
 import { visitorDependence, visitorHeaders } from './visitor-dependence'
 

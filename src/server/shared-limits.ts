@@ -130,7 +130,7 @@ export interface FailureLog {
 }
 
 /**
- * Failure counts per key (the CMS sign-in slow-down, src/server/login-slowdown.ts), in Redis when REDIS_URL is
+ * Failure counts per key (the CMS sign-in slow-down, src/server/sign-in/slowdown.ts), in Redis when REDIS_URL is
  * set so every instance judges an account alike, else in this process. A key is forgotten `memoryMs` after its
  * last failure.
  */

@@ -18,11 +18,11 @@ import { articlePath, isMarkdownSection, listingPath } from '@/lib/content-paths
 import { DOC_LOCALES, sectionLabel, sections, type Section } from '@/lib/sections'
 import type { Author, Category, Doc, Media, Release } from '@/cms/payload-types'
 import { AUTHORS_PAGE, authorAnchor } from '@/lib/authors'
-import { allInSection, getArticle } from '@/server/editorial'
-import { routeIndexOf } from '@/server/route-index'
-import { authorsPresented } from '@/server/pages'
-import { pageMetadata, socialImage } from '@/server/metadata'
-import { renderBody } from '@/server/rich-text'
+import { allInSection, getArticle } from '@/server/content/editorial'
+import { routeIndexOf } from '@/server/site-tables/route-index'
+import { authorsPresented } from '@/server/content/pages'
+import { pageMetadata, socialImage } from '@/server/seo/metadata'
+import { renderBody } from '@/server/content/rich-text'
 import { Downloads } from './release-downloads'
 import { docsTrail, docTree, type Sibling } from './docs-tree'
 
@@ -64,7 +64,7 @@ export async function articleMetadata(articleSection: ArticleSection, props: Art
     fallbackTitle: fallbackTitleOf(doc.title, translated, t(sectionLabel[section])),
     fallbackDescription: doc.excerpt,
     offered: (l) => index[l]?.ids.includes(doc.slug) ?? false,
-    // Only where the article is written in the page's language (src/server/markdown.ts).
+    // Only where the article is written in the page's language (src/server/content/markdown.ts).
     markdown: isMarkdownSection(section) && (translated || locale === 'en'),
     type: 'article',
   })

@@ -12,11 +12,11 @@ import { origins } from '@/i18n/urls'
 import { pageLocale } from '@/i18n/params'
 import { pagePath, type PageSection } from '@/lib/page-paths'
 import { nodeId, type PageType } from '@/lib/structured-data'
-import { getSite } from '@/server/content'
-import { routeIndexOf } from '@/server/route-index'
-import { pageMetadata } from '@/server/metadata'
-import { allAuthors, allPartners, getPage } from '@/server/pages'
-import { siteLinks } from '@/server/site-links'
+import { getSite } from '@/server/content/globals'
+import { routeIndexOf } from '@/server/site-tables/route-index'
+import { pageMetadata } from '@/server/seo/metadata'
+import { allAuthors, allPartners, getPage } from '@/server/content/pages'
+import { siteLinks } from '@/server/content/site-links'
 
 /**
  * The page editors build from blocks (the `pages` collection), served from `[html]` (`/{html}` and the named pages),

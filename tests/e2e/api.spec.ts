@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { beaconEvents, beaconKey, BROWSER_UA, sealFields } from '../../scripts/lib/beacon'
-import { BEACON_MAX_BYTES } from '../../src/lib/beacon'
+import { BEACON_MAX_BYTES } from '../../src/lib/stats/beacon'
 import { adminAuth, GLOBAL, GOOGLE_CLIENT_ID as CLIENT_ID, googleToken, ZH } from './helpers'
 
 /** Each test speaks for its own visitor address (the e2e server trusts loopback's X-Forwarded-For). */

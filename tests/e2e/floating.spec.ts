@@ -10,12 +10,12 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { sitemapUrls } from '../../scripts/lib/site-audit'
-import { templateOf } from '../../src/lib/web-vitals'
+import { templateOf } from '../../src/lib/stats/web-vitals'
 import { GLOBAL, PHONE, runtimeStarted, ZH } from './helpers'
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 type Lang = 'en' | 'ru' | 'jp' | 'zh'
-/** The templates a visitor meets, one page each, as the sitemap names them (src/lib/web-vitals.ts templateOf). */
+/** The templates a visitor meets, one page each, as the sitemap names them (src/lib/stats/web-vitals.ts templateOf). */
 const TEMPLATES = ['home', 'blog-listing', 'docs', 'help-center', 'pricing', 'download', 'solution', 'alternative', 'faq'].concat([
   'partners',
   'partner',

@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { beaconKey, BROWSER_UA, encryptPayload, storedCount, wrapKey } from '../../scripts/lib/beacon'
 import { rss } from '../../scripts/lib/proc-memory'
-import { BEACON_MAX_BYTES } from '../../src/lib/beacon'
+import { BEACON_MAX_BYTES } from '../../src/lib/stats/beacon'
 import { adminAuth, GLOBAL, PORT } from './helpers'
 
 const SEED = Number(process.env.FUZZ_SEED || 0x5eed_f022) >>> 0

@@ -72,7 +72,7 @@ test('a wrong password for an account takes as long to refuse as any password fo
 test('forgot-password answers an account and an address without one alike, in the same time, and still sends the reset', async () => {
   test.setTimeout(150_000)
   // Between requests the work for the previous address, done after its answer, is let finish, and with it what the
-  // server does within a second of any change in the database (src/server/site-tables-loader.ts).
+  // server does within a second of any change in the database (src/server/site-tables/loader.ts).
   await compare('forgot-password', (email) => ({ email }), 101, 1_200)
   // Every account got its reset token (the e-mail goes through the console adapter here).
   const db = createClient({ url: `file:${path.resolve(process.env.DATA_DIR || 'data/e2e', 'site.db')}` })

@@ -20,7 +20,7 @@ import { validateXML } from 'xmllint-wasm'
 import { BROWSER_UA } from '../../scripts/lib/beacon'
 import { locs, rawFetch, sitemapUrls } from '../../scripts/lib/site-audit'
 import type { Locale } from '../../src/i18n/locales'
-import { templateOf } from '../../src/lib/web-vitals'
+import { templateOf } from '../../src/lib/stats/web-vitals'
 import { GLOBAL, ZH } from './helpers'
 
 const SCHEMAS = path.resolve('tests/validators/schemas')

@@ -7,7 +7,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AuthenticationError, Forbidden, NotFound, QueryError } from 'payload'
-import { AUTH_COLLECTIONS, CMS_API_PREFIX, CMS_GRAPHQL_PATH, CREDENTIAL_ENDPOINTS, isLoginRequest } from '@/server/login-throttle'
+import { AUTH_COLLECTIONS, CMS_API_PREFIX, CMS_GRAPHQL_PATH, CREDENTIAL_ENDPOINTS, isLoginRequest } from '@/server/sign-in/throttle'
 import { freshPayload } from './helpers'
 
 // The matrix is built from the running config, so the instance comes first (before the test list is collected).
@@ -744,7 +744,7 @@ describe('sign-in without a lock', () => {
   let n = 0
   const login = (email: string, password: string) => api.login({ collection: 'users', data: { email, password } })
 
-  it('never locks an account: strangers could otherwise keep its owner out (src/server/login-slowdown.ts slows them down instead)', () => {
+  it('never locks an account: strangers could otherwise keep its owner out (src/server/sign-in/slowdown.ts slows them down instead)', () => {
     expect(payload.collections.users.config.auth.maxLoginAttempts).toBe(0)
   })
 

@@ -19,7 +19,7 @@ describe('the beacon worker graph', () => {
     const found = new Set<string>()
     try {
       await build({
-        entryPoints: ['src/server/beacon-worker.ts'],
+        entryPoints: ['src/server/beacon/worker.ts'],
         bundle: true,
         platform: 'node',
         format: 'cjs',

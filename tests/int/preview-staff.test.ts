@@ -1,6 +1,6 @@
 /**
  * A preview session is good only while its user is still staff with the role it was issued for. The proxy judges
- * that from the site tables (src/lib/site-tables.ts), which the loader re-reads when the database changes and
+ * that from the site tables (src/server/site-tables/slot.ts), which the loader re-reads when the database changes and
  * confirms every second otherwise. An editor deleted within a second of opening a preview used to keep it until
  * something else changed: the guard's grace for "a user newer than the list" was measured against the list's last
  * rebuild instead of the loader's last look.
@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { guardDraftMode, PREVIEW_COOKIE, signPreviewSession } from '@/lib/preview-session'
-import { staffList } from '@/lib/site-tables'
-import { endPreviewSessions, previewEpochOf } from '@/server/preview-sessions'
-import { refreshSiteTables } from '@/server/site-tables-loader'
+import { staffList } from '@/server/site-tables/slot'
+import { endPreviewSessions, previewEpochOf } from '@/server/preview/sessions'
+import { refreshSiteTables } from '@/server/site-tables/loader'
 import { freshPayload } from './helpers'
 
 const SECRET = 'integration-test-secret'

@@ -2,7 +2,7 @@
  * The site search against the seeded demo content (on SQLite, and on PostgreSQL with TEST_POSTGRES_URL): recall
  * for terms taken from the seeded articles in en, ru, zh, jp and th (every article whose text has the term is
  * found), titles ranked above bodies, drafts never found, and a document published by an editor found after the
- * change signal every instance acts on (the site tables' version, src/server/site-tables-loader.ts).
+ * change signal every instance acts on (the site tables' version, src/server/site-tables/loader.ts).
  */
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import { NextRequest } from 'next/server'
@@ -16,10 +16,10 @@ import { localePath } from '@/i18n/paths'
 import { articlePath, faqAnchor } from '@/lib/content-paths'
 import { sections, type Section } from '@/lib/sections'
 import { dispatch } from '@/server/api/dispatch'
-import { computeRouteIndex } from '@/server/route-index'
-import { buildIndexesAhead, languageIndex, searchSite } from '@/server/search'
-import { findsNothing } from '@/server/search-slot'
-import { refreshSiteTables } from '@/server/site-tables-loader'
+import { computeRouteIndex } from '@/server/site-tables/route-index'
+import { buildIndexesAhead, languageIndex, searchSite } from '@/server/search/search'
+import { findsNothing } from '@/server/search/slot'
+import { refreshSiteTables } from '@/server/site-tables/loader'
 import { freshPayload } from './helpers'
 
 // No server listens in this process: the tables are refreshed without asking it to revalidate pages.
@@ -63,7 +63,7 @@ async function articlesContaining(locale: Locale, needles: string[]): Promise<Se
 /**
  * Terms from the seeded articles (src/cms/seed/articles): the query, and the text whose articles it must find.
  * Some queries are in another form than the text (Russian case endings and dictionary forms, English plural and
- * singular, a typo), or another word of the same meaning (a synonym in another script, src/lib/search-synonyms.ts). A
+ * singular, a typo), or another word of the same meaning (a synonym in another script, src/lib/search/synonyms.ts). A
  * language is searched once the seed has articles written in it (a language without any shows none of them).
  */
 const allTerms: { locale: Locale; q: string; text: string[]; title: string[] }[] = [

@@ -32,7 +32,7 @@ describe('shared rate limits', () => {
   })
 
   it('make two throttles (two instances) share one sign-in limit per address', async () => {
-    const { createSharedLoginThrottle } = await import('@/server/login-throttle')
+    const { createSharedLoginThrottle } = await import('@/server/sign-in/throttle')
     const failLocal = () => {
       throw new Error('counted in this process although Redis is there')
     }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
-import { applyRetention, countDroppedBots, rebuildRollups, visitorHash } from '@/server/stats-jobs'
-import { dailyTotals, droppedBots, droppedBotsByDay, rawDailyTotals, recentVisitors, vitalsP75 } from '@/server/stats-queries'
-import { rows } from '@/server/stats-sql'
+import { applyRetention, countDroppedBots, rebuildRollups, visitorHash } from '@/server/stats/jobs'
+import { dailyTotals, droppedBots, droppedBotsByDay, rawDailyTotals, recentVisitors, vitalsP75 } from '@/server/stats/queries'
+import { rows } from '@/server/stats/sql'
 import { freshPayload } from './helpers'
 
 let payload: Payload
@@ -259,7 +259,7 @@ describe('beacon storage', () => {
     (await payload.find({ collection: 'stat-events', where: { eventId: { in: ids } }, limit: 0, overrideAccess: true })).totalDocs
 
   it('stores batches that arrive together in one write, each told how many of its own events were new', async () => {
-    const { storeBatch } = await import('@/server/stats-ingest')
+    const { storeBatch } = await import('@/server/stats/ingest')
     // Three batches in the same turn: one write. An id carried by two of them counts for the first only.
     const results = await Promise.all([
       storeBatch(batch(['g-1', 'g-2']), visitor),

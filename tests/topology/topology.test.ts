@@ -120,7 +120,7 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
         throw new Error(`${base}: ${(error as Error).message}`)
       })
     // Each instance's beacon worker starts beside its pages and may be ready later than they are; one start in
-    // about twenty-five hung until the watchdog replaced it (src/server/beacon-thread.ts). Wait until each stores a
+    // about twenty-five hung until the watchdog replaced it (src/server/beacon/thread.ts). Wait until each stores a
     // batch (a 503 while it is replaced is answered again), then measure.
     const warm = await Promise.all(
       [a, b].map(async (base) => {

@@ -1,7 +1,7 @@
-import { renderBody } from '@/server/rich-text'
+import { renderBody } from '@/server/content/rich-text'
 import type { BlockProps } from '../context'
 
-/** Editor-written rich text (rendered and sanitised by src/server/rich-text.ts). */
+/** Editor-written rich text (rendered and sanitised by src/server/content/rich-text.ts). */
 export function RichText({ block, ctx }: BlockProps<'richText'>) {
   return (
     <section className="section">

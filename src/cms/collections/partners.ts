@@ -4,7 +4,7 @@ import { seoFields } from '../fields/seo'
 import { availableField, slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { previewUrl } from '@/lib/preview-url'
-import { validateRedirectTarget } from '@/lib/redirect-target'
+import { validateRedirectTarget } from '@/lib/redirects/target'
 
 export const partnerCategories = ['proxy', 'payment', 'automation', 'sms', 'community'] as const
 

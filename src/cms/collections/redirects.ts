@@ -1,14 +1,14 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import type { Redirect } from '../payload-types'
 import { origins } from '@/i18n/urls'
-import { insecureTarget, redirectLoop, redirectWarnings } from '@/lib/redirect-checks'
-import { siteTables } from '@/lib/site-tables'
+import { insecureTarget, redirectLoop, redirectWarnings } from '@/lib/redirects/checks'
+import { siteTables } from '@/server/site-tables/slot'
 import { anyone, isStaff, nobody } from '../access'
 import { revalidateRedirects } from '../hooks/revalidate'
 import { routeGuardNames } from '@/lib/route-guards'
 import { REDIRECT_HOSTS } from '@/config'
-import { canonicalRedirectSource } from '@/lib/redirect-table'
-import { validateRedirectSource, validateRedirectTarget } from '@/lib/redirect-target'
+import { canonicalRedirectSource } from '@/lib/redirects/table'
+import { validateRedirectSource, validateRedirectTarget } from '@/lib/redirects/target'
 
 /**
  * Editor-defined redirects, looked up by path before locale routing (spec section 2). Readable by anyone: the site

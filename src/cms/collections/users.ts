@@ -2,8 +2,8 @@ import { APIError, type CollectionConfig, type PayloadRequest } from 'payload'
 import { COOKIE_SECURE, getPayloadSecret } from '@/config'
 import { cookieValue } from '@/lib/preview-session'
 import { CLIENT_IP_HEADER } from '@/lib/request-headers'
-import { forgotPasswordAfterAnswer } from '@/server/forgot-password'
-import { endPreviewSessions } from '@/server/preview-sessions'
+import { forgotPasswordAfterAnswer } from '@/server/sign-in/forgot-password'
+import { endPreviewSessions } from '@/server/preview/sessions'
 import {
   accountKey,
   attemptKeys,
@@ -16,7 +16,7 @@ import {
   TRUSTED_DEVICE_DAYS,
   TRUSTED_DEVICE_PATH,
   trustedDevice,
-} from '@/server/login-slowdown'
+} from '@/server/sign-in/slowdown'
 import { adminOrSelf, isAdmin, isAdminField, nobody, nobodyField } from '../access'
 
 /** What the sign-in slow-down noted about this attempt, for the hooks that learn its outcome. */
@@ -38,7 +38,7 @@ export const Users: CollectionConfig = {
   auth: {
     // No lock: five wrong passwords from anyone locked any account, the admin's included, and said so. Wrong
     // passwords slow down further attempts instead, except from the account's own trusted browsers
-    // (src/server/login-slowdown.ts); the throttle in src/server/login-throttle.ts limits attempts per address.
+    // (src/server/sign-in/slowdown.ts); the throttle in src/server/sign-in/throttle.ts limits attempts per address.
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax' },
@@ -54,7 +54,7 @@ export const Users: CollectionConfig = {
     unlock: isAdmin,
     readVersions: nobody,
   },
-  // Before Payload's own: the answer does not wait for the address to be looked up (src/server/forgot-password.ts).
+  // Before Payload's own: the answer does not wait for the address to be looked up (src/server/sign-in/forgot-password.ts).
   endpoints: [{ path: '/forgot-password', method: 'post', handler: forgotPasswordAfterAnswer }],
   fields: [
     { name: 'name', type: 'text' },
@@ -75,7 +75,7 @@ export const Users: CollectionConfig = {
     },
     {
       // Moves on when the user leaves preview or signs out: their preview sessions issued before are over
-      // (src/server/preview-sessions.ts). Nobody sets it through the CMS.
+      // (src/server/preview/sessions.ts). Nobody sets it through the CMS.
       name: 'previewEpoch',
       type: 'number',
       defaultValue: 0,

@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { validateRedirectTarget } from '@/lib/redirect-target'
+import { validateRedirectTarget } from '@/lib/redirects/target'
 
 /** Where a button or link goes: one of the site's own actions, or an address an editor types. */
 export const linkActions = ['none', 'register', 'login', 'download', 'pricing', 'pre-sales', 'url'] as const

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isAdminField, isStaff, nobody } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
-import { validateRedirectTarget } from '@/lib/redirect-target'
+import { validateRedirectTarget } from '@/lib/redirects/target'
 
 const absoluteUrl = (value: string | null | undefined) => {
   if (!value) return true

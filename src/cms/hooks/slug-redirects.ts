@@ -10,7 +10,7 @@ import { offeredIn, type LanguageFacts } from '@/i18n/availability'
 import { localeInfo, locales, type Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 import { articlePath } from '@/lib/content-paths'
-import { redirectKey } from '@/lib/redirect-table'
+import { redirectKey } from '@/lib/redirects/table'
 import type { Section } from '@/lib/sections'
 
 export const REDIRECT_OLD_ADDRESS = 'redirectOldAddress'
@@ -57,7 +57,7 @@ export function redirectOldSlug(section: Section): CollectionAfterChangeHook {
     if (before._status !== 'published' || after._status !== 'published') return doc
     if ((data as Record<string, unknown> | undefined)?.[REDIRECT_OLD_ADDRESS] === false) return doc
     const all = await req.payload.findByID({ collection: collection.slug as 'posts', id: after.id, locale: 'all', depth: 0, req, overrideAccess: true })
-    // Offered where the pages offer it (the route index of src/server/editorial.ts applies the same rule).
+    // Offered where the pages offer it (the route index of src/server/content/editorial.ts applies the same rule).
     for (const locale of locales.filter((l) => offeredIn(all as LanguageFacts, l))) {
       await moveAddress(req.payload, req, addresses(locale, section, before.slug), addresses(locale, section, after.slug))
     }

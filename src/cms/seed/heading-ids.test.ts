@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '@/i18n/locales'
-import { renderBody } from '@/server/rich-text'
+import { renderBody } from '@/server/content/rich-text'
 import { english, translations } from './articles/index'
 import { legalCopy } from './legal/index'
 import { lexical, type Block } from './lexical'

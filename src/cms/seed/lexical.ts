@@ -1,6 +1,6 @@
 /**
  * Builds Lexical rich-text documents for seeded content, in the node shapes Payload's editor saves (the features
- * of src/cms/fields/rich-text.ts) and the site renders (src/server/rich-text-converters.ts).
+ * of src/cms/fields/rich-text.ts) and the site renders (src/server/content/rich-text-converters.ts).
  *
  * Text takes a small inline markup: `**bold**`, `*italic*`, `` `code` `` and `[text](address)`, the address a site
  * path or an http(s) URL (the site's link rule, src/lib/rich-text-links.ts).

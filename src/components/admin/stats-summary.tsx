@@ -6,7 +6,7 @@
 import type { ServerProps } from 'payload'
 import Link from 'next/link'
 import { roleOfUser } from '@/cms/access'
-import { dashboardData, lastDays } from '@/server/stats-dashboard'
+import { dashboardData, lastDays } from '@/server/stats/dashboard'
 import './stats.css'
 
 const DAYS = 7

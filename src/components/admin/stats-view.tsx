@@ -10,7 +10,7 @@ import { redirect } from 'next/navigation'
 import { roleOfUser } from '@/cms/access'
 import { locales } from '@/i18n/locales'
 import './stats.css'
-import { dashboardData, parseFilter, type Row } from '@/server/stats-dashboard'
+import { dashboardData, parseFilter, type Row } from '@/server/stats/dashboard'
 import { StatsCharts } from './stats-charts'
 import { VitalsTable } from './vitals-table'
 

@@ -3,8 +3,8 @@
  * coloured by rating, worst first), its languages on demand, 20 templates a page. The CSV has every template ×
  * language × metric.
  */
-import { vitalNames, vitalThresholds } from '@/lib/web-vitals'
-import type { VitalCell, VitalTemplateRow } from '@/server/stats-vitals'
+import { vitalNames, vitalThresholds } from '@/lib/stats/web-vitals'
+import type { VitalCell, VitalTemplateRow } from '@/server/stats/vitals'
 
 /** Templates a page of the table shows. */
 export const VITALS_PAGE_SIZE = 20

@@ -6,10 +6,10 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import { isLocale, localeForTag, locales, type Locale } from '@/i18n/locales'
-import { BEACON_KEY_MAX_CHARS, BEACON_KEY_MIN_CHARS, BEACON_SEALED_MAX_CHARS } from '@/lib/beacon'
+import { BEACON_KEY_MAX_CHARS, BEACON_KEY_MIN_CHARS, BEACON_SEALED_MAX_CHARS } from '@/lib/stats/beacon'
 import { contactChannels, teamSizes } from '@/lib/consultation'
 import { REFERRAL_CODE_PATTERN } from '@/lib/constants'
-import { SEARCH_MAX_CHARS, SEARCH_SECTIONS } from '@/lib/search-query'
+import { SEARCH_MAX_CHARS, SEARCH_SECTIONS } from '@/lib/search/query'
 import { systemOfPlatform, type Platform } from '@/lib/user-agent'
 import { CONTROL_CHARACTERS } from './http'
 
@@ -137,7 +137,7 @@ export const oneTapInput = z
   .strict()
 export const loginCodeInput = z.object({ cpl: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }).strict()
 export const beaconKeyInput = none
-/** A sealed batch (src/lib/beacon.ts): `_a` bounded by the body limit it arrives within. */
+/** A sealed batch (src/lib/stats/beacon.ts): `_a` bounded by the body limit it arrives within. */
 export const beaconInput = z
   .object({ _t: z.string().min(BEACON_KEY_MIN_CHARS).max(BEACON_KEY_MAX_CHARS), _a: z.string().min(16).max(BEACON_SEALED_MAX_CHARS) })
   .strict()

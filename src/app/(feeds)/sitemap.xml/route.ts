@@ -1,5 +1,5 @@
 import { originForHost } from '@/i18n/urls'
-import { sitemapIndexXml, xmlResponse } from '@/server/sitemap'
+import { sitemapIndexXml, xmlResponse } from '@/server/seo/sitemap'
 
 /**
  * Index of the language sitemaps of the origin asked (as /index-sitemap.xml): a sitemap index may only list

@@ -13,7 +13,7 @@ import { sections, type Section } from '@/lib/sections'
 import { COOKIE_SECURE, getPayloadSecret } from '@/config'
 import { PREVIEW_COOKIE, PREVIEW_SESSION_SECONDS, signPreviewSession } from '@/lib/preview-session'
 import { cmsSession, getPayload } from '@/server/payload'
-import { previewEpochOf } from '@/server/preview-sessions'
+import { previewEpochOf } from '@/server/preview/sessions'
 
 export const dynamic = 'force-dynamic'
 

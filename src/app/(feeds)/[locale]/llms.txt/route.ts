@@ -1,6 +1,6 @@
 import { isLocale, isUnprefixed, localeInfo } from '@/i18n/locales'
 import { originForHost } from '@/i18n/urls'
-import { llmsTxt, llmsTxtResponse } from '@/server/llms-txt'
+import { llmsTxt, llmsTxtResponse } from '@/server/seo/llms-txt'
 
 /** `/{prefix}/llms.txt`: a prefixed language's llms.txt, on the origin it lives on; anything else is not a file here. */
 export const dynamic = 'force-dynamic'

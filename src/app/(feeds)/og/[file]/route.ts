@@ -1,12 +1,12 @@
 /**
- * A page's social card (src/server/social-card.ts): `/og/{locale}-{signature}.png?t={title}`, a 1200×630 PNG with
+ * A page's social card (src/server/seo/social-card.ts): `/og/{locale}-{signature}.png?t={title}`, a 1200×630 PNG with
  * the title in the page's own script. An address this server did not sign is a 404. The picture depends on nothing
  * but its address, so anything may cache it for a year; this process keeps the last few it drew.
  */
 import { localeInfo } from '@/i18n/locales'
 import { origins } from '@/i18n/urls'
-import { getSite } from '@/server/content'
-import { readCardAddress, renderSocialCard } from '@/server/social-card'
+import { getSite } from '@/server/content/globals'
+import { readCardAddress, renderSocialCard } from '@/server/seo/social-card'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { localeForOwnTag, localeInfo } from '@/i18n/locales'
 import { originForHost } from '@/i18n/urls'
-import { sitemapEntries, urlsetXml, xmlResponse } from '@/server/sitemap'
+import { sitemapEntries, urlsetXml, xmlResponse } from '@/server/seo/sitemap'
 
 /** One language's sitemap: /sitemap/en-US.xml ... /sitemap/zh-TW.xml, on that language's origin only (404 elsewhere). */
 export const dynamic = 'force-dynamic'

@@ -18,9 +18,9 @@ import { localePath } from '@/i18n/paths'
 import { localeUrl, origins } from '@/i18n/urls'
 import { officialLink } from '@/lib/links'
 import { nodeId, organizationLd, pricingOffers, productLd, websiteLd } from '@/lib/structured-data'
-import { getHome, getPricing, getSite } from '@/server/content'
-import { pageMetadata } from '@/server/metadata'
-import { officialChannels } from '@/server/structured-data'
+import { getHome, getPricing, getSite } from '@/server/content/globals'
+import { pageMetadata } from '@/server/seo/metadata'
+import { officialChannels } from '@/server/seo/structured-data'
 import { pageLocale } from '@/i18n/params'
 
 /** Content pages are static: anything that would make this page render per request fails the build. */

@@ -1,5 +1,5 @@
 /**
- * Revalidates cache tags for the server's own loop (src/server/site-tables-loader.ts), after a change it saw in
+ * Revalidates cache tags for the server's own loop (src/server/site-tables/loader.ts), after a change it saw in
  * the database has committed. Only a request carrying this process's random token is answered; anything else is a
  * 404, as for any address that does not exist.
  */
@@ -7,7 +7,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { revalidateTag } from 'next/cache'
 import type { NextRequest } from 'next/server'
 import { INTERNAL_TOKEN_HEADER } from '@/lib/request-headers'
-import { internalToken } from '@/server/site-tables-loader'
+import { internalToken } from '@/server/site-tables/loader'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,14 +1,14 @@
 /**
  * Leaves draft preview and returns to the same page as visitors see it (site paths only). The preview session ends
- * on the server too (src/server/preview-sessions.ts): cookies the browser keeps regardless show no drafts.
+ * on the server too (src/server/preview/sessions.ts): cookies the browser keeps regardless show no drafts.
  */
 import { cookies, draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 import { getPayloadSecret } from '@/config'
 import { PREVIEW_COOKIE, verifyPreviewSession } from '@/lib/preview-session'
-import { encodeSitePath, isSitePath } from '@/lib/redirect-target'
+import { encodeSitePath, isSitePath } from '@/lib/redirects/target'
 import { getPayload } from '@/server/payload'
-import { endPreviewSessions } from '@/server/preview-sessions'
+import { endPreviewSessions } from '@/server/preview/sessions'
 
 export const dynamic = 'force-dynamic'
 

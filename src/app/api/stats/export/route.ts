@@ -1,7 +1,7 @@
 /** CSV export of one dashboard table, for admins (the CMS sign-in). */
 import type { NextRequest } from 'next/server'
-import { dashboardCsv } from '@/server/stats-csv'
-import { dashboardData, filterProblem, parseFilter } from '@/server/stats-dashboard'
+import { dashboardCsv } from '@/server/stats/csv'
+import { dashboardData, filterProblem, parseFilter } from '@/server/stats/dashboard'
 import { cmsSession } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'

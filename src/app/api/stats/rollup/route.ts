@@ -1,7 +1,7 @@
 /** Runs the statistics job now (roll-ups of the retained days, then retention), for admins. */
 import type { NextRequest } from 'next/server'
 import { cmsSession } from '@/server/payload'
-import { runStatsJob } from '@/server/stats-jobs'
+import { runStatsJob } from '@/server/stats/jobs'
 
 export const dynamic = 'force-dynamic'
 

@@ -3,9 +3,9 @@ import { localeForOwnTag, localeInfo } from '@/i18n/locales'
 import { localeUrl, originForHost, origins } from '@/i18n/urls'
 import { articlePath, listingPath } from '@/lib/content-paths'
 import { isSection, sectionLabel, sections } from '@/lib/sections'
-import { allInSection } from '@/server/editorial'
-import { getSite } from '@/server/content'
-import { escapeXml, xmlResponse } from '@/server/sitemap'
+import { allInSection } from '@/server/content/editorial'
+import { getSite } from '@/server/content/globals'
+import { escapeXml, xmlResponse } from '@/server/seo/sitemap'
 
 /** RSS 2.0 feed of a section in a language: /rss/ru-RU/blog.xml (blog, news, release), on that language's origin only. */
 export const dynamic = 'force-dynamic'

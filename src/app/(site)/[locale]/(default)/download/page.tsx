@@ -15,9 +15,9 @@ import { origins } from '@/i18n/urls'
 import { articlePath, listingPath } from '@/lib/content-paths'
 import { nodeId } from '@/lib/structured-data'
 import { platforms, type Platform } from '@/lib/user-agent'
-import { getDownload } from '@/server/content'
-import { pageMetadata } from '@/server/metadata'
-import { latestRelease } from '@/server/pages'
+import { getDownload } from '@/server/content/globals'
+import { pageMetadata } from '@/server/seo/metadata'
+import { latestRelease } from '@/server/content/pages'
 
 /** Static: the latest release and its files come from the CMS and are regenerated on publish. */
 export const dynamic = 'error'

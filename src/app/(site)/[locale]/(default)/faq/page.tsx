@@ -6,9 +6,9 @@ import { JsonLd } from '@/components/json-ld'
 import { SitePage } from '@/components/site-page'
 import { pageLocale } from '@/i18n/params'
 import { faqAnchor } from '@/lib/content-paths'
-import { allInSection, categoriesOf } from '@/server/editorial'
-import { pageMetadata, summaryOf } from '@/server/metadata'
-import { renderBody } from '@/server/rich-text'
+import { allInSection, categoriesOf } from '@/server/content/editorial'
+import { pageMetadata, summaryOf } from '@/server/seo/metadata'
+import { renderBody } from '@/server/content/rich-text'
 
 /** The FAQ is static: regenerated when an editor publishes. */
 export const dynamic = 'error'

@@ -11,8 +11,8 @@ import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
 import { articlePath } from '@/lib/content-paths'
 import type { Category } from '@/cms/payload-types'
-import { allInSection, categoriesOf } from '@/server/editorial'
-import { pageMetadata, summaryOf } from '@/server/metadata'
+import { allInSection, categoriesOf } from '@/server/content/editorial'
+import { pageMetadata, summaryOf } from '@/server/seo/metadata'
 
 /** The help center is static: regenerated when an editor publishes. */
 export const dynamic = 'error'

@@ -12,9 +12,9 @@ import { localePath } from '@/i18n/paths'
 import { localeUrl, origins } from '@/i18n/urls'
 import { isCurrency, type Currency } from '@/lib/money'
 import { nodeId, pricingOffers, productLd } from '@/lib/structured-data'
-import { getPricing, getSite } from '@/server/content'
-import { pageMetadata } from '@/server/metadata'
-import { siteLinks } from '@/server/site-links'
+import { getPricing, getSite } from '@/server/content/globals'
+import { pageMetadata } from '@/server/seo/metadata'
+import { siteLinks } from '@/server/content/site-links'
 
 /** Static: prices come from the CMS and are regenerated when an editor saves the pricing. */
 export const dynamic = 'error'

@@ -8,10 +8,10 @@ import { searchLabels } from '@/components/search-labels'
 import { SitePage } from '@/components/site-page'
 import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
-import { isSearchSection, SEARCH_MAX_CHARS, searchSectionLabel, type SearchAnswer, type SearchSection } from '@/lib/search-query'
-import { getSite } from '@/server/content'
-import { pageMetadata, pageTitle } from '@/server/metadata'
-import { searchSite } from '@/server/search'
+import { isSearchSection, SEARCH_MAX_CHARS, searchSectionLabel, type SearchAnswer, type SearchSection } from '@/lib/search/query'
+import { getSite } from '@/server/content/globals'
+import { pageMetadata, pageTitle } from '@/server/seo/metadata'
+import { searchSite } from '@/server/search/search'
 
 /**
  * The site search. Rendered per request: `?q=` (and `?section=`, from the help center) are answered here, so the

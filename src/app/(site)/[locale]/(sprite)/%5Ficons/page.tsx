@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { iconNames } from '@/components/icons'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/seo/metadata'
 import { pageLocale } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }

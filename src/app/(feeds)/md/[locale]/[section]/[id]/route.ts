@@ -1,10 +1,10 @@
 /**
  * `/{lang}/{docs|helps|guide}/{id}.md` (the proxy, src/proxy.ts, rewrites it here once the route's own checks let
- * the article through): the article as Markdown, src/server/markdown.ts.
+ * the article through): the article as Markdown, src/server/content/markdown.ts.
  */
 import { isLocale } from '@/i18n/locales'
 import { isMarkdownSection } from '@/lib/content-paths'
-import { articleMarkdown } from '@/server/markdown'
+import { articleMarkdown } from '@/server/content/markdown'
 
 export const dynamic = 'force-dynamic'
 

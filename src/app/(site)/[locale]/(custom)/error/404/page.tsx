@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { SiteLink } from '@/components/site-link'
 import { getTranslations } from 'next-intl/server'
 import { localePath } from '@/i18n/paths'
-import { pageMetadata } from '@/server/metadata'
+import { pageMetadata } from '@/server/seo/metadata'
 import { pageLocale } from '@/i18n/params'
 
 type Props = { params: Promise<{ locale: string }> }

@@ -15,9 +15,9 @@ import { localePath } from '@/i18n/paths'
 import { listingKey, listingPath, parseListingKey, type ListingFilter } from '@/lib/content-paths'
 import { listingOffered } from '@/lib/route-index'
 import { isSection, sectionLabel, sections, type Section } from '@/lib/sections'
-import { categoriesOf, listSection, tagBySlug } from '@/server/editorial'
-import { routeIndexOf } from '@/server/route-index'
-import { pageMetadata, summaryOf } from '@/server/metadata'
+import { categoriesOf, listSection, tagBySlug } from '@/server/content/editorial'
+import { routeIndexOf } from '@/server/site-tables/route-index'
+import { pageMetadata, summaryOf } from '@/server/seo/metadata'
 
 /** Listings are static: prerendered at build, regenerated when an editor publishes. */
 export const dynamic = 'error'
