@@ -38,9 +38,16 @@ export type ArticleProps = { params: Promise<{ locale: string; id: string }> }
 export function articleParams(section: ArticleSection) {
   return async ({ params }: { params: { locale: string } }) => {
     const index = await routeIndexOf(section)
-    return (index[params.locale as Locale]?.ids ?? []).map((id) => ({ id }))
+    const ids = index[params.locale as Locale]?.ids ?? []
+    // Next.js prerenders none of a route's pages when one language returns no params (it passes that language on
+    // without an id, and the route falls back to rendering on request): a language without documents in the
+    // section prerenders one address no document has, a 404 nobody is routed to (the proxy answers it first).
+    return (ids.length ? ids : [NO_DOCUMENT_ID]).map((id) => ({ id }))
   }
 }
+
+/** articleParams' stand-in for a language with no documents: no slug can be it (src/lib/sections.ts SLUG_PATTERN). */
+const NO_DOCUMENT_ID = '-'
 
 /** A page shown in English (not yet translated) still gets a title of its own language: the section's name. */
 const fallbackTitleOf = (title: string | null | undefined, translated: boolean, sectionName: string) =>
