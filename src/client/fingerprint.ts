@@ -1,4 +1,5 @@
-import { attempt, drawnProbes, get, makeCanvas, sha256, sleep, stableStringify, type DrawnProbes, type WebGLInfo } from './fingerprint-probes'
+import { attempt, get, sha256, sleep, stableStringify } from './fingerprint-hashing'
+import { drawnProbes, makeCanvas, type DrawnProbes, type WebGLInfo } from './fingerprint-probes'
 
 /**
  * Browser fingerprint: a handful of cheap, mostly stable signals (navigator, screen, canvas, WebGL, fonts, WebRTC IP)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { featureIds, solutionIds } from './site-ids'
-import { countryLocale, featureScreen, PROXY_COUNTRIES, sampleProfiles, sceneIds, scenes, screenIds, solutionScreen } from './product-screens'
+import { featureScreen, sceneIds, scenes, screenIds, solutionScreen } from './product-screens'
+import { countryLocale, PROXY_COUNTRIES, sampleProfiles } from './product-samples'
 
 describe('product screens', () => {
   it('gives every feature and every solution a screen, and the screens of the six features all differ', () => {

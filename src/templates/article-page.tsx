@@ -1,7 +1,5 @@
 import { Phrased } from '@/components/phrased'
-import type { Metadata } from 'next'
 import { SiteLink } from '@/components/site-link'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 import { ArticleCard, coverKicker, formatDate } from '@/components/article-card'
 import { ArticleCover } from '@/components/article-cover'
@@ -9,76 +7,28 @@ import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs'
 import { CmsImage } from '@/components/cms-image'
 import { JsonLd } from '@/components/json-ld'
 import { SitePage } from '@/components/site-page'
-import type { Locale } from '@/i18n/locales'
 import { localeInfo } from '@/i18n/locales'
-import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
 import { localeUrl } from '@/i18n/urls'
-import { articlePath, isMarkdownSection, listingPath } from '@/lib/content-paths'
-import { DOC_LOCALES, sectionLabel, sections, type Section } from '@/lib/sections'
+import { articlePath, listingPath } from '@/lib/content-paths'
+import { DOC_LOCALES, sectionLabel, sections } from '@/lib/sections'
 import type { Author, Category, Doc, Media, Release } from '@/cms/payload-types'
 import { AUTHORS_PAGE, authorAnchor } from '@/lib/authors'
-import { allInSection, getArticle } from '@/server/content/editorial'
-import { routeIndexOf } from '@/server/site-tables/route-index'
+import { allInSection } from '@/server/content/editorial'
 import { authorsPresented } from '@/server/content/pages'
-import { pageMetadata, socialImage } from '@/server/seo/metadata'
+import { socialImage } from '@/server/seo/metadata'
 import { renderBody } from '@/server/content/rich-text'
 import { Downloads } from './release-downloads'
 import { docsTrail, docTree, type Sibling } from './docs-tree'
+import { fallbackTitleOf, resolveArticle, type ArticleProps, type ArticleSection } from './article-route'
 
 /**
  * The article page of every editorial section, served from each section's own folder (`blog/[id]`, `docs/[id]`,
  * …), whose page.tsx binds it to its section. Articles are static: prerendered at build, regenerated when an
  * editor publishes (each folder says `dynamic = 'error'`).
  */
-export type ArticleSection = { [S in Section]: (typeof sections)[S]['articles'] extends true ? S : never }[Section]
-export type ArticleProps = { params: Promise<{ locale: string; id: string }> }
-
-/** generateStaticParams of a section's article folder: the section's documents in the language. */
-export function articleParams(section: ArticleSection) {
-  return async ({ params }: { params: { locale: string } }) => {
-    const index = await routeIndexOf(section)
-    const ids = index[params.locale as Locale]?.ids ?? []
-    // Next.js prerenders none of a route's pages when one language returns no params (it passes that language on
-    // without an id, and the route falls back to rendering on request): a language without documents in the
-    // section prerenders one address no document has, a 404 nobody is routed to (the proxy answers it first).
-    return (ids.length ? ids : [NO_DOCUMENT_ID]).map((id) => ({ id }))
-  }
-}
-
-/** articleParams' stand-in for a language with no documents: no slug can be it (src/lib/sections.ts SLUG_PATTERN). */
-const NO_DOCUMENT_ID = '-'
-
-/** A page shown in English (not yet translated) still gets a title of its own language: the section's name. */
-const fallbackTitleOf = (title: string | null | undefined, translated: boolean, sectionName: string) =>
-  translated ? (title ?? undefined) : `${title} – ${sectionName}`
-
-async function resolve(section: ArticleSection, props: ArticleProps) {
-  const locale = await pageLocale(props.params)
-  const { id } = await props.params
-  const article = await getArticle(section, locale, decodeURIComponent(id))
-  if (!article) notFound()
-  return { locale, section, ...article }
-}
-
-export async function articleMetadata(articleSection: ArticleSection, props: ArticleProps): Promise<Metadata> {
-  const { locale, section, doc, translated } = await resolve(articleSection, props)
-  const [index, t] = await Promise.all([routeIndexOf(section), getTranslations({ locale })])
-  return pageMetadata({
-    locale,
-    path: articlePath(section, doc.slug),
-    seo: 'seo' in doc ? doc.seo : null,
-    fallbackTitle: fallbackTitleOf(doc.title, translated, t(sectionLabel[section])),
-    fallbackDescription: doc.excerpt,
-    offered: (l) => index[l]?.ids.includes(doc.slug) ?? false,
-    // Only where the article is written in the page's language (src/server/content/markdown.ts).
-    markdown: isMarkdownSection(section) && (translated || locale === 'en'),
-    type: 'article',
-  })
-}
-
 export async function ArticlePage({ section: articleSection, ...props }: ArticleProps & { section: ArticleSection }) {
-  const { locale, section, doc, translated } = await resolve(articleSection, props)
+  const { locale, section, doc, translated } = await resolveArticle(articleSection, props)
   const t = await getTranslations()
   const { html, toc, minutes } = renderBody(doc.body, locale)
   const path = articlePath(section, doc.slug)

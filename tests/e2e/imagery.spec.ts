@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type Browser } from '@playwright/test'
-import { featureScreen, sampleProfiles, scenes, solutionScreen } from '../../src/lib/product-screens'
+import { featureScreen, scenes, solutionScreen } from '../../src/lib/product-screens'
+import { sampleProfiles } from '../../src/lib/product-samples'
 import { adminAuth, GLOBAL, PHONE, rawGet, waitFor } from './helpers'
 
 type Tree = { [key: string]: string | Tree }

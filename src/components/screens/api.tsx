@@ -1,4 +1,5 @@
-import { sampleProfiles, scenes } from '@/lib/product-screens'
+import { scenes } from '@/lib/product-screens'
+import { sampleProfiles } from '@/lib/product-samples'
 import type { ScreenText } from './text'
 import { ScreenWindow } from './window'
 

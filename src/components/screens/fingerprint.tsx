@@ -1,5 +1,5 @@
 import { localeInfo } from '@/i18n/locales'
-import { countryLocale, sampleProfiles, systemFingerprint } from '@/lib/product-screens'
+import { countryLocale, sampleProfiles, systemFingerprint } from '@/lib/product-samples'
 import type { ScreenText } from './text'
 import { ScreenWindow } from './window'
 

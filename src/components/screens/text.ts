@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { localeInfo, type Locale } from '@/i18n/locales'
-import { scenes, type SampleProfile, type SceneId, type ScreenId } from '@/lib/product-screens'
+import { scenes, type SceneId, type ScreenId } from '@/lib/product-screens'
+import { type SampleProfile } from '@/lib/product-samples'
 
 type Translate = Awaited<ReturnType<typeof getTranslations>>
 

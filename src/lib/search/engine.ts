@@ -5,7 +5,8 @@
 import { count, create, insert, search, type AnyOrama } from '@orama/orama'
 import type { Locale } from '@/i18n/locales'
 import type { SearchResult, SearchSection } from './query'
-import { queryTerms, searchTokenizer, searchTokens, snippetFor, type QueryTerm } from './tokens'
+import { snippetFor } from './snippet'
+import { queryTerms, searchTokenizer, searchTokens, type QueryTerm } from './tokens'
 import { corrections, wordList, type WordList } from './typos'
 
 /** One page as the index holds it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { queryTerms, searchTokens, snippetFor, wordForms } from './tokens'
+import { snippetFor } from './snippet'
+import { queryTerms, searchTokens, wordForms } from './tokens'
 
 describe('search words and forms', () => {
   it('stems English so that "proxies" and "proxy" meet', () => {

@@ -10,10 +10,10 @@ import { COMPOUNDS, SYNONYMS } from './synonyms'
 /** Scripts written without spaces between words, with the Japanese long-vowel mark (its script is "common"). */
 const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\u30fc\\uff70'
 const UNSPACED_RUN = new RegExp(`[${UNSPACED}]+`, 'gu')
-const UNSPACED_WORD = new RegExp(`^[${UNSPACED}]+$`, 'u')
+export const UNSPACED_WORD = new RegExp(`^[${UNSPACED}]+$`, 'u')
 
 const segmenters = new Map<Locale, Intl.Segmenter>()
-function segmenter(locale: Locale): Intl.Segmenter {
+export function segmenter(locale: Locale): Intl.Segmenter {
   let found = segmenters.get(locale)
   if (!found) segmenters.set(locale, (found = new Intl.Segmenter(localeInfo[locale].tag, { granularity: 'word' })))
   return found
@@ -21,7 +21,7 @@ function segmenter(locale: Locale): Intl.Segmenter {
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 
 /** The words of a text in a language (punctuation and spaces left out). */
-function wordsOf(text: string, locale: Locale): string[] {
+export function wordsOf(text: string, locale: Locale): string[] {
   const found: string[] = []
   for (const part of segmenter(locale).segment(text)) if (part.isWordLike) found.push(part.segment)
   return found
@@ -45,7 +45,7 @@ export function wordForms(word: string, locale: Locale): string[] {
 }
 
 /** The runs of a text in the unspaced scripts. */
-const unspacedRuns = (text: string): string[] => text.match(UNSPACED_RUN) ?? []
+export const unspacedRuns = (text: string): string[] => text.match(UNSPACED_RUN) ?? []
 
 const charactersOf = (run: string) => [...graphemes.segment(run)].map((g) => g.segment.normalize('NFKC'))
 
@@ -171,55 +171,4 @@ export function searchTokenizer(locale: Locale, seen: Set<string>) {
     return tokens
   }
   return { language: localeInfo[locale].tag, normalizationCache: new Map<string, string>(), tokenize }
-}
-
-const SNIPPET_CHARS = 180
-const SNIPPET_LEAD = 50
-
-/**
- * The snippet maker of a query: about 180 characters around the first match in the excerpt, then the body. Made
- * per result as the visitor types, so words are stemmed only when they begin like a query word.
- */
-export function snippetFor(query: string, locale: Locale): (texts: string[]) => string {
-  const tag = localeInfo[locale].tag
-  const wanted = wordsOf(query, locale).flatMap((word) => (UNSPACED_WORD.test(word) ? [] : wordForms(word, locale)))
-  const runs = unspacedRuns(query)
-  const firstMatch = (text: string): number => {
-    const found = runs.map((run) => text.indexOf(run)).filter((at) => at >= 0)
-    const run = found.length ? Math.min(...found) : -1
-    if (wanted.length) {
-      for (const part of segmenter(locale).segment(run < 0 ? text : text.slice(0, run))) {
-        if (!part.isWordLike || UNSPACED_WORD.test(part.segment)) continue
-        const form = fold(part.segment.normalize('NFKC').toLocaleLowerCase(tag))
-        const begins = (forms: string[]) => forms.some((f) => wanted.some((w) => f.startsWith(w)))
-        // The word's stem only where it may matter ("proxies" asked, "proxy" written): it shares a beginning.
-        if (begins([form]) || (wanted.some((w) => form.startsWith(w.slice(0, 3))) && begins(wordForms(part.segment, locale)))) return part.index
-      }
-    }
-    return run
-  }
-  return (texts) => {
-    const cleaned = texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean)
-    for (const text of cleaned) {
-      const at = firstMatch(text)
-      if (at >= 0) return around(text, at, locale)
-    }
-    return cleaned[0] ? around(cleaned[0], 0, locale) : ''
-  }
-}
-
-/** About 180 characters of a text from a little before `at`, starting and ending between words. */
-function around(text: string, at: number, locale: Locale): string {
-  // Only the stretch around the match is cut into words.
-  const offset = Math.max(0, at - SNIPPET_LEAD - 40)
-  const from = Math.max(0, at - SNIPPET_LEAD)
-  let start = -1
-  let end = -1
-  for (const part of segmenter(locale).segment(text.slice(offset, from + SNIPPET_CHARS + 40))) {
-    const index = offset + part.index
-    if (start < 0 && index >= from && (index === 0 || index > offset)) start = index
-    if (start >= 0 && index + part.segment.length <= start + SNIPPET_CHARS) end = index + part.segment.length
-  }
-  if (start < 0) start = end = at
-  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`
 }

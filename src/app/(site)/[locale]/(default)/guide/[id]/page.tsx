@@ -1,4 +1,5 @@
-import { ArticlePage, articleMetadata, articleParams, type ArticleProps } from '@/templates/article-page'
+import { ArticlePage } from '@/templates/article-page'
+import { articleMetadata, articleParams, type ArticleProps } from '@/templates/article-route'
 
 /** Content pages are static: anything that would make this page render per request fails the build. */
 export const dynamic = 'error'
