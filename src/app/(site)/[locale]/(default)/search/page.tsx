@@ -10,7 +10,8 @@ import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
 import { isSearchSection, SEARCH_MAX_CHARS, searchSectionLabel, type SearchAnswer, type SearchSection } from '@/lib/search-query'
 import { getSite } from '@/server/content'
-import { pageMetadata, pageTitle } from '@/server/metadata'
+import { pageMetadata } from '@/server/metadata'
+import { pageTitle } from '@/lib/seo-limits'
 import { searchSite } from '@/server/search'
 
 /**
