@@ -4,7 +4,7 @@
  * document's language and as Google cuts them) and the social card the site will serve for it, following the form
  * as the editor types.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { localePath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/locales'
@@ -47,6 +47,7 @@ function pagePath(collection: string | undefined, global: string | undefined, sl
   return sections[section].articles ? articlePath(section, slug) : sections[section].path
 }
 
+const noSubscription = () => () => undefined
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
 
 export function SeoPreviewClient({ locale, origin, siteName, siteDescription }: { locale: Locale; origin: string; siteName: string; siteDescription: string }) {
@@ -69,8 +70,13 @@ export function SeoPreviewClient({ locale, origin, siteName, siteDescription }: 
   const slug = form.slug || slugFromTitle(form.title) || ''
   const url = origin + localePath(locale, pagePath(collectionSlug, globalSlug, slug, form.path))
   const { host, pathname } = new URL(url)
-  const [shownTitle, setShownTitle] = useState(title)
-  useEffect(() => setShownTitle(serpTitle(title)), [title])
+  // Measured with the browser's fonts, so only once rendering in the browser.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const shownTitle = useMemo(() => (inBrowser ? serpTitle(title) : title), [inBrowser, title])
 
   const cardAddress = `/api/preview/social-card?locale=${locale}&title=${encodeURIComponent(ownTitle)}`
   const [card, setCard] = useState(cardAddress)
@@ -108,15 +114,15 @@ export function SeoPreviewClient({ locale, origin, siteName, siteDescription }: 
 /** The address of the editor's own social image, when one is chosen (the form holds its id). */
 function useOwnImage(value: unknown): string | null {
   const id = typeof value === 'number' || typeof value === 'string' ? String(value) : ''
-  const [url, setUrl] = useState<string | null>(null)
+  const [found, setFound] = useState<{ id: string; url: string | null }>({ id: '', url: null })
   useEffect(() => {
-    if (!id) return setUrl(null)
+    if (!id) return
     const controller = new AbortController()
     fetch(`/cms/api/media/${encodeURIComponent(id)}?depth=0`, { credentials: 'include', signal: controller.signal })
       .then((res) => (res.ok ? (res.json() as Promise<{ url?: string }>) : null))
-      .then((doc) => setUrl(doc?.url ?? null))
+      .then((doc) => setFound({ id, url: doc?.url ?? null }))
       .catch(() => undefined)
     return () => controller.abort()
   }, [id])
-  return useMemo(() => (id ? url : null), [id, url])
+  return id && found.id === id ? found.url : null
 }
