@@ -49,3 +49,15 @@ test('an editor writing the Russian SEO title of a post sees its count, the sear
   await expect.poll(loaded, { timeout: 20_000 }).toBeGreaterThan(0)
   expect(violations).toEqual([])
 })
+
+test('only signed-in editors have social card titles signed; bad input is a 400', async ({ page }) => {
+  const ask = (query: string) => fetch(`${GLOBAL}/api/preview/social-card?${query}`, { redirect: 'manual' })
+  expect((await ask('locale=ru&title=Anything')).status).toBe(401)
+  expect((await ask('locale=xx&title=Anything')).status).toBe(400)
+  expect((await ask('locale=ru&title=')).status).toBe(400)
+  await signInToAdmin(page)
+  const res = await page.request.get(`${GLOBAL}/api/preview/social-card?locale=ru&title=${encodeURIComponent('Профили')}`, { maxRedirects: 0 })
+  expect(res.status()).toBe(307)
+  const card = await page.request.get(new URL(res.headers().location as string, GLOBAL).toString())
+  expect(card.headers()['content-type']).toBe('image/png')
+})
