@@ -274,6 +274,7 @@ test('on a phone the download page says where the browser runs instead of leavin
 test('the download page lists every platform with size and SHA-256, and names the release note it comes from, for visitors without JavaScript', async ({
   browser,
 }) => {
+  test.setTimeout(120_000)
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/ru/download')
