@@ -8,12 +8,17 @@ import { RESERVED_SLUGS, SLUG_PATTERN } from './sections'
 
 export const SLUG_MAX = 120
 
-export function slugFromTitle(title: string): string | null {
-  const slug = slugify(title.normalize('NFC'), { lowercase: true, separator: '-', trim: true })
+/** Lowercase Latin letters, digits and single hyphens, at most `max` long ('' when nothing transliterates). */
+export function latinSlug(text: string, max = SLUG_MAX): string {
+  return slugify(text.normalize('NFC'), { lowercase: true, separator: '-', trim: true })
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX)
+    .slice(0, max)
     .replace(/-+$/, '')
+}
+
+export function slugFromTitle(title: string): string | null {
+  const slug = latinSlug(title)
   if (!slug || !SLUG_PATTERN.test(slug)) return null
   return RESERVED_SLUGS.includes(slug) ? `${slug}-1` : slug
 }

@@ -271,12 +271,51 @@ test('on a phone the download page says where the browser runs instead of leavin
   }
 })
 
-test('the download page lists every platform with size and SHA-256 for visitors without JavaScript', async ({ browser }) => {
+test('the download page lists every platform with size and SHA-256, and names the release note it comes from, for visitors without JavaScript', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/ru/download')
   await expect(page.locator('[data-download-link]')).toHaveCount(5)
   await expect(page.locator('.checksum').first()).toHaveText(/^[a-f0-9]{64}$/)
+  // In every language: the version and date of the newest release note with downloads, the date written as the
+  // language writes dates, linked to that note.
+  for (const locale of locales) {
+    const query = `where[downloads.url][exists]=true&sort=-publishedAt&limit=1&depth=0&locale=${locale}`
+    const release = ((await (await fetch(`${GLOBAL}/cms/api/release?${query}`)).json()) as { docs: { slug: string; version: string; publishedAt: string }[] })
+      .docs[0]
+    expect(release, locale).toBeTruthy()
+    const { slug, version, publishedAt } = release as { slug: string; version: string; publishedAt: string }
+    const url = locale === 'zh' ? `${ZH}/download` : locale === 'en' ? `${GLOBAL}/download` : `${GLOBAL}/${locale}/download`
+    await page.goto(url)
+    const line = page.locator('.download-version')
+    await expect(line, locale).toContainText(version)
+    const tag = {
+      en: 'en-US',
+      zh: 'zh-CN',
+      ru: 'ru-RU',
+      vn: 'vi-VN',
+      es: 'es-ES',
+      pt: 'pt-PT',
+      tr: 'tr-TR',
+      th: 'th-TH',
+      fr: 'fr-FR',
+      uk: 'uk-UA',
+      ko: 'ko-KR',
+      hi: 'hi-IN',
+      jp: 'ja-JP',
+      tc: 'zh-TW',
+    }[locale]
+    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(publishedAt))
+    await expect(line.locator(`time[datetime="${publishedAt}"]`), locale).toContainText(date)
+    const link = line.locator('a[data-release-note]')
+    await expect(link, locale).toContainText(version)
+    const href = new URL((await link.getAttribute('href')) as string, url)
+    const prefix = locale === 'en' || locale === 'zh' ? '' : `/${locale}`
+    expect(href.pathname, locale).toBe(`${prefix}/release/${slug}`)
+  }
   await context.close()
 })
 

@@ -196,3 +196,28 @@ test("the admin's home sums up the last 7 days and links to them in the full vie
   await expect(page).toHaveURL(new RegExp(`/admin/stats\\?from=\\d{4}-\\d{2}-\\d{2}&to=${today}$`))
   expect((await totals(page)).views).toBe(views)
 })
+
+test("the admin's navigation links to Statistics for admins only: editors, who cannot open it, see no link", async ({ page, browser }) => {
+  const auth = await adminAuth()
+  await signIn(page, process.env.ADMIN_EMAIL as string, process.env.ADMIN_PASSWORD as string)
+  await page.goto(`${GLOBAL}/admin`)
+  await expect(page.locator('.dashboard')).toBeVisible()
+  await expect(page.locator('a#nav-stats')).toHaveAttribute('href', '/admin/stats')
+
+  const email = `nav-editor-${Date.now()}@example.com`
+  const created = await fetch(`${GLOBAL}/cms/api/users`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ email, password: 'an editor password, long', roles: 'editor', name: 'Editor' }),
+  })
+  expect(created.status).toBe(201)
+  const editor = await browser.newContext()
+  const editorPage = await editor.newPage()
+  await signIn(editorPage, email, 'an editor password, long')
+  await editorPage.goto(`${GLOBAL}/admin`)
+  await expect(editorPage.locator('.dashboard')).toBeVisible()
+  // The navigation is there (the editor's collections), without the link.
+  await expect(editorPage.locator('a[href="/admin/collections/posts"]').first()).toBeAttached()
+  await expect(editorPage.locator('#nav-stats')).toHaveCount(0)
+  await editor.close()
+})

@@ -1,8 +1,9 @@
 /** SVG uploads without a stated size, through Payload's Local API on a real database and the media folder. */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { freshPayload } from './helpers'
 
 let payload: Payload
@@ -43,5 +44,41 @@ describe('SVG uploads', () => {
       /"empty.svg" has no width and height or viewBox, and its drawing could not be measured/,
     )
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before)
+  })
+})
+
+describe('file names', () => {
+  const png = () =>
+    sharp({ create: { width: 40, height: 20, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer()
+  // Without alt text as an upload may come (the type says required: the hook fills it in).
+  const uploadPng = async (name: string, alt?: string) => {
+    const file = await png()
+    return payload.create({
+      collection: 'media',
+      data: (alt ? { alt } : {}) as { alt: string },
+      file: { data: file, mimetype: 'image/png', name, size: file.length },
+    })
+  }
+
+  it('stores a file under a readable ASCII slug of its name, served at that address, with the name as its alt text', async () => {
+    const doc = await uploadPng('Снимок экрана 2026 — тест 写真.png')
+    expect(doc.filename).toBe('snimok-ekrana-2026-test-xie-zhen.png')
+    expect(new URL(doc.url as string).pathname).toBe('/cms/api/media/file/snimok-ekrana-2026-test-xie-zhen.png')
+    expect(doc.alt).toBe('Снимок экрана 2026 — тест 写真')
+    expect(existsSync(path.join(process.env.DATA_DIR as string, 'media', 'snimok-ekrana-2026-test-xie-zhen.png'))).toBe(true)
+  })
+
+  it('gives a second file of the same name its own address, and keeps the alt text an editor wrote', async () => {
+    const doc = await uploadPng('Снимок экрана 2026 — тест 写真.png', 'Профили в браузере')
+    expect(doc.filename).toBe('snimok-ekrana-2026-test-xie-zhen-1.png')
+    expect(doc.alt).toBe('Профили в браузере')
+  })
+
+  it('names a file with nothing to transliterate by a short hash', async () => {
+    const doc = await uploadPng('🙂🙂.png')
+    expect(doc.filename).toMatch(/^file-[0-9a-f]{8}\.png$/)
+    expect(doc.alt).toBe('🙂🙂')
   })
 })

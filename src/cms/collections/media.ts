@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { DATA_DIR } from '@/config'
 import { anyone, isStaff, nobody } from '../access'
-import { sizeSvgUpload } from '../hooks/media-upload'
+import { sizeSvgUpload, slugUploadName } from '../hooks/media-upload'
 
 /** Widths of the spec's breakpoints (xs 320, mobile 767, sm 992, md 1200, xl 1400, 1536) at densities 1 and 2. */
 const widths = [320, 640, 767, 992, 1200, 1400, 1536, 1984, 2400, 2800, 3072]
@@ -19,5 +19,5 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'w320',
   },
   fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
-  hooks: { beforeOperation: [sizeSvgUpload] },
+  hooks: { beforeOperation: [slugUploadName, sizeSvgUpload] },
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { fileTitle, uploadFileName } from '@/lib/file-name'
 import { svgHasSize, withMeasuredSize, withOriginMark } from '@/lib/svg'
 
 /** The largest file the CMS takes: images reach visitors through the optimizer, the originals are kept. */
@@ -36,5 +37,19 @@ export const sizeSvgUpload: CollectionBeforeOperationHook = async ({ args, opera
   }
   file.data = Buffer.from(sized)
   file.size = file.data.length
+  return args
+}
+
+/**
+ * An uploaded file is stored under a readable ASCII slug of its name (src/lib/file-name.ts); what it was called
+ * becomes its alt text when the upload gives none. Payload then adds -1, -2… when the name is taken.
+ */
+export const slugUploadName: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  const file = req.file
+  if (!file || (operation !== 'create' && operation !== 'update')) return args
+  const original = file.name
+  file.name = uploadFileName(original)
+  const data = args.data as Record<string, unknown> | undefined
+  if (operation === 'create' && data && !(typeof data.alt === 'string' && data.alt.trim())) data.alt = fileTitle(original)
   return args
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DESCRIPTION_MAX, TITLE_MAX } from '@/lib/seo-limits'
-import { fitDescription, pageTitle, summaryOf } from './metadata'
+import { fitDescription, pageTitle } from '@/lib/seo-limits'
+import { summaryOf } from './metadata'
 
 describe('page titles and descriptions that fit search results', () => {
   it('append the site name only while the title stays within 60 characters', () => {

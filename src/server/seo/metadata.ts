@@ -5,7 +5,7 @@ import { hreflangAlternates } from '@/lib/language-switch'
 import { localeUrl, origins } from '@/i18n/urls'
 import { getSite } from '../content/globals'
 import { CARD_HEIGHT, CARD_WIDTH, socialCardPath } from './social-card'
-import { DESCRIPTION_MAX, TITLE_MAX } from '@/lib/seo-limits'
+import { DESCRIPTION_MAX, fitDescription, pageTitle } from '@/lib/seo-limits'
 
 export interface SeoData {
   seo_title?: string | null
@@ -14,24 +14,6 @@ export interface SeoData {
   no_site_name?: boolean | null
   /** The editor's own social image (a media document when the page was read with depth, else its id). */
   social_image?: number | { url?: string | null; alt?: string | null; width?: number | null; height?: number | null; mimeType?: string | null } | null
-}
-
-/** Full page title: the SEO title with the site name appended, unless the page asks not to or it would not fit. */
-export function pageTitle(title: string, siteName: string, noSiteName?: boolean | null): string {
-  if (noSiteName || !siteName || title === siteName) return title
-  const full = `${title} | ${siteName}`
-  return [...full].length > TITLE_MAX ? title : full
-}
-
-/** A description that fits: whole, or cut at the last word (or, for scripts without spaces, character) that fits. */
-export function fitDescription(text: string | null | undefined): string | undefined {
-  const clean = text?.replace(/\s+/g, ' ').trim()
-  if (!clean) return undefined
-  const chars = [...clean]
-  if (chars.length <= DESCRIPTION_MAX) return clean
-  const cut = chars.slice(0, DESCRIPTION_MAX - 1).join('')
-  const atWord = cut.replace(/\s+\S*$/, '')
-  return `${atWord.length >= DESCRIPTION_MAX / 2 ? atWord : cut}…`
 }
 
 /** A summary made of titles or questions a page shows, in its language: "A · B · C", as many as fit. */

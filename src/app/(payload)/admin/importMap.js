@@ -26,6 +26,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SeoCount as SeoCount_1bb204035d04c415454d6b7f5b9c9057 } from '../../../components/admin/seo-count'
+import { SeoPreviewField as SeoPreviewField_a615d7492d1b8fdaf5123a883b423a01 } from '../../../components/admin/seo-preview'
 import { LabelledPreviewButton as LabelledPreviewButton_e8ba49da2ed6cc90d7f2395db1a43daf } from '../../../components/admin/preview-button'
 import { StatsNavLink as StatsNavLink_d7429168f5221b012fe6e85a0430082f } from '../../../components/admin/stats-nav-link'
 import { StatsSummary as StatsSummary_34e299b0972f7d5f1969f257132f8d85 } from '../../../components/admin/stats-summary'
@@ -63,6 +65,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/seo-count#SeoCount": SeoCount_1bb204035d04c415454d6b7f5b9c9057,
+  "/components/admin/seo-preview#SeoPreviewField": SeoPreviewField_a615d7492d1b8fdaf5123a883b423a01,
   "/components/admin/preview-button#LabelledPreviewButton": LabelledPreviewButton_e8ba49da2ed6cc90d7f2395db1a43daf,
   "/components/admin/stats-nav-link#StatsNavLink": StatsNavLink_d7429168f5221b012fe6e85a0430082f,
   "/components/admin/stats-summary#StatsSummary": StatsSummary_34e299b0972f7d5f1969f257132f8d85,

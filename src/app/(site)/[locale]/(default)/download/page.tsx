@@ -61,7 +61,9 @@ export default async function DownloadPage({ params }: Props) {
           {download.subtitle ? <p className="lead">{download.subtitle}</p> : null}
           {release ? (
             <p className="download-version">
-              {t('download.version', { version: release.version })}
+              <SiteLink href={localePath(locale, articlePath('release', release.slug))} data-release-note="">
+                {t('download.version', { version: release.version })}
+              </SiteLink>
               {release.publishedAt ? (
                 <>
                   {' · '}

@@ -10,7 +10,8 @@ import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
 import { isSearchSection, SEARCH_MAX_CHARS, searchSectionLabel, type SearchAnswer, type SearchSection } from '@/lib/search/query'
 import { getSite } from '@/server/content/globals'
-import { pageMetadata, pageTitle } from '@/server/seo/metadata'
+import { pageMetadata } from '@/server/seo/metadata'
+import { pageTitle } from '@/lib/seo-limits'
 import { searchSite } from '@/server/search/search'
 
 /**
