@@ -83,9 +83,9 @@ const maxScroll = (page: Page) => page.evaluate(() => document.documentElement.s
 
 async function settle(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
-  // The floating buttons are placed after the scroll's 200 ms throttle; with reduced motion (see `visitor`) nothing
-  // slides after that. `report` waits longer for a place still changing (timers run late on a busy machine).
-  await page.waitForTimeout(220)
+  // The floating buttons are placed after the scroll's 200 ms throttle; the banners slide for 200 ms. `report` waits
+  // longer for a place still changing (timers run late on a busy machine).
+  await page.waitForTimeout(450)
 }
 
 /** Scrolls through `url` and returns what was covered, step by step. */
@@ -121,9 +121,7 @@ async function scrollThrough(page: Page, url: string, locale: Lang, phone: boole
 async function visitor(browser: Browser, phone: boolean, headers: Record<string, string> = {}, lang?: Lang) {
   // A Chinese visitor: an English one arriving at the Chinese origin's root is sent to the global origin.
   const locale = lang === 'zh' ? { locale: 'zh-CN' } : {}
-  // Reduced motion: the stack and the banners take their places without sliding, so each step settles sooner; where
-  // they end up is the same.
-  const context = await browser.newContext({ ...(phone ? PHONE : DESKTOP), ...locale, extraHTTPHeaders: headers, reducedMotion: 'reduce' })
+  const context = await browser.newContext({ ...(phone ? PHONE : DESKTOP), ...locale, extraHTTPHeaders: headers })
   // The chat's third party is the network edge: nothing here reaches for the chat, but nothing may load it either.
   await context.route('https://widget.polyprofile.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
   return context

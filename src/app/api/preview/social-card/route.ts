@@ -7,7 +7,7 @@
 import type { NextRequest } from 'next/server'
 import { isLocale } from '@/i18n/locales'
 import { cmsSession } from '@/server/payload'
-import { CARD_TITLE_MAX, socialCardPath } from '@/server/social-card'
+import { CARD_TITLE_MAX, socialCardPath } from '@/server/seo/social-card'
 
 export const dynamic = 'force-dynamic'
 
