@@ -24,12 +24,17 @@ const UA = {
   macFirefox: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:133.0) Gecko/20100101 Firefox/133.0',
 }
 const SITE = 'http://localhost'
-const view = (path: string, referrer: string) => ({ op_type: 0, op_obj_type: 22, op_obj_value: { type: 'page', url: `${SITE}${path}`, referrer, title: path } })
-const click = (path: string, key: string) => ({ op_type: 3, op_obj_type: 23, op_obj_value: { key, url: `${SITE}${path}` } })
-const vital = (path: string) => ({ op_type: 0, op_obj_type: 22, op_obj_value: { type: 'vital', name: 'LCP', value: 900, url: `${SITE}${path}` } })
+type Event = { op_type: number; op_obj_type: number; op_obj_value: Record<string, string | number> }
+const view = (path: string, referrer: string): Event => ({
+  op_type: 0,
+  op_obj_type: 22,
+  op_obj_value: { type: 'page', url: `${SITE}${path}`, referrer, title: path },
+})
+const click = (path: string, key: string): Event => ({ op_type: 3, op_obj_type: 23, op_obj_value: { key, url: `${SITE}${path}` } })
+const vital = (path: string): Event => ({ op_type: 0, op_obj_type: 22, op_obj_value: { type: 'vital', name: 'LCP', value: 900, url: `${SITE}${path}` } })
 
 /** One visitor's batch, sealed with the site's key and posted to stats/collect as a browser does, from `ip`. */
-async function visit(device: string, ua: string, ip: string, locale: string, events: ReturnType<typeof view>[]) {
+async function visit(device: string, ua: string, ip: string, locale: string, events: Event[]) {
   const batch = {
     common: { device_id: device, ua, locale, page: `${SITE}/${locale}` },
     events: events.map((e) => ({ id: randomUUID(), op_res: 0, user_timestamp_: Date.now(), ...e })),
