@@ -200,14 +200,14 @@ test("the admin's home sums up the last 7 days and links to them in the full vie
 test('the dashboard answers which languages, sites, countries and devices, and which entry pages lead to registrations; tables sort', async ({ page }) => {
   test.setTimeout(90_000)
   const site = `ref-${randomUUID().slice(0, 8)}.example`
-  const entry = `/ja/e2e-entry-${randomUUID().slice(0, 8)}`
+  const entry = `/jp/e2e-entry-${randomUUID().slice(0, 8)}`
   const key = await beaconKey(GLOBAL)
   const events = [
     { op_type: 0, op_obj_type: 22, op_obj_value: { type: 'page', url: `${GLOBAL}${entry}`, referrer: `https://www.${site}/post`, title: 'Entry' } },
-    { op_type: 0, op_obj_type: 22, op_obj_value: { type: 'page', url: `${GLOBAL}/ja/pricing`, referrer: `${GLOBAL}${entry}`, title: 'Pricing' } },
-    { op_type: 3, op_obj_type: 23, op_obj_value: { key: 'header register', url: `${GLOBAL}/ja/pricing` } },
+    { op_type: 0, op_obj_type: 22, op_obj_value: { type: 'page', url: `${GLOBAL}/jp/pricing`, referrer: `${GLOBAL}${entry}`, title: 'Pricing' } },
+    { op_type: 3, op_obj_type: 23, op_obj_value: { key: 'header register', url: `${GLOBAL}/jp/pricing` } },
   ].map((e) => ({ id: randomUUID(), op_res: 0, user_timestamp_: Date.now(), ...e }))
-  const body = sealBatch(key, { common: { device_id: `dash-${randomUUID().slice(0, 12)}`, page: `${GLOBAL}${entry}`, locale: 'ja' }, events })
+  const body = sealBatch(key, { common: { device_id: `dash-${randomUUID().slice(0, 12)}`, page: `${GLOBAL}${entry}`, locale: 'jp' }, events })
   const post = () =>
     fetch(`${GLOBAL}/api/stats/collect`, {
       method: 'POST',
@@ -222,9 +222,9 @@ test('the dashboard answers which languages, sites, countries and devices, and w
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto(`${GLOBAL}/admin/stats?from=${today}&to=${today}`)
   await page.screenshot({ path: 'test-results/stats-dashboard-1440.png', fullPage: true })
-  await page.goto(`${GLOBAL}/admin/stats?from=${today}&to=${today}&locale=ja`)
+  await page.goto(`${GLOBAL}/admin/stats?from=${today}&to=${today}&locale=jp`)
   const table = (id: string) => page.locator(`[data-table="${id}"]`)
-  await expect(table('languages').locator('tbody tr[data-row="ja"] td').nth(3)).toHaveText(/^[1-9]/)
+  await expect(table('languages').locator('tbody tr[data-row="jp"] td').nth(3)).toHaveText(/^[1-9]/)
   await expect(table('referrers').locator(`tr[data-row="${site}"] td`)).toHaveText([site, '1', '1'])
   await expect(table('entries').locator(`tr[data-row="${entry}"] td`)).toHaveText([entry, '1', '1'])
   await expect(table('funnel').locator(`tr[data-row="${entry}"] td`)).toHaveText([entry, '1', '1', '100%', '0', '0%'])
@@ -245,6 +245,6 @@ test('the dashboard answers which languages, sites, countries and devices, and w
   const views = await pages.locator('tbody tr td:nth-child(2)').allTextContents()
   expect(views.length).toBeGreaterThan(1)
   expect(views.map((v) => Number(v.replace(/,/g, '')))).toEqual(views.map((v) => Number(v.replace(/,/g, ''))).sort((a, b) => a - b))
-  const csv = await page.evaluate(async (day) => (await fetch(`/api/stats/export?table=referrers&from=${day}&to=${day}&locale=ja`)).text(), today)
+  const csv = await page.evaluate(async (day) => (await fetch(`/api/stats/export?table=referrers&from=${day}&to=${day}&locale=jp`)).text(), today)
   expect(csv).toContain(`\r\n${site},1,1\r\n`)
 })
