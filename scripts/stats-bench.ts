@@ -48,7 +48,17 @@ for (let start = 0; start < total; start += 500) {
     // A third of the view records are web vitals (a page view reports up to four).
     const vital = kind === 'view' && rand() < 0.33 ? (['LCP', 'INP', 'CLS', 'TTFB'][i % 4] as string) : null
     const value = vital ? { type: 'vital', name: vital, value: vital === 'CLS' ? rand() * 0.3 : rand() * 4000 } : {}
-    const key = vital ? `vital:${vital}` : kind === 'click' ? `download ${['win64', 'mac', 'linux'][i % 3]}` : kind === 'view' ? 'page' : null
+    const key = vital
+      ? `vital:${vital}`
+      : kind === 'click'
+        ? i % 4 === 0
+          ? 'header register'
+          : `download ${['win64', 'mac', 'linux'][i % 3]}`
+        : kind === 'view'
+          ? 'page'
+          : null
+    // The breakdowns' fields the beacon takes at ingest: two page views in five start a visit.
+    const entry = kind === 'view' && !vital && rand() < 0.4 ? 1 : 0
     rows.push({
       eventId: `b-${i}`,
       kind,
@@ -62,6 +72,12 @@ for (let start = 0; start < total; start += 500) {
       day: dayOf(i),
       key,
       locale: locales[i % locales.length],
+      country: ['US', 'RU', 'CN', 'DE', 'BR', 'IN', ''][i % 7],
+      entry,
+      referrerDomain: entry ? ['', 'google.com', 'bing.com', 'yandex.ru', `site-${Math.floor(rand() * 500)}.com`][i % 5] : null,
+      deviceClass: ['desktop', 'mobile', 'tablet'][i % 3],
+      os: ['Windows', 'macOS', 'Android', 'iOS', 'Linux'][i % 5],
+      browser: ['Chrome', 'Safari', 'Firefox', 'Edge'][i % 4],
       createdAt: now,
       updatedAt: now,
     })

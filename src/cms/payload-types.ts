@@ -1355,6 +1355,20 @@ export interface StatEvent {
    */
   visitorHash?: string | null;
   country?: string | null;
+  /**
+   * 1 for a view that starts a visit (its referrer is not the site).
+   */
+  entry?: number | null;
+  /**
+   * An entry view's referring site ('' for a direct visit).
+   */
+  referrerDomain?: string | null;
+  /**
+   * desktop, mobile or tablet, from the browser.
+   */
+  deviceClass?: string | null;
+  os?: string | null;
+  browser?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2349,6 +2363,11 @@ export interface StatEventsSelect<T extends boolean = true> {
   context?: T;
   visitorHash?: T;
   country?: T;
+  entry?: T;
+  referrerDomain?: T;
+  deviceClass?: T;
+  os?: T;
+  browser?: T;
   updatedAt?: T;
   createdAt?: T;
 }

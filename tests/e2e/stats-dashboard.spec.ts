@@ -221,3 +221,55 @@ test("the admin's navigation links to Statistics for admins only: editors, who c
   await expect(editorPage.locator('#nav-stats')).toHaveCount(0)
   await editor.close()
 })
+
+test('the dashboard answers which languages, sites, countries and devices, and which entry pages lead to registrations; tables sort', async ({ page }) => {
+  test.setTimeout(90_000)
+  const site = `ref-${randomUUID().slice(0, 8)}.example`
+  const entry = `/jp/e2e-entry-${randomUUID().slice(0, 8)}`
+  const key = await beaconKey(GLOBAL)
+  const events = [
+    { op_type: 0, op_obj_type: 22, op_obj_value: { type: 'page', url: `${GLOBAL}${entry}`, referrer: `https://www.${site}/post`, title: 'Entry' } },
+    { op_type: 0, op_obj_type: 22, op_obj_value: { type: 'page', url: `${GLOBAL}/jp/pricing`, referrer: `${GLOBAL}${entry}`, title: 'Pricing' } },
+    { op_type: 3, op_obj_type: 23, op_obj_value: { key: 'header register', url: `${GLOBAL}/jp/pricing` } },
+  ].map((e) => ({ id: randomUUID(), op_res: 0, user_timestamp_: Date.now(), ...e }))
+  const body = sealBatch(key, { common: { device_id: `dash-${randomUUID().slice(0, 12)}`, page: `${GLOBAL}${entry}`, locale: 'jp' }, events })
+  const post = () =>
+    fetch(`${GLOBAL}/api/stats/collect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL, 'user-agent': BROWSER_UA, 'x-forwarded-for': '8.8.8.8' },
+      body,
+    })
+  const { answer } = await sendWhileBusy(post, (res) => res.status === 503, { timeoutMs: 60_000 })
+  expect(answer.status).toBe(200)
+  expect((await fetch(`${GLOBAL}/api/stats/rollup`, { method: 'POST', headers: await adminAuth() })).status).toBe(200)
+
+  await signIn(page, process.env.ADMIN_EMAIL as string, process.env.ADMIN_PASSWORD as string)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(`${GLOBAL}/admin/stats?from=${today}&to=${today}`)
+  await page.screenshot({ path: 'test-results/stats-dashboard-1440.png', fullPage: true })
+  await page.goto(`${GLOBAL}/admin/stats?from=${today}&to=${today}&locale=jp`)
+  const table = (id: string) => page.locator(`[data-table="${id}"]`)
+  await expect(table('languages').locator('tbody tr[data-row="jp"] td').nth(3)).toHaveText(/^[1-9]/)
+  await expect(table('referrers').locator(`tr[data-row="${site}"] td`)).toHaveText([site, '1', '1'])
+  await expect(table('entries').locator(`tr[data-row="${entry}"] td`)).toHaveText([entry, '1', '1'])
+  await expect(table('funnel').locator(`tr[data-row="${entry}"] td`)).toHaveText([entry, '1', '1', '100%', '0', '0%'])
+  await expect(table('countries').locator('tr[data-row="US"]')).toBeVisible()
+  await expect(table('devices').locator('tr[data-row="desktop"]')).toBeVisible()
+  await expect(table('systems').locator('tr[data-row="Windows"]')).toBeVisible()
+  await expect(table('browsers').locator('tr[data-row="Chrome"]')).toBeVisible()
+
+  // Sorting: the column header's button, by keyboard; the sorted column says which way.
+  const pages = table('pages')
+  const header = pages.locator('th').nth(1)
+  await hydrated(page, '[data-table="pages"] th button')
+  await header.getByRole('button', { name: 'Views' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(header).toHaveAttribute('aria-sort', 'descending')
+  await page.keyboard.press('Enter')
+  await expect(header).toHaveAttribute('aria-sort', 'ascending')
+  const views = await pages.locator('tbody tr td:nth-child(2)').allTextContents()
+  expect(views.length).toBeGreaterThan(1)
+  expect(views.map((v) => Number(v.replace(/,/g, '')))).toEqual(views.map((v) => Number(v.replace(/,/g, ''))).sort((a, b) => a - b))
+  const csv = await page.evaluate(async (day) => (await fetch(`/api/stats/export?table=referrers&from=${day}&to=${day}&locale=jp`)).text(), today)
+  expect(csv).toContain(`\r\n${site},1,1\r\n`)
+})

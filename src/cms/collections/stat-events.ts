@@ -34,6 +34,12 @@ export const StatEvents: CollectionConfig = {
     { name: 'context', type: 'json' },
     { name: 'visitorHash', type: 'text', admin: { description: 'Salted hash of the address; the address is not kept.' } },
     { name: 'country', type: 'text' },
+    // Taken at ingest for the dashboard's breakdowns (src/server/stats-ingest.ts): names, not the agent or address.
+    { name: 'entry', type: 'number', admin: { description: '1 for a view that starts a visit (its referrer is not the site).' } },
+    { name: 'referrerDomain', type: 'text', admin: { description: "An entry view's referring site ('' for a direct visit)." } },
+    { name: 'deviceClass', type: 'text', admin: { description: 'desktop, mobile or tablet, from the browser.' } },
+    { name: 'os', type: 'text' },
+    { name: 'browser', type: 'text' },
   ],
 }
 

@@ -10,8 +10,9 @@ import { redirect } from 'next/navigation'
 import { roleOfUser } from '@/cms/access'
 import { locales } from '@/i18n/locales'
 import './stats.css'
-import { dashboardData, parseFilter, type Row } from '@/server/stats/dashboard'
+import { dashboardData, parseFilter } from '@/server/stats/dashboard'
 import { StatsCharts } from './stats-charts'
+import { BreakdownTables, Table } from './stats-tables'
 import { VitalsTable } from './vitals-table'
 
 /** Runs the dashboard's queries and says how long they took (shown as data-ms, for load measurements). */
@@ -19,80 +20,6 @@ async function timed<T>(run: () => Promise<T>): Promise<{ data: T; ms: number }>
   const started = performance.now()
   const data = await run()
   return { data, ms: Math.round(performance.now() - started) }
-}
-
-/** One dashboard table with its CSV link: a header row, then the given rows or a line saying there is no data. */
-function DataTable({
-  title,
-  id,
-  head,
-  rows,
-  filter,
-  note,
-  empty = 'No data in this range.',
-}: {
-  title: string
-  id: string
-  head: string[]
-  rows: { key: string; cells: React.ReactNode[]; className?: (string | undefined)[] }[]
-  filter: URLSearchParams
-  note?: React.ReactNode
-  empty?: string
-}) {
-  return (
-    <section className={`stats-table stats-${id}`} data-table={id}>
-      <h3>
-        {title}{' '}
-        <a href={`/api/stats/export?table=${id}&${filter}`} download className="stats-csv">
-          CSV
-        </a>
-      </h3>
-      {note}
-      <table>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length ? (
-            rows.map((r) => (
-              <tr key={r.key} data-row={r.key}>
-                {r.cells.map((cell, i) => (
-                  <td key={i} className={r.className?.[i]}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))
-          ) : (
-            <tr>
-              <td colSpan={head.length}>{empty}</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </section>
-  )
-}
-
-const count = (n: number) => n.toLocaleString('en-US')
-
-/** A top table of counted rows (label, optional detail, count, optional second count). */
-function Table({ rows, ...table }: { title: string; id: string; head: string[]; rows: Row[]; filter: URLSearchParams }) {
-  return (
-    <DataTable
-      {...table}
-      rows={rows.map((r) => ({
-        key: `${r.label}|${r.detail ?? ''}`,
-        cells: [r.label, ...(r.detail !== undefined ? [r.detail] : []), count(r.count), ...(r.extra !== undefined ? [count(r.extra)] : [])],
-      }))}
-    />
-  )
 }
 
 export async function StatsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
@@ -193,11 +120,13 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
         </a>
       </p>
       <StatsCharts days={data.days} platforms={data.platforms} />
+      <BreakdownTables data={data.breakdowns} filter={query} />
+      <h2 className="stats-section">Pages, campaigns and errors</h2>
       <div className="stats-tables">
         <Table title="Top pages" id="pages" head={['Path', 'Views']} rows={data.topPages} filter={query} />
         <Table title="Top utm_source" id="sources" head={['utm_source', 'Records']} rows={data.topSources} filter={query} />
         <Table title="Top utm_campaign" id="campaigns" head={['utm_campaign', 'Records']} rows={data.topCampaigns} filter={query} />
-        <Table title="Referral codes" id="referrals" head={['Code', 'Visits', 'Sign-ups']} rows={data.referralCodes} filter={query} />
+        <Table title="Referral codes" id="referrals" head={['Code', 'Visits', 'Sign-ups']} counts={2} rows={data.referralCodes} filter={query} />
         <Table title="Errors by code and page" id="errors" head={['Code', 'Path', 'Events']} rows={data.errors} filter={query} />
         <Table title="Bot events dropped, by day and reason" id="bots" head={['Day', 'Reason', 'Events']} rows={data.botsByDay} filter={query} />
         <Table

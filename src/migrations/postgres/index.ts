@@ -16,6 +16,7 @@ import * as migration_20261125_114200_stat_events_device_key from './20261125_11
 import * as migration_20261125_120022_home_selling_blocks from './20261125_120022_home_selling_blocks';
 import * as migration_20261128_064550_users_preview_epoch from './20261128_064550_users_preview_epoch';
 import * as migration_20261128_083230_product_screens from './20261128_083230_product_screens';
+import * as migration_20261128_132802_stat_event_breakdowns from './20261128_132802_stat_event_breakdowns';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_083230_product_screens.up,
     down: migration_20261128_083230_product_screens.down,
-    name: '20261128_083230_product_screens'
+    name: '20261128_083230_product_screens',
+  },
+  {
+    up: migration_20261128_132802_stat_event_breakdowns.up,
+    down: migration_20261128_132802_stat_event_breakdowns.down,
+    name: '20261128_132802_stat_event_breakdowns'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261125_114154_stat_events_device_key from './20261125_11
 import * as migration_20261125_120005_home_selling_blocks from './20261125_120005_home_selling_blocks';
 import * as migration_20261128_064542_users_preview_epoch from './20261128_064542_users_preview_epoch';
 import * as migration_20261128_083153_product_screens from './20261128_083153_product_screens';
+import * as migration_20261128_132741_stat_event_breakdowns from './20261128_132741_stat_event_breakdowns';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_083153_product_screens.up,
     down: migration_20261128_083153_product_screens.down,
-    name: '20261128_083153_product_screens'
+    name: '20261128_083153_product_screens',
+  },
+  {
+    up: migration_20261128_132741_stat_event_breakdowns.up,
+    down: migration_20261128_132741_stat_event_breakdowns.down,
+    name: '20261128_132741_stat_event_breakdowns'
   },
 ];

@@ -1,6 +1,7 @@
 /** The statistics dashboard's tables as CSV (GET /api/stats/export): the same figures the dashboard shows. */
 import { vitalRating, type VitalName } from '@/lib/stats/web-vitals'
 import type { DashboardData } from './dashboard'
+import type { BreakdownRow, Breakdowns } from './breakdowns'
 
 /** One table of the dashboard as CSV (RFC 4180 quoting). */
 export function toCsv(header: string[], lines: (string | number)[][]): string {
@@ -68,6 +69,41 @@ export function dashboardCsv(data: DashboardData, table: string): string | null 
       return toCsv(
         ['error_code', 'path', 'events'],
         data.errors.map((r) => [r.label, r.detail ?? '', r.count]),
+      )
+    default:
+      return breakdownCsv(data.breakdowns, table)
+  }
+}
+
+/** The breakdowns' tables by name, as CSV (null for an unknown name). */
+function breakdownCsv(b: Breakdowns, table: string): string | null {
+  const counted = (label: string, count: string, rows: BreakdownRow[]) =>
+    toCsv(
+      [label, count, 'visitors'],
+      rows.map((r) => [r.label, r.count, r.visitors]),
+    )
+  switch (table) {
+    case 'languages':
+      return toCsv(
+        ['locale', 'views', 'visitors', 'registration_clicks', 'download_clicks'],
+        b.languages.map((r) => [r.label, r.count, r.visitors, r.registrations, r.downloads]),
+      )
+    case 'referrers':
+      return counted('referring_domain', 'visits', b.referrers)
+    case 'countries':
+      return counted('country', 'views', b.countries)
+    case 'devices':
+      return counted('device', 'views', b.devices)
+    case 'systems':
+      return counted('operating_system', 'views', b.systems)
+    case 'browsers':
+      return counted('browser', 'views', b.browsers)
+    case 'entries':
+      return counted('entry_page', 'visits', b.entries)
+    case 'funnel':
+      return toCsv(
+        ['entry_page', 'visitors', 'registration_click_visitors', 'download_click_visitors'],
+        b.funnel.map((r) => [r.path, r.visitors, r.registered, r.downloaded]),
       )
     default:
       return null

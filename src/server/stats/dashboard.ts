@@ -17,6 +17,7 @@ import {
 } from './queries'
 import { vitalTemplates, type VitalTemplateRow } from './vitals'
 import { notVital, rows, utcDay } from './sql'
+import { breakdowns, type Breakdowns } from './breakdowns'
 
 export interface Row {
   label: string
@@ -44,6 +45,8 @@ export interface DashboardData {
   visitorsNow: number
   vitals: VitalRow[]
   vitalTemplates: VitalTemplateRow[]
+  /** Languages, referring sites, countries, devices, entry pages and the funnel to a registration or download. */
+  breakdowns: Breakdowns
 }
 
 const PLATFORMS = ['win64', 'win32', 'mac', 'arm64', 'linux']
@@ -91,6 +94,7 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     refusedDays,
     rolledUpAt,
     visitorsNow,
+    breakdownTables,
   ] = await Promise.all([
     dailyTotals(payload, filter),
     rows<{ day: string; key: string; n: number | string }>(
@@ -123,6 +127,7 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     unstoredByDay(payload, 'refused', filter),
     lastRollupAt(payload),
     recentVisitors(payload),
+    breakdowns(payload, filter),
   ])
   const vitals = vitalsP75Of(vitalRaw)
 
@@ -186,6 +191,7 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     refusedByDay: refusedDays.map((b) => ({ label: b.day, detail: b.key ?? '', count: Number(b.n) })),
     vitals,
     vitalTemplates: vitalTemplates(vitals, vitalsP75Of(vitalRaw, { allLocales: true })),
+    breakdowns: breakdownTables,
   }
 }
 

@@ -3,6 +3,9 @@ import { constants, createDecipheriv, privateDecrypt } from 'node:crypto'
 import { keyOf, pathOf } from '@/lib/stats/codes'
 import { kindOf, statBatch, type StatBatch } from '@/lib/stats/schema'
 import { botReason } from '@/lib/bots'
+import { agentOf } from '@/lib/agent-names'
+import { visitSource } from '@/lib/referrer'
+import { OWN_DOMAINS } from '@/config'
 import { fail, ok } from '../api/envelope'
 import type { Handler } from '../api/endpoint'
 import { HttpError } from '../api/http'
@@ -86,7 +89,10 @@ export function saneClientTime(ms: number | undefined, now: number): number | un
  * (same client id) are skipped. Resolves once the rows are committed. No address is kept: the WebRTC address a
  * page reports is stored as `webrtcHash`, the caller's hash of it with the day's salt (like the visitor's own).
  */
-export function storeBatch(batch: StatBatch, visitor: { visitorHash: string; country: string; webrtcHash?: string }): Promise<{ stored: number }> {
+export function storeBatch(
+  batch: StatBatch,
+  visitor: { visitorHash: string; country: string; webrtcHash?: string; userAgent?: string },
+): Promise<{ stored: number }> {
   const nowMs = Date.now()
   const now = new Date(nowMs).toISOString()
   const { device_id, page, locale, webrtc_ip: _address, timestamp, ...rest } = batch.common
@@ -97,9 +103,14 @@ export function storeBatch(batch: StatBatch, visitor: { visitorHash: string; cou
   }
   const day = now.slice(0, 10)
   const contextJson = JSON.stringify(context)
+  // Browser, system and device class by name, from the request's agent (else the one the page reports).
+  const agent = agentOf(visitor.userAgent || batch.common.ua)
   const rows: EventRow[] = batch.events.map((event) => {
     const kind = kindOf(event.op_type, event.op_obj_type)
     const url = event.op_obj_value.url
+    // A page view (not a web-vitals record) whose referrer is not the site starts a visit: where from is kept.
+    const source =
+      kind === 'view' && event.op_obj_value.type === 'page' ? visitSource(event.op_obj_value.referrer, typeof url === 'string' ? url : page, OWN_DOMAINS) : null
     return [
       device_id,
       event.id,
@@ -116,6 +127,11 @@ export function storeBatch(batch: StatBatch, visitor: { visitorHash: string; cou
       contextJson,
       visitor.visitorHash,
       visitor.country,
+      source === null ? 0 : 1,
+      source,
+      agent.device,
+      agent.os,
+      agent.browser,
       now,
       now,
     ]
@@ -143,6 +159,7 @@ export const collectBatch: Handler<typeof beaconInput> = async ({ req, input, ip
   const { stored } = await storeBatch(batch, {
     visitorHash: await visitorHash(payload, ip, userAgent),
     country: (await geo(ip)).country,
+    userAgent,
     webrtcHash: webrtc ? await addressHash(payload, webrtc) : undefined,
   })
   // Every event of this batch is stored already: a resend, acknowledged as such.

@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { statsRetentionDays } from '@/config'
 import { addDays, exec, execAtomically, notRolledUp, rows, utcDay } from './sql'
+import { breakdownRollups } from './breakdowns'
 
 /** Raw events are kept this many days (STATS_RETENTION_DAYS); daily roll-ups forever. */
 export const RETENTION_DAYS = statsRetentionDays()
@@ -91,6 +92,7 @@ export async function rebuildRollups(payload: Payload, from: string, to: string,
     sql`INSERT INTO stat_daily (day, locale, path, kind, key, events, devices, updated_at, created_at)
     SELECT day, '*', '', 'devices', '', COUNT(*), COUNT(DISTINCT device_id), ${now}, ${now}
     FROM stat_events WHERE day >= ${start} AND day <= ${to} GROUP BY day`,
+    ...breakdownRollups(start, to, now),
   ])
   const [count] = await rows<{ n: number | string }>(
     payload,

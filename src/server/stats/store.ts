@@ -23,6 +23,11 @@ const COLUMNS = [
   'context',
   'visitor_hash',
   'country',
+  'entry',
+  'referrer_domain',
+  'device_class',
+  'os',
+  'browser',
   'created_at',
   'updated_at',
 ] as const
@@ -35,7 +40,7 @@ interface Waiting {
   reject: (error: unknown) => void
 }
 
-/** Rows per write on PostgreSQL (17 values each: well under its 65,535 parameters). */
+/** Rows per write on PostgreSQL (22 values each: well under its 65,535 parameters). */
 const ROWS_PER_WRITE = 1_000
 const waiting: Waiting[] = []
 let writing = false

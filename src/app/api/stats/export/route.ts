@@ -19,7 +19,11 @@ export async function GET(req: NextRequest) {
   if (problem) return text(400, problem)
   const filter = parseFilter(query)
   const csv = dashboardCsv(await dashboardData(payload, filter), table)
-  if (csv === null) return text(400, 'table must be one of daily, pages, sources, campaigns, referrals, errors, vitals.')
+  if (csv === null)
+    return text(
+      400,
+      'table must be one of daily, pages, sources, campaigns, referrals, errors, vitals, bots, refused, languages, referrers, countries, devices, systems, browsers, entries, funnel.',
+    )
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
