@@ -7,6 +7,7 @@
  */
 import { useRouter } from 'next/navigation'
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { installChunkGuard } from './chunk-guard'
 import { installHeaderMenus } from './header-menus'
 import { installFloatClearance } from './float-clearance'
@@ -119,33 +120,39 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
   }, [])
 
   if (!loaded) return null
-  // One boundary per lazy island: in a shared one, a chunk fetched late suspends the others with it.
+  // One boundary per lazy island: in a shared one, a chunk fetched late suspends the others with it. The banners and
+  // notices go to the body: the floating stack moves by a transform, which would hold fixed boxes inside it.
   return (
     <>
-      {ready ? (
-        <Island>
-          <Notices closeLabel={config.labels.close} />
-        </Island>
-      ) : null}
       {config.consultQr ? <ConsultButton label={config.labels.consult} qrLabel={config.labels.consultQr} qr={config.consultQr} /> : null}
       {ready ? (
         <Island>
           <ChatLauncher {...config.chat} />
         </Island>
       ) : null}
-      <RegisterBanner
-        image={config.bannerImage}
-        alt={config.labels.bannerAlt}
-        lang={config.bannerLang}
-        closeLabel={config.labels.bannerClose}
-        registerUrl={config.registerUrl}
-        tag={config.tag}
-      />
-      {consentReason ? (
-        <Island>
-          <ConsentBanner labels={config.consent} privacyHref={config.privacyHref} reason={consentReason} onClose={() => setConsentReason(null)} />
-        </Island>
-      ) : null}
+      {createPortal(
+        <>
+          {ready ? (
+            <Island>
+              <Notices closeLabel={config.labels.close} />
+            </Island>
+          ) : null}
+          <RegisterBanner
+            image={config.bannerImage}
+            alt={config.labels.bannerAlt}
+            lang={config.bannerLang}
+            closeLabel={config.labels.bannerClose}
+            registerUrl={config.registerUrl}
+            tag={config.tag}
+          />
+          {consentReason ? (
+            <Island>
+              <ConsentBanner labels={config.consent} privacyHref={config.privacyHref} reason={consentReason} onClose={() => setConsentReason(null)} />
+            </Island>
+          ) : null}
+        </>,
+        document.body,
+      )}
     </>
   )
 }

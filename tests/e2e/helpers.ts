@@ -147,3 +147,6 @@ export async function signInToAdmin(page: import('@playwright/test').Page, base 
   await page.locator('button[type="submit"]').click()
   await page.waitForURL(/\/admin(?!\/login)/)
 }
+
+/** HTML without the markup Phrased adds to Japanese headings (src/components/phrased.tsx), to read their words. */
+export const withoutPhrases = (html: string) => html.replace(/<span class="(?:phrased|kw)"[^>]*>|<span>|<\/span>|<wbr\/?>/g, '')

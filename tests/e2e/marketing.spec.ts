@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { homeBlocksCopy } from '../../src/cms/seed/home-blocks/index'
 import { translations } from '../../src/cms/seed/articles/index'
-import { adminAuth, GLOBAL, hydrated, PHONE, rawGet, ZH, ZH_HOST } from './helpers'
+import { adminAuth, GLOBAL, hydrated, PHONE, rawGet, withoutPhrases, ZH, ZH_HOST } from './helpers'
 
 const locales = ['en', 'zh', 'ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc'] as const
 type Locale = (typeof locales)[number]
@@ -356,7 +356,7 @@ test('the pre-sales form stores a request that editors can read; bad input is re
   await page.getByLabel(/How can we help/).fill('We need 300 profiles for a team of 12.')
   await page.waitForTimeout(2600)
   await page.getByRole('button', { name: 'Send request' }).click()
-  await expect(page.getByRole('status')).toContainText('Thank you')
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
   expect(await count()).toBe(before + 1)
   const { docs } = (await (await fetch(`${GLOBAL}/cms/api/consultations?where[email][equals]=buyer@example.com`, { headers: auth })).json()) as {
     docs: { company: string; message: string; locale: string; status: string; ipHash: string }[]
@@ -381,7 +381,7 @@ test('a visitor who fills the pre-sales form before the page hydrates is not ref
   await page.getByLabel('E-mail', { exact: true }).fill('early-buyer@example.com')
   await page.waitForFunction(() => Object.keys(document.querySelector('form.consultation-form') ?? {}).some((key) => key.startsWith('__reactProps')))
   await page.getByRole('button', { name: 'Send request' }).click()
-  await expect(page.getByRole('status')).toContainText('Thank you')
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
 })
 
 test('back on the pre-sales page after a navigation inside the site, the form counts from the return, not from the first visit', async ({ page }) => {
@@ -544,8 +544,7 @@ test('the home page sells in every language: the product drawn, proof, testimoni
     const res = await get(locale, '/')
     expect(res.status, locale).toBe(200)
     const html = decode(res.body)
-    // Japanese headings come in phrases (src/components/phrased.tsx): their markup is left out to read the words.
-    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>')).replace(/<span class="(?:phrased|kw)"[^>]*>|<span>|<\/span>|<wbr\/?>/g, '')
+    const main = withoutPhrases(html.slice(html.indexOf('<main'), html.indexOf('</main>')))
     // The picture: the product's profile list drawn in the page (no request to wait for), described in its language
     // (tests/e2e/imagery.spec.ts looks at it closely).
     expect(main, locale).toMatch(/<div class="ps ps-profiles" role="img" aria-label="[^"]*Polyprofile[^"]*"/)
