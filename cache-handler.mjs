@@ -16,7 +16,8 @@ const PREFIX = `${process.env.REDIS_KEY_PREFIX || 'site:'}next:`
 
 async function configure() {
   // The build prerenders into its own folder; instances load those pages into Redis when they start.
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) return { handlers: [createLruHandler()] }
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL)
+    return { handlers: [createLruHandler()] }
   let connected = false
   const client = createClient({
     url: process.env.REDIS_URL,
@@ -25,21 +26,38 @@ async function configure() {
     disableOfflineQueue: true,
     // A first connection that fails is given up (node-redis would retry it forever and hold every request);
     // once connected, reconnect in the background.
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries, cause) => (connected ? Math.min(100 * 2 ** retries, 2_000) : cause) },
+    socket: {
+      connectTimeout: 2_000,
+      reconnectStrategy: (retries, cause) =>
+        connected ? Math.min(100 * 2 ** retries, 2_000) : cause,
+    },
   })
   client.on('ready', () => (connected = true))
-  client.on('error', (error) => console.error('Redis (page cache):', error instanceof Error ? error.message : error))
+  client.on('error', (error) =>
+    console.error('Redis (page cache):', error instanceof Error ? error.message : error),
+  )
   try {
     await client.connect()
   } catch (error) {
-    console.error('Redis (page cache) unreachable; caching in this process only for 30 s:', error instanceof Error ? error.message : error)
+    console.error(
+      'Redis (page cache) unreachable; caching in this process only for 30 s:',
+      error instanceof Error ? error.message : error,
+    )
     client.destroy?.()
     // Try Redis again in 30 s (not on every request meanwhile).
     setTimeout(() => (globalThis.__siteCacheConfig = undefined), 30_000).unref()
     return { handlers: [createLruHandler()] }
   }
   return {
-    handlers: [createRedisHandler({ client, keyPrefix: PREFIX, sharedTagsKey: `${PREFIX}tags`, sharedTagsTtlKey: `${PREFIX}tag-ttls`, timeoutMs: 1_000 })],
+    handlers: [
+      createRedisHandler({
+        client,
+        keyPrefix: PREFIX,
+        sharedTagsKey: `${PREFIX}tags`,
+        sharedTagsTtlKey: `${PREFIX}tag-ttls`,
+        timeoutMs: 1_000,
+      }),
+    ],
   }
 }
 

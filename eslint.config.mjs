@@ -22,7 +22,10 @@ export default defineConfig([
   ]),
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -43,7 +46,12 @@ export default defineConfig([
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration in src/config.ts (src/lib/public-config.ts for the browser).' },
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read configuration in src/config.ts (src/lib/public-config.ts for the browser).',
+        },
       ],
     },
   },
@@ -60,7 +68,17 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/components/admin/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Link to site pages with SiteLink (src/components/site-link.tsx).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Link to site pages with SiteLink (src/components/site-link.tsx).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -72,8 +90,19 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'next/link', message: 'Link to site pages with SiteLink (src/components/site-link.tsx).' }],
-          patterns: [{ group: ['@/lib/*', '**/lib/*'], message: 'src/i18n is below src/lib: move what both need into src/i18n, or the caller into src/lib.' }],
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Link to site pages with SiteLink (src/components/site-link.tsx).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@/lib/*', '**/lib/*'],
+              message:
+                'src/i18n is below src/lib: move what both need into src/i18n, or the caller into src/lib.',
+            },
+          ],
         },
       ],
     },
@@ -86,7 +115,12 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'next/link', message: 'Link to site pages with SiteLink (src/components/site-link.tsx).' }],
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Link to site pages with SiteLink (src/components/site-link.tsx).',
+            },
+          ],
           patterns: [
             {
               group: [
@@ -101,7 +135,8 @@ export default defineConfig([
                 '**/components/*',
                 '**/client/*',
               ],
-              message: 'src/lib holds pure functions: move the state or the service into src/server (or pass what is needed in).',
+              message:
+                'src/lib holds pure functions: move the state or the service into src/server (or pass what is needed in).',
             },
           ],
         },
@@ -113,7 +148,10 @@ export default defineConfig([
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: ['src/client/api.ts'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the product API through src/client/api.ts.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the product API through src/client/api.ts.' },
+      ],
     },
   },
 ])

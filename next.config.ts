@@ -29,7 +29,9 @@ const nextConfig: NextConfig = {
   // Several instances: the page cache and tag revalidations shared through Redis (cache-handler.mjs), with no
   // per-process memory copy that would miss another instance's publish. Without REDIS_URL at build time, Next.js's
   // own file-system cache (one instance).
-  ...(process.env.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   experimental: {
     // Turbopack's build cache (on by default in Next.js 16.4) made a rebuild on this machine compile for 9+
     // minutes reading its 1.2 GB cache, against 64 s from nothing, and cost 23 s writing it each time.
@@ -54,6 +56,9 @@ const payloadHeaders = config.headers
  * Payload asks every response for the color-scheme client hint (`Accept-CH` + `Critical-CH`), which makes
  * Chromium fetch each public page twice and adds a `Vary`. Only its admin needs the hint.
  */
-config.headers = async () => ((await payloadHeaders?.()) ?? []).map((rule) => (rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule))
+config.headers = async () =>
+  ((await payloadHeaders?.()) ?? []).map((rule) =>
+    rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
+  )
 
 export default config

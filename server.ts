@@ -22,11 +22,17 @@ import {
 } from './src/config'
 import { publicFiles, routeFast, withinLimit, type Routed } from './src/http/fast-path'
 import { PageTemplates, selfRendered } from './src/http/page-templates'
-import { cacheableResponse, keptHeaders, keptVary, PageCache, sendPage } from './src/http/page-cache'
+import { sendPage } from './src/http/page-cache'
+import { keptPages } from './src/http/kept-pages'
 import { serveBuiltConfig } from './src/http/built-config'
 import { refusal, prepareRequest, refusedRequestLine, type Answer } from './src/http/request'
-import { finishResponse, type FinishedPage } from './src/http/response'
-import { baseSecurityHeaders, contentSecurityPolicy, markupAllowances, resourcePolicy, type PolicyOptions } from './src/http/security'
+import { finishResponse } from './src/http/response'
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  resourcePolicy,
+  type PolicyOptions,
+} from './src/http/security'
 import { CLIENT_API_BASE } from './src/lib/public-config'
 import { siteTables, siteTablesWithin } from './src/server/site-tables/slot'
 import { BeaconThread } from './src/server/beacon/thread'
@@ -54,49 +60,25 @@ const policy: PolicyOptions = {
   dev: DEV,
 }
 /** The headers every answer carries, built once. */
-const SECURE_HEADERS = { http: Object.entries(baseSecurityHeaders(false)), https: Object.entries(baseSecurityHeaders(true)) }
+const SECURE_HEADERS = {
+  http: Object.entries(baseSecurityHeaders(false)),
+  https: Object.entries(baseSecurityHeaders(true)),
+}
 /** Uploaded media on this machine (src/cms/collections/media.ts), or none when they are in a bucket. */
 const MEDIA_DIR = S3_MEDIA ? null : path.join(DATA_DIR, 'media')
 const PAYLOAD_SECRET = getPayloadSecret()
 
-/** The site tables' content version the kept pages were made from; empty (nothing kept) until the tables load. */
-let markupVersion = ''
-function generation(): string {
-  const tables = siteTables()
-  if (!tables) return ''
-  if (tables.contentVersion !== markupVersion) {
-    // The statistics markup admins configure (admin-only fields) is allowed by the pages' policy as written.
-    policy.markup = markupAllowances(tables.markup)
-    markupVersion = tables.contentVersion
-  }
-  return tables.contentVersion
-}
-const pages = new PageCache(PAGE_CACHE_MB * 2 ** 20)
-
-/** Keeps a page every visitor gets, under the tables' version its request saw: stale if an editor changed them meanwhile. */
-function keepPage(req: IncomingMessage, { key, dependence }: Extract<Routed, { action: 'page' }>, page: FinishedPage, seen: string) {
-  if (!seen || PAGE_CACHE_MB === 0 || !cacheableResponse(page.statusCode, page.headers)) return
-  const hashes = page.scriptHashes
-  void pages.store(
-    key,
-    {
-      headers: keptHeaders(page.headers),
-      policy: { http: contentSecurityPolicy(policy, hashes, false), https: contentSecurityPolicy(policy, hashes, true) },
-      identity: page.html,
-      etag: page.headers.etag === undefined ? undefined : String(page.headers.etag),
-      vary: keptVary(page.headers.vary),
-      dependence,
-      generation: seen,
-    },
-    generation,
-  )
-}
+const { pages, generation, keep: keepPage } = keptPages(policy, PAGE_CACHE_MB)
 
 /** The paths `public/` serves (any other file address is the site's 404, not the framework's). */
 const PUBLIC_FILES = publicFiles(path.join(process.cwd(), 'public'))
 
 /** Each language's 404 pages and empty search, rendered once per content version by this server for a made-up address. */
-const templates = new PageTemplates(selfRendered(PORT, (hashes: string[], https: boolean) => contentSecurityPolicy(policy, hashes, https)))
+const templates = new PageTemplates(
+  selfRendered(PORT, (hashes: string[], https: boolean) =>
+    contentSecurityPolicy(policy, hashes, https),
+  ),
+)
 
 const send = (res: ServerResponse, answer: Answer) => {
   res.writeHead(answer.status, answer.headers)
@@ -107,7 +89,9 @@ const send = (res: ServerResponse, answer: Answer) => {
 const beacons = new BeaconThread(siteTablesWithin(30_000))
 /** `POST {api}/stats/collect`: the beacon's thread answers it (hundreds of batches a second stay off this one). */
 const BEACON_PATH = `${CLIENT_API_BASE.startsWith('/') ? CLIENT_API_BASE : '/api'}/stats/collect`
-const isBeacon = (req: IncomingMessage) => req.method === 'POST' && (req.url === BEACON_PATH || req.url?.startsWith(`${BEACON_PATH}?`) === true)
+const isBeacon = (req: IncomingMessage) =>
+  req.method === 'POST' &&
+  (req.url === BEACON_PATH || req.url?.startsWith(`${BEACON_PATH}?`) === true)
 
 await app.prepare()
 
@@ -122,9 +106,14 @@ const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }
     return send(res, badLine)
   }
   // 2. Request.
-  const { https, ip } = prepareRequest(req, { trustedProxies: TRUSTED_PROXIES, siteIsHttps: SITE_IS_HTTPS, secret: PAYLOAD_SECRET })
+  const { https, ip } = prepareRequest(req, {
+    trustedProxies: TRUSTED_PROXIES,
+    siteIsHttps: SITE_IS_HTTPS,
+    secret: PAYLOAD_SECRET,
+  })
   // 3. Headers every answer carries.
-  for (const [name, value] of https ? SECURE_HEADERS.https : SECURE_HEADERS.http) res.setHeader(name, value)
+  for (const [name, value] of https ? SECURE_HEADERS.https : SECURE_HEADERS.http)
+    res.setHeader(name, value)
   res.setHeader('Cross-Origin-Resource-Policy', resourcePolicy(req.url ?? '/'))
   // 4. Refusals.
   const refused = refusal(req, MEDIA_DIR)
@@ -148,8 +137,14 @@ const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 }
       if (wait === null) return toNext(req, res, https, null)
       send(res, {
         status: 429,
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(wait), 'Cache-Control': 'no-store' },
-        body: JSON.stringify({ errors: [{ message: `Too many sign-in attempts. Try again in ${wait} s.` }] }),
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Retry-After': String(wait),
+          'Cache-Control': 'no-store',
+        },
+        body: JSON.stringify({
+          errors: [{ message: `Too many sign-in attempts. Try again in ${wait} s.` }],
+        }),
       })
     })
     return
@@ -164,17 +159,35 @@ function toNext(req: IncomingMessage, res: ServerResponse, https: boolean, route
   // The tables this answer is made from are at least as new as these: kept under them, never under newer ones.
   const seen = generation()
   const keep = routed?.action === 'page' ? routed : null
-  const dependence = routed?.action === 'page' || routed?.action === 'next' ? routed.dependence : undefined
-  finishResponse(res, { req, https, policy, dependence, onPage: keep ? (page) => keepPage(req, keep, page, seen) : undefined })
+  const dependence =
+    routed?.action === 'page' || routed?.action === 'next' ? routed.dependence : undefined
+  finishResponse(res, {
+    req,
+    https,
+    policy,
+    dependence,
+    onPage: keep ? (page) => keepPage(keep, page, seen) : undefined,
+  })
   void handle(req, res)
 }
 
 /** 404s and searches, counted per client first; then from a template when there is one (src/http/page-templates.ts). */
-async function limited(req: IncomingMessage, res: ServerResponse, https: boolean, ip: string, routed: Extract<Routed, { action: 'limited' }>) {
+async function limited(
+  req: IncomingMessage,
+  res: ServerResponse,
+  https: boolean,
+  ip: string,
+  routed: Extract<Routed, { action: 'limited' }>,
+) {
   const refused = await withinLimit(routed, ip)
   if (refused) return send(res, refused)
   const current = generation()
-  if (routed.template && current && (await templates.answer(routed.template, current, req, res, https))) return
+  if (
+    routed.template &&
+    current &&
+    (await templates.answer(routed.template, current, req, res, https))
+  )
+    return
   toNext(req, res, https, null)
 }
 
@@ -183,14 +196,22 @@ async function limited(req: IncomingMessage, res: ServerResponse, https: boolean
 const upgradeForDev = DEV ? app.getUpgradeHandler() : undefined
 for (const event of ['connect', 'upgrade'] as const) {
   server.on(event, (req: IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {
-    if (event === 'upgrade' && upgradeForDev && req.url?.startsWith('/_next/') && refusedRequestLine(req) === null) return void upgradeForDev(req, socket, head)
+    if (
+      event === 'upgrade' &&
+      upgradeForDev &&
+      req.url?.startsWith('/_next/') &&
+      refusedRequestLine(req) === null
+    )
+      return void upgradeForDev(req, socket, head)
     socket.end(
       'HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nContent-Length: 43\r\n\r\nThis server does not tunnel or upgrade.\r\n\r\n',
     )
   })
 }
 
-server.listen(PORT, LISTEN_HOST, () => console.log(`Site ready on http://localhost:${PORT}${DEV ? ' (development)' : ''}`))
+server.listen(PORT, LISTEN_HOST, () =>
+  console.log(`Site ready on http://localhost:${PORT}${DEV ? ' (development)' : ''}`),
+)
 
 // The statistics jobs, each in its own process (src/server/stats/schedule.ts); today's only after new beacon batches.
 if (!DEV) scheduleStatsJobs(import.meta.url, () => beacons.accepted)

@@ -65,12 +65,18 @@ async function adminHeaders(base: string): Promise<Record<string, string>> {
 }
 
 /** One run: the load, then the rows the server stored meanwhile. */
-async function measure(target: Target, batches: number): Promise<BeaconLoadResult & { storedEvents: number }> {
+async function measure(
+  target: Target,
+  batches: number,
+): Promise<BeaconLoadResult & { storedEvents: number }> {
   const bodies = sealedBatches(await beaconKey(target.base), batches, `${target.base}/pricing`)
   const headers = await adminHeaders(target.base)
   const before = await storedCount(target.base, headers, 'stat-events')
   const result = await beaconLoad(target.base, bodies, 32)
-  return { ...result, storedEvents: (await storedCount(target.base, headers, 'stat-events')) - before }
+  return {
+    ...result,
+    storedEvents: (await storedCount(target.base, headers, 'stat-events')) - before,
+  }
 }
 
 const postgres = await startPostgres()
@@ -83,7 +89,9 @@ try {
   for (let i = 0; i < RUNS; i++) {
     for (const target of targets) {
       const result = await measure(target, BATCHES)
-      console.error(`${target.name} run ${i + 1}: ${result.eventsPerSecond} events/s, ${result.acknowledgedEvents - result.storedEvents} lost`)
+      console.error(
+        `${target.name} run ${i + 1}: ${result.eventsPerSecond} events/s, ${result.acknowledgedEvents - result.storedEvents} lost`,
+      )
       ;(runs[target.name] ??= []).push(result)
     }
   }
@@ -100,7 +108,17 @@ try {
     ]),
   )
   console.log(
-    JSON.stringify({ machine: { cpus: cpus().length, node: process.version }, batchesPerRun: BATCHES, eventsPerBatch: 20, concurrency: 32, summary }, null, 2),
+    JSON.stringify(
+      {
+        machine: { cpus: cpus().length, node: process.version },
+        batchesPerRun: BATCHES,
+        eventsPerBatch: 20,
+        concurrency: 32,
+        summary,
+      },
+      null,
+      2,
+    ),
   )
 } finally {
   for (const target of targets) target.server.kill('SIGTERM')

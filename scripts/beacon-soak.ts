@@ -30,7 +30,8 @@ function numberSetting(name: string, fallback?: number): number | undefined {
   const raw = setting(name)
   if (raw === undefined) return fallback
   const value = Number(raw)
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, not ${raw}`)
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name} must be a non-negative number, not ${raw}`)
   return value
 }
 

@@ -4,7 +4,15 @@
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { cpus, totalmem, release } from 'node:os'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -17,9 +25,25 @@ import { watchPeakMemory } from './lib/proc-memory'
 import { run } from './lib/run'
 import { inRounds } from './lib/rounds'
 import { addCompileHints } from './lib/compile-hints'
-import { buildFrameworkFloor, startFrameworkFloor, staticFloorServer, writeStaticFloor, type FloorSource } from './lib/floors'
+import {
+  buildFrameworkFloor,
+  startFrameworkFloor,
+  staticFloorServer,
+  writeStaticFloor,
+  type FloorSource,
+} from './lib/floors'
 import { isLocale, localeInfo } from '../src/i18n/locales'
-import { rawFetch, sitemapUrls, staticState, templateUrls, TEMPLATES, weighHtml, weighScripts, type StaticState, type Template } from './lib/site-audit'
+import {
+  rawFetch,
+  sitemapUrls,
+  staticState,
+  templateUrls,
+  TEMPLATES,
+  weighHtml,
+  weighScripts,
+  type StaticState,
+  type Template,
+} from './lib/site-audit'
 
 const argv = process.argv.slice(2)
 const option = (name: string) => {
@@ -51,7 +75,8 @@ const GLOBAL = `http://localhost:${PORT}`
 const ZH = `http://zh.localhost:${PORT}`
 const started = Date.now()
 const BUILD_ID = `bench-${started.toString(36)}`
-const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
+const log = (message: string) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
 
 function siteEnv(dataDir: string, distDir: string, scale: number): NodeJS.ProcessEnv {
   return {
@@ -92,15 +117,22 @@ interface BuildFigures {
 }
 
 /** `next build` in one of its modes, timed, its memory sampled; fails with the output's end. */
-async function nextBuild(mode: 'compile' | 'generate', env: NodeJS.ProcessEnv): Promise<{ seconds: number; peak: number; output: string }> {
+async function nextBuild(
+  mode: 'compile' | 'generate',
+  env: NodeJS.ProcessEnv,
+): Promise<{ seconds: number; peak: number; output: string }> {
   const t = Date.now()
-  const child = spawn('npx', ['next', 'build', `--experimental-build-mode=${mode}`], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn('npx', ['next', 'build', `--experimental-build-mode=${mode}`], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const memory = watchPeakMemory(child.pid as number)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
   const peak = memory.stop()
-  if (code !== 0) throw new Error(`next build --experimental-build-mode=${mode} failed:\n${output.slice(-3000)}`)
+  if (code !== 0)
+    throw new Error(`next build --experimental-build-mode=${mode} failed:\n${output.slice(-3000)}`)
   return { seconds: (Date.now() - t) / 1000, peak, output }
 }
 
@@ -132,8 +164,14 @@ async function prerender(
   // Data cached while prerendering or serving another database must not be read again.
   rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
   const generated = await nextBuild('generate', siteEnv(dataDir, distDir, scale))
-  const counted = [...generated.output.matchAll(/Generating static pages[^(]*\((\d+)\/(\d+)\)/g)].pop()
-  const pages = counted ? Number(counted[2]) : Object.keys(JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')).routes).length
+  const counted = [
+    ...generated.output.matchAll(/Generating static pages[^(]*\((\d+)\/(\d+)\)/g),
+  ].pop()
+  const pages = counted
+    ? Number(counted[2])
+    : Object.keys(
+        JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')).routes,
+      ).length
   return {
     scale,
     seedSeconds,
@@ -161,7 +199,11 @@ async function waitUntilServes(url: string, timeoutMs: number, everyMs: number):
 }
 
 async function startSite(env: NodeJS.ProcessEnv, port = PORT): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'server.ts'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  const child = spawn('npx', ['tsx', 'server.ts'], {
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
   await waitUntilServes(`http://localhost:${port}/`, 90_000, 500)
   return child
 }
@@ -180,7 +222,8 @@ async function startBareNext(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
 /** Deletes every `.map` file under `dir`. */
 function removeSourceMaps(dir: string) {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
-    if (entry.isFile() && entry.name.endsWith('.map')) rmSync(path.join(entry.parentPath, entry.name))
+    if (entry.isFile() && entry.name.endsWith('.map'))
+      rmSync(path.join(entry.parentPath, entry.name))
 }
 
 function stop(child: ChildProcess | undefined) {
@@ -196,7 +239,9 @@ const median = (values: number[]) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
   if (!sorted.length) return Number.NaN
   const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
 }
 
 interface LoadFigures {
@@ -230,19 +275,32 @@ async function load(url: string, seconds = 10): Promise<LoadFigures> {
 }
 
 function ensureNginx(): string {
-  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0]
+  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], {
+    encoding: 'utf8',
+  })
+    .stdout.trim()
+    .split('\n')[0]
   if (found) return found
   if (process.getuid?.() === 0) {
     log('installing nginx from Debian')
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore' })
-    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
     if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx'
   }
   throw new Error('nginx is not installed (apt-get install nginx-light)')
 }
 
 /** nginx serving the page's saved HTML and answering the redirect, in the foreground, on NGINX_PORT. */
-async function startNginx(pagePath: string, html: string, redirectFrom: string, redirectTo: string, extraServers = ''): Promise<ChildProcess> {
+async function startNginx(
+  pagePath: string,
+  html: string,
+  redirectFrom: string,
+  redirectTo: string,
+  extraServers = '',
+): Promise<ChildProcess> {
   const binary = ensureNginx()
   const root = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'))
   writeFileSync(path.join(root, 'page.html'), html)
@@ -262,7 +320,10 @@ http {
 ${extraServers}}
 `
   writeFileSync(path.join(root, 'nginx.conf'), conf)
-  const child = spawn(binary, ['-c', path.join(root, 'nginx.conf'), '-p', root], { stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  const child = spawn(binary, ['-c', path.join(root, 'nginx.conf'), '-p', root], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
   await waitUntilServes(`http://127.0.0.1:${NGINX_PORT}${pagePath}`, 5_000, 100)
   return child
 }
@@ -277,7 +338,10 @@ async function lighthousePool<J extends { url: string } & RunOptions>(
 ): Promise<void> {
   let next = 0
   const worker = async () => {
-    const child = fork(path.join('scripts', 'lib', 'lighthouse-worker.ts'), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    const child = fork(path.join('scripts', 'lib', 'lighthouse-worker.ts'), {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
     const messages: ((message: unknown) => void)[] = []
     child.on('message', (message) => messages.shift()?.(message))
     const receive = () => new Promise<unknown>((resolve) => messages.push(resolve))
@@ -300,7 +364,8 @@ async function lighthousePool<J extends { url: string } & RunOptions>(
           // The job as it is: its run options go through to the session (other fields are ignored there).
           child.send({ ...job, id: next })
           reply = (await receive()) as typeof reply
-          if (!reply.result) log(`  Lighthouse attempt ${attempt} on ${job.url} failed: ${reply.error}`)
+          if (!reply.result)
+            log(`  Lighthouse attempt ${attempt} on ${job.url} failed: ${reply.error}`)
         }
         if (!reply.result) throw new Error(reply.error ?? `no Lighthouse result for ${job.url}`)
         done(job, reply.result)
@@ -313,7 +378,10 @@ async function lighthousePool<J extends { url: string } & RunOptions>(
 }
 
 function machine() {
-  const chromium = spawnSync(process.env.CHROME_PATH || '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? ''
+  const chromium =
+    spawnSync(process.env.CHROME_PATH || '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+    }).stdout?.trim() ?? ''
   return {
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
@@ -345,8 +413,10 @@ let seconds10x = 0
 await findChromium()
 // A server left from another run on one of these ports would be measured in place of the bench's own.
 const taken = []
-for (const port of [PORT, NGINX_PORT, FLOOR_PORT, STATIC_FLOOR_PORT, BARE_PORT, NO_CACHE_PORT]) if (await portTaken(port)) taken.push(port)
-if (taken.length) throw new Error(`ports ${taken.join(', ')} are in use: stop what listens there before the bench`)
+for (const port of [PORT, NGINX_PORT, FLOOR_PORT, STATIC_FLOOR_PORT, BARE_PORT, NO_CACHE_PORT])
+  if (await portTaken(port)) taken.push(port)
+if (taken.length)
+  throw new Error(`ports ${taken.join(', ')} are in use: stop what listens there before the bench`)
 
 // The database is seeded while the code compiles (compiling reads no content).
 log('compiling, and seeding the default database beside it')
@@ -354,7 +424,9 @@ const seeding = seedDatabase(1, dataDir, distDir)
 seeding.catch(() => undefined)
 const compiled = await compileSite(distDir)
 const seedSeconds = await seeding
-log(`compiled in ${compiled.seconds.toFixed(0)} s, seeded in ${seedSeconds.toFixed(0)} s; prerendering (default seed)`)
+log(
+  `compiled in ${compiled.seconds.toFixed(0)} s, seeded in ${seedSeconds.toFixed(0)} s; prerendering (default seed)`,
+)
 const builds: BuildFigures[] = [await prerender(1, dataDir, distDir, compiled, seedSeconds)]
 // As every build path does (scripts/lib/compile-hints.ts): the site as it ships. The floors are the framework's as it ships.
 addCompileHints(distDir)
@@ -363,7 +435,10 @@ log(`prerendered ${builds[0]?.pages} pages in ${builds[0]?.generateSeconds.toFix
 const env = siteEnv(dataDir, distDir, 1)
 // The same server without its page cache, beside it: the coverage below asks it for every sitemap URL, so the
 // site's cache spends no compression on pages nobody measures. The throughput measures it too.
-let [site, noCache]: (ChildProcess | undefined)[] = await Promise.all([startSite(env), startSite({ ...env, PAGE_CACHE_MB: '0' }, NO_CACHE_PORT)])
+let [site, noCache]: (ChildProcess | undefined)[] = await Promise.all([
+  startSite(env),
+  startSite({ ...env, PAGE_CACHE_MB: '0' }, NO_CACHE_PORT),
+])
 let nginx: ChildProcess | undefined
 let floor: ChildProcess | undefined
 let bare: ChildProcess | undefined
@@ -373,9 +448,15 @@ const seeding10x = SKIP_10X ? undefined : seedDatabase(10, DATA_10X, distDir)
 // (Awaited below; a failure before then must not end the process as an unhandled rejection.)
 seeding10x?.catch(() => undefined)
 try {
-  log('static coverage of every sitemap URL, and the bytes of one page per template and language beside it')
+  log(
+    'static coverage of every sitemap URL, and the bytes of one page per template and language beside it',
+  )
   const entries = await sitemapUrls(GLOBAL, ZH)
-  const states: Record<StaticState, string[]> = { static: [], 'cached-after-first-request': [], 'rendered-per-request': [] }
+  const states: Record<StaticState, string[]> = {
+    static: [],
+    'cached-after-first-request': [],
+    'rendered-per-request': [],
+  }
   const failing: string[] = []
   /**
    * Asks each URL once, of the instance without the page cache: the first request tells whether the build
@@ -412,10 +493,17 @@ try {
   const measured = new Set(pages.map((page) => page.url))
   await cover([...measured])
   // Accessibility, best practices and SEO do not depend on timing: read beside the other untimed phases.
-  log(`reading accessibility, best practices and SEO of ${pages.length} pages beside the rest of the coverage, the weighing and the floors' build`)
+  log(
+    `reading accessibility, best practices and SEO of ${pages.length} pages beside the rest of the coverage, the weighing and the floors' build`,
+  )
   const categories: LighthouseRun[] = []
   const categoriesRead = lighthousePool(
-    pages.map((page, index) => ({ index, url: page.url, categoriesOnly: true, acceptLanguage: visitorLanguages(page.lang) })),
+    pages.map((page, index) => ({
+      index,
+      url: page.url,
+      categoriesOnly: true,
+      acceptLanguage: visitorLanguages(page.lang),
+    })),
     3,
     (job, result) => (categories[job.index] = result),
   )
@@ -429,7 +517,12 @@ try {
         const res = await rawFetch(page.url)
         const html = weighHtml(page.url, res.body)
         const js = await weighScripts(html.scripts)
-        weights.push({ ...page, status: res.status, html: { ...html, scripts: html.scripts.length }, js })
+        weights.push({
+          ...page,
+          status: res.status,
+          html: { ...html, scripts: html.scripts.length },
+          js,
+        })
       }
     })(),
   ])
@@ -456,7 +549,13 @@ try {
   // The floors, from the site's own pages. The framework floor holds every page in every language, so a second look
   // compares a page with its own text's layout, not another script's.
   const sources: FloorSource[] = []
-  for (const page of pages) sources.push({ id: `${page.template}-${page.lang}`, lang: page.lang, url: page.url, html: (await rawFetch(page.url)).body })
+  for (const page of pages)
+    sources.push({
+      id: `${page.template}-${page.lang}`,
+      lang: page.lang,
+      url: page.url,
+      html: (await rawFetch(page.url)).body,
+    })
   const floorDir = path.join(tmpdir(), 'bench-framework-floor')
   const staticDir = mkdtempSync(path.join(tmpdir(), 'bench-static-floor-'))
   writeStaticFloor(
@@ -464,7 +563,9 @@ try {
     sources.filter((source) => FLOOR_LANGS.includes(source.lang)),
   )
   // Memory over two rounds of every sitemap address, searches and beacons, beside the floor's build (neither is timed).
-  log(`building the framework floor (${sources.length} pages), and reading the site's memory over two rounds of traffic beside it`)
+  log(
+    `building the framework floor (${sources.length} pages), and reading the site's memory over two rounds of traffic beside it`,
+  )
   const memoryRead = memoryRounds(
     GLOBAL,
     site?.pid as number,
@@ -474,22 +575,33 @@ try {
   const floorBuildSeconds = await buildFrameworkFloor(floorDir, sources, GLOBAL)
   log(`framework floor built in ${floorBuildSeconds.toFixed(0)} s`)
   const memoryFigures = await memoryRead
-  log(`  resident memory: ${memoryFigures.startMiB} MiB, then ${memoryFigures.rounds.map((r) => `${r.rssMiB} MiB`).join(', ')}`)
+  log(
+    `  resident memory: ${memoryFigures.startMiB} MiB, then ${memoryFigures.rounds.map((r) => `${r.rssMiB} MiB`).join(', ')}`,
+  )
   await categoriesRead
   log('accessibility, best practices and SEO read')
   floor = startFrameworkFloor(floorDir, FLOOR_PORT)
   await waitUntilServes(`http://localhost:${FLOOR_PORT}/${sources[0]?.id}`, 60_000, 250)
 
   log('throughput, layer by layer: 50 connections for 10 s each')
-  const contentPage = pages.find((p) => p.lang === 'en' && p.template === 'blog-article') ?? pages[0]
+  const contentPage =
+    pages.find((p) => p.lang === 'en' && p.template === 'blog-article') ?? pages[0]
   if (!contentPage) throw new Error('no page to load')
   const contentPath = new URL(contentPage.url).pathname
   const saved = (await rawFetch(contentPage.url)).body
   const redirect = { from: '/Pricing', to: '/pricing' }
   const siteRedirect = await rawFetch(`${GLOBAL}${redirect.from}`)
-  if (siteRedirect.status !== 301) throw new Error(`${redirect.from} answered ${siteRedirect.status}, not 301`)
-  const assetPath = new URL(weighHtml(contentPage.url, saved).scripts[0] ?? `${GLOBAL}/favicon.ico`).pathname
-  nginx = await startNginx(contentPath, saved, redirect.from, redirect.to, staticFloorServer(staticDir, STATIC_FLOOR_PORT, PORT))
+  if (siteRedirect.status !== 301)
+    throw new Error(`${redirect.from} answered ${siteRedirect.status}, not 301`)
+  const assetPath = new URL(weighHtml(contentPage.url, saved).scripts[0] ?? `${GLOBAL}/favicon.ico`)
+    .pathname
+  nginx = await startNginx(
+    contentPath,
+    saved,
+    redirect.from,
+    redirect.to,
+    staticFloorServer(staticDir, STATIC_FLOOR_PORT, PORT),
+  )
   bare = await startBareNext(env)
   const floorPath = `/${contentPage.template}-${contentPage.lang}`
   const layers = {
@@ -516,7 +628,12 @@ try {
       ratio: layers.site.rps / layers.nginx.rps,
       frameworkRatio: layers.site.rps / layers.frameworkFloor.rps,
     },
-    redirect: { path: redirect.from, site: siteRedirectLoad, nginx: nginxRedirectLoad, ratio: siteRedirectLoad.rps / nginxRedirectLoad.rps },
+    redirect: {
+      path: redirect.from,
+      site: siteRedirectLoad,
+      nginx: nginxRedirectLoad,
+      ratio: siteRedirectLoad.rps / nginxRedirectLoad.rps,
+    },
     asset: { path: assetPath, site: siteAsset },
   }
   log(
@@ -527,7 +644,9 @@ try {
   const cachedPaths = pages.filter((p) => p.lang === 'en').map((p) => new URL(p.url).pathname)
   const serverPid = site?.pid as number
   const floodFigures = await flood(PORT, cachedPaths)
-  log(`  during the flood: cached pages p99 ${floodFigures.probe.p99} ms (${floodFigures.probe.requests} requests), junk ${floodFigures.junk.rps} req/s`)
+  log(
+    `  during the flood: cached pages p99 ${floodFigures.probe.p99} ms (${floodFigures.probe.requests} requests), junk ${floodFigures.junk.rps} req/s`,
+  )
   const cpuFigures = await cpuPerRequest(PORT, serverPid, cachedPaths)
   log(`  CPU of 1,000 junk requests / 1,000 cached: ${cpuFigures.ratio}x`)
   report.traffic = { flood: floodFigures, cpu: cpuFigures, memory: memoryFigures }
@@ -538,21 +657,29 @@ try {
     const id = `${page.template}-${page.lang}`
     const list: [Variant, string][] = [['site', page.url]]
     if (FLOOR_LANGS.includes(page.lang))
-      list.push(['framework', `http://localhost:${FLOOR_PORT}/${id}`], ['static', `http://127.0.0.1:${STATIC_FLOOR_PORT}/${id}`])
+      list.push(
+        ['framework', `http://localhost:${FLOOR_PORT}/${id}`],
+        ['static', `http://127.0.0.1:${STATIC_FLOOR_PORT}/${id}`],
+      )
     return list
   }
   // Each variant's first load fills its caches (the site's page cache).
-  for (const page of pages) for (const [, url] of variantsOf(page)) await rawFetch(url).catch(() => undefined)
-  const timed = inRounds(pages, TEMPLATES, RUNS, variantsOf).map(({ index, variant: [variant, url] }) => ({
-    index,
-    variant,
-    url,
-    performanceOnly: true as const,
-    acceptLanguage: visitorLanguages(pages[index]!.lang),
-    // The floors serve the site's own HTML: the site's runs name the LCP element for both.
-    lcpElement: variant !== 'framework' && variant !== 'static',
-  }))
-  log(`Lighthouse: ${timed.length} timed runs, one at a time, template by template in rounds of site and floors`)
+  for (const page of pages)
+    for (const [, url] of variantsOf(page)) await rawFetch(url).catch(() => undefined)
+  const timed = inRounds(pages, TEMPLATES, RUNS, variantsOf).map(
+    ({ index, variant: [variant, url] }) => ({
+      index,
+      variant,
+      url,
+      performanceOnly: true as const,
+      acceptLanguage: visitorLanguages(pages[index]!.lang),
+      // The floors serve the site's own HTML: the site's runs name the LCP element for both.
+      lcpElement: variant !== 'framework' && variant !== 'static',
+    }),
+  )
+  log(
+    `Lighthouse: ${timed.length} timed runs, one at a time, template by template in rounds of site and floors`,
+  )
   const results = new Map<string, LighthouseRun[]>()
   const timedFrom = Date.now()
   await lighthousePool(timed, 1, (job, result) => {
@@ -569,9 +696,12 @@ try {
   })
   const summary = (runs: LighthouseRun[] | undefined) => {
     if (!runs?.length) return undefined
-    const pick = (key: 'performance' | 'lcp' | 'tbt' | 'fcp' | 'cls' | 'bytes') => median(runs.map((r) => r[key]))
+    const pick = (key: 'performance' | 'lcp' | 'tbt' | 'fcp' | 'cls' | 'bytes') =>
+      median(runs.map((r) => r[key]))
     // The run closest to the median LCP tells why (its LCP phases and longest tasks).
-    const typical = runs.slice().sort((a, b) => Math.abs(a.lcp - pick('lcp')) - Math.abs(b.lcp - pick('lcp')))[0]
+    const typical = runs
+      .slice()
+      .sort((a, b) => Math.abs(a.lcp - pick('lcp')) - Math.abs(b.lcp - pick('lcp')))[0]
     return {
       runs: runs.length,
       performance: pick('performance'),
@@ -646,7 +776,11 @@ try {
     await lighthousePool(
       looks,
       1,
-      (job, result) => more.set(`${job.index} ${job.side}`, [...(more.get(`${job.index} ${job.side}`) ?? []), result]),
+      (job, result) =>
+        more.set(`${job.index} ${job.side}`, [
+          ...(more.get(`${job.index} ${job.side}`) ?? []),
+          result,
+        ]),
       (job) => !job.first || (Date.now() - started) / 1000 + pageSeconds <= SECOND_LOOK_UNTIL_S,
     ).catch((error: unknown) => {
       failure = String(error)
@@ -665,7 +799,9 @@ try {
       const site = summary([...(results.get(`${index} site`) ?? []), ...siteMore])
       // Its own language's floor: with the floor's first runs where the rounds measured it (en, zh).
       const floorRuns = summary([...(results.get(`${index} framework`) ?? []), ...floorMore])
-      Object.assign(p, { secondLook: { rounds: SECOND_LOOK_ROUNDS, floorLang: p.lang, site, floor: floorRuns } })
+      Object.assign(p, {
+        secondLook: { rounds: SECOND_LOOK_ROUNDS, floorLang: p.lang, site, floor: floorRuns },
+      })
       log(
         `  ${p.lang} ${p.template}: TBT ${site?.tbt.toFixed(0)} ms against the floor's ${floorRuns?.tbt.toFixed(0)} ms, LCP ${site?.lcp.toFixed(0)} against ${floorRuns?.lcp.toFixed(0)} ms`,
       )

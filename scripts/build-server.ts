@@ -9,7 +9,9 @@ const packageFileSubpaths: Plugin = {
   name: 'package-file-subpaths',
   setup(b) {
     b.onResolve({ filter: /^next\/[^.]+$/ }, (args) =>
-      existsSync(path.resolve('node_modules', `${args.path}.js`)) ? { path: `${args.path}.js`, external: true } : undefined,
+      existsSync(path.resolve('node_modules', `${args.path}.js`))
+        ? { path: `${args.path}.js`, external: true }
+        : undefined,
     )
   },
 }
@@ -39,12 +41,18 @@ const result = await build({
   sourcemap: true,
   logLevel: 'warning',
   // ESM output of code that uses require() or __dirname (Payload's config resolves its folders with them).
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 })
 // Every package import of the output must resolve in plain Node.js (not tsx, which forgives more): a server that
 // cannot start is a build error, not a crash loop in production.
 const specifiers = [
-  ...new Set(Object.values(result.metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path))),
+  ...new Set(
+    Object.values(result.metafile.outputs).flatMap((o) =>
+      o.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path),
+    ),
+  ),
 ]
 // The beacon worker's boot module, as it is (plain JavaScript that loads the compiled worker).
 copyFileSync('src/server/beacon/worker-boot.mjs', path.join(outdir, 'beacon-worker-boot.mjs'))
@@ -60,10 +68,17 @@ for (const specifier of JSON.parse(process.argv[2])) {
   if (url.startsWith('file:') && !existsSync(fileURLToPath(url))) console.log(specifier + ' (no file ' + fileURLToPath(url) + ')')
 }\n`,
 )
-const check = spawnSync(process.execPath, [checker, JSON.stringify(specifiers)], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } })
+const check = spawnSync(process.execPath, [checker, JSON.stringify(specifiers)], {
+  encoding: 'utf8',
+  env: { ...process.env, NODE_OPTIONS: '' },
+})
 rmSync(checker)
 if (check.status !== 0 || check.stdout.trim()) {
-  console.error(`The compiled server imports what Node.js cannot resolve:\n${check.stdout}${check.stderr}`)
+  console.error(
+    `The compiled server imports what Node.js cannot resolve:\n${check.stdout}${check.stderr}`,
+  )
   process.exit(1)
 }
-console.log(`Compiled the server (${Object.keys(entries).join(', ')}) into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+console.log(
+  `Compiled the server (${Object.keys(entries).join(', ')}) into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+)

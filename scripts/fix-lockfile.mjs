@@ -47,7 +47,11 @@ function platformOf(name) {
   if (os?.[1]) entry.os = [os[1]]
   if (cpu?.[1]) entry.cpu = [cpu[1]]
   if (parts.includes('musl')) entry.libc = ['musl']
-  else if (entry.os?.[0] === 'linux' && (parts.includes('gnu') || parts.some((p) => p.startsWith('gnu')))) entry.libc = ['glibc']
+  else if (
+    entry.os?.[0] === 'linux' &&
+    (parts.includes('gnu') || parts.some((p) => p.startsWith('gnu')))
+  )
+    entry.libc = ['glibc']
   return entry
 }
 

@@ -17,8 +17,12 @@ await run('npx', ['payload', 'migrate:create', name], { env: { ...env, DATABASE_
 console.log(`PostgreSQL migration "${name}" (throwaway server)…`)
 const postgres = await startPostgres()
 try {
-  await run('npx', ['payload', 'migrate:create', name], { env: { ...env, DATABASE_URL: await createDatabase(postgres.url, 'migrate_create') } })
+  await run('npx', ['payload', 'migrate:create', name], {
+    env: { ...env, DATABASE_URL: await createDatabase(postgres.url, 'migrate_create') },
+  })
 } finally {
   postgres.stop()
 }
-console.log('Both migrations written: review and commit src/migrations/sqlite and src/migrations/postgres.')
+console.log(
+  'Both migrations written: review and commit src/migrations/sqlite and src/migrations/postgres.',
+)

@@ -10,5 +10,9 @@ import { migrations as sqliteMigrations } from '../src/migrations/sqlite'
 
 const payload = await getPayload({ config })
 type MigrateArgs = NonNullable<Parameters<typeof payload.db.migrate>[0]>
-await payload.db.migrate({ migrations: (isPostgres ? postgresMigrations : sqliteMigrations) as unknown as MigrateArgs['migrations'] })
+await payload.db.migrate({
+  migrations: (isPostgres
+    ? postgresMigrations
+    : sqliteMigrations) as unknown as MigrateArgs['migrations'],
+})
 process.exit(0)

@@ -9,8 +9,11 @@ const kib = (n: number) => (n / 1024).toFixed(1)
 for (const url of process.argv.slice(2)) {
   const html = weighHtml(url, (await rawFetch(url)).body)
   const js = await weighScripts(html.scripts)
-  console.log(`${url}\n  scripts: ${js.rows.length}, ${kib(js.total)} KiB gzip${js.app ? ` (${kib(js.app)} KiB of it the project's src/)` : ''}`)
-  for (const r of [...js.rows].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kib(r.gzip).padStart(6)} KiB  ${r.url}`)
+  console.log(
+    `${url}\n  scripts: ${js.rows.length}, ${kib(js.total)} KiB gzip${js.app ? ` (${kib(js.app)} KiB of it the project's src/)` : ''}`,
+  )
+  for (const r of [...js.rows].sort((a, b) => b.gzip - a.gzip))
+    console.log(`    ${kib(r.gzip).padStart(6)} KiB  ${r.url}`)
   console.log(
     `  HTML: ${kib(html.raw)} KiB raw, ${kib(html.gzip)} KiB gzip, ${kib(html.brotli)} KiB brotli (server-components payload ${kib(html.rscRaw)} KiB raw)`,
   )

@@ -15,5 +15,10 @@ const files = await runtimeFiles()
 copyRuntimeTree(files, path.resolve(dest))
 const megabytes = files.reduce((sum, file) => sum + lstatSync(file).size, 0) / 2 ** 20
 const took = ((Date.now() - started) / 1000).toFixed(1)
-console.log(`Runtime tree: ${files.length} files, ${megabytes.toFixed(0)} MiB in ${dest} (${took} s); budget ${RUNTIME_TREE_BUDGET_MB} MiB.`)
-if (megabytes > RUNTIME_TREE_BUDGET_MB) throw new Error(`The runtime tree outgrew its budget: trace what came in (scripts/lib/runtime-tree.ts)`)
+console.log(
+  `Runtime tree: ${files.length} files, ${megabytes.toFixed(0)} MiB in ${dest} (${took} s); budget ${RUNTIME_TREE_BUDGET_MB} MiB.`,
+)
+if (megabytes > RUNTIME_TREE_BUDGET_MB)
+  throw new Error(
+    `The runtime tree outgrew its budget: trace what came in (scripts/lib/runtime-tree.ts)`,
+  )

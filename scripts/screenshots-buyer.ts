@@ -10,11 +10,13 @@ import { BROWSER_UA } from './lib/beacon'
 import { CHROMIUM_FLAGS, findChromium } from './lib/browser'
 
 const name = process.argv[2]
-if (!name || !/^[a-z0-9-]+$/.test(name)) throw new Error('Usage: npx tsx scripts/screenshots-buyer.ts <name> [base]')
+if (!name || !/^[a-z0-9-]+$/.test(name))
+  throw new Error('Usage: npx tsx scripts/screenshots-buyer.ts <name> [base]')
 const base = process.argv[3] || 'http://localhost:3000'
 const out = `docs/screenshots/${name}`
 mkdirSync(out, { recursive: true })
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 const sizes = [
   { name: '1440', viewport: { width: 1440, height: 900 }, userAgent: BROWSER_UA, isMobile: false },
   { name: '390', viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, isMobile: true },
@@ -34,9 +36,17 @@ async function firstArticle(prefix: string): Promise<string> {
   return href
 }
 
-const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_FLAGS })
+const browser = await chromium.launch({
+  executablePath: await findChromium(),
+  args: CHROMIUM_FLAGS,
+})
 for (const { lang, prefix, accept } of langs) {
-  const pages = { home: prefix || '/', pricing: `${prefix}/pricing`, article: await firstArticle(prefix), docs: `${prefix}/docs/proxies` }
+  const pages = {
+    home: prefix || '/',
+    pricing: `${prefix}/pricing`,
+    article: await firstArticle(prefix),
+    docs: `${prefix}/docs/proxies`,
+  }
   for (const size of sizes) {
     const context = await browser.newContext({
       viewport: size.viewport,

@@ -16,15 +16,29 @@ const base = process.argv[2] || 'http://localhost:3100'
 const port = new URL(base).port
 const zhBase = `http://zh.localhost${port ? `:${port}` : ''}`
 const out = 'docs/screenshots'
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 mkdirSync(out, { recursive: true })
 
-const browser: Browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_FLAGS })
+const browser: Browser = await chromium.launch({
+  executablePath: await findChromium(),
+  args: CHROMIUM_FLAGS,
+})
 
 async function homePages() {
   const sizes = [
-    { name: 'desktop-1440', viewport: { width: 1440, height: 900 }, userAgent: BROWSER_UA, isMobile: false },
-    { name: 'phone-390', viewport: { width: 390, height: 844 }, userAgent: PHONE_UA, isMobile: true },
+    {
+      name: 'desktop-1440',
+      viewport: { width: 1440, height: 900 },
+      userAgent: BROWSER_UA,
+      isMobile: false,
+    },
+    {
+      name: 'phone-390',
+      viewport: { width: 390, height: 844 },
+      userAgent: PHONE_UA,
+      isMobile: true,
+    },
   ]
   const homes = [
     { lang: 'en', url: `${base}/`, accept: 'en-US,en' },
@@ -85,12 +99,28 @@ async function dashboard() {
   const today = new Date().toISOString().slice(0, 10)
   const views = async () => {
     await page.goto(`${base}/admin/stats?from=${today}&to=${today}`)
-    return (JSON.parse((await page.locator('[data-totals]').getAttribute('data-totals')) ?? '{}') as { views?: number }).views ?? 0
+    return (
+      (
+        JSON.parse((await page.locator('[data-totals]').getAttribute('data-totals')) ?? '{}') as {
+          views?: number
+        }
+      ).views ?? 0
+    )
   }
   const before = await views()
 
   const langs = ['en', 'ru', 'es', 'jp', 'tr', 'pt']
-  const templates = ['', '/pricing', '/download', '/blog', '/news', '/helps', '/faq', '/release', '/about-us']
+  const templates = [
+    '',
+    '/pricing',
+    '/download',
+    '/blog',
+    '/news',
+    '/helps',
+    '/faq',
+    '/release',
+    '/about-us',
+  ]
   let sent = 0
   for (const [i, lang] of langs.entries()) {
     const prefix = lang === 'en' ? '' : `/${lang}`
@@ -102,7 +132,9 @@ async function dashboard() {
     })
     // Google's sign-in script cannot be reached from a closed network: an empty one stands in, so that the
     // dashboard does not count its failed load as an error on every page.
-    await visitor.route('https://accounts.google.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+    await visitor.route('https://accounts.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    )
     await visit(visitor, urls)
     sent += urls.length
     await visitor.close()
@@ -113,7 +145,8 @@ async function dashboard() {
   for (;;) {
     const counted = (await views()) - before
     if (counted >= sent) break
-    if (Date.now() - started > 10 * 60_000) throw new Error(`only ${counted} of ${sent} views counted after 10 minutes`)
+    if (Date.now() - started > 10 * 60_000)
+      throw new Error(`only ${counted} of ${sent} views counted after 10 minutes`)
     await page.waitForTimeout(5_000)
   }
   console.log(`counted after ${((Date.now() - started) / 1000).toFixed(0)} s`)

@@ -30,7 +30,10 @@ process.env.SEED_SCALE = String(scale)
 if (!existsSync(path.join(dir, 'site.db'))) {
   const started = Date.now()
   console.log(`Seeding ${dir} at scale ${scale} (once; --reseed to start over)…`)
-  execFileSync('npx', ['tsx', '--import', './src/server/async-modules.mjs', 'scripts/seed.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: process.env })
+  execFileSync('npx', ['tsx', '--import', './src/server/async-modules.mjs', 'scripts/seed.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: process.env,
+  })
   console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }
 
@@ -51,10 +54,43 @@ await refreshSiteTables(payload)
 
 /** Queries per language: whole words from the demo content, the same being typed, two words, a miss. */
 const queries: Record<string, string[]> = {
-  en: ['proxy', 'prox', 'residential proxies', 'cookie', 'cook', 'amazon seller', 'team', 'automation', 'fingerprints', 'zzzz', 'fingerprnt', 'autmation'],
-  ru: ['прокси', 'прок', 'автоматизацию', 'аккаунты', 'безопасность аккаунтов', 'браузера', 'куки', 'синхронизация', 'отпечаток', 'отпечаток браузера'],
+  en: [
+    'proxy',
+    'prox',
+    'residential proxies',
+    'cookie',
+    'cook',
+    'amazon seller',
+    'team',
+    'automation',
+    'fingerprints',
+    'zzzz',
+    'fingerprnt',
+    'autmation',
+  ],
+  ru: [
+    'прокси',
+    'прок',
+    'автоматизацию',
+    'аккаунты',
+    'безопасность аккаунтов',
+    'браузера',
+    'куки',
+    'синхронизация',
+    'отпечаток',
+    'отпечаток браузера',
+  ],
   zh: ['代理', '住宅代理', '采集', '账号安全', '浏览器指纹', '同步', '代'],
-  jp: ['プロキシ', 'プロ', '同期', 'アカウント', 'セキュリティ', 'レジデンシャルプロキシ', '自動化', '指紋'],
+  jp: [
+    'プロキシ',
+    'プロ',
+    '同期',
+    'アカウント',
+    'セキュリティ',
+    'レジデンシャルプロキシ',
+    '自動化',
+    '指紋',
+  ],
   tc: ['代理', '住宅代理', '指紋', '代理商'],
   th: ['พร็อกซี', 'บัญชี', 'คุกกี้', 'ความปลอดภัย', 'พร็อก'],
   es: ['proxies', 'cuentas', 'automatización', 'seguridad'],
@@ -63,7 +99,8 @@ const queries: Record<string, string[]> = {
 const languages = Object.keys(queries) as Locale[]
 
 const ms = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e6
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b)
   return `median ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms, max ${(sorted.at(-1) as number).toFixed(2)} ms (${sorted.length} queries)`
@@ -86,8 +123,13 @@ for (const locale of languages) {
   )
 }
 const heap = heapMb()
-const collected = typeof (globalThis as { gc?: unknown }).gc === 'function' ? '' : ' (run with --expose-gc for exact figures)'
-console.log(`  heap in use: ${heapBefore.toFixed(0)} MB before, ${heap.toFixed(0)} MB with ${languages.length} indexes${collected}`)
+const collected =
+  typeof (globalThis as { gc?: unknown }).gc === 'function'
+    ? ''
+    : ' (run with --expose-gc for exact figures)'
+console.log(
+  `  heap in use: ${heapBefore.toFixed(0)} MB before, ${heap.toFixed(0)} MB with ${languages.length} indexes${collected}`,
+)
 
 const times: Record<string, number[]> = {}
 const totals: string[] = []
@@ -99,9 +141,12 @@ for (let i = 0; i < queryCount; i++) {
   const started = process.hrtime.bigint()
   const answer = await searchSite({ q, locale, section }, payload)
   ;(times[locale] ??= []).push(ms(started))
-  if (i < languages.length * list.length && !section) totals.push(`${locale} "${q}": ${answer.total}`)
+  if (i < languages.length * list.length && !section)
+    totals.push(`${locale} "${q}": ${answer.total}`)
 }
-console.log(`\nQuery time (index built; the content version read from the site tables as in the server):`)
+console.log(
+  `\nQuery time (index built; the content version read from the site tables as in the server):`,
+)
 for (const locale of languages) console.log(`  ${locale}: ${summary(times[locale] as number[])}`)
 console.log(`  all: ${summary(Object.values(times).flat())}`)
 console.log(`\nMatches (total) for a few queries: ${totals.slice(0, 12).join('; ')}`)
@@ -114,12 +159,17 @@ const worst: [Locale, string][] = [
   ['en', 'a b c d e f g h i j k l m n o p q r s t u v w x y z'],
   ['zh', zh100.slice(0, 100)],
   // Sixteen long words no page has: each one looked up again with one typo allowed.
-  ['en', 'qwxyzaa qwxyzab qwxyzac qwxyzad qwxyzae qwxyzaf qwxyzag qwxyzah qwxyzai qwxyzaj qwxyzak qwxyzal'],
+  [
+    'en',
+    'qwxyzaa qwxyzab qwxyzac qwxyzad qwxyzae qwxyzaf qwxyzag qwxyzah qwxyzai qwxyzaj qwxyzak qwxyzal',
+  ],
 ]
 for (const [locale, q] of worst) {
   const started = process.hrtime.bigint()
   const { total } = await searchSite({ q, locale }, payload)
-  console.log(`  worst case ${locale} "${q.slice(0, 16)}…" (${q.length} characters): ${ms(started).toFixed(1)} ms, ${total} matches`)
+  console.log(
+    `  worst case ${locale} "${q.slice(0, 16)}…" (${q.length} characters): ${ms(started).toFixed(1)} ms, ${total} matches`,
+  )
 }
 await payload.destroy()
 process.exit(0)

@@ -11,4 +11,6 @@ await prepare(env, { distDir })
 const [node, ...args] = SERVER_COMMAND as [string, ...string[]]
 const server = spawn(node, args, { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } })
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal))
-server.on('exit', (code, signal) => process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)))
+server.on('exit', (code, signal) =>
+  process.exit(code ?? 128 + (signal ? constants.signals[signal] : 0)),
+)

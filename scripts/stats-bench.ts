@@ -12,12 +12,16 @@ const dir = mkdtempSync(path.join(tmpdir(), 'stats-bench-'))
 process.env.DATA_DIR = dir
 // A throwaway SQLite file, or the Postgres database BENCH_DATABASE_URL names (its tables are dropped first).
 const postgres = process.env.BENCH_DATABASE_URL?.startsWith('postgres')
-process.env.DATABASE_URL = postgres ? (process.env.BENCH_DATABASE_URL as string) : `file:${path.join(dir, 'bench.db')}`
+process.env.DATABASE_URL = postgres
+  ? (process.env.BENCH_DATABASE_URL as string)
+  : `file:${path.join(dir, 'bench.db')}`
 process.env.PAYLOAD_SECRET ||= 'stats-bench'
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('../src/cms/payload.config')
-const { migrations } = postgres ? await import('../src/migrations/postgres') : await import('../src/migrations/sqlite')
+const { migrations } = postgres
+  ? await import('../src/migrations/postgres')
+  : await import('../src/migrations/sqlite')
 const { rebuildRollups } = await import('../src/server/stats/jobs')
 const { utcDay } = await import('../src/server/stats/sql')
 const { dashboardData } = await import('../src/server/stats/dashboard')
@@ -25,7 +29,10 @@ const { dashboardData } = await import('../src/server/stats/dashboard')
 const payload = await getPayload({ config })
 type MigrateArgs = NonNullable<Parameters<typeof payload.db.migrate>[0]>
 await payload.db.migrate({ migrations: migrations as unknown as MigrateArgs['migrations'] })
-const db = payload.db as unknown as { drizzle: { insert: (t: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }; tables: Record<string, unknown> }
+const db = payload.db as unknown as {
+  drizzle: { insert: (t: unknown) => { values: (rows: unknown[]) => Promise<unknown> } }
+  tables: Record<string, unknown>
+}
 
 const today = utcDay()
 const dayOf = (i: number) => utcDay(new Date(Date.now() - (i % days) * 86_400_000))
@@ -46,8 +53,11 @@ for (let start = 0; start < total; start += 500) {
     const [kind, opType, opObjType] = kinds[Math.floor(rand() * 4)] as (typeof kinds)[number]
     const pathName = `/page-${Math.floor(rand() * 200)}`
     // A third of the view records are web vitals (a page view reports up to four).
-    const vital = kind === 'view' && rand() < 0.33 ? (['LCP', 'INP', 'CLS', 'TTFB'][i % 4] as string) : null
-    const value = vital ? { type: 'vital', name: vital, value: vital === 'CLS' ? rand() * 0.3 : rand() * 4000 } : {}
+    const vital =
+      kind === 'view' && rand() < 0.33 ? (['LCP', 'INP', 'CLS', 'TTFB'][i % 4] as string) : null
+    const value = vital
+      ? { type: 'vital', name: vital, value: vital === 'CLS' ? rand() * 0.3 : rand() * 4000 }
+      : {}
     const key = vital
       ? `vital:${vital}`
       : kind === 'click'
@@ -74,7 +84,9 @@ for (let start = 0; start < total; start += 500) {
       locale: locales[i % locales.length],
       country: ['US', 'RU', 'CN', 'DE', 'BR', 'IN', ''][i % 7],
       entry,
-      referrerDomain: entry ? ['', 'google.com', 'bing.com', 'yandex.ru', `site-${Math.floor(rand() * 500)}.com`][i % 5] : null,
+      referrerDomain: entry
+        ? ['', 'google.com', 'bing.com', 'yandex.ru', `site-${Math.floor(rand() * 500)}.com`][i % 5]
+        : null,
       deviceClass: ['desktop', 'mobile', 'tablet'][i % 3],
       os: ['Windows', 'macOS', 'Android', 'iOS', 'Linux'][i % 5],
       browser: ['Chrome', 'Safari', 'Firefox', 'Edge'][i % 4],
@@ -88,7 +100,9 @@ console.log(`inserted ${total} events in ${((Date.now() - started) / 1000).toFix
 started = Date.now()
 const from = utcDay(new Date(Date.now() - (days - 1) * 86_400_000))
 const result = await rebuildRollups(payload, from, today, today)
-console.log(`roll-up of ${total} events over ${days} days: ${((Date.now() - started) / 1000).toFixed(2)} s (${result.rows} rows)`)
+console.log(
+  `roll-up of ${total} events over ${days} days: ${((Date.now() - started) / 1000).toFixed(2)} s (${result.rows} rows)`,
+)
 for (const locale of [undefined, 'ru']) {
   started = Date.now()
   const data = await dashboardData(payload, { from, to: today, locale })

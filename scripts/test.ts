@@ -34,7 +34,8 @@ async function job<T>(name: string, work: (output: Buffer[]) => Promise<T>): Pro
 /** Fails with every failure's message once all the side-by-side jobs have ended. */
 function throwIfFailed(settled: PromiseSettledResult<unknown>[]) {
   const failed = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected')
-  if (failed.length) throw new Error(failed.map((f) => String((f.reason as Error)?.message ?? f.reason)).join('\n'))
+  if (failed.length)
+    throw new Error(failed.map((f) => String((f.reason as Error)?.message ?? f.reason)).join('\n'))
 }
 
 // Throwaway PostgreSQL and Redis from Debian's packages (scripts/lib/postgres.ts, redis-server.ts): the integration
@@ -60,26 +61,42 @@ try {
     rmSync('data/topology', { recursive: true, force: true })
 
     const settled = await Promise.allSettled([
-      job('Unit and integration tests (SQLite)', (output) => run('npx', ['vitest', 'run'], { output })),
+      job('Unit and integration tests (SQLite)', (output) =>
+        run('npx', ['vitest', 'run'], { output }),
+      ),
       job('Integration tests (PostgreSQL)', (output) =>
-        run('npx', ['vitest', 'run', 'tests/int'], { env: { ...process.env, TEST_POSTGRES_URL: postgres.url }, output }),
+        run('npx', ['vitest', 'run', 'tests/int'], {
+          env: { ...process.env, TEST_POSTGRES_URL: postgres.url },
+          output,
+        }),
       ),
       job('Production build for the end-to-end tests', (output) => prepareEndToEnd(output)),
     ])
     throwIfFailed(settled)
-    console.log(`Unit and integration tests on SQLite and PostgreSQL passed, and the end-to-end build is ready, after ${elapsed()}.`)
+    console.log(
+      `Unit and integration tests on SQLite and PostgreSQL passed, and the end-to-end build is ready, after ${elapsed()}.`,
+    )
     const e2eEnv = (settled[2] as PromiseFulfilledResult<NodeJS.ProcessEnv>).value
 
     const topologyBuild = job('Production build for two instances (in the background)', (output) =>
       prepareTopology(topologyEnv, '.next-topology', { output, priority: 'background' }),
     )
-    throwIfFailed(await Promise.allSettled([runPlaywright(e2eEnv, process.argv.slice(2)), topologyBuild]))
+    throwIfFailed(
+      await Promise.allSettled([runPlaywright(e2eEnv, process.argv.slice(2)), topologyBuild]),
+    )
     console.log(`End-to-end tests passed after ${elapsed()}.`)
 
     await run('npx', ['vitest', 'run', '--config', 'vitest.topology.config.ts'], {
-      env: { ...topologyEnv, TOPOLOGY_DATABASE_URL: databaseUrl, TOPOLOGY_REDIS_URL: redis.url, TOPOLOGY_DIST_DIR: '.next-topology' },
+      env: {
+        ...topologyEnv,
+        TOPOLOGY_DATABASE_URL: databaseUrl,
+        TOPOLOGY_REDIS_URL: redis.url,
+        TOPOLOGY_DIST_DIR: '.next-topology',
+      },
     })
-    console.log(`Two instances behind nginx on PostgreSQL and Redis: tests passed after ${elapsed()}.`)
+    console.log(
+      `Two instances behind nginx on PostgreSQL and Redis: tests passed after ${elapsed()}.`,
+    )
   } finally {
     await redis.stop()
   }

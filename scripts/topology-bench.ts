@@ -17,9 +17,21 @@ const services = await startServices(env)
 const distDir = '.next-topology'
 const dataDir = env.DATA_DIR || 'data/topology'
 try {
-  const settings = { ...env, DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir, STATS_JOB_HOURS: '0' }
+  const settings = {
+    ...env,
+    DATABASE_URL: services.databaseUrl,
+    REDIS_URL: services.redisUrl,
+    DATA_DIR: dataDir,
+    STATS_JOB_HOURS: '0',
+  }
   await prepareTopology(settings, distDir)
-  const topology = await startTopology({ databaseUrl: services.databaseUrl, redisUrl: services.redisUrl, distDir, dataDir, env: settings })
+  const topology = await startTopology({
+    databaseUrl: services.databaseUrl,
+    redisUrl: services.redisUrl,
+    distDir,
+    dataDir,
+    env: settings,
+  })
   try {
     const targets = [
       { name: 'one instance (A, direct)', base: topology.instances[0].url },
@@ -31,14 +43,30 @@ try {
       // Warm both instances' caches for the page first.
       for (let i = 0; i < 20; i++) await fetch(`${target.base}${PAGE}`)
       const page = await autocannon({ url: `${target.base}${PAGE}`, connections: 50, duration: 10 })
-      const beacon = await beaconLoad(target.base, sealedBatches(key, BATCHES, `${target.base}/pricing`), 32)
+      const beacon = await beaconLoad(
+        target.base,
+        sealedBatches(key, BATCHES, `${target.base}/pricing`),
+        32,
+      )
       results.push({
         target: target.name,
-        page: { path: PAGE, requestsPerSecond: page.requests.average, p50ms: page.latency.p50, p99ms: page.latency.p99, errors: page.errors + page.non2xx },
+        page: {
+          path: PAGE,
+          requestsPerSecond: page.requests.average,
+          p50ms: page.latency.p50,
+          p99ms: page.latency.p99,
+          errors: page.errors + page.non2xx,
+        },
         beacon,
       })
     }
-    console.log(JSON.stringify({ machine: { cpus: (await import('node:os')).cpus().length }, results }, null, 2))
+    console.log(
+      JSON.stringify(
+        { machine: { cpus: (await import('node:os')).cpus().length }, results },
+        null,
+        2,
+      ),
+    )
   } finally {
     await topology.stop()
   }

@@ -11,7 +11,12 @@ const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const services = await startServices(env)
 const distDir = '.next-topology'
 const dataDir = env.DATA_DIR || 'data/topology'
-const settings = { ...env, DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir }
+const settings = {
+  ...env,
+  DATABASE_URL: services.databaseUrl,
+  REDIS_URL: services.redisUrl,
+  DATA_DIR: dataDir,
+}
 try {
   await prepareTopology(settings, distDir)
   const topology = await startTopology({
@@ -22,7 +27,9 @@ try {
     dataDir,
     env: settings,
   })
-  console.log(`The site: ${topology.url} (instances ${topology.instances.map((i) => i.url).join(', ')}). Ctrl-C stops it.`)
+  console.log(
+    `The site: ${topology.url} (instances ${topology.instances.map((i) => i.url).join(', ')}). Ctrl-C stops it.`,
+  )
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve)
     process.once('SIGTERM', resolve)

@@ -45,8 +45,12 @@ export const S3_MEDIA = env.S3_BUCKET
       region: env.S3_REGION || 'us-east-1',
       endpoint: env.S3_ENDPOINT || undefined,
       // Path-style addressing (bucket in the path): what self-hosted S3-compatible servers expect.
-      forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' : Boolean(env.S3_ENDPOINT),
-      credentials: env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY || '' } : undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE
+        ? env.S3_FORCE_PATH_STYLE === '1'
+        : Boolean(env.S3_ENDPOINT),
+      credentials: env.S3_ACCESS_KEY_ID
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY || '' }
+        : undefined,
       prefix: env.S3_PREFIX || '',
     }
   : undefined
@@ -78,7 +82,9 @@ export function getPayloadSecret(): string {
 }
 
 /** Hosts a chat widget script may come from (comma-separated); editors cannot save another. */
-export const CHAT_SCRIPT_HOSTS = (env.CHAT_SCRIPT_HOSTS || 'widget.polyprofile.com,chat.polyprofile.com')
+export const CHAT_SCRIPT_HOSTS = (
+  env.CHAT_SCRIPT_HOSTS || 'widget.polyprofile.com,chat.polyprofile.com'
+)
   .split(',')
   .map((h) => h.trim().toLowerCase())
   .filter(Boolean)
@@ -127,14 +133,18 @@ export const OWN_DOMAINS = [
  * Where security researchers report a vulnerability (security.txt's Contact, RFC 9116): comma-separated e-mail
  * addresses or https URLs, `security@` the first own domain by default; and the languages that team reads.
  */
-export const SECURITY_CONTACTS = securityContacts(env.SECURITY_CONTACT || `security@${OWN_DOMAINS[0]}`)
+export const SECURITY_CONTACTS = securityContacts(
+  env.SECURITY_CONTACT || `security@${OWN_DOMAINS[0]}`,
+)
 export const SECURITY_LANGUAGES = (env.SECURITY_LANGUAGES || 'en')
   .split(',')
   .map((tag) => tag.trim())
   .filter(Boolean)
 
 /** The HTTP server: where it listens (Docker sets HOSTNAME to the container's id, hence the check) and behind what. */
-export const LISTEN_HOST = env.LISTEN_HOST || (env.HOSTNAME && /^[0-9.:]+$|^localhost$/.test(env.HOSTNAME) ? env.HOSTNAME : '0.0.0.0')
+export const LISTEN_HOST =
+  env.LISTEN_HOST ||
+  (env.HOSTNAME && /^[0-9.:]+$|^localhost$/.test(env.HOSTNAME) ? env.HOSTNAME : '0.0.0.0')
 /** Proxies (load balancers) whose X-Forwarded-For and X-Forwarded-Proto are believed, comma-separated. */
 export const TRUSTED_PROXIES: ReadonlySet<string> = new Set(
   (env.TRUSTED_PROXIES || '')
@@ -171,4 +181,5 @@ export const redisUrl = (): string => env.REDIS_URL || ''
 /** Prefix of this site's Redis keys (several sites may share one server). */
 export const redisKeyPrefix = (): string => env.REDIS_KEY_PREFIX || 'site:'
 /** Days raw statistics events are kept (roll-ups are kept forever). */
-export const statsRetentionDays = (): number => Math.max(1, Number.parseInt(env.STATS_RETENTION_DAYS || '180', 10) || 180)
+export const statsRetentionDays = (): number =>
+  Math.max(1, Number.parseInt(env.STATS_RETENTION_DAYS || '180', 10) || 180)

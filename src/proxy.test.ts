@@ -23,7 +23,8 @@ const tables = {
   version: 'v',
   contentVersion: 'v',
 } satisfies SiteTables
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
 /** Requests, and the Cache-Control the proxy marks each with (null: the framework's own). */
@@ -45,14 +46,22 @@ const requests: [string, Record<string, string>, string | null][] = [
 ]
 
 const incoming = (url: string, headers: Record<string, string>) =>
-  ({ method: 'GET', url, headers: { host: 'localhost:3000', ...headers } }) as unknown as IncomingMessage
+  ({
+    method: 'GET',
+    url,
+    headers: { host: 'localhost:3000', ...headers },
+  }) as unknown as IncomingMessage
 
 beforeAll(() => publishSiteTables(tables, Date.now()))
 
 describe('the proxy and the page cache', () => {
   for (const [url, headers, marked] of requests)
     it(`${url} ${JSON.stringify(headers)}: ${marked ?? 'unmarked'}`, async () => {
-      const answer = await proxy(new NextRequest(`http://localhost:3000${url}`, { headers: { host: 'localhost:3000', ...headers } }))
+      const answer = await proxy(
+        new NextRequest(`http://localhost:3000${url}`, {
+          headers: { host: 'localhost:3000', ...headers },
+        }),
+      )
       expect(answer.headers.get('cache-control')).toBe(marked)
       const personal = marked?.includes('no-store') === true
       const routed = routeFast(incoming(url, headers), tables, new Set())
@@ -66,9 +75,18 @@ describe('the proxy and the page cache', () => {
       }
       // A page: served and kept by the cache exactly when the proxy does not mark it as the visitor's own...
       expect(routed.action === 'page').toBe(!personal)
-      expect(cacheableResponse(200, { 'content-type': 'text/html', 'cache-status': 'site; hit', 'cache-control': marked ?? 's-maxage=60' })).toBe(!personal)
+      expect(
+        cacheableResponse(200, {
+          'content-type': 'text/html',
+          'cache-status': 'site; hit',
+          'cache-control': marked ?? 's-maxage=60',
+        }),
+      ).toBe(!personal)
       // ...and answered with the marks the proxy sets.
-      const dependence = routed.action === 'page' || routed.action === 'next' ? routed.dependence : undefined
-      expect(dependence && visitorHeaders(dependence)).toEqual(marked ? { 'Cache-Control': marked, Vary: answer.headers.get('vary') } : null)
+      const dependence =
+        routed.action === 'page' || routed.action === 'next' ? routed.dependence : undefined
+      expect(dependence && visitorHeaders(dependence)).toEqual(
+        marked ? { 'Cache-Control': marked, Vary: answer.headers.get('vary') } : null,
+      )
     })
 })

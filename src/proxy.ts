@@ -16,7 +16,12 @@ const FIRST_LOAD_WAIT_MS = 5_000
 
 function setLocaleCookies(response: NextResponse, locale: Locale) {
   for (const cookie of [COOKIES.locale, COOKIES.myLocale])
-    response.cookies.set(cookie.name, locale, { path: '/', maxAge: maxAgeOf(cookie), sameSite: 'lax', secure: COOKIE_SECURE })
+    response.cookies.set(cookie.name, locale, {
+      path: '/',
+      maxAge: maxAgeOf(cookie),
+      sameSite: 'lax',
+      secure: COOKIE_SECURE,
+    })
 }
 
 export async function proxy(req: NextRequest) {
@@ -25,7 +30,11 @@ export async function proxy(req: NextRequest) {
   const request = routeRequestOf(req)
   const decision = decideRoute(request, tables)
   const marks: Record<string, string> = visitorHeaders(visitorDependence(decision, request)) ?? {}
-  if (decision.kind === 'redirect') return new NextResponse(null, { status: decision.status, headers: { Location: decision.location, ...marks } })
+  if (decision.kind === 'redirect')
+    return new NextResponse(null, {
+      status: decision.status,
+      headers: { Location: decision.location, ...marks },
+    })
   const internal = req.nextUrl.clone()
   internal.pathname = decision.internal
   const requestHeaders = new Headers(req.headers)
@@ -59,5 +68,7 @@ function routeRequestOf(req: NextRequest): RouteRequest {
 }
 
 export const config = {
-  matcher: ['/((?!(?:api|cms|admin|_next)(?:/|$)|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|mjs|css|map|woff2?|webmanifest)$).*)'],
+  matcher: [
+    '/((?!(?:api|cms|admin|_next)(?:/|$)|.*\\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|mjs|css|map|woff2?|webmanifest)$).*)',
+  ],
 }

@@ -28,7 +28,11 @@ export interface BeaconLoadResult {
 }
 
 /** Sends every body with `concurrency` requests at a time; each worker speaks for its own visitor addresses. */
-export async function beaconLoad(base: string, bodies: string[], concurrency: number): Promise<BeaconLoadResult> {
+export async function beaconLoad(
+  base: string,
+  bodies: string[],
+  concurrency: number,
+): Promise<BeaconLoadResult> {
   const latencies: number[] = []
   let acknowledged = 0
   let errors = 0
@@ -42,7 +46,11 @@ export async function beaconLoad(base: string, bodies: string[], concurrency: nu
         const res = await fetch(`${base}/api/stats/collect`, {
           method: 'POST',
           // A person's browser: the server drops batches from bots and scripted clients.
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.9.${worker}.${i % 250}`, 'user-agent': BROWSER_UA },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': `10.9.${worker}.${i % 250}`,
+            'user-agent': BROWSER_UA,
+          },
           body: bodies[i],
         })
         const body = (await res.json()) as { code: number; data?: { stored: number } }
@@ -54,7 +62,10 @@ export async function beaconLoad(base: string, bodies: string[], concurrency: nu
   )
   const seconds = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
-  const pct = (p: number) => +(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1)
+  const pct = (p: number) =>
+    +(
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
+    ).toFixed(1)
   return {
     batches: bodies.length,
     concurrency,

@@ -3,10 +3,19 @@
  * (`_t`: a fresh AES-256 key encrypted with RSA-OAEP-SHA256; `_a`: base64 of iv(12) + AES-256-GCM ciphertext +
  * tag(16)), a person's user agent, and the number of documents a collection holds.
  */
-import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes, randomUUID, type KeyObject } from 'node:crypto'
+import {
+  constants,
+  createCipheriv,
+  createPublicKey,
+  publicEncrypt,
+  randomBytes,
+  randomUUID,
+  type KeyObject,
+} from 'node:crypto'
 
 /** A person's browser: the server drops batches from bots and scripted clients. */
-export const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+export const BROWSER_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 /** The spec's four event kinds as (op_type, op_obj_type): click, view, expose, error. */
 export const EVENT_KINDS = [
@@ -17,10 +26,21 @@ export const EVENT_KINDS = [
 ] as const
 
 /** `n` fresh events cycling through every kind; `value(i)` is each one's `op_obj_value`. */
-export function beaconEvents(n: number, value: (i: number) => Record<string, string | number>, idPrefix = '') {
+export function beaconEvents(
+  n: number,
+  value: (i: number) => Record<string, string | number>,
+  idPrefix = '',
+) {
   return Array.from({ length: n }, (_, i) => {
     const [op_type, op_obj_type] = EVENT_KINDS[i % EVENT_KINDS.length]!
-    return { id: `${idPrefix}${randomUUID()}`, op_type, op_res: 0, op_obj_type, op_obj_value: value(i), user_timestamp_: Date.now() }
+    return {
+      id: `${idPrefix}${randomUUID()}`,
+      op_type,
+      op_res: 0,
+      op_obj_type,
+      op_obj_value: value(i),
+      user_timestamp_: Date.now(),
+    }
   })
 }
 
@@ -34,18 +54,30 @@ export async function beaconKey(base: string): Promise<KeyObject> {
 
 /** `_t`: any bytes (normally a 32-byte AES key) encrypted to `key` with RSA-OAEP (SHA-256), base64. */
 export function wrapKey(key: KeyObject, aesKey: Buffer): string {
-  return publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey).toString('base64')
+  return publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    aesKey,
+  ).toString('base64')
 }
 
 /** iv(12) + AES-256-GCM ciphertext + tag(16) of `plain`. */
-export function encryptPayload(aesKey: Buffer, plain: Buffer | string, iv: Buffer = randomBytes(12)): Buffer {
+export function encryptPayload(
+  aesKey: Buffer,
+  plain: Buffer | string,
+  iv: Buffer = randomBytes(12),
+): Buffer {
   const cipher = createCipheriv('aes-256-gcm', aesKey, iv)
   const ciphertext = Buffer.concat([cipher.update(plain), cipher.final()])
   return Buffer.concat([iv, ciphertext, cipher.getAuthTag()])
 }
 
 /** The two form fields of a beacon carrying `plain` (any bytes: tests seal malformed batches too). */
-export function sealFields(key: KeyObject, plain: Buffer | string, aesKey: Buffer = randomBytes(32), iv?: Buffer): { _t: string; _a: string } {
+export function sealFields(
+  key: KeyObject,
+  plain: Buffer | string,
+  aesKey: Buffer = randomBytes(32),
+  iv?: Buffer,
+): { _t: string; _a: string } {
   return { _t: wrapKey(key, aesKey), _a: encryptPayload(aesKey, plain, iv).toString('base64') }
 }
 
@@ -55,7 +87,11 @@ export function sealBatch(key: KeyObject, batch: unknown): string {
 }
 
 /** How many documents a collection holds (`GET /cms/api/<collection>?limit=1`; `authHeaders` of an admin). */
-export async function storedCount(base: string, authHeaders: Record<string, string>, collection: string): Promise<number> {
+export async function storedCount(
+  base: string,
+  authHeaders: Record<string, string>,
+  collection: string,
+): Promise<number> {
   const res = await fetch(`${base}/cms/api/${collection}?limit=1`, { headers: authHeaders })
   if (!res.ok) throw new Error(`GET /cms/api/${collection} answered ${res.status}`)
   return ((await res.json()) as { totalDocs: number }).totalDocs
@@ -70,7 +106,8 @@ export async function sendWhileBusy<T>(
   const started = Date.now()
   for (let tries = 1; ; tries++) {
     const answer = await post(tries)
-    if (!busy(answer) || Date.now() - started > timeoutMs) return { answer, tries, ms: Date.now() - started }
+    if (!busy(answer) || Date.now() - started > timeoutMs)
+      return { answer, tries, ms: Date.now() - started }
     await new Promise((resolve) => setTimeout(resolve, pauseMs))
   }
 }

@@ -31,7 +31,11 @@ type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-exp
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`
 const ms = (n: number) => `${Math.round(n)} ms`
 const table = (head: string[], rows: (string | number)[][]) =>
-  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n')
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n')
 
 /**
  * The goals a report misses: those against the framework floor, and the absolute ones (score, LCP, TBT, bytes),
@@ -42,9 +46,12 @@ export function missesByGoal(report: Json): { floors: string[]; absolute: string
   const absolute: string[] = []
   for (const p of report.lighthouse ?? []) {
     const where = `${p.lang} ${p.template}`
-    if (p.performance < GOALS.performance) absolute.push(`${where}: Lighthouse performance ${p.performance} < ${GOALS.performance}`)
-    if (p.accessibility < GOALS.accessibility) out.push(`${where}: accessibility ${p.accessibility} < ${GOALS.accessibility}`)
-    if (p.bestPractices < GOALS.bestPractices) out.push(`${where}: best-practices ${p.bestPractices} < ${GOALS.bestPractices}`)
+    if (p.performance < GOALS.performance)
+      absolute.push(`${where}: Lighthouse performance ${p.performance} < ${GOALS.performance}`)
+    if (p.accessibility < GOALS.accessibility)
+      out.push(`${where}: accessibility ${p.accessibility} < ${GOALS.accessibility}`)
+    if (p.bestPractices < GOALS.bestPractices)
+      out.push(`${where}: best-practices ${p.bestPractices} < ${GOALS.bestPractices}`)
     if (p.seo < GOALS.seo) out.push(`${where}: SEO ${p.seo} < ${GOALS.seo}`)
     if (p.lcp > GOALS.lcpMs) absolute.push(`${where}: LCP ${ms(p.lcp)} > ${ms(GOALS.lcpMs)}`)
     if (p.tbt > GOALS.tbtMs) absolute.push(`${where}: TBT ${ms(p.tbt)} > ${ms(GOALS.tbtMs)}`)
@@ -62,22 +69,37 @@ export function missesByGoal(report: Json): { floors: string[]; absolute: string
           `${where}: TBT ${ms(site.tbt)} > ${which} ${ms(floor.tbt)} + ${GOALS.tbtOverFloorMs} ms (${evidence(site)}; the floor's ${taskEvidence(floor) || 'tasks unknown'})`,
         )
       if (site.lcp > floor.lcp + GOALS.lcpOverFloorMs)
-        out.push(`${where}: LCP ${ms(site.lcp)} > ${which} ${ms(floor.lcp)} + ${GOALS.lcpOverFloorMs} ms (${evidence(site)})`)
+        out.push(
+          `${where}: LCP ${ms(site.lcp)} > ${which} ${ms(floor.lcp)} + ${GOALS.lcpOverFloorMs} ms (${evidence(site)})`,
+        )
     }
   }
   for (const w of report.weights ?? []) {
     const where = `${w.lang} ${w.template}`
-    if (w.js.total > GOALS.jsBytes) absolute.push(`${where}: JavaScript ${kb(w.js.total)} gzip > ${kb(GOALS.jsBytes)}`)
-    if (w.js.app > GOALS.appJsBytes) absolute.push(`${where}: application JavaScript ${kb(w.js.app)} gzip > ${kb(GOALS.appJsBytes)}`)
-    if (w.html.thirdParty.length) out.push(`${where}: third-party scripts in the HTML: ${w.html.thirdParty.join(', ')}`)
+    if (w.js.total > GOALS.jsBytes)
+      absolute.push(`${where}: JavaScript ${kb(w.js.total)} gzip > ${kb(GOALS.jsBytes)}`)
+    if (w.js.app > GOALS.appJsBytes)
+      absolute.push(
+        `${where}: application JavaScript ${kb(w.js.app)} gzip > ${kb(GOALS.appJsBytes)}`,
+      )
+    if (w.html.thirdParty.length)
+      out.push(`${where}: third-party scripts in the HTML: ${w.html.thirdParty.join(', ')}`)
   }
   const coverage = report.coverage
   if (coverage && coverage.static !== coverage.urls)
-    out.push(`static coverage ${(coverage.share * 100).toFixed(2)}% (${coverage.urls - coverage.static} URLs not static)`)
+    out.push(
+      `static coverage ${(coverage.share * 100).toFixed(2)}% (${coverage.urls - coverage.static} URLs not static)`,
+    )
   const page = report.throughput?.page
-  if (page && (page.site.p99 > GOALS.p99Ms || page.site.errors)) out.push(`site p99 ${ms(page.site.p99)} (goal ${ms(GOALS.p99Ms)}), ${page.site.errors} errors`)
-  if (page?.frameworkFloor && page.site.rps < GOALS.frameworkThroughputRatio * page.frameworkFloor.rps)
-    out.push(`site ${Math.round(page.site.rps)} req/s < ${GOALS.frameworkThroughputRatio} x framework floor ${Math.round(page.frameworkFloor.rps)} req/s`)
+  if (page && (page.site.p99 > GOALS.p99Ms || page.site.errors))
+    out.push(`site p99 ${ms(page.site.p99)} (goal ${ms(GOALS.p99Ms)}), ${page.site.errors} errors`)
+  if (
+    page?.frameworkFloor &&
+    page.site.rps < GOALS.frameworkThroughputRatio * page.frameworkFloor.rps
+  )
+    out.push(
+      `site ${Math.round(page.site.rps)} req/s < ${GOALS.frameworkThroughputRatio} x framework floor ${Math.round(page.frameworkFloor.rps)} req/s`,
+    )
   out.push(...trafficMisses(report))
   return { floors: out, absolute }
 }
@@ -88,14 +110,23 @@ function trafficMisses(report: Json): string[] {
   if (!t) return []
   const out: string[] = []
   if (t.flood && (t.flood.probe.p99 > GOALS.floodProbeP99Ms || t.flood.probe.errors))
-    out.push(`during the junk flood, cached pages p99 ${ms(t.flood.probe.p99)} (goal ${ms(GOALS.floodProbeP99Ms)}), ${t.flood.probe.errors} errors`)
+    out.push(
+      `during the junk flood, cached pages p99 ${ms(t.flood.probe.p99)} (goal ${ms(GOALS.floodProbeP99Ms)}), ${t.flood.probe.errors} errors`,
+    )
   if (t.cpu && t.cpu.ratio > GOALS.junkCpuRatio)
-    out.push(`CPU of 1,000 junk requests ${t.cpu.ratio.toFixed(2)}x that of 1,000 cached ones (goal ${GOALS.junkCpuRatio}x)`)
+    out.push(
+      `CPU of 1,000 junk requests ${t.cpu.ratio.toFixed(2)}x that of 1,000 cached ones (goal ${GOALS.junkCpuRatio}x)`,
+    )
   const rounds = t.memory?.rounds ?? []
   const last = rounds.at(-1)
-  if (last && last.rssMiB > GOALS.memoryMiB) out.push(`resident memory ${last.rssMiB} MiB after ${rounds.length} rounds (goal ${GOALS.memoryMiB} MiB)`)
+  if (last && last.rssMiB > GOALS.memoryMiB)
+    out.push(
+      `resident memory ${last.rssMiB} MiB after ${rounds.length} rounds (goal ${GOALS.memoryMiB} MiB)`,
+    )
   if (rounds.length > 1 && last.rssMiB > rounds[0].rssMiB * (1 + GOALS.memoryRiseShare))
-    out.push(`resident memory rose from ${rounds[0].rssMiB} to ${last.rssMiB} MiB in an identical second round`)
+    out.push(
+      `resident memory rose from ${rounds[0].rssMiB} to ${last.rssMiB} MiB in an identical second round`,
+    )
   return out
 }
 
@@ -109,13 +140,18 @@ export function misses(report: Json): string[] {
 export function floorOf(report: Json, p: Json): { floor: Json; lang: string } | undefined {
   if (p.floors?.framework) return { floor: p.floors.framework, lang: p.lang }
   const lang = p.lang === 'jp' ? 'zh' : 'en'
-  const twin = (report.lighthouse ?? []).find((q: Json) => q.lang === lang && q.template === p.template && q.floors?.framework)
+  const twin = (report.lighthouse ?? []).find(
+    (q: Json) => q.lang === lang && q.template === p.template && q.floors?.framework,
+  )
   return twin ? { floor: twin.floors.framework, lang } : undefined
 }
 
 /** By how many milliseconds a page's medians pass the floor goals (TBT + 50 ms, LCP + 100 ms); 0 or less is within. */
 export function overFloor(site: Json, floor: Json): number {
-  return Math.max(site.tbt - floor.tbt - GOALS.tbtOverFloorMs, site.lcp - floor.lcp - GOALS.lcpOverFloorMs)
+  return Math.max(
+    site.tbt - floor.tbt - GOALS.tbtOverFloorMs,
+    site.lcp - floor.lcp - GOALS.lcpOverFloorMs,
+  )
 }
 
 /** The trace evidence of a page's typical run: the LCP element and phases, the longest tasks. */
@@ -134,7 +170,12 @@ function evidence(p: Json): string {
 /** A run's longest tasks (simulated start + duration) and the FCP-TTI window TBT sums over, where recorded. */
 function taskEvidence(p: Json): string {
   const e = p.evidence
-  const tasks = (e?.longTasks ?? []).map((t: Json) => `${Number.isFinite(t.start) ? `${t.start}+` : ''}${t.ms} ms ${t.url || '(page)'}`).join('; ')
+  const tasks = (e?.longTasks ?? [])
+    .map(
+      (t: Json) =>
+        `${Number.isFinite(t.start) ? `${t.start}+` : ''}${t.ms} ms ${t.url || '(page)'}`,
+    )
+    .join('; ')
   const window = e?.window ? `FCP ${ms(e.window.fcp)}, TTI ${ms(e.window.tti)}` : ''
   return [window, tasks ? `longest tasks ${tasks}` : ''].filter(Boolean).join('; ')
 }
@@ -154,7 +195,10 @@ export function renderReport(report: Json): string {
     '',
   ]
   const grouped = missesByGoal(report)
-  const list = (lines: string[]) => (lines.length ? lines.map((line) => `- ${line}`).join('\n') : 'None: every figure meets its goal.')
+  const list = (lines: string[]) =>
+    lines.length
+      ? lines.map((line) => `- ${line}`).join('\n')
+      : 'None: every figure meets its goal.'
   parts.push(
     "### Issue 18's goals: each page against its framework floor, CLS, the categories, static coverage, throughput",
     '',
@@ -177,7 +221,8 @@ export function renderReport(report: Json): string {
   const looked = (report.lighthouse ?? []).filter((p: Json) => p.secondLook)
   const notLooked: string[] = report.secondLookNotLooked ?? []
   if (looked.length || notLooked.length) {
-    const cell = (site: Json, floor: Json) => `${ms(site.lcp)} / ${ms(site.tbt)} against ${ms(floor.lcp)} / ${ms(floor.tbt)}`
+    const cell = (site: Json, floor: Json) =>
+      `${ms(site.lcp)} / ${ms(site.tbt)} against ${ms(floor.lcp)} / ${ms(floor.tbt)}`
     const rounds = looked[0]?.secondLook.rounds ?? report.settings?.secondLookRounds
     parts.push(
       '## A second look',
@@ -215,7 +260,19 @@ export function renderReport(report: Json): string {
     parts.push('## Lighthouse', '')
     parts.push(
       table(
-        ['lang', 'template', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'transferred'],
+        [
+          'lang',
+          'template',
+          'perf',
+          'a11y',
+          'BP',
+          'SEO',
+          'LCP',
+          'TBT',
+          'CLS',
+          'FCP',
+          'transferred',
+        ],
         report.lighthouse.map((p: Json) => [
           p.lang,
           p.template,
@@ -241,7 +298,8 @@ export function renderReport(report: Json): string {
     return reference ? [{ p, ...reference }] : []
   })
   if (floored.length) {
-    const cell = (f: Json | undefined) => (f ? `${ms(f.lcp)} / ${ms(f.tbt)} / ${f.cls.toFixed(3)}` : '–')
+    const cell = (f: Json | undefined) =>
+      f ? `${ms(f.lcp)} / ${ms(f.tbt)} / ${f.cls.toFixed(3)}` : '–'
     parts.push(
       '## Against the floors',
       '',
@@ -286,11 +344,16 @@ export function renderReport(report: Json): string {
     const byAudit = new Map<string, string[]>()
     for (const p of report.lighthouse)
       for (const audit of p.failing ?? [])
-        byAudit.set(audit.replace(/ \(\d+\)$/, ''), [...(byAudit.get(audit.replace(/ \(\d+\)$/, '')) ?? []), `${p.lang} ${p.template}`])
+        byAudit.set(audit.replace(/ \(\d+\)$/, ''), [
+          ...(byAudit.get(audit.replace(/ \(\d+\)$/, '')) ?? []),
+          `${p.lang} ${p.template}`,
+        ])
     if (byAudit.size) {
       parts.push('Audits scoring under 90 in at least one run (where the points went):', '')
       for (const [audit, where] of [...byAudit].sort((a, b) => b[1].length - a[1].length))
-        parts.push(`- \`${audit}\`: ${[...new Set(where)].length} pages (${[...new Set(where)].slice(0, 6).join(', ')}${new Set(where).size > 6 ? ', …' : ''})`)
+        parts.push(
+          `- \`${audit}\`: ${[...new Set(where)].length} pages (${[...new Set(where)].slice(0, 6).join(', ')}${new Set(where).size > 6 ? ', …' : ''})`,
+        )
       parts.push('')
     }
   }
@@ -304,7 +367,18 @@ export function renderReport(report: Json): string {
     )
     parts.push(
       table(
-        ['lang', 'template', 'scripts', 'JS gzip', 'framework', 'application', 'HTML brotli', 'RSC share (raw)', 'RSC share (brotli)', 'third-party'],
+        [
+          'lang',
+          'template',
+          'scripts',
+          'JS gzip',
+          'framework',
+          'application',
+          'HTML brotli',
+          'RSC share (raw)',
+          'RSC share (brotli)',
+          'third-party',
+        ],
         report.weights.map((w: Json) => [
           w.lang,
           w.template,
@@ -345,13 +419,22 @@ export function renderReport(report: Json): string {
       `${c.static} of ${c.urls} sitemap URLs (${(c.share * 100).toFixed(2)}%) were served from the prerender cache on their first request.`,
       '',
     )
-    if (c.notStatic.length) parts.push('Not static:', '', ...c.notStatic.map((u: string) => `- ${u}`), '')
+    if (c.notStatic.length)
+      parts.push('Not static:', '', ...c.notStatic.map((u: string) => `- ${u}`), '')
     if (c.non200.length) parts.push('Not 200:', '', ...c.non200.map((u: string) => `- ${u}`), '')
   }
 
   if (report.throughput) {
     const t = report.throughput
-    const row = (name: string, f: Json) => [name, Math.round(f.rps), ms(f.p50), ms(f.p99), f.errors, f.non2xx, f.requests]
+    const row = (name: string, f: Json) => [
+      name,
+      Math.round(f.rps),
+      ms(f.p50),
+      ms(f.p99),
+      f.errors,
+      f.non2xx,
+      f.requests,
+    ]
     parts.push(
       '## Throughput',
       '',
@@ -361,9 +444,30 @@ export function renderReport(report: Json): string {
         ['target', 'req/s', 'p50', 'p99', 'errors', 'non-2xx', 'requests'],
         [
           row('site: page (server.ts, page kept with its compressed bodies)', t.page.site),
-          ...(t.page.siteWithoutPageCache ? [row('site: page, server.ts without its page cache (Next.js, proxy, policy)', t.page.siteWithoutPageCache)] : []),
-          ...(t.page.bareNextStart ? [row('site: page, bare `next start` of the site build (Next.js and the proxy alone)', t.page.bareNextStart)] : []),
-          ...(t.page.frameworkFloor ? [row('framework floor: `next start` of a bare app, same body HTML', t.page.frameworkFloor)] : []),
+          ...(t.page.siteWithoutPageCache
+            ? [
+                row(
+                  'site: page, server.ts without its page cache (Next.js, proxy, policy)',
+                  t.page.siteWithoutPageCache,
+                ),
+              ]
+            : []),
+          ...(t.page.bareNextStart
+            ? [
+                row(
+                  'site: page, bare `next start` of the site build (Next.js and the proxy alone)',
+                  t.page.bareNextStart,
+                ),
+              ]
+            : []),
+          ...(t.page.frameworkFloor
+            ? [
+                row(
+                  'framework floor: `next start` of a bare app, same body HTML',
+                  t.page.frameworkFloor,
+                ),
+              ]
+            : []),
           row('nginx: same HTML', t.page.nginx),
           row('site: redirect', t.redirect.site),
           row('nginx: redirect', t.redirect.nginx),
@@ -372,7 +476,9 @@ export function renderReport(report: Json): string {
       ),
       '',
       `Site / nginx: page ${(t.page.ratio * 100).toFixed(1)}%, redirect ${(t.redirect.ratio * 100).toFixed(1)}%.` +
-        (t.page.frameworkFloor ? ` Site / framework floor: ${(t.page.frameworkRatio * 100).toFixed(0)}% (goal ≥ 80%).` : ''),
+        (t.page.frameworkFloor
+          ? ` Site / framework floor: ${(t.page.frameworkRatio * 100).toFixed(0)}% (goal ≥ 80%).`
+          : ''),
       '',
       ...(t.page.siteWithoutPageCache && t.page.bareNextStart
         ? [
@@ -381,7 +487,10 @@ export function renderReport(report: Json): string {
                 ['nginx', t.page.nginx],
                 ['the site with its page cache', t.page.site],
                 ['bare `next start` (Next.js + proxy)', t.page.bareNextStart],
-                ['server.ts without its page cache (Next.js + proxy + response pipeline)', t.page.siteWithoutPageCache],
+                [
+                  'server.ts without its page cache (Next.js + proxy + response pipeline)',
+                  t.page.siteWithoutPageCache,
+                ],
               ]
                 .map(([name, f]) => `${name} ${(1000 / (f as Json).rps).toFixed(3)} ms`)
                 .join(', ') +
@@ -398,7 +507,16 @@ export function renderReport(report: Json): string {
     parts.push('## Build', '')
     parts.push(
       table(
-        ['seed', 'seed time', 'compile', 'prerender', 'build time', 'pages', 's/page (prerender)', 'peak memory'],
+        [
+          'seed',
+          'seed time',
+          'compile',
+          'prerender',
+          'build time',
+          'pages',
+          's/page (prerender)',
+          'peak memory',
+        ],
         report.builds.map((b: Json) => [
           `${b.scale}x`,
           `${b.seedSeconds.toFixed(0)} s`,
@@ -437,8 +555,26 @@ function trafficSection(t: Json): string[] {
       table(
         ['client', 'requests', 'req/s', 'p50', 'p99', 'max', 'errors', 'answers'],
         [
-          ['junk', junk.requests, junk.rps, ms(junk.p50), ms(junk.p99), ms(junk.max), junk.errors, statuses(junk.statuses)],
-          ['cached pages', probe.requests, probe.rps, ms(probe.p50), ms(probe.p99), ms(probe.max), probe.errors, statuses(probe.statuses)],
+          [
+            'junk',
+            junk.requests,
+            junk.rps,
+            ms(junk.p50),
+            ms(junk.p99),
+            ms(junk.max),
+            junk.errors,
+            statuses(junk.statuses),
+          ],
+          [
+            'cached pages',
+            probe.requests,
+            probe.rps,
+            ms(probe.p50),
+            ms(probe.p99),
+            ms(probe.max),
+            probe.errors,
+            statuses(probe.statuses),
+          ],
         ],
       ),
       '',

@@ -15,7 +15,14 @@ const INPUTS = [
   'scripts/build-server.ts',
 ]
 /** Settings baked into the build (absolute URLs in prerendered pages, the client API base). */
-const BUILD_ENV = ['SITE_URL', 'SITE_URL_ZH', 'PORT', 'NEXT_PUBLIC_API_BASE', 'DATABASE_URL', 'DATA_DIR']
+const BUILD_ENV = [
+  'SITE_URL',
+  'SITE_URL_ZH',
+  'PORT',
+  'NEXT_PUBLIC_API_BASE',
+  'DATABASE_URL',
+  'DATA_DIR',
+]
 
 function walk(entry: string, files: string[]) {
   if (!existsSync(entry)) return
@@ -43,7 +50,11 @@ const stampFile = (distDir: string) => path.join(distDir, 'SOURCE_HASH')
 
 /** Whether `distDir` holds a build (its `marker` file) stamped with this hash. */
 export function buildIsCurrent(distDir: string, hash: string, marker = 'BUILD_ID'): boolean {
-  return existsSync(path.join(distDir, marker)) && existsSync(stampFile(distDir)) && readFileSync(stampFile(distDir), 'utf8') === hash
+  return (
+    existsSync(path.join(distDir, marker)) &&
+    existsSync(stampFile(distDir)) &&
+    readFileSync(stampFile(distDir), 'utf8') === hash
+  )
 }
 
 export function markBuilt(distDir: string, hash: string) {

@@ -14,14 +14,16 @@ export interface Split {
   appFiles: Record<string, number>
 }
 
-const isApp = (source: string) => /(^|\/)\[project\]\/src\//.test(source) || /^(\.\.\/)*src\//.test(source)
+const isApp = (source: string) =>
+  /(^|\/)\[project\]\/src\//.test(source) || /^(\.\.\/)*src\//.test(source)
 
 export function splitByOwner(code: string, map: RawSourceMap | RawIndexMap): Split {
   const lines = code.split('\n')
   const consumer = new SourceMapConsumer(map as RawSourceMap)
   const marks: { line: number; column: number; source: string | null }[] = []
   consumer.eachMapping(
-    (m) => marks.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source ?? null }),
+    (m) =>
+      marks.push({ line: m.generatedLine, column: m.generatedColumn, source: m.source ?? null }),
     null,
     SourceMapConsumer.GENERATED_ORDER,
   )

@@ -23,13 +23,20 @@ export interface FloorSource {
  * (`<style data-href>`, experimental.inlineCss). The floors link them, as a bare Next.js app would.
  */
 function stylesheets(html: string): { href: string; text?: string }[] {
-  return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>|<style\b[^>]*data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)]
-    .map((m) => (m[1] ? { href: m[1], text: m[2] ?? '' } : { href: /href="([^"]+)"/.exec(m[0])?.[1] ?? '' }))
+  return [
+    ...html.matchAll(
+      /<link\b[^>]*rel="stylesheet"[^>]*>|<style\b[^>]*data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g,
+    ),
+  ]
+    .map((m) =>
+      m[1] ? { href: m[1], text: m[2] ?? '' } : { href: /href="([^"]+)"/.exec(m[0])?.[1] ?? '' },
+    )
     .filter((s) => s.href)
 }
 
 /** What the page's `<body>` holds, without its scripts. */
-const bodyOf = (html: string) => withoutScripts(/<body\b[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '')
+const bodyOf = (html: string) =>
+  withoutScripts(/<body\b[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '')
 const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? 'en'
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
 
@@ -46,25 +53,41 @@ export function withoutScripts(html: string): string {
  * Writes and builds the framework floor in `dir`, outside the repository (inside it, Turbopack would take the site's
  * src/instrumentation.ts for the floor's), linked to the project's node_modules.
  */
-export async function buildFrameworkFloor(dir: string, sources: FloorSource[], siteOrigin: string): Promise<number> {
+export async function buildFrameworkFloor(
+  dir: string,
+  sources: FloorSource[],
+  siteOrigin: string,
+): Promise<number> {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(path.join(dir, 'app', '[id]'), { recursive: true })
   symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'))
   mkdirSync(path.join(dir, 'public', 'site-css'), { recursive: true })
   const css = new Map<string, string>()
-  const pages: Record<string, { lang: string; title: string; body: string; css: string[]; link: string }> = {}
+  const pages: Record<
+    string,
+    { lang: string; title: string; body: string; css: string[]; link: string }
+  > = {}
   for (const source of sources) {
     const local: string[] = []
     for (const { href, text } of stylesheets(source.html)) {
       if (!css.has(href)) {
         const name = `${css.size}.css`
-        writeFileSync(path.join(dir, 'public', 'site-css', name), text ?? (await rawFetch(new URL(href, source.url).href)).body)
+        writeFileSync(
+          path.join(dir, 'public', 'site-css', name),
+          text ?? (await rawFetch(new URL(href, source.url).href)).body,
+        )
         css.set(href, `/site-css/${name}`)
       }
       local.push(css.get(href) as string)
     }
     const other = sources.find((s) => s.id !== source.id) ?? source
-    pages[source.id] = { lang: htmlLang(source.html), title: titleOf(source.html), body: bodyOf(source.html), css: local, link: `/${other.id}` }
+    pages[source.id] = {
+      lang: htmlLang(source.html),
+      title: titleOf(source.html),
+      body: bodyOf(source.html),
+      css: local,
+      link: `/${other.id}`,
+    }
   }
   writeFileSync(path.join(dir, 'pages.json'), JSON.stringify(pages))
   writeFileSync(
@@ -116,30 +139,51 @@ export default async function Page({ params }) {
   )
   const started = Date.now()
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-      cwd: dir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', NEXT_DIST_DIR: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the framework floor's build exited with ${code}`))))
+    const child = spawn(
+      process.execPath,
+      [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
+      {
+        cwd: dir,
+        env: {
+          ...process.env,
+          NEXT_TELEMETRY_DISABLED: '1',
+          NODE_ENV: 'production',
+          NEXT_DIST_DIR: '',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    )
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the framework floor's build exited with ${code}`)),
+    )
   })
   return (Date.now() - started) / 1000
 }
 
 export function startFrameworkFloor(dir: string, port: number): ChildProcess {
-  return spawn(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', NEXT_DIST_DIR: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
+  return spawn(
+    process.execPath,
+    [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)],
+    {
+      cwd: dir,
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  )
 }
 
 /** Writes the static floor's files: each page without scripts, at `/{id}` (nginx serves them, the rest goes to the site). */
 export function writeStaticFloor(dir: string, sources: FloorSource[]) {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  for (const source of sources) writeFileSync(path.join(dir, `${source.id}.html`), withoutScripts(source.html))
+  for (const source of sources)
+    writeFileSync(path.join(dir, `${source.id}.html`), withoutScripts(source.html))
 }
 
 /** nginx's server block for the static floor: the pages from `dir`, everything else proxied to the site. */

@@ -15,10 +15,16 @@ export async function startGoogleFixture(dataDir: string) {
   const kid = `test-${Date.now()}`
   const jwk = { ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }
   mkdirSync(dataDir, { recursive: true })
-  writeFileSync(path.join(dataDir, 'google-test-key.json'), JSON.stringify({ kid, pem: privateKey.export({ type: 'pkcs8', format: 'pem' }) }))
+  writeFileSync(
+    path.join(dataDir, 'google-test-key.json'),
+    JSON.stringify({ kid, pem: privateKey.export({ type: 'pkcs8', format: 'pem' }) }),
+  )
   const server = createServer((req, res) => {
     if (req.url?.startsWith('/oauth2/v3/certs')) {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' })
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'cache-control': 'public, max-age=3600',
+      })
       res.end(JSON.stringify({ keys: [jwk] }))
     } else {
       res.writeHead(404).end()

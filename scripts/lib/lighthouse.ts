@@ -64,7 +64,13 @@ export interface LighthouseSession {
 }
 
 /** Audits with weight 0 in every category (they never change a score), skipped to save time. */
-const SKIPPED_AUDITS = ['bf-cache', 'screenshot-thumbnails', 'final-screenshot', 'valid-source-maps', 'script-treemap-data']
+const SKIPPED_AUDITS = [
+  'bf-cache',
+  'screenshot-thumbnails',
+  'final-screenshot',
+  'valid-source-maps',
+  'script-treemap-data',
+]
 
 /**
  * A performance-only run: the five metrics that carry the whole performance score (every other audit of the
@@ -105,11 +111,26 @@ function configFor(keep: { audits?: string[]; categories: string[] }): Config {
     keep.categories.map((id) => {
       const category = defaultConfig.categories?.[id]
       if (!category) throw new Error(`Lighthouse has no category ${id}`)
-      return [id, { ...category, auditRefs: category.auditRefs.filter((ref) => !keep.audits || keep.audits.includes(ref.id)) }]
+      return [
+        id,
+        {
+          ...category,
+          auditRefs: category.auditRefs.filter(
+            (ref) => !keep.audits || keep.audits.includes(ref.id),
+          ),
+        },
+      ]
     }),
   )
-  const audits = new Set(keep.audits ?? Object.values(categories).flatMap((category) => category.auditRefs.map((ref) => ref.id)))
-  return { ...defaultConfig, categories, audits: (defaultConfig.audits ?? []).filter((audit) => audits.has(name(audit) ?? '')) }
+  const audits = new Set(
+    keep.audits ??
+      Object.values(categories).flatMap((category) => category.auditRefs.map((ref) => ref.id)),
+  )
+  return {
+    ...defaultConfig,
+    categories,
+    audits: (defaultConfig.audits ?? []).filter((audit) => audits.has(name(audit) ?? '')),
+  }
 }
 const CONFIGS = {
   performance: configFor({ audits: PERFORMANCE_AUDITS, categories: ['performance'] }),
@@ -117,14 +138,25 @@ const CONFIGS = {
 }
 
 /** What Lighthouse is given for a run with these options (the port aside). */
-export function lighthouseSettings({ performanceOnly = false, categoriesOnly = false, lcpElement = true, acceptLanguage }: RunOptions): {
+export function lighthouseSettings({
+  performanceOnly = false,
+  categoriesOnly = false,
+  lcpElement = true,
+  acceptLanguage,
+}: RunOptions): {
   flags: Flags
   config?: Config
 } {
   return {
     flags: {
       ...(acceptLanguage ? { extraHeaders: { 'Accept-Language': acceptLanguage } } : {}),
-      ...(performanceOnly ? { onlyAudits: PERFORMANCE_AUDITS.filter((id) => lcpElement || id !== 'largest-contentful-paint-element') } : {}),
+      ...(performanceOnly
+        ? {
+            onlyAudits: PERFORMANCE_AUDITS.filter(
+              (id) => lcpElement || id !== 'largest-contentful-paint-element',
+            ),
+          }
+        : {}),
       ...(categoriesOnly ? { onlyCategories: PAGE_CATEGORIES } : {}),
       output: 'json',
       logLevel: 'error',
@@ -136,7 +168,12 @@ export function lighthouseSettings({ performanceOnly = false, categoriesOnly = f
   }
 }
 
-const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS, '--disable-default-apps', '--disable-extensions']
+const FLAGS = [
+  '--headless=new',
+  ...CHROMIUM_FLAGS,
+  '--disable-default-apps',
+  '--disable-extensions',
+]
 
 /**
  * Lighthouse benchmarks the machine (a 1 s loop) before every navigation, for `lhr.environment` only, never a metric
@@ -148,7 +185,11 @@ function reuseBenchmarkIndex(index: number) {
 }
 
 export async function openLighthouse(): Promise<LighthouseSession> {
-  const chrome = await chromeLauncher.launch({ chromePath: await findChromium(), chromeFlags: FLAGS, logLevel: 'silent' })
+  const chrome = await chromeLauncher.launch({
+    chromePath: await findChromium(),
+    chromeFlags: FLAGS,
+    logLevel: 'silent',
+  })
   let benchmarked = false
   return {
     async run(url, options = {}) {
@@ -156,9 +197,13 @@ export async function openLighthouse(): Promise<LighthouseSession> {
       const result = await lighthouse(url, { ...flags, port: chrome.port }, config)
       const lhr = result?.lhr
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      if (lhr.runtimeError)
+        throw new Error(
+          `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        )
       // A run that was redirected measured another page.
-      if (new URL(lhr.finalDisplayedUrl).href !== new URL(url).href) throw new Error(`Lighthouse asked for ${url} and measured ${lhr.finalDisplayedUrl}`)
+      if (new URL(lhr.finalDisplayedUrl).href !== new URL(url).href)
+        throw new Error(`Lighthouse asked for ${url} and measured ${lhr.finalDisplayedUrl}`)
       if (!benchmarked) {
         benchmarked = true
         reuseBenchmarkIndex(lhr.environment.benchmarkIndex)
@@ -171,7 +216,13 @@ export async function openLighthouse(): Promise<LighthouseSession> {
       const failing = Object.values(lhr.categories)
         .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
         .map((ref) => lhr.audits[ref.id])
-        .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+        .filter(
+          (audit) =>
+            audit &&
+            audit.score !== null &&
+            audit.score < 0.9 &&
+            audit.scoreDisplayMode !== 'informative',
+        )
         .map((audit) => `${audit?.id} (${Math.round((audit?.score ?? 0) * 100)})`)
       return {
         performance: score('performance'),
@@ -199,16 +250,35 @@ type Audits = Record<string, { details?: unknown } | undefined>
 /** What a trace says about LCP and blocking time: the LCP element and phases, the three longest tasks. */
 function evidenceOf(audits: Audits): LighthouseRun['evidence'] {
   const lcp = audits['largest-contentful-paint-element']?.details as
-    { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined
+    | { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] }
+    | undefined
   const element = lcp?.items?.[0]?.items?.[0]?.node?.snippet
-  const phases = Object.fromEntries((lcp?.items?.[1]?.items ?? []).filter((p) => p.phase).map((p) => [p.phase as string, Math.round(p.timing ?? 0)]))
-  const tasks = (audits['long-tasks']?.details as { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined)?.items ?? []
-  const metrics = (audits.metrics?.details as { items?: Record<string, number | undefined>[] } | undefined)?.items?.[0]
+  const phases = Object.fromEntries(
+    (lcp?.items?.[1]?.items ?? [])
+      .filter((p) => p.phase)
+      .map((p) => [p.phase as string, Math.round(p.timing ?? 0)]),
+  )
+  const tasks =
+    (
+      audits['long-tasks']?.details as
+        { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined
+    )?.items ?? []
+  const metrics = (
+    audits.metrics?.details as { items?: Record<string, number | undefined>[] } | undefined
+  )?.items?.[0]
   return {
     observed: metrics
-      ? { fcp: Math.round(metrics.observedFirstContentfulPaint ?? Number.NaN), lcp: Math.round(metrics.observedLargestContentfulPaint ?? Number.NaN) }
+      ? {
+          fcp: Math.round(metrics.observedFirstContentfulPaint ?? Number.NaN),
+          lcp: Math.round(metrics.observedLargestContentfulPaint ?? Number.NaN),
+        }
       : undefined,
-    window: metrics ? { fcp: Math.round(metrics.firstContentfulPaint ?? Number.NaN), tti: Math.round(metrics.interactive ?? Number.NaN) } : undefined,
+    window: metrics
+      ? {
+          fcp: Math.round(metrics.firstContentfulPaint ?? Number.NaN),
+          tti: Math.round(metrics.interactive ?? Number.NaN),
+        }
+      : undefined,
     lcpElement: element?.slice(0, 120),
     lcpPhases: Object.keys(phases).length ? phases : undefined,
     longTasks: tasks

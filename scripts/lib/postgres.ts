@@ -28,7 +28,10 @@ export function postgresBinDir(): string | undefined {
 
 export async function startPostgres(): Promise<PostgresServer> {
   const bin = postgresBinDir()
-  if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql (npm test installs it when run as root)')
+  if (!bin)
+    throw new Error(
+      'PostgreSQL is not installed: apt-get install postgresql (npm test installs it when run as root)',
+    )
   const root = process.getuid?.() === 0
   const dir = mkdtempSync(path.join(tmpdir(), 'site-pg-'))
   const data = path.join(dir, 'data')
@@ -41,15 +44,38 @@ export async function startPostgres(): Promise<PostgresServer> {
     chmodSync(dir, 0o700)
   }
   const as = (program: string, args: string[]) => {
-    const [command, argv] = owner ? ['runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]] : [path.join(bin, program), args]
+    const [command, argv] = owner
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]]
+      : [path.join(bin, program), args]
     const result = spawnSync(command, argv, { encoding: 'utf8' })
-    if (result.status !== 0) throw new Error(`${program} failed (${result.status}): ${result.stderr || result.stdout}`)
+    if (result.status !== 0)
+      throw new Error(`${program} failed (${result.status}): ${result.stderr || result.stdout}`)
   }
-  as('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync'])
+  as('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ])
   const port = await freePort()
   // Tests only: no durability needed, so no fsync; sockets in the cluster's own folder.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`
-  as('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start'])
+  as('pg_ctl', [
+    '-D',
+    data,
+    '-o',
+    options,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ])
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
@@ -81,7 +107,10 @@ export function dropDatabase(serverUrl: string, name: string): Promise<void> {
 
 /** Creates database `name` on the server at `serverUrl` (dropping an earlier one) and answers its URL. */
 export async function createDatabase(serverUrl: string, name: string): Promise<string> {
-  await onServer(serverUrl, name, (n) => [`DROP DATABASE IF EXISTS ${n} WITH (FORCE)`, `CREATE DATABASE ${n}`])
+  await onServer(serverUrl, name, (n) => [
+    `DROP DATABASE IF EXISTS ${n} WITH (FORCE)`,
+    `CREATE DATABASE ${n}`,
+  ])
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return url.toString()

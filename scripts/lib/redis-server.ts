@@ -28,14 +28,33 @@ function answers(port: number): Promise<boolean> {
 }
 
 export async function startRedis(): Promise<RedisServer> {
-  if (!existsSync(BINARY)) throw new Error('Redis is not installed: apt-get install redis-server (npm test installs it when run as root)')
+  if (!existsSync(BINARY))
+    throw new Error(
+      'Redis is not installed: apt-get install redis-server (npm test installs it when run as root)',
+    )
   const port = await freePort()
-  const child = spawn(BINARY, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' })
+  const child = spawn(
+    BINARY,
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+    ],
+    { stdio: 'ignore' },
+  )
   let exited = false
   child.on('exit', () => (exited = true))
   const deadline = Date.now() + 10_000
   while (!(await answers(port))) {
-    if (exited || Date.now() > deadline) throw new Error(`redis-server did not start on port ${port}`)
+    if (exited || Date.now() > deadline)
+      throw new Error(`redis-server did not start on port ${port}`)
     await new Promise((r) => setTimeout(r, 50))
   }
   return {

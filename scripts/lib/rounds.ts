@@ -12,8 +12,12 @@ export function inRounds<P extends { template: string }, V>(
 ): { index: number; variant: V }[] {
   const order: { index: number; variant: V }[] = []
   for (const template of templates) {
-    const ofTemplate = pages.flatMap((page, index) => (page.template === template ? [{ index, variants: variantsOf(page) }] : []))
-    for (let run = 0; run < runs; run++) for (const { index, variants } of ofTemplate) for (const variant of variants) order.push({ index, variant })
+    const ofTemplate = pages.flatMap((page, index) =>
+      page.template === template ? [{ index, variants: variantsOf(page) }] : [],
+    )
+    for (let run = 0; run < runs; run++)
+      for (const { index, variants } of ofTemplate)
+        for (const variant of variants) order.push({ index, variant })
   }
   return order
 }

@@ -13,11 +13,21 @@ export interface RunOptions extends SpawnOptions {
   priority?: 'background'
 }
 
-export function run(command: string, args: string[], { output, priority, ...options }: RunOptions = {}): Promise<void> {
+export function run(
+  command: string,
+  args: string[],
+  { output, priority, ...options }: RunOptions = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const [file, argv] = priority === 'background' ? ['nice', ['-n', '19', command, ...args]] : [command, args]
-    const child = spawn(file, argv, { stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...options })
-    if (output) for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => output.push(chunk))
+    const [file, argv] =
+      priority === 'background' ? ['nice', ['-n', '19', command, ...args]] : [command, args]
+    const child = spawn(file, argv, {
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      ...options,
+    })
+    if (output)
+      for (const stream of [child.stdout, child.stderr])
+        stream?.on('data', (chunk: Buffer) => output.push(chunk))
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       if (code === 0) resolve()
@@ -30,11 +40,18 @@ export function run(command: string, args: string[], { output, priority, ...opti
  * Migrates, seeds when empty, then builds when missing or stale. dist/ is shared by every build folder, so it is
  * compiled only when its own stamp is stale, never under another build's running server.
  */
-export async function prepare(env: NodeJS.ProcessEnv, { distDir, output, priority }: { distDir: string; output?: Buffer[]; priority?: 'background' }) {
+export async function prepare(
+  env: NodeJS.ProcessEnv,
+  { distDir, output, priority }: { distDir: string; output?: Buffer[]; priority?: 'background' },
+) {
   const { buildIsCurrent, markBuilt, sourceHash } = await import('./build-state')
   const options = { env, output, priority }
   const say = (line: string) => (output ? output.push(Buffer.from(`${line}\n`)) : console.log(line))
-  await run('npx', ['tsx', '--import', './src/server/async-modules.mjs', 'scripts/seed.ts'], options)
+  await run(
+    'npx',
+    ['tsx', '--import', './src/server/async-modules.mjs', 'scripts/seed.ts'],
+    options,
+  )
   const hash = sourceHash()
   const compileServer = async () => {
     if (buildIsCurrent('dist', hash, 'server.mjs')) return
@@ -52,7 +69,10 @@ export async function prepare(env: NodeJS.ProcessEnv, { distDir, output, priorit
   say(`Building the site into ${distDir} (compile, then prerender every page)…`)
   // The build must read the database as it is now, not data cached from an earlier database.
   rmSync(`${distDir}/cache/fetch-cache`, { recursive: true, force: true })
-  await run('npx', ['next', 'build'], { ...options, env: { ...env, SITE_BUILD_ID: `${hash.slice(0, 12)}-${Date.now().toString(36)}` } })
+  await run('npx', ['next', 'build'], {
+    ...options,
+    env: { ...env, SITE_BUILD_ID: `${hash.slice(0, 12)}-${Date.now().toString(36)}` },
+  })
   const hinted = addCompileHints(distDir)
   say(`V8 compile hints on ${hinted.chunks} startup scripts (scripts/lib/compile-hints.ts).`)
   await compileServer()

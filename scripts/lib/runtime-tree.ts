@@ -2,7 +2,17 @@
  * The files the production server needs at run time, for the Docker image's runtime stage: traced with @vercel/nft
  * (as Next.js's standalone output is) from the compiled server and the parts of Next.js the built pages load.
  */
-import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,7 +29,10 @@ const CARD_FONT_FILES = /^[^/]+\/(unicode\.json|files\/[^/]+-700-normal\.woff)$/
 const READ_BY_PATH: [string, RegExp][] = [
   [FONTS, CARD_FONT_FILES],
   // React's streaming runtime, read to allow its inline scripts (src/http/inline-scripts.ts).
-  ['node_modules/next/dist/compiled', /^react-dom(-experimental)?\/cjs\/react-dom-server\.(node|edge)\.production\.js$/],
+  [
+    'node_modules/next/dist/compiled',
+    /^react-dom(-experimental)?\/cjs\/react-dom-server\.(node|edge)\.production\.js$/,
+  ],
   // Next.js's card renderer loads its WebAssembly and font beside itself.
   ['node_modules/next/dist/compiled/@vercel/og', /\.(wasm|ttf)$/],
   // geoip-lite reads its databases from its own folder.
@@ -35,7 +48,8 @@ const READ_BY_PATH: [string, RegExp][] = [
  * Development only: the dev server, its bundlers and overlays.
  */
 const NEXT_SERVER = 'node_modules/next/dist/server'
-const NEXT_DEV_ONLY = /^(dev|lib\/router-utils\/setup-dev-bundler|lib\/dev-bundler-service|lib\/mock-request)(\/|\.js$)|\.dev\.js$/
+const NEXT_DEV_ONLY =
+  /^(dev|lib\/router-utils\/setup-dev-bundler|lib\/dev-bundler-service|lib\/mock-request)(\/|\.js$)|\.dev\.js$/
 
 /**
  * What the built pages load from node_modules rather than from their own chunks, by `require` and by `import`: the
@@ -75,7 +89,12 @@ const IGNORED = [
 
 const ignored = (file: string) => IGNORED.some((pattern) => pattern.test(file))
 
-function filesUnder(dir: string, accept: (relative: string) => boolean, found: string[] = [], sub = ''): string[] {
+function filesUnder(
+  dir: string,
+  accept: (relative: string) => boolean,
+  found: string[] = [],
+  sub = '',
+): string[] {
   const here = path.join(dir, sub)
   if (!existsSync(here)) return found
   for (const entry of readdirSync(here, { withFileTypes: true })) {
@@ -100,7 +119,10 @@ export async function runtimeFiles(): Promise<string[]> {
     ...['styled-jsx', 'styled-jsx/style'].map((id) => requireNext.resolve(id)),
     // Payload's card route reads its font beside itself.
     'node_modules/@payloadcms/next/dist/routes/rest/og/index.js',
-    ...PAGES_LOAD.flatMap((id) => [requireHere.resolve(id), fileURLToPath(import.meta.resolve(id))]),
+    ...PAGES_LOAD.flatMap((id) => [
+      requireHere.resolve(id),
+      fileURLToPath(import.meta.resolve(id)),
+    ]),
   ]
   // The beacon's worker thread resolves packages as React server code does (src/server/beacon/thread.ts).
   const worker = ['dist/beacon-worker-boot.mjs', 'dist/beacon-worker.mjs', 'dist/async-modules.mjs']
@@ -113,11 +135,20 @@ export async function runtimeFiles(): Promise<string[]> {
   ] as const) {
     const { fileList } = await nodeFileTrace(
       entries.map((file) => path.resolve(file)),
-      { base: root, processCwd: root, mixedModules: true, moduleSyncCatchall: true, conditions: [...conditions], ignore: ignored, cache },
+      {
+        base: root,
+        processCwd: root,
+        mixedModules: true,
+        moduleSyncCatchall: true,
+        conditions: [...conditions],
+        ignore: ignored,
+        cache,
+      },
     )
     for (const file of fileList) if (!ignored(file)) files.add(file)
   }
-  for (const [dir, pattern] of READ_BY_PATH) for (const file of filesUnder(dir, (f) => pattern.test(f))) files.add(file)
+  for (const [dir, pattern] of READ_BY_PATH)
+    for (const file of filesUnder(dir, (f) => pattern.test(f))) files.add(file)
   files.add('package.json')
   return [...files].sort()
 }
@@ -157,18 +188,25 @@ const NOT_LOADED = [
   /\/nextjs-cache-handler\/dist\/instrumentation\/register-initial-cache\./,
 ]
 const notLoaded = (file: string) =>
-  NOT_LOADED.some((pattern) => pattern.test(file)) || (file.startsWith(`${FONTS}/`) && !CARD_FONT_FILES.test(file.slice(FONTS.length + 1)))
+  NOT_LOADED.some((pattern) => pattern.test(file)) ||
+  (file.startsWith(`${FONTS}/`) && !CARD_FONT_FILES.test(file.slice(FONTS.length + 1)))
 
 /** The files Next.js's traces of a build say it needs and the tree lacks (manifests alone not counted): empty when it serves it. */
 export function missingFromTree(files: string[], distDir: string): string[] {
   const traced = new Set<string>()
-  for (const file of filesUnder(distDir, (f) => f.endsWith('.nft.json') && !f.startsWith('cache/'))) {
+  for (const file of filesUnder(
+    distDir,
+    (f) => f.endsWith('.nft.json') && !f.startsWith('cache/'),
+  )) {
     const { files: listed } = JSON.parse(readFileSync(file, 'utf8')) as { files: string[] }
-    for (const entry of listed) traced.add(path.relative(process.cwd(), path.resolve(path.dirname(file), entry)))
+    for (const entry of listed)
+      traced.add(path.relative(process.cwd(), path.resolve(path.dirname(file), entry)))
   }
   const tree = new Set(files)
   const packageOf = (file: string) => /^(?:node_modules\/(?:@[^/]+\/)?[^/]+\/)+/.exec(file)?.[0]
-  const codeOf = new Set([...traced].filter((file) => !file.endsWith('/package.json')).map(packageOf))
+  const codeOf = new Set(
+    [...traced].filter((file) => !file.endsWith('/package.json')).map(packageOf),
+  )
   return [...traced]
     .filter((file) => file.startsWith('node_modules/') && !tree.has(file) && !notLoaded(file))
     .filter((file) => !file.endsWith('/package.json') || codeOf.has(packageOf(file)))

@@ -19,7 +19,13 @@ export interface S3Server {
 export async function startS3(bucket = 'media'): Promise<S3Server> {
   const directory = mkdtempSync(path.join(tmpdir(), 'site-s3-'))
   const port = await freePort()
-  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] })
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  })
   await server.run()
   return {
     endpoint: `http://127.0.0.1:${port}`,

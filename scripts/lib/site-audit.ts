@@ -38,7 +38,12 @@ export function rawFetch(url: string, headers: Record<string, string> = {}): Pro
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () => {
           const bytes = Buffer.concat(chunks)
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bytes })
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: bytes.toString('utf8'),
+            bytes,
+          })
         })
       },
     )
@@ -48,11 +53,19 @@ export function rawFetch(url: string, headers: Record<string, string> = {}): Pro
 }
 
 /** The `<loc>` addresses of a sitemap or sitemap index. */
-export const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] as string).replace(/&amp;/g, '&'))
+export const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] as string).replace(/&amp;/g, '&'))
 
 /** Every URL of every language sitemap of both origins, with the sitemap's locale (`ja-JP.xml` is jp). */
-export async function sitemapUrls(globalOrigin: string, zhOrigin: string): Promise<{ locale: Locale; url: string }[]> {
-  const indexes = await Promise.all([globalOrigin, zhOrigin].map(async (origin) => locs((await rawFetch(`${origin}/index-sitemap.xml`)).body)))
+export async function sitemapUrls(
+  globalOrigin: string,
+  zhOrigin: string,
+): Promise<{ locale: Locale; url: string }[]> {
+  const indexes = await Promise.all(
+    [globalOrigin, zhOrigin].map(async (origin) =>
+      locs((await rawFetch(`${origin}/index-sitemap.xml`)).body),
+    ),
+  )
   const out: { locale: Locale; url: string }[] = []
   for (const sitemap of indexes.flat()) {
     const tag = (sitemap.split('/').pop() ?? '').replace(/\.xml$/, '')
@@ -69,9 +82,12 @@ export type StaticState = 'static' | 'cached-after-first-request' | 'rendered-pe
  * How a URL is served: from the prerender/static cache on the first request (`static`), rendered once and then
  * cached (ISR on first request: content published after the build), or rendered for every request.
  */
-export async function staticState(url: string): Promise<{ state: StaticState; status: number; cache: string }> {
+export async function staticState(
+  url: string,
+): Promise<{ state: StaticState; status: number; cache: string }> {
   // The site's Cache-Status (RFC 9211: src/http/response.ts); the framework's own header on bare `next start`.
-  const cacheOf = (res: RawResponse) => String(res.headers['cache-status'] ?? res.headers['x-nextjs-cache'] ?? '')
+  const cacheOf = (res: RawResponse) =>
+    String(res.headers['cache-status'] ?? res.headers['x-nextjs-cache'] ?? '')
   const hit = (res: RawResponse) => /; hit\b|^(?:HIT|STALE)$/.test(cacheOf(res))
   const first = await rawFetch(url)
   if (hit(first)) return { state: 'static', status: first.status, cache: cacheOf(first) }
@@ -85,7 +101,17 @@ export async function staticState(url: string): Promise<{ state: StaticState; st
 }
 
 /** The templates the bench and the budgets measure, named as the dashboard's real-user vitals name them. */
-export const TEMPLATES = ['home', 'blog-article', 'blog-listing', 'docs', 'help-article', 'pricing', 'download', 'solution', 'alternative'] as const
+export const TEMPLATES = [
+  'home',
+  'blog-article',
+  'blog-listing',
+  'docs',
+  'help-article',
+  'pricing',
+  'download',
+  'solution',
+  'alternative',
+] as const
 export type Template = (typeof TEMPLATES)[number]
 
 /** One URL per template from a language's sitemap URLs (the first of each; pagination URLs skipped). */
@@ -113,8 +139,11 @@ export interface HtmlWeight {
 }
 
 export function weighHtml(url: string, html: string): HtmlWeight {
-  const brotli = (s: string) => brotliCompressSync(Buffer.from(s), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] as string)
+  const brotli = (s: string) =>
+    brotliCompressSync(Buffer.from(s), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] as string,
+  )
   const rsc = inline.filter((s) => s.includes('self.__next_f')).join('')
   // noModule scripts (polyfills) are loaded only by browsers without module support: not counted.
   const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
@@ -122,7 +151,9 @@ export function weighHtml(url: string, html: string): HtmlWeight {
   const loaded = inline.flatMap((text) => loaderChunks(text) ?? [])
   const scripts = [
     ...loaded.map((src) => new URL(src, url).href),
-    ...tags.filter((m) => !/nomodule/i.test(`${m[1]}${m[3]}`)).map((m) => new URL((m[2] as string).replace(/&amp;/g, '&'), url).href),
+    ...tags
+      .filter((m) => !/nomodule/i.test(`${m[1]}${m[3]}`))
+      .map((m) => new URL((m[2] as string).replace(/&amp;/g, '&'), url).href),
   ]
   const host = new URL(url).host
   return {
@@ -167,7 +198,8 @@ export async function weighScripts(scripts: string[]): Promise<ScriptWeights> {
     if (map?.status === 200 && code.length) {
       const split = splitByOwner(code, JSON.parse(map.body))
       appShare = split.app / code.length
-      for (const [file, bytes] of Object.entries(split.appFiles)) appFiles[file] = (appFiles[file] ?? 0) + Math.round((bytes / code.length) * gzip)
+      for (const [file, bytes] of Object.entries(split.appFiles))
+        appFiles[file] = (appFiles[file] ?? 0) + Math.round((bytes / code.length) * gzip)
     }
     rows.push({ url: new URL(url).pathname, gzip, appGzip: Math.round(gzip * appShare) })
   }

@@ -5,7 +5,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, type KeyObject } from 'node:crypto'
-import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import { Agent, request } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -138,16 +148,22 @@ const TICK_MS = 10
 
 /** A batch of fresh events under one device id (the key the stored rows are counted by) sealed with the site key. */
 function sealedBatch(key: KeyObject, deviceId: string, eventPrefix: string, page: string): string {
-  return sealBatch(key, { common: { device_id: deviceId, page, locale: 'en' }, events: beaconEvents(BATCH_SIZE, (i) => ({ name: `soak${i}` }), eventPrefix) })
+  return sealBatch(key, {
+    common: { device_id: deviceId, page, locale: 'en' },
+    events: beaconEvents(BATCH_SIZE, (i) => ({ name: `soak${i}` }), eventPrefix),
+  })
 }
 
 // --- HTTP ------------------------------------------------------------------------------------------------------
 
-type Outcome = { ok: true; status: number; body: string; wiredAt: number | null } | { ok: false; kind: string; wiredAt: number | null }
+type Outcome =
+  | { ok: true; status: number; body: string; wiredAt: number | null }
+  | { ok: false; kind: string; wiredAt: number | null }
 
 function errorKind(error: NodeJS.ErrnoException): string {
   if (error.code === 'ECONNREFUSED') return 'refused'
-  if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || error.message === 'socket hang up') return 'reset'
+  if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || error.message === 'socket hang up')
+    return 'reset'
   return error.code ?? error.message
 }
 
@@ -155,7 +171,14 @@ function errorKind(error: NodeJS.ErrnoException): string {
 function send(
   agent: Agent,
   port: number,
-  options: { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string; keepBody: boolean; timeoutMs: number },
+  options: {
+    method: 'GET' | 'POST'
+    path: string
+    headers: Record<string, string>
+    body?: string
+    keepBody: boolean
+    timeoutMs: number
+  },
 ): Promise<Outcome> {
   return new Promise((resolve) => {
     let settled = false
@@ -167,15 +190,26 @@ function send(
       resolve(outcome)
     }
     const headers: Record<string, string> = { ...options.headers }
-    if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body))
-    const req = request({ agent, host: '127.0.0.1', port, method: options.method, path: options.path, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => {
-        if (options.keepBody) chunks.push(chunk)
-      })
-      res.on('end', () => finish({ ok: true, status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), wiredAt }))
-      res.on('error', (error) => finish({ ok: false, kind: errorKind(error), wiredAt }))
-    })
+    if (options.body !== undefined)
+      headers['content-length'] = String(Buffer.byteLength(options.body))
+    const req = request(
+      { agent, host: '127.0.0.1', port, method: options.method, path: options.path, headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => {
+          if (options.keepBody) chunks.push(chunk)
+        })
+        res.on('end', () =>
+          finish({
+            ok: true,
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            wiredAt,
+          }),
+        )
+        res.on('error', (error) => finish({ ok: false, kind: errorKind(error), wiredAt }))
+      },
+    )
     const deadline = setTimeout(() => {
       finish({ ok: false, kind: 'timeout', wiredAt })
       req.destroy()
@@ -191,7 +225,8 @@ function send(
 function latency(values: number[]): Latency {
   if (values.length === 0) return { p50: 0, p90: 0, p99: 0, max: 0 }
   const sorted = [...values].sort((a, b) => a - b)
-  const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!)
+  const at = (p: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!)
   return { p50: at(50), p90: at(90), p99: at(99), max: Math.round(sorted[sorted.length - 1]!) }
 }
 
@@ -245,12 +280,16 @@ async function startServer(options: SoakOptions, log: (line: string) => void): P
   const distDir = path.resolve(options.distDir ?? '.next-e2e')
   const sourceDb = path.join(sourceDataDir, 'site.db')
   if (!existsSync(sourceDb)) throw new Error(`No seeded database at ${sourceDb}`)
-  if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`No production build in ${distDir}`)
+  if (!existsSync(path.join(distDir, 'BUILD_ID')))
+    throw new Error(`No production build in ${distDir}`)
 
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'beacon-soak-'))
   const dataDir = path.join(workDir, 'data')
   // Uploads, the beacon key and generated secrets; the database itself is copied by SQLite.
-  cpSync(sourceDataDir, dataDir, { recursive: true, filter: (src) => !/\/site\.db(-wal|-shm|-journal)?$/.test(src) })
+  cpSync(sourceDataDir, dataDir, {
+    recursive: true,
+    filter: (src) => !/\/site\.db(-wal|-shm|-journal)?$/.test(src),
+  })
   const dbFile = path.join(dataDir, 'site.db')
   const copyStarted = performance.now()
   await copyDatabase(sourceDb, dbFile)
@@ -263,7 +302,8 @@ async function startServer(options: SoakOptions, log: (line: string) => void): P
     shadow = path.join(root, `.next-soak-${port}`)
     rmSync(shadow, { recursive: true, force: true })
     mkdirSync(path.join(shadow, 'cache'), { recursive: true })
-    for (const name of readdirSync(distDir)) if (name !== 'cache') symlinkSync(path.join(distDir, name), path.join(shadow, name))
+    for (const name of readdirSync(distDir))
+      if (name !== 'cache') symlinkSync(path.join(distDir, name), path.join(shadow, name))
     nextDistDir = path.relative(root, shadow)
   }
 
@@ -287,7 +327,11 @@ async function startServer(options: SoakOptions, log: (line: string) => void): P
   }
   // node itself (not npx or the tsx launcher): the SIGTERM goes to the process that runs server.ts.
   const entry = options.serverScript ?? 'dist/server.mjs'
-  const child = spawn(process.execPath, [...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(
+    process.execPath,
+    [...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []), entry],
+    { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
   const logFile = createWriteStream(path.join(workDir, 'server.log'))
   const lines: string[] = []
   const collect = (chunk: Buffer) => {
@@ -300,12 +344,14 @@ async function startServer(options: SoakOptions, log: (line: string) => void): P
   }
   child.stdout!.on('data', collect)
   child.stderr!.on('data', collect)
-  const exit = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) => {
-    child.once('exit', (code, signal) => {
-      logFile.end()
-      resolve({ code, signal, at: performance.now() })
-    })
-  })
+  const exit = new Promise<{ code: number | null; signal: string | null; at: number }>(
+    (resolve) => {
+      child.once('exit', (code, signal) => {
+        logFile.end()
+        resolve({ code, signal, at: performance.now() })
+      })
+    },
+  )
   const server: OwnServer = { child, port, dbFile, workDir, shadow, exit, lines }
 
   const started = performance.now()
@@ -329,7 +375,9 @@ async function startServer(options: SoakOptions, log: (line: string) => void): P
   } catch (error) {
     throw await giveUp((error as Error).message)
   }
-  log(`Server pid ${child.pid} answering on port ${port} after ${((performance.now() - started) / 1000).toFixed(1)} s (work folder ${workDir}).`)
+  log(
+    `Server pid ${child.pid} answering on port ${port} after ${((performance.now() - started) / 1000).toFixed(1)} s (work folder ${workDir}).`,
+  )
   return server
 }
 
@@ -355,7 +403,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const log = options.log ?? (() => {})
   const timeoutMs = options.timeoutMs ?? 15_000
   const maxSockets = options.maxSockets ?? 256
-  if (options.base && !options.dbFile) throw new Error('With a running server (base), dbFile must name its SQLite file.')
+  if (options.base && !options.dbFile)
+    throw new Error('With a running server (base), dbFile must name its SQLite file.')
 
   const own = options.base ? null : await startServer(options, log)
   const killOwn = () => own?.child.kill('SIGKILL')
@@ -375,8 +424,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const key = await beaconKey(base)
 
     // Pages: the English sitemap's content pages.
-    const sitemap = await (await fetch(`${base}/sitemap/en-US.xml`, { headers: { 'user-agent': BROWSER_UA } })).text()
-    const pagePaths = [...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))]
+    const sitemap = await (
+      await fetch(`${base}/sitemap/en-US.xml`, { headers: { 'user-agent': BROWSER_UA } })
+    ).text()
+    const pagePaths = [
+      ...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)),
+    ]
     if (pagePaths.length === 0) pagePaths.push('/', '/pricing')
     log(`${pagePaths.length} page paths from the sitemap; run tag ${runTag}.`)
 
@@ -404,30 +457,53 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       ms,
     } = await sendWhileBusy(
       () =>
-        send(beaconAgent, port, { method: 'POST', path: '/api/stats/collect', headers: beaconHeaders(0), body: warmBody, keepBody: true, timeoutMs: 60_000 }),
+        send(beaconAgent, port, {
+          method: 'POST',
+          path: '/api/stats/collect',
+          headers: beaconHeaders(0),
+          body: warmBody,
+          keepBody: true,
+          timeoutMs: 60_000,
+        }),
       (answer) => !answer.ok || answer.status === 503,
     )
-    log(`Warm-up batch answered ${warm.ok ? warm.status : warm.kind} after ${ms} ms (${tries} tries).`)
-    const warmAcked = warm.ok && warm.status === 200 && (JSON.parse(warm.body) as { code: number }).code === 0
+    log(
+      `Warm-up batch answered ${warm.ok ? warm.status : warm.kind} after ${ms} ms (${tries} tries).`,
+    )
+    const warmAcked =
+      warm.ok && warm.status === 200 && (JSON.parse(warm.body) as { code: number }).code === 0
     batches.set(warmId, warmAcked ? 'acked' : 'failed')
     if (!warmAcked) {
       const serverLog = own ? `\nThe server's last lines:\n${own.lines.slice(-30).join('\n')}` : ''
       throw new Error(`The warm-up batch was not acknowledged: ${JSON.stringify(warm)}${serverLog}`)
     }
-    for (const p of pagePaths.slice(0, 3)) await send(pageAgent, port, { method: 'GET', path: p, headers: pageHeaders(0), keepBody: false, timeoutMs: 30_000 })
+    for (const p of pagePaths.slice(0, 3))
+      await send(pageAgent, port, {
+        method: 'GET',
+        path: p,
+        headers: pageHeaders(0),
+        keepBody: false,
+        timeoutMs: 30_000,
+      })
 
     const total = Math.round(options.rate * options.seconds)
     const totalPages = Math.round(options.pageRate * options.seconds)
     const beaconGap = 1000 / options.rate
     const pageGap = options.pageRate > 0 ? 1000 / options.pageRate : Infinity
     const durationMs = options.seconds * 1000
-    const sigtermAtMs = options.sigtermAt !== undefined && own ? options.sigtermAt * 1000 : undefined
+    const sigtermAtMs =
+      options.sigtermAt !== undefined && own ? options.sigtermAt * 1000 : undefined
 
     let t0 = 0
     let sigtermAt: number | null = null
     let exitInfo: { code: number | null; signal: string | null; at: number } | null = null
     if (own) void own.exit.then((info) => (exitInfo = info))
-    const phase = (at: number): Phase => (exitInfo && at >= exitInfo.at ? 'down' : sigtermAt !== null && at >= sigtermAt ? 'stopping' : 'up')
+    const phase = (at: number): Phase =>
+      exitInfo && at >= exitInfo.at
+        ? 'down'
+        : sigtermAt !== null && at >= sigtermAt
+          ? 'stopping'
+          : 'up'
 
     const beaconFailed: Record<Phase, Tally> = { up: {}, stopping: {}, down: {} }
     const pageFailed: Record<Phase, Tally> = { up: {}, stopping: {}, down: {} }
@@ -459,29 +535,40 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       if (inWindow(now)) startedBeforeSigterm++
       const deviceId = `${devicePrefix}${i}`
       batches.set(deviceId, 'failed')
-      const body = sealedBatch(key, deviceId, eventPrefix, `${base}${pagePaths[i % pagePaths.length]}`)
+      const body = sealedBatch(
+        key,
+        deviceId,
+        eventPrefix,
+        `${base}${pagePaths[i % pagePaths.length]}`,
+      )
       track(
-        send(beaconAgent, port, { method: 'POST', path: '/api/stats/collect', headers: beaconHeaders(i + 1), body, keepBody: true, timeoutMs }).then(
-          (outcome) => {
-            const at = performance.now()
-            if (outcome.wiredAt !== null && inWindow(outcome.wiredAt)) wiredBeforeSigterm++
-            const when = phase(at)
-            if (!outcome.ok) return void tally(beaconFailed[when], outcome.kind)
-            // 503 is load shedding (not acknowledged, to be resent); any other 5xx is a server error.
-            if (outcome.status >= 500 && outcome.status !== 503 && when !== 'down') beaconFiveXx++
-            if (outcome.status !== 200) return void tally(beaconFailed[when], `http:${outcome.status}`)
-            let code: number | undefined
-            try {
-              code = (JSON.parse(outcome.body) as { code?: number }).code
-            } catch {
-              code = undefined
-            }
-            if (code !== 0) return void tally(beaconFailed[when], `code:${code ?? 'unparsable'}`)
-            batches.set(deviceId, 'acked')
-            ackLatencies.push(at - intended)
-            if (inWindow(at)) ackedBeforeSigterm++
-          },
-        ),
+        send(beaconAgent, port, {
+          method: 'POST',
+          path: '/api/stats/collect',
+          headers: beaconHeaders(i + 1),
+          body,
+          keepBody: true,
+          timeoutMs,
+        }).then((outcome) => {
+          const at = performance.now()
+          if (outcome.wiredAt !== null && inWindow(outcome.wiredAt)) wiredBeforeSigterm++
+          const when = phase(at)
+          if (!outcome.ok) return void tally(beaconFailed[when], outcome.kind)
+          // 503 is load shedding (not acknowledged, to be resent); any other 5xx is a server error.
+          if (outcome.status >= 500 && outcome.status !== 503 && when !== 'down') beaconFiveXx++
+          if (outcome.status !== 200)
+            return void tally(beaconFailed[when], `http:${outcome.status}`)
+          let code: number | undefined
+          try {
+            code = (JSON.parse(outcome.body) as { code?: number }).code
+          } catch {
+            code = undefined
+          }
+          if (code !== 0) return void tally(beaconFailed[when], `code:${code ?? 'unparsable'}`)
+          batches.set(deviceId, 'acked')
+          ackLatencies.push(at - intended)
+          if (inWindow(at)) ackedBeforeSigterm++
+        }),
       )
     }
     const launchPage = (i: number, intended: number) => {
@@ -489,23 +576,29 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       const record = { intended, answeredAt: null as number | null }
       pageRecords.push(record)
       track(
-        send(pageAgent, port, { method: 'GET', path: pagePaths[i % pagePaths.length]!, headers: pageHeaders(i), keepBody: false, timeoutMs }).then(
-          (outcome) => {
-            const at = performance.now()
-            const when = phase(at)
-            if (!outcome.ok) return void tally(pageFailed[when], outcome.kind)
-            record.answeredAt = at
-            tally(pageStatuses, String(outcome.status))
-            if (outcome.status >= 500 && when !== 'down') pageFiveXx++
-            pageLatencies.push(at - intended)
-          },
-        ),
+        send(pageAgent, port, {
+          method: 'GET',
+          path: pagePaths[i % pagePaths.length]!,
+          headers: pageHeaders(i),
+          keepBody: false,
+          timeoutMs,
+        }).then((outcome) => {
+          const at = performance.now()
+          const when = phase(at)
+          if (!outcome.ok) return void tally(pageFailed[when], outcome.kind)
+          record.answeredAt = at
+          tally(pageStatuses, String(outcome.status))
+          if (outcome.status >= 500 && when !== 'down') pageFiveXx++
+          pageLatencies.push(at - intended)
+        }),
       )
     }
     const sendSigterm = () => {
       serverCpuAtSigterm = processCpuMs(own!.child.pid)
       sigtermAt = performance.now()
-      log(`SIGTERM to server pid ${own!.child.pid} at ${((sigtermAt - t0) / 1000).toFixed(2)} s (${outstanding.size} requests outstanding).`)
+      log(
+        `SIGTERM to server pid ${own!.child.pid} at ${((sigtermAt - t0) / 1000).toFixed(2)} s (${outstanding.size} requests outstanding).`,
+      )
       own!.child.kill('SIGTERM')
     }
 
@@ -544,7 +637,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       return (used.user + used.system) / 1000
     })()
     const serverCpuAtEnd = (serverCpuAtSigterm as number | null) ?? processCpuMs(own?.child.pid)
-    log(`Schedule done after ${((loadEnd - t0) / 1000).toFixed(1)} s; waiting for ${outstanding.size} outstanding requests.`)
+    log(
+      `Schedule done after ${((loadEnd - t0) / 1000).toFixed(1)} s; waiting for ${outstanding.size} outstanding requests.`,
+    )
     while (outstanding.size > 0) await Promise.race(outstanding)
     beaconAgent.destroy()
     pageAgent.destroy()
@@ -552,7 +647,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     // Stop the own server when no SIGTERM was asked for during the run; either way wait for its exit (30 s at most).
     if (own && sigtermAt === null) sendSigterm()
     if (own && !exitInfo) {
-      const limit = Math.max(0, (sigtermAt ?? performance.now()) + EXIT_LIMIT_MS - performance.now())
+      const limit = Math.max(
+        0,
+        (sigtermAt ?? performance.now()) + EXIT_LIMIT_MS - performance.now(),
+      )
       await Promise.race([own.exit, new Promise((r) => setTimeout(r, limit))])
     }
     const exited = exitInfo as { code: number | null; signal: string | null; at: number } | null
@@ -581,7 +679,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     }
     for (const [deviceId, n] of stored) if (!batches.has(deviceId)) storedNotAcked += n
 
-    const windowMs = (sigtermAt === null ? Math.min(loadEnd, t0 + durationMs) : Math.min(sigtermAt, t0 + durationMs)) - t0
+    const windowMs =
+      (sigtermAt === null
+        ? Math.min(loadEnd, t0 + durationMs)
+        : Math.min(sigtermAt, t0 + durationMs)) - t0
     const perSecond = (n: number) => +(n / (windowMs / 1000)).toFixed(1)
     const sortedLags = [...lags].sort((a, b) => a - b)
     const lagP99Ms = Math.round(sortedLags[Math.floor(0.99 * (sortedLags.length - 1))] ?? 0)
@@ -589,8 +690,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const pageDeadlineMs = options.pageDeadlineMs ?? 5_000
     const upUntil = (sigtermAt as number | null) ?? t0 + durationMs
     const eligiblePages = pageRecords.filter((p) => p.intended <= upUntil - pageDeadlineMs)
-    const latePages = eligiblePages.filter((p) => p.answeredAt === null || p.answeredAt - p.intended > pageDeadlineMs).length
-    const shutdownLog = own ? own.lines.filter((l) => /SIGTERM|SIGINT|exiting|still open|error/i.test(l)).slice(-20) : []
+    const latePages = eligiblePages.filter(
+      (p) => p.answeredAt === null || p.answeredAt - p.intended > pageDeadlineMs,
+    ).length
+    const shutdownLog = own
+      ? own.lines.filter((l) => /SIGTERM|SIGINT|exiting|still open|error/i.test(l)).slice(-20)
+      : []
 
     const result: SoakResult = {
       config: {
@@ -639,7 +744,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         exitAfterMs: exitAfterMs === null ? null : Math.round(exitAfterMs),
         shutdownLog,
         workDir: own && options.keep ? own.workDir : null,
-        cpuCores: serverCpuAtStart !== null && serverCpuAtEnd !== null ? +((serverCpuAtEnd - serverCpuAtStart) / windowMs).toFixed(2) : null,
+        cpuCores:
+          serverCpuAtStart !== null && serverCpuAtEnd !== null
+            ? +((serverCpuAtEnd - serverCpuAtStart) / windowMs).toFixed(2)
+            : null,
         cpuMsPerBatch:
           serverCpuAtStart !== null && serverCpuAtEnd !== null && ackedBeforeSigterm > 0
             ? +((serverCpuAtEnd - serverCpuAtStart) / ackedBeforeSigterm).toFixed(2)
@@ -664,23 +772,35 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
 /** What makes the run fail: anything acknowledged and not stored, server errors while up, a lagging generator, a bad exit. */
 export function soakFailures(r: SoakResult): string[] {
   const failures: string[] = []
-  if (r.storage.ackedNotStored > 0) failures.push(`${r.storage.ackedNotStored} acknowledged events are not stored`)
-  if (r.storage.partialBatches > 0) failures.push(`${r.storage.partialBatches} batches are stored in part`)
+  if (r.storage.ackedNotStored > 0)
+    failures.push(`${r.storage.ackedNotStored} acknowledged events are not stored`)
+  if (r.storage.partialBatches > 0)
+    failures.push(`${r.storage.partialBatches} batches are stored in part`)
   if (r.beacons.ackedBatches === 0) failures.push('no batch was acknowledged')
-  if (r.config.pageRate > 0 && !Object.keys(r.pages.statuses).some((status) => status.startsWith('2'))) failures.push('no page request answered 2xx')
+  if (
+    r.config.pageRate > 0 &&
+    !Object.keys(r.pages.statuses).some((status) => status.startsWith('2'))
+  )
+    failures.push('no page request answered 2xx')
   if (r.pages.late > 0.01 * r.pages.eligible) {
     failures.push(
       `pages did not keep answering: ${r.pages.late} of ${r.pages.eligible} page requests made while the server was up got no answer within ${r.pages.pageDeadlineMs} ms`,
     )
   }
-  if (r.pages.fiveXxWhileUp > 0) failures.push(`${r.pages.fiveXxWhileUp} page requests answered 5xx while the server was up`)
-  if (r.beacons.fiveXxWhileUp > 0) failures.push(`${r.beacons.fiveXxWhileUp} beacons answered 5xx while the server was up`)
+  if (r.pages.fiveXxWhileUp > 0)
+    failures.push(`${r.pages.fiveXxWhileUp} page requests answered 5xx while the server was up`)
+  if (r.beacons.fiveXxWhileUp > 0)
+    failures.push(`${r.beacons.fiveXxWhileUp} beacons answered 5xx while the server was up`)
   const share = r.config.minStartShare ?? 0.95
   if (r.beacons.startRate < share * r.config.rate)
-    failures.push(`the generator started ${r.beacons.startRate} batches/s, below ${Math.round(share * 100)}% of ${r.config.rate}`)
+    failures.push(
+      `the generator started ${r.beacons.startRate} batches/s, below ${Math.round(share * 100)}% of ${r.config.rate}`,
+    )
   if (r.server.own) {
-    if (r.server.exitAfterMs === null) failures.push('the server did not exit within 30 s of SIGTERM')
-    else if (r.server.exitCode !== 0) failures.push(`the server exited with ${r.server.exitCode ?? r.server.exitSignal}`)
+    if (r.server.exitAfterMs === null)
+      failures.push('the server did not exit within 30 s of SIGTERM')
+    else if (r.server.exitCode !== 0)
+      failures.push(`the server exited with ${r.server.exitCode ?? r.server.exitSignal}`)
   }
   return failures
 }
@@ -690,7 +810,8 @@ export function soakSummary(r: SoakResult): string {
   const p = r.pages
   const s = r.storage
   const v = r.server
-  const phaseText = (f: Record<Phase, Tally>) => `before SIGTERM: ${tallyText(f.up)}; stopping: ${tallyText(f.stopping)}; after exit: ${tallyText(f.down)}`
+  const phaseText = (f: Record<Phase, Tally>) =>
+    `before SIGTERM: ${tallyText(f.up)}; stopping: ${tallyText(f.stopping)}; after exit: ${tallyText(f.down)}`
   return [
     `Beacon soak against ${r.config.base}: ${r.config.rate} batches/s × ${r.config.batchSize} events for ${r.config.seconds} s, ${r.config.pageRate} pages/s${r.config.sigtermAt !== null ? `, SIGTERM at ${r.config.sigtermAt} s` : ''}`,
     `  batches: ${b.started}/${b.scheduled} started (${b.startRate}/s before SIGTERM, ${b.wireRate}/s on the wire, schedule lag p99 ${b.lagP99Ms} ms, max ${b.lagMaxMs} ms${b.fellBehind ? ', FELL BEHIND' : ''})`,

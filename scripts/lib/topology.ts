@@ -44,10 +44,14 @@ export interface Topology {
 const NGINX = '/usr/sbin/nginx'
 
 /** Backing services: the given DATABASE_URL and REDIS_URL, or throwaway servers (stopped with `stop`). */
-export async function startServices(env: NodeJS.ProcessEnv, log: (line: string) => void = console.log) {
+export async function startServices(
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void = console.log,
+) {
   let postgres: PostgresServer | undefined
   let redis: RedisServer | undefined
-  let databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : undefined
+  let databaseUrl =
+    env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : undefined
   if (!databaseUrl) {
     postgres = await startPostgres()
     databaseUrl = await createDatabase(postgres.url, 'site')
@@ -70,7 +74,11 @@ export async function startServices(env: NodeJS.ProcessEnv, log: (line: string) 
 }
 
 /** Migrates and seeds the database when empty, and builds (with the Redis page cache) when the build is stale. */
-export async function prepareTopology(env: NodeJS.ProcessEnv, distDir: string, options: { output?: Buffer[]; priority?: 'background' } = {}) {
+export async function prepareTopology(
+  env: NodeJS.ProcessEnv,
+  distDir: string,
+  options: { output?: Buffer[]; priority?: 'background' } = {},
+) {
   await prepare({ ...env, NEXT_DIST_DIR: distDir }, { distDir, ...options })
 }
 
@@ -125,11 +133,14 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Starts both instances (the statistics job in the first only) and nginx in front of them. */
-export async function startTopology(options: TopologyOptions & { databaseUrl: string; redisUrl: string }): Promise<Topology> {
+export async function startTopology(
+  options: TopologyOptions & { databaseUrl: string; redisUrl: string },
+): Promise<Topology> {
   const log = options.log ?? console.log
   const root = process.cwd()
   const distDir = options.distDir ?? '.next-topology'
-  if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`No build in ${distDir}: run prepareTopology first`)
+  if (!existsSync(path.join(distDir, 'BUILD_ID')))
+    throw new Error(`No build in ${distDir}: run prepareTopology first`)
   const dataDir = options.dataDir ?? 'data/topology'
   mkdirSync(dataDir, { recursive: true })
   const port = options.port || (await freePort())
@@ -152,7 +163,11 @@ export async function startTopology(options: TopologyOptions & { databaseUrl: st
     const output: string[] = []
     const child = spawn(process.execPath, ['dist/server.mjs'], {
       cwd: root,
-      env: { ...env, PORT: String(instancePort), STATS_JOB_HOURS: i === 0 ? (env.STATS_JOB_HOURS ?? '6') : '0' },
+      env: {
+        ...env,
+        PORT: String(instancePort),
+        STATS_JOB_HOURS: i === 0 ? (env.STATS_JOB_HOURS ?? '6') : '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     for (const stream of [child.stdout, child.stderr]) {
@@ -161,11 +176,24 @@ export async function startTopology(options: TopologyOptions & { databaseUrl: st
         if (output.length > 2000) output.splice(0, output.length - 2000)
       })
     }
-    instances.push({ name, port: instancePort, url: `http://127.0.0.1:${instancePort}`, process: child, output })
+    instances.push({
+      name,
+      port: instancePort,
+      url: `http://127.0.0.1:${instancePort}`,
+      process: child,
+      output,
+    })
   }
   const stopInstances = () => Promise.all(instances.map((i) => stopChild(i.process)))
   try {
-    await Promise.all(instances.map((i) => untilAnswering(`${i.url}/`, { exited: () => i.process.exitCode !== null, timeoutMs: 120_000 })))
+    await Promise.all(
+      instances.map((i) =>
+        untilAnswering(`${i.url}/`, {
+          exited: () => i.process.exitCode !== null,
+          timeoutMs: 120_000,
+        }),
+      ),
+    )
   } catch (error) {
     await stopInstances()
     for (const i of instances) log(`instance ${i.name} output:\n${i.output.slice(-40).join('\n')}`)
@@ -182,7 +210,9 @@ export async function startTopology(options: TopologyOptions & { databaseUrl: st
       instances.map((i) => i.port),
     ),
   )
-  const test = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' })
+  const test = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    encoding: 'utf8',
+  })
   if (test.status !== 0) {
     await stopInstances()
     throw new Error(`nginx configuration refused: ${test.stderr}`)

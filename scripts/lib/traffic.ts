@@ -29,7 +29,9 @@ const figures = (result: autocannon.Result): Figures => ({
   p99: result.latency.p99,
   max: result.latency.max,
   errors: result.errors + result.timeouts,
-  statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s?.count ?? 0])),
+  statuses: Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s?.count ?? 0]),
+  ),
 })
 
 /** Cycles through paths, one request each (for a client that reads cached pages). */
@@ -46,7 +48,12 @@ export interface FloodFigures {
 }
 
 /** One client floods junk while another reads cached pages, side by side for `seconds`. */
-export async function flood(port: number, cachedPaths: string[], seconds = 20, connections = 50): Promise<FloodFigures> {
+export async function flood(
+  port: number,
+  cachedPaths: string[],
+  seconds = 20,
+  connections = 50,
+): Promise<FloodFigures> {
   const url = `http://127.0.0.1:${port}`
   // The flood in two worker threads, so the probe's own thread measures latency, not the flood's queue.
   const junk = autocannon({
@@ -71,12 +78,23 @@ export async function flood(port: number, cachedPaths: string[], seconds = 20, c
 }
 
 export interface CpuFigures {
-  rounds: { cachedSeconds: number; junkSeconds: number; ratio: number; junkStatuses: Record<string, number> }[]
+  rounds: {
+    cachedSeconds: number
+    junkSeconds: number
+    ratio: number
+    junkStatuses: Record<string, number>
+  }[]
   ratio: number
 }
 
 /** The server's CPU time for `amount` junk requests against `amount` cached ones, `rounds` times alternating. */
-export async function cpuPerRequest(port: number, root: number, cachedPaths: string[], amount = 1_000, roundCount = 5): Promise<CpuFigures> {
+export async function cpuPerRequest(
+  port: number,
+  root: number,
+  cachedPaths: string[],
+  amount = 1_000,
+  roundCount = 5,
+): Promise<CpuFigures> {
   const url = `http://127.0.0.1:${port}`
   const serverPid = largestProcess(root)
   const timed = async (options: autocannon.Options) => {
@@ -131,7 +149,12 @@ const mib = (bytes: number) => Math.round(bytes / 2 ** 20)
 const JUNK_PER_ROUND = 5_000
 
 /** Resident memory after each round of every sitemap address, a search per language and a beacon load. */
-export async function memoryRounds(base: string, serverPid: number, urls: string[], roundCount = 2): Promise<MemoryFigures> {
+export async function memoryRounds(
+  base: string,
+  serverPid: number,
+  urls: string[],
+  roundCount = 2,
+): Promise<MemoryFigures> {
   const startMiB = mib(serverRss(serverPid))
   const key = await beaconKey(base)
   const rounds: MemoryFigures['rounds'] = []
@@ -147,7 +170,8 @@ export async function memoryRounds(base: string, serverPid: number, urls: string
       }),
     )
     const afterCrawlMiB = mib(serverRss(serverPid))
-    for (const lang of locales) await (await fetch(`${base}/api/search?q=proxy&lang=${lang}`)).arrayBuffer()
+    for (const lang of locales)
+      await (await fetch(`${base}/api/search?q=proxy&lang=${lang}`)).arrayBuffer()
     const afterSearchesMiB = mib(serverRss(serverPid))
     // Junk from a new client each round (random query strings, unknown addresses, searches): nothing of it may stay.
     const { port } = new URL(base)

@@ -4,14 +4,23 @@
  */
 export async function untilAnswering(
   url: string,
-  { exited, timeoutMs, headers }: { exited: () => boolean; timeoutMs: number; headers?: Record<string, string> },
+  {
+    exited,
+    timeoutMs,
+    headers,
+  }: { exited: () => boolean; timeoutMs: number; headers?: Record<string, string> },
 ) {
   const started = performance.now()
   for (;;) {
     if (exited()) throw new Error(`${url}: the process exited before answering`)
-    if (performance.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+    if (performance.now() - started > timeoutMs)
+      throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
     try {
-      const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+      const res = await fetch(url, {
+        headers,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(10_000),
+      })
       await res.arrayBuffer()
       if (res.status < 500) return
     } catch {

@@ -5,7 +5,15 @@ import { actionLabel } from '@/server/content/site-links'
 import type { BlockContext } from './context'
 
 /** A block's button (the link field): one of the site's actions or an address; nothing when it has no target or label. */
-export function ActionButton({ group, ctx, className }: { group: HeroBlock['primary']; ctx: BlockContext; className: string }) {
+export function ActionButton({
+  group,
+  ctx,
+  className,
+}: {
+  group: HeroBlock['primary']
+  ctx: BlockContext
+  className: string
+}) {
   const action = group?.action ?? 'none'
   if (action === 'none') return null
   const link = ctx.links.action(action, group?.url)

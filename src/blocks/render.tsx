@@ -38,7 +38,9 @@ export function PageBlocks({ blocks, ctx }: { blocks: LayoutBlock[]; ctx: BlockC
         const Component = components[block.blockType] as (props: BlockProps<BlockType>) => ReactNode
         if (!Component) return null
         const id = `block-${i}`
-        return <Component key={block.id ?? id} block={block} ctx={ctx} id={id} first={i === firstHero} />
+        return (
+          <Component key={block.id ?? id} block={block} ctx={ctx} id={id} first={i === firstHero} />
+        )
       })}
     </>
   )

@@ -22,7 +22,10 @@ export function BlockSection({
   children: ReactNode
 }) {
   return (
-    <section className={`section${alt ? ' section-alt' : ''}`} aria-labelledby={title ? id : undefined}>
+    <section
+      className={`section${alt ? ' section-alt' : ''}`}
+      aria-labelledby={title ? id : undefined}
+    >
       <div className={`container${narrow ? ' narrow' : ''}`}>
         {title ? (
           <h2 id={id} className="section-title">

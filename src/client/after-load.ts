@@ -1,6 +1,7 @@
 /** When the page's load event ended (`performance.now()` time), or now if it has not yet. */
 export function loadedAt(): number {
-  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  const nav = performance.getEntriesByType('navigation')[0] as
+    PerformanceNavigationTiming | undefined
   return nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now()
 }
 

@@ -36,9 +36,12 @@ export interface ApiOptions {
 }
 
 export function apiUrl(path: string, query?: ApiOptions['query']): string {
-  const base = /^https?:\/\//.test(CLIENT_API_BASE) ? CLIENT_API_BASE : `${location.origin}${CLIENT_API_BASE}`
+  const base = /^https?:\/\//.test(CLIENT_API_BASE)
+    ? CLIENT_API_BASE
+    : `${location.origin}${CLIENT_API_BASE}`
   const url = new URL(`${base}/${path.replace(/^\//, '')}`)
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value))
   return url.toString()
 }
 
@@ -49,10 +52,20 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const method = options.method ?? (options.form ? 'POST' : 'GET')
   const url = apiUrl(path, options.query)
   const retries = method === 'GET' || method === 'HEAD' ? 1 : 0
-  const report = (trigger: 'req error' | 'res error' | 'useFetch error', message: string, status?: number) => {
+  const report = (
+    trigger: 'req error' | 'res error' | 'useFetch error',
+    message: string,
+    status?: number,
+  ) => {
     if (!options.quiet) reportApiError({ trigger, url, message, status })
   }
-  const body = options.form ? new URLSearchParams(Object.entries(options.form).filter((entry): entry is [string, string] => entry[1] !== undefined)) : undefined
+  const body = options.form
+    ? new URLSearchParams(
+        Object.entries(options.form).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined,
+        ),
+      )
+    : undefined
 
   for (let attempt = 0; ; attempt++) {
     const controller = new AbortController()
@@ -61,7 +74,12 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     options.signal?.addEventListener('abort', () => controller.abort(), { once: true })
     let res: Response
     try {
-      res = await fetch(url, { method, body, signal: controller.signal, credentials: options.credentials ?? 'same-origin' })
+      res = await fetch(url, {
+        method,
+        body,
+        signal: controller.signal,
+        credentials: options.credentials ?? 'same-origin',
+      })
     } catch (error) {
       clearTimeout(timer)
       if (options.signal?.aborted) throw new ApiError('aborted', -1)
@@ -69,13 +87,21 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
         await sleep(RETRY_DELAY_MS)
         continue
       }
-      const message = controller.signal.aborted ? 'timed out' : error instanceof Error ? error.message : String(error)
+      const message = controller.signal.aborted
+        ? 'timed out'
+        : error instanceof Error
+          ? error.message
+          : String(error)
       report('req error', message)
       throw new ApiError(message, -1)
     }
     clearTimeout(timer)
     if (RETRY_STATUSES.has(res.status) && attempt < retries) {
-      await sleep(Number(res.headers.get('retry-after')) > 0 ? Math.min(Number(res.headers.get('retry-after')) * 1000, 3000) : RETRY_DELAY_MS)
+      await sleep(
+        Number(res.headers.get('retry-after')) > 0
+          ? Math.min(Number(res.headers.get('retry-after')) * 1000, 3000)
+          : RETRY_DELAY_MS,
+      )
       continue
     }
     type Envelope = { code?: unknown; msg?: unknown; data?: unknown }

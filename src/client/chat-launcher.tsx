@@ -16,7 +16,15 @@ export interface ChatLabels {
   close: string
 }
 
-export default function ChatLauncher({ labels, helpHref, groupHref }: { labels: ChatLabels; helpHref: string; groupHref: string }) {
+export default function ChatLauncher({
+  labels,
+  helpHref,
+  groupHref,
+}: {
+  labels: ChatLabels
+  helpHref: string
+  groupHref: string
+}) {
   const [state, setState] = useState<'idle' | 'loading' | ChatState>('idle')
   // The other ways are shown when the visitor asked for the chat (a click), not when a hover found it missing.
   const [showOthers, setShowOthers] = useState(false)
@@ -78,7 +86,11 @@ export default function ChatLauncher({ labels, helpHref, groupHref }: { labels: 
         <span className="chat-launcher-label">{labels.chat}</span>
       </button>
       {/* A live region from the start, so that what it says when the chat fails is read out. */}
-      <div id="chat-fallback" className={state === 'failed' && showOthers ? 'chat-fallback' : undefined} role="status">
+      <div
+        id="chat-fallback"
+        className={state === 'failed' && showOthers ? 'chat-fallback' : undefined}
+        role="status"
+      >
         {state === 'failed' && showOthers ? (
           <>
             <p>{labels.failed}</p>
@@ -90,7 +102,12 @@ export default function ChatLauncher({ labels, helpHref, groupHref }: { labels: 
                 <a href={groupHref}>{labels.group}</a>
               </li>
             </ul>
-            <button type="button" className="chat-fallback-close" aria-label={labels.close} onClick={() => setShowOthers(false)}>
+            <button
+              type="button"
+              className="chat-fallback-close"
+              aria-label={labels.close}
+              onClick={() => setShowOthers(false)}
+            >
               ×
             </button>
           </>

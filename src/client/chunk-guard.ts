@@ -9,7 +9,12 @@ const KEY = 'chunk_reload_at'
 export function isChunkLoadError(reason: unknown): boolean {
   const value = reason as { name?: string; message?: string } | string | null | undefined
   const name = typeof value === 'object' && value ? (value.name ?? '') : ''
-  const message = typeof value === 'string' ? value : typeof value === 'object' && value ? (value.message ?? '') : ''
+  const message =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'object' && value
+        ? (value.message ?? '')
+        : ''
   return (
     name === 'ChunkLoadError' ||
     /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(

@@ -20,14 +20,26 @@ export function installClientNavigation(navigate: (href: string) => void): void 
   navigateTo = navigate
   if (!first) return
   window.addEventListener('click', (event) => {
-    if (inFull || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    const link = (event.target as Element | null)?.closest?.('a[data-nav]') as HTMLAnchorElement | null
+    if (
+      inFull ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
+    const link = (event.target as Element | null)?.closest?.(
+      'a[data-nav]',
+    ) as HTMLAnchorElement | null
     if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return
     const url = new URL(link.href, location.href)
     if (url.origin !== location.origin) return
     event.preventDefault()
     // Only a change of page shows the bar; a link to the page itself (or one of its anchors) does not.
-    if (url.pathname !== location.pathname || url.search !== location.search) window.dispatchEvent(new Event(NAVIGATE_EVENT))
+    if (url.pathname !== location.pathname || url.search !== location.search)
+      window.dispatchEvent(new Event(NAVIGATE_EVENT))
     navigateTo?.(url.pathname + url.search + url.hash)
   })
 }

@@ -43,7 +43,9 @@ export default function ConsentBanner({
     const root = document.documentElement
     root.classList.add('consent-open')
     // Its height, for what stands above it (the floating buttons) and the room the page's end makes for it.
-    const measured = new ResizeObserver(([entry]) => root.style.setProperty('--consent-h', `${Math.ceil(entry!.borderBoxSize[0]!.blockSize)}px`))
+    const measured = new ResizeObserver(([entry]) =>
+      root.style.setProperty('--consent-h', `${Math.ceil(entry!.borderBoxSize[0]!.blockSize)}px`),
+    )
     if (ref.current) measured.observe(ref.current)
     return () => {
       measured.disconnect()
@@ -57,7 +59,13 @@ export default function ConsentBanner({
     onClose()
   }
   return (
-    <section ref={ref} tabIndex={-1} className="consent-banner" aria-label={labels.region} data-consent-reason={reason}>
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className="consent-banner"
+      aria-label={labels.region}
+      data-consent-reason={reason}
+    >
       <h2 className="consent-title">{labels.title}</h2>
       <p>
         {reason === 'chat' ? `${labels.chatReason} ` : ''}

@@ -14,7 +14,8 @@ const GRANTED_EVENT = 'site:consent-granted'
 let granted = false
 
 /** Whether the browser sends Global Privacy Control (navigator.globalPrivacyControl). */
-export const gpcSignal = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+export const gpcSignal = () =>
+  (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
 
 /** The choice the visitor made on this device, if any. */
 export function storedChoice(): ConsentChoice | null {

@@ -7,7 +7,15 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { CONSULT_DELAY_MS } from '@/lib/constants'
 import { untilAfterLoad } from './after-load'
 
-export default function ConsultButton({ label, qrLabel, qr }: { label: string; qrLabel: string; qr: string }) {
+export default function ConsultButton({
+  label,
+  qrLabel,
+  qr,
+}: {
+  label: string
+  qrLabel: string
+  qr: string
+}) {
   // Mounted after its moment (on a slow phone hydration can end after it), it shows in the same render: a timer
   // could wait behind a paint and a layout.
   const [shown, setShown] = useState(() => untilAfterLoad(CONSULT_DELAY_MS) === 0)
@@ -22,7 +30,12 @@ export default function ConsultButton({ label, qrLabel, qr }: { label: string; q
   if (!shown) return null
   const mouse = (event: PointerEvent) => event.pointerType === 'mouse'
   return (
-    <div className="consult" data-float="" onPointerEnter={(e) => mouse(e) && setOpen(true)} onPointerLeave={(e) => mouse(e) && setOpen(false)}>
+    <div
+      className="consult"
+      data-float=""
+      onPointerEnter={(e) => mouse(e) && setOpen(true)}
+      onPointerLeave={(e) => mouse(e) && setOpen(false)}
+    >
       <button
         type="button"
         className="consult-button"
@@ -40,7 +53,13 @@ export default function ConsultButton({ label, qrLabel, qr }: { label: string; q
       >
         {label}
       </button>
-      <div id="consult-qr" className="consult-popup" hidden={!open} role="dialog" aria-label={qrLabel}>
+      <div
+        id="consult-qr"
+        className="consult-popup"
+        hidden={!open}
+        role="dialog"
+        aria-label={qrLabel}
+      >
         {/* eslint-disable-next-line @next/next/no-img-element -- a 2 KB SVG shown on demand */}
         <img src={qr} alt={qrLabel} width={160} height={160} />
         <p>{qrLabel}</p>

@@ -33,7 +33,8 @@ let paintCounted = false
  * (it can be filled before hydration), else now (after a navigation the form is a new one).
  */
 function firstShown(): number {
-  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  const nav = performance.getEntriesByType('navigation')[0] as
+    PerformanceNavigationTiming | undefined
   const paint = performance.getEntriesByName('first-contentful-paint')[0]
   const here = location.href.split('#', 1)[0]
   if (paintCounted || !nav || !paint || nav.name.split('#', 1)[0] !== here) return Date.now()
@@ -59,7 +60,9 @@ export function ConsultationForm({ labels }: { labels: ConsultationLabels }) {
     setState('sending')
     setError('')
     try {
-      await api('sys/consultation/submit', { form: Object.fromEntries([...data].map(([k, v]) => [k, String(v)])) })
+      await api('sys/consultation/submit', {
+        form: Object.fromEntries([...data].map(([k, v]) => [k, String(v)])),
+      })
       setState('sent')
       form.reset()
     } catch (err) {
@@ -77,7 +80,12 @@ export function ConsultationForm({ labels }: { labels: ConsultationLabels }) {
   }
   const optional = (label: string) => `${label} (${labels.optional})`
   return (
-    <form className="consultation-form" onSubmit={submit} aria-labelledby="consultation-title" noValidate={false}>
+    <form
+      className="consultation-form"
+      onSubmit={submit}
+      aria-labelledby="consultation-title"
+      noValidate={false}
+    >
       <label>
         <span>{labels.name}</span>
         <input name="name" required maxLength={100} autoComplete="name" />

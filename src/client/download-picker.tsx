@@ -6,7 +6,12 @@
  */
 import { useEffect, useState, type MouseEvent } from 'react'
 import { Phrased } from '@/components/phrased'
-import { detectPlatform, isMobileUserAgent, systemOfPlatform, type Platform } from '@/lib/user-agent'
+import {
+  detectPlatform,
+  isMobileUserAgent,
+  systemOfPlatform,
+  type Platform,
+} from '@/lib/user-agent'
 import { api } from './api'
 
 export interface DownloadView {
@@ -38,7 +43,13 @@ export function DownloadPicker({
   labels,
 }: {
   downloads: DownloadView[]
-  labels: { recommended: string; downloadFor: string; starting: string; failed: string; desktopOnly: string }
+  labels: {
+    recommended: string
+    downloadFor: string
+    starting: string
+    failed: string
+    desktopOnly: string
+  }
 }) {
   // undefined until detected, null for a phone, tablet or unknown system.
   const [platform, setPlatform] = useState<Platform | null | undefined>(undefined)
@@ -61,7 +72,10 @@ export function DownloadPicker({
   const onPhone = platform === null && isMobileUserAgent(navigator.userAgent)
   if (platform === undefined || onPhone) {
     return (
-      <p className={`download-primary card download-desktop-only${onPhone ? '' : ' download-desktop-only--guess'}`} role="note">
+      <p
+        className={`download-primary card download-desktop-only${onPhone ? '' : ' download-desktop-only--guess'}`}
+        role="note"
+      >
         {labels.desktopOnly}
       </p>
     )
@@ -73,7 +87,9 @@ export function DownloadPicker({
     event.preventDefault()
     setState('starting')
     try {
-      const { url } = await api<{ url?: string }>('client/sys-client-version/get-latest-version', { query: { system: systemOfPlatform[primary.platform] } })
+      const { url } = await api<{ url?: string }>('client/sys-client-version/get-latest-version', {
+        query: { system: systemOfPlatform[primary.platform] },
+      })
       if (!url || !/^https?:\/\//.test(url)) throw new Error('no url')
       window.location.assign(url)
       setState('idle')
@@ -85,11 +101,21 @@ export function DownloadPicker({
   return (
     <div className="download-primary card" data-platform={primary.platform}>
       <p className="eyebrow">{labels.recommended}</p>
-      <a className="btn btn-primary btn-lg" href={primary.url} onClick={start} data-download-primary="" data-track-click={`download ${primary.platform}`}>
+      <a
+        className="btn btn-primary btn-lg"
+        href={primary.url}
+        onClick={start}
+        data-download-primary=""
+        data-track-click={`download ${primary.platform}`}
+      >
         <Phrased text={labels.downloadFor.replace('{os}', primary.label)} />
       </a>
       <p className="download-details">{primary.details}</p>
-      <p role="status" aria-live="polite" className={state === 'failed' ? 'form-error' : 'download-status'}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={state === 'failed' ? 'form-error' : 'download-status'}
+      >
         {state === 'starting' ? labels.starting : state === 'failed' ? labels.failed : ''}
       </p>
     </div>

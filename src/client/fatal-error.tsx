@@ -37,7 +37,14 @@ export function FatalError() {
 
   return (
     <section className="error-screen" aria-labelledby="error-title">
-      <svg className="error-image" viewBox="0 0 240 160" width={240} height={160} role="img" aria-label={t('imageAlt')}>
+      <svg
+        className="error-image"
+        viewBox="0 0 240 160"
+        width={240}
+        height={160}
+        role="img"
+        aria-label={t('imageAlt')}
+      >
         <rect x="20" y="30" width="200" height="110" rx="12" fill="#e8eefc" />
         <rect x="20" y="30" width="200" height="24" rx="12" fill="#c7d5f8" />
         <circle cx="38" cy="42" r="4" fill="#fff" />

@@ -14,7 +14,9 @@ export function stableStringify(value: unknown): string {
       '}'
     )
   }
-  return value === undefined || typeof value == 'function' || typeof value == 'symbol' ? 'null' : JSON.stringify(value)
+  return value === undefined || typeof value == 'function' || typeof value == 'symbol'
+    ? 'null'
+    : JSON.stringify(value)
 }
 
 /** 64-bit cyrb53-style hash as 16 hex chars: only used where crypto.subtle is missing (insecure origin). */
@@ -67,4 +69,5 @@ export const attempt = async <T>(fn: () => Promise<T>): Promise<T | undefined> =
   }
 }
 
-export const sleep = <T>(ms: number, value?: T) => new Promise<T | undefined>((resolve) => setTimeout(resolve, ms, value))
+export const sleep = <T>(ms: number, value?: T) =>
+  new Promise<T | undefined>((resolve) => setTimeout(resolve, ms, value))

@@ -81,7 +81,8 @@ export const makeCanvas: MakeCanvas = (width, height) => {
 /** SHA-256 of a 2D drawing's pixels (the same in a worker and on the page), 0 without a 2D canvas. */
 export async function canvasProbe(make: MakeCanvas = makeCanvas): Promise<string | 0> {
   const c = make(280, 60)
-  const x = c.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null
+  const x = c.getContext('2d') as
+    CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null
   if (!x) return 0
   const g = x.createLinearGradient(0, 0, 280, 60)
   g.addColorStop(0, '#f60')
@@ -146,7 +147,8 @@ export async function webglProbe(make: MakeCanvas = makeCanvas): Promise<WebGLIn
 
 export async function fontsProbe(make: MakeCanvas = makeCanvas): Promise<string[] | undefined> {
   // measureText on a context of its own: no layout of the page is forced.
-  const ctx = make(1, 1).getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null
+  const ctx = make(1, 1).getContext('2d') as
+    CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null
   if (!ctx) return undefined
   const width = (family: string) => {
     ctx.font = '72px ' + family
@@ -165,7 +167,10 @@ export interface DrawnProbes {
   timezone?: string
 }
 
-export async function drawnProbes(make: MakeCanvas = makeCanvas, yieldBetween = false): Promise<DrawnProbes> {
+export async function drawnProbes(
+  make: MakeCanvas = makeCanvas,
+  yieldBetween = false,
+): Promise<DrawnProbes> {
   const pause = () => (yieldBetween ? sleep(0) : Promise.resolve(undefined))
   await pause()
   const canvas = await attempt(() => canvasProbe(make))

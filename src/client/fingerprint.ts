@@ -30,7 +30,14 @@ export interface FingerprintData {
   language?: string
   timezone?: string
   timezoneOffset?: number
-  screen?: { width: number; height: number; availWidth: number; availHeight: number; colorDepth: number; pixelRatio: number }
+  screen?: {
+    width: number
+    height: number
+    availWidth: number
+    availHeight: number
+    colorDepth: number
+    pixelRatio: number
+  }
   hardwareConcurrency?: number
   deviceMemory?: number
   maxTouchPoints?: number
@@ -61,7 +68,9 @@ async function uaDataProbe(): Promise<UAData | undefined> {
   if (!ua) return undefined
   const low: UAData = { brands: ua.brands, mobile: ua.mobile, platform: ua.platform }
   const hints = ['architecture', 'bitness', 'model', 'platformVersion', 'fullVersionList']
-  const high = ua.getHighEntropyValues && (await attempt(() => Promise.race([ua.getHighEntropyValues!(hints), sleep<UAData>(300)])))
+  const high =
+    ua.getHighEntropyValues &&
+    (await attempt(() => Promise.race([ua.getHighEntropyValues!(hints), sleep<UAData>(300)])))
   return { ...low, ...high }
 }
 
@@ -69,7 +78,9 @@ async function uaDataProbe(): Promise<UAData | undefined> {
 async function drawnProbesOffThread(): Promise<DrawnProbes> {
   if (typeof Worker == 'function' && typeof OffscreenCanvas == 'function') {
     try {
-      const worker = new Worker(new URL('./fingerprint.worker.ts', import.meta.url), { type: 'module' })
+      const worker = new Worker(new URL('./fingerprint.worker.ts', import.meta.url), {
+        type: 'module',
+      })
       const result = await Promise.race([
         new Promise<DrawnProbes>((resolve, reject) => {
           worker.onmessage = (event: MessageEvent<DrawnProbes>) => resolve(event.data)
@@ -89,7 +100,9 @@ async function drawnProbesOffThread(): Promise<DrawnProbes> {
 function ipOf(candidate: string): string | undefined {
   // candidate:<foundation> <component> <transport> <priority> <address> <port> typ <type> ...
   const addr = candidate.replace(/^a=/, '').split(' ')[4] ?? ''
-  return /^(\d{1,3}\.){3}\d{1,3}$/.test(addr) || /^[\da-f]*:[\da-f:.]+$/i.test(addr) ? addr.toLowerCase() : undefined
+  return /^(\d{1,3}\.){3}\d{1,3}$/.test(addr) || /^[\da-f]*:[\da-f:.]+$/i.test(addr)
+    ? addr.toLowerCase()
+    : undefined
 }
 
 async function webrtcProbe(): Promise<string | undefined> {
@@ -120,7 +133,11 @@ async function webrtcProbe(): Promise<string | undefined> {
 
 /** Collects the visitor fingerprint; never throws (each probe that fails is left out). */
 export async function collectFingerprint(): Promise<Fingerprint> {
-  const [webrtcIp, uaData, drawn] = await Promise.all([attempt(webrtcProbe), attempt(uaDataProbe), drawnProbesOffThread()])
+  const [webrtcIp, uaData, drawn] = await Promise.all([
+    attempt(webrtcProbe),
+    attempt(uaDataProbe),
+    drawnProbesOffThread(),
+  ])
   const { canvas, webgl, fonts, timezone } = drawn
   const nav = () => navigator as Nav
   const raw: FingerprintData = {
@@ -133,7 +150,14 @@ export async function collectFingerprint(): Promise<Fingerprint> {
     timezoneOffset: get(() => new Date().getTimezoneOffset()),
     screen: get(() => {
       const { width, height, availWidth, availHeight, colorDepth } = window.screen
-      return { width, height, availWidth, availHeight, colorDepth, pixelRatio: window.devicePixelRatio }
+      return {
+        width,
+        height,
+        availWidth,
+        availHeight,
+        colorDepth,
+        pixelRatio: window.devicePixelRatio,
+      }
     }),
     hardwareConcurrency: get(() => nav().hardwareConcurrency),
     deviceMemory: get(() => nav().deviceMemory),
@@ -145,6 +169,8 @@ export async function collectFingerprint(): Promise<Fingerprint> {
     fonts,
     webrtcIp,
   }
-  const data = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)) as FingerprintData
+  const data = Object.fromEntries(
+    Object.entries(raw).filter(([, v]) => v !== undefined),
+  ) as FingerprintData
   return { hash: await sha256(stableStringify(data)), data }
 }

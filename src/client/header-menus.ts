@@ -35,14 +35,20 @@ export function installHeaderMenus(doc: Document = document): void {
     'toggle',
     (event) => {
       const opened = event.target as HTMLDetailsElement
-      if (opened.open) for (const menu of menus()) if (menu !== opened && !menu.contains(opened)) menu.open = false
+      if (opened.open)
+        for (const menu of menus()) if (menu !== opened && !menu.contains(opened)) menu.open = false
     },
     true,
   )
   const toggle = header.querySelector<HTMLInputElement>('.nav-toggle')
   const panel = header.querySelector<HTMLElement>('.site-nav')
   const inPanel = (node: Node | null) =>
-    Boolean(node && (panel?.contains(node) || header.querySelector('.nav-toggle-label')?.contains(node) || node === toggle))
+    Boolean(
+      node &&
+      (panel?.contains(node) ||
+        header.querySelector('.nav-toggle-label')?.contains(node) ||
+        node === toggle),
+    )
   doc.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return
     for (const menu of menus()) {
@@ -63,7 +69,8 @@ export function installHeaderMenus(doc: Document = document): void {
   header.addEventListener('focusout', (event) => {
     const next = event.relatedTarget as Node | null
     if (!next) return
-    for (const menu of menus()) if (menu.contains(event.target as Node) && !menu.contains(next)) menu.open = false
+    for (const menu of menus())
+      if (menu.contains(event.target as Node) && !menu.contains(next)) menu.open = false
     if (toggle?.checked && !desktop.matches && !inPanel(next)) toggle.checked = false
   })
 }

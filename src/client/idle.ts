@@ -1,6 +1,8 @@
 /** Runs work when the browser is idle (after `timeoutMs` at the latest); a short timer where there is no idle callback. */
 export function whenIdle(run: () => void, timeoutMs = 2000): void {
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback
+  const idle = (
+    window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }
+  ).requestIdleCallback
   if (idle) idle(run, { timeout: timeoutMs })
   else setTimeout(run, 50)
 }

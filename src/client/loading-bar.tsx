@@ -3,7 +3,11 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { NAVIGATE_EVENT } from './client-navigation'
-import { LOADING_BAR_DURATION_MS, LOADING_BAR_HEIGHT_PX, LOADING_BAR_THROTTLE_MS } from '@/lib/constants'
+import {
+  LOADING_BAR_DURATION_MS,
+  LOADING_BAR_HEIGHT_PX,
+  LOADING_BAR_THROTTLE_MS,
+} from '@/lib/constants'
 
 type Phase = 'idle' | 'running' | 'done'
 
@@ -52,7 +56,10 @@ export function LoadingBar({ label }: { label: string }) {
       role="progressbar"
       aria-label={label}
       aria-busy={phase === 'running'}
-      style={{ height: LOADING_BAR_HEIGHT_PX, ['--loading-duration' as string]: `${LOADING_BAR_DURATION_MS}ms` }}
+      style={{
+        height: LOADING_BAR_HEIGHT_PX,
+        ['--loading-duration' as string]: `${LOADING_BAR_DURATION_MS}ms`,
+      }}
     />
   )
 }

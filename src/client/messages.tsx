@@ -16,12 +16,19 @@ interface Value {
 const MessagesContext = createContext<Value | null>(null)
 
 export function MessagesProvider({ locale, messages, children }: Value & { children: ReactNode }) {
-  return <MessagesContext.Provider value={{ locale, messages }}>{children}</MessagesContext.Provider>
+  return (
+    <MessagesContext.Provider value={{ locale, messages }}>{children}</MessagesContext.Provider>
+  )
 }
 
 /** Replaces `{name}` placeholders. */
-export function interpolate(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+export function interpolate(
+  template: string,
+  values: Record<string, string | number> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  )
 }
 
 /** Translator for one namespace of the client messages, and the page locale. */
@@ -31,6 +38,7 @@ export function useClientMessages<N extends keyof ClientMessages>(namespace: N) 
   const strings = value.messages[namespace]
   return {
     locale: value.locale,
-    t: (key: keyof ClientMessages[N] & string, values?: Record<string, string | number>) => interpolate(strings[key as keyof typeof strings] as string, values),
+    t: (key: keyof ClientMessages[N] & string, values?: Record<string, string | number>) =>
+      interpolate(strings[key as keyof typeof strings] as string, values),
   }
 }

@@ -26,16 +26,27 @@ export default function Notices({ closeLabel }: { closeLabel: string }) {
       timers.forEach(clearTimeout)
     }
   }, [])
-  const close = (id: number) => (window as unknown as { __closeTips?: (id: number) => void }).__closeTips?.(id)
+  const close = (id: number) =>
+    (window as unknown as { __closeTips?: (id: number) => void }).__closeTips?.(id)
   return (
     <div className="notices" aria-live="polite">
       {items.map((item) =>
         item.kind === 'toast' ? (
-          <p key={item.id} className={`toast toast-${item.type}`} role={item.type === 'failed' ? 'alert' : 'status'} data-toast={item.type}>
+          <p
+            key={item.id}
+            className={`toast toast-${item.type}`}
+            role={item.type === 'failed' ? 'alert' : 'status'}
+            data-toast={item.type}
+          >
             {item.text}
           </p>
         ) : (
-          <div key={item.id} className={`tips tips-${item.type}${item.leaving ? ' tips-leaving' : ''}`} role="status" data-tips={item.type}>
+          <div
+            key={item.id}
+            className={`tips tips-${item.type}${item.leaving ? ' tips-leaving' : ''}`}
+            role="status"
+            data-tips={item.type}
+          >
             <span>{item.text}</span>
             <button type="button" aria-label={closeLabel} onClick={() => close(item.id)}>
               ×

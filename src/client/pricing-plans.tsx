@@ -6,7 +6,15 @@
  */
 import { useEffect, useState } from 'react'
 import { CmsLink } from '@/components/cms-link'
-import { BASE_CURRENCY, currencies, currencyLabel, formatPrice, isCurrency, multiplyMoney, type Currency } from '@/lib/money'
+import {
+  BASE_CURRENCY,
+  currencies,
+  currencyLabel,
+  formatPrice,
+  isCurrency,
+  multiplyMoney,
+  type Currency,
+} from '@/lib/money'
 import { inNextTask } from './idle'
 import { visitorCountry } from './visitor-address'
 
@@ -49,7 +57,15 @@ function readStoredCurrency(): Currency | null {
   }
 }
 
-export function PricingPlans({ plans, labels, countryCurrencies }: { plans: PlanView[]; labels: PricingLabels; countryCurrencies: Record<string, Currency> }) {
+export function PricingPlans({
+  plans,
+  labels,
+  countryCurrencies,
+}: {
+  plans: PlanView[]
+  labels: PricingLabels
+  countryCurrencies: Record<string, Currency>
+}) {
   // What the visitor picked on this page, else what they picked before (stored), else their country's currency.
   const [picked, setPicked] = useState<Currency | null>(null)
   const [stored, setStored] = useState<Currency | null>(null)
@@ -72,7 +88,10 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
       cancel = inNextTask(
         () =>
           void visitorCountry().then((country) => {
-            const found = country && Object.hasOwn(countryCurrencies, country.toUpperCase()) ? countryCurrencies[country.toUpperCase()] : undefined
+            const found =
+              country && Object.hasOwn(countryCurrencies, country.toUpperCase())
+                ? countryCurrencies[country.toUpperCase()]
+                : undefined
             if (found && current) setLocal(found)
           }),
       )
@@ -96,7 +115,9 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
     0,
     ...plans.flatMap((plan) => {
       const price = plan.prices?.[BASE_CURRENCY]
-      return price && price.monthly > 0 ? [Math.floor((1 - price.annual / price.monthly) * 100)] : []
+      return price && price.monthly > 0
+        ? [Math.floor((1 - price.annual / price.monthly) * 100)]
+        : []
     }),
   )
 
@@ -105,7 +126,11 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
       <div className="pricing-controls">
         <label className="currency-select">
           <span>{labels.currency}</span>
-          <select value={currency} onChange={(event) => isCurrency(event.target.value) && choose(event.target.value)} data-currency-select="">
+          <select
+            value={currency}
+            onChange={(event) => isCurrency(event.target.value) && choose(event.target.value)}
+            data-currency-select=""
+          >
             {currencies.map((c) => (
               <option key={c} value={c}>
                 {currencyLabel(c)}
@@ -116,14 +141,21 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
         <fieldset className="billing-toggle">
           <legend className="sr-only">{labels.billing}</legend>
           <label data-track-click="billing monthly">
-            <input type="radio" name="billing" checked={!annual} onChange={() => setAnnual(false)} />
+            <input
+              type="radio"
+              name="billing"
+              checked={!annual}
+              onChange={() => setAnnual(false)}
+            />
             <span>{labels.monthly}</span>
           </label>
           <label data-track-click="billing annual">
             <input type="radio" name="billing" checked={annual} onChange={() => setAnnual(true)} />
             <span>
               {labels.annual}
-              {saving > 0 ? <em className="badge">{labels.save.replace('{percent}', String(saving))}</em> : null}
+              {saving > 0 ? (
+                <em className="badge">{labels.save.replace('{percent}', String(saving))}</em>
+              ) : null}
             </span>
           </label>
         </fieldset>
@@ -155,14 +187,23 @@ export function PricingPlans({ plans, labels, countryCurrencies }: { plans: Plan
               </p>
               {price && price.monthly > 0 ? (
                 <p className="plan-billing">
-                  {annual ? labels.billedAnnually.replace('{amount}', formatPrice(multiplyMoney(price.annual, 12), currency)) : labels.billedMonthly}
+                  {annual
+                    ? labels.billedAnnually.replace(
+                        '{amount}',
+                        formatPrice(multiplyMoney(price.annual, 12), currency),
+                      )
+                    : labels.billedMonthly}
                 </p>
               ) : (
                 <p className="plan-billing" aria-hidden="true">
                   &nbsp;
                 </p>
               )}
-              <CmsLink link={plan.cta} className={`btn ${plan.highlighted ? 'btn-primary' : 'btn-outline'}`} track={`pricing ${plan.key}`}>
+              <CmsLink
+                link={plan.cta}
+                className={`btn ${plan.highlighted ? 'btn-primary' : 'btn-outline'}`}
+                track={`pricing ${plan.key}`}
+              >
                 {plan.cta.label}
               </CmsLink>
               {plan.features.length ? (

@@ -46,7 +46,8 @@ function useArt(src: string): string | null {
           .then((res) => (res.ok ? res.text() : null))
           .then((text) => {
             // The wrapper is the image, named by the alt text; the picture's own title would name a second one.
-            if (live && text && /^\s*<svg[\s>]/.test(text)) setMarkup(text.replace(/^\s*<svg/, '<svg aria-hidden="true"'))
+            if (live && text && /^\s*<svg[\s>]/.test(text))
+              setMarkup(text.replace(/^\s*<svg/, '<svg aria-hidden="true"'))
           })
           .catch(() => {}),
     )

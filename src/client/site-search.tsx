@@ -44,7 +44,17 @@ interface Props {
   autoFocus?: boolean
 }
 
-export function SiteSearch({ id, lang, action, section, initialQuery = '', initial = null, labels, syncAddress, autoFocus }: Props) {
+export function SiteSearch({
+  id,
+  lang,
+  action,
+  section,
+  initialQuery = '',
+  initial = null,
+  labels,
+  syncAddress,
+  autoFocus,
+}: Props) {
   const [query, setQuery] = useState(initialQuery)
   const [answer, setAnswer] = useState<SearchAnswer | 'failed' | null>(initial)
   const [busy, setBusy] = useState(false)
@@ -95,7 +105,9 @@ export function SiteSearch({ id, lang, action, section, initialQuery = '', initi
           ? labels.none
           : [
               interpolate(labels.count, { count: found.total }),
-              found.total > found.results.length ? interpolate(labels.more, { shown: found.results.length }) : '',
+              found.total > found.results.length
+                ? interpolate(labels.more, { shown: found.results.length })
+                : '',
             ]
               .filter(Boolean)
               .join(' ')
@@ -103,7 +115,14 @@ export function SiteSearch({ id, lang, action, section, initialQuery = '', initi
   return (
     // `data-active` while results (or "none") are shown for what is in the box: the help center's groups step aside.
     <div className="site-search" data-active={query.trim() && found ? '' : undefined}>
-      <form role="search" aria-label={labels.label} action={action} method="get" className="search-form" onSubmit={submit}>
+      <form
+        role="search"
+        aria-label={labels.label}
+        action={action}
+        method="get"
+        className="search-form"
+        onSubmit={submit}
+      >
         <label htmlFor={`${id}-input`} className="sr-only">
           {labels.label}
         </label>

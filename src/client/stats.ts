@@ -2,14 +2,20 @@
  * Visitor statistics (spec sections 3, 4 and 9): events queued in localStorage and sent in sealed batches through
  * the beacon; what a failed send could not deliver stays queued.
  */
-import { BEACON_MAX_BYTES, BEACON_MAX_EVENTS, eventsThatFit, formBytes, KEEPALIVE_MAX_BYTES, sealBatch, type SealedBatch } from '@/lib/stats/beacon'
+import {
+  BEACON_MAX_BYTES,
+  BEACON_MAX_EVENTS,
+  eventsThatFit,
+  formBytes,
+  KEEPALIVE_MAX_BYTES,
+  sealBatch,
+  type SealedBatch,
+} from '@/lib/stats/beacon'
 import { STATS_BATCH_SIZE, STATS_IDLE_FLUSH_MS } from '@/lib/constants'
-import { COOKIES } from '@/lib/cookies'
 import { eventCodes, type EventKind } from '@/lib/stats/codes'
 import { api, ApiError, apiUrl } from './api'
-import { consentGranted, whenConsented } from './consent'
-import { readCookie, writeCookie } from './cookies'
-import { PUBLIC_BUILD_ID } from '@/lib/public-config'
+import { commonContext, deviceId, randomId } from './stats-context'
+import { whenConsented } from './consent'
 
 export interface QueuedRecord {
   id: string
@@ -29,63 +35,6 @@ const STORAGE_KEY = 'stats_queue'
 /** Answers that refuse a batch for what it holds (too large, invalid): it is never sent as it is again. */
 const REFUSED = new Set([400, 413])
 
-const randomId = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-/**
- * Without consent, visits are counted under an id that lives as long as the page: nothing is kept on the device
- * but the queued events sent under it and not yet confirmed.
- */
-let pageId: string | undefined
-
-/** The device id cookie (360 days), created on first use once the visitor allows it (src/client/consent.ts). */
-export function deviceId(): string {
-  if (!consentGranted()) return (pageId ??= randomId())
-  let id = readCookie(COOKIES.deviceId.name)
-  if (!id || !/^[A-Za-z0-9_-]{8,64}$/.test(id)) {
-    id = randomId()
-    writeCookie(COOKIES.deviceId.name, id, COOKIES.deviceId.days)
-  }
-  return id
-}
-
-/** App version from the user agent: the browser's name and major version. */
-export function appVersion(ua: string): string {
-  const match = /(Edg|OPR|YaBrowser|SamsungBrowser|Firefox|Chrome|Version)\/(\d+)/.exec(ua)
-  if (!match) return ''
-  const name = match[1] === 'Version' ? 'Safari' : match[1]
-  return `${name} ${match[2]}`.slice(0, 32)
-}
-
-/** The common context of every batch (spec section 3), under the device id its events are sent with. */
-function commonContext(locale: string, deviceIdOfBatch: string) {
-  const nav = navigator as Navigator & { connection?: { effectiveType?: string }; userAgentData?: { platform?: string } }
-  const ua = nav.userAgent
-  // The screen and network describe the device beyond counting a visit: sent only with consent.
-  const device = consentGranted()
-    ? {
-        screen_height: screen.height,
-        screen_width: screen.width,
-        dpr: Math.round(devicePixelRatio * 100) / 100,
-        network: (nav.connection?.effectiveType ?? '').slice(0, 16),
-      }
-    : {}
-  return {
-    device_id: deviceIdOfBatch,
-    os: (/Mac/i.test(nav.userAgentData?.platform ?? ua) ? 1 : 0) as 0 | 1,
-    // The server drops batches from bots by it.
-    ua: ua.slice(0, 1024),
-    ...device,
-    app_version: appVersion(ua),
-    js_version: PUBLIC_BUILD_ID.slice(0, 32),
-    page: location.href.slice(0, 2048),
-    locale: locale.slice(0, 8),
-    timestamp: Date.now(),
-  }
-}
-
 const fromBase64 = (value: string) => Uint8Array.from(atob(value), (c) => c.charCodeAt(0))
 /** A record as the batch carries it. */
 const eventOf = ({ device: _device, ...event }: QueuedRecord) => event
@@ -100,7 +49,8 @@ export class StatsQueue {
   constructor(private readonly locale: string) {
     try {
       const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]') as QueuedRecord[]
-      if (Array.isArray(stored)) this.buffer = stored.filter((r) => r && typeof r.id === 'string').slice(-1000)
+      if (Array.isArray(stored))
+        this.buffer = stored.filter((r) => r && typeof r.id === 'string').slice(-1000)
     } catch {
       this.buffer = []
     }
@@ -128,7 +78,14 @@ export class StatsQueue {
   /** Queues one event of a kind with its fields (the spec's field names) and sends when the rules say so. */
   track(kind: EventKind, value: QueuedRecord['op_obj_value']): void {
     const codes = eventCodes[kind]
-    this.buffer.push({ id: randomId(), op_type: codes.op_type, op_res: 0, op_obj_type: codes.op_obj_type, op_obj_value: value, user_timestamp_: Date.now() })
+    this.buffer.push({
+      id: randomId(),
+      op_type: codes.op_type,
+      op_res: 0,
+      op_obj_type: codes.op_obj_type,
+      op_obj_value: value,
+      user_timestamp_: Date.now(),
+    })
     this.persist()
     // Tracked while the page is hidden (web vitals are final only then): the hide flush already ran, so send now.
     if (document.visibilityState === 'hidden') void this.flushOnHide()
@@ -189,7 +146,10 @@ export class StatsQueue {
    * The next batch: the oldest records of one device id, as many as fit `maxBytes` sealed. The context is taken
    * before the first await: a page being unloaded may not get past it.
    */
-  private async nextBatch(limit: number, maxBytes: number): Promise<{ records: QueuedRecord[]; form: SealedBatch }> {
+  private async nextBatch(
+    limit: number,
+    maxBytes: number,
+  ): Promise<{ records: QueuedRecord[]; form: SealedBatch }> {
     const current = deviceId()
     const device = this.buffer[0]?.device ?? current
     const candidates = this.buffer.filter((r) => (r.device ?? current) === device).slice(0, limit)
@@ -212,7 +172,13 @@ export class StatsQueue {
 
   private key(): Promise<CryptoKey> {
     this.siteKey ??= api<{ spki: string }>('stats/key', { quiet: true }).then(({ spki }) =>
-      crypto.subtle.importKey('spki', fromBase64(spki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']),
+      crypto.subtle.importKey(
+        'spki',
+        fromBase64(spki),
+        { name: 'RSA-OAEP', hash: 'SHA-256' },
+        false,
+        ['encrypt'],
+      ),
     )
     this.siteKey.catch(() => (this.siteKey = undefined))
     return this.siteKey

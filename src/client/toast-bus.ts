@@ -5,7 +5,9 @@
 export type ToastType = 'failed' | 'success'
 export type TipsType = 'error' | 'success' | 'plain'
 
-export type Notice = { kind: 'toast'; id: number; text: string; type: ToastType } | { kind: 'tips'; id: number; text: string; type: TipsType; delayMs?: number }
+export type Notice =
+  | { kind: 'toast'; id: number; text: string; type: ToastType }
+  | { kind: 'tips'; id: number; text: string; type: TipsType; delayMs?: number }
 
 type Listener = (notice: Notice) => void
 let listener: Listener | null = null

@@ -6,7 +6,15 @@
  * mount (notices, banner, consult button, the chat's button, which loads the chat when the visitor reaches for it).
  */
 import { useRouter } from 'next/navigation'
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { installChunkGuard } from './chunk-guard'
 import { installHeaderMenus } from './header-menus'
@@ -36,7 +44,8 @@ if (typeof window !== 'undefined') {
   // Before the first chunk this module fetches: only a guard already listening turns a failed fetch into a reload.
   installChunkGuard()
   setTimeout(() => void RegisterBanner.fetch().catch(() => {}), 0)
-  if (document.documentElement.lang === CONSULT_LANG_TAG) setTimeout(() => void ConsultButton.fetch().catch(() => {}), 0)
+  if (document.documentElement.lang === CONSULT_LANG_TAG)
+    setTimeout(() => void ConsultButton.fetch().catch(() => {}), 0)
 }
 
 export interface VisitorConfig {
@@ -47,7 +56,14 @@ export interface VisitorConfig {
   chatDefaultSrc: string | null
   /** The registration address; rel, lang and from are added on the page. */
   registerUrl: string
-  labels: { registrationFailed: string; bannerAlt: string; bannerClose: string; consult: string; consultQr: string; close: string }
+  labels: {
+    registrationFailed: string
+    bannerAlt: string
+    bannerClose: string
+    consult: string
+    consultQr: string
+    close: string
+  }
   chat: { labels: ChatLabels; helpHref: string; groupHref: string }
   consent: ConsentLabels
   /** The privacy policy in this language. */
@@ -124,7 +140,13 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
   // notices go to the body: the floating stack moves by a transform, which would hold fixed boxes inside it.
   return (
     <>
-      {config.consultQr ? <ConsultButton label={config.labels.consult} qrLabel={config.labels.consultQr} qr={config.consultQr} /> : null}
+      {config.consultQr ? (
+        <ConsultButton
+          label={config.labels.consult}
+          qrLabel={config.labels.consultQr}
+          qr={config.consultQr}
+        />
+      ) : null}
       {ready ? (
         <Island>
           <ChatLauncher {...config.chat} />
@@ -147,7 +169,12 @@ export function VisitorRuntime({ config }: { config: VisitorConfig }) {
           />
           {consentReason ? (
             <Island>
-              <ConsentBanner labels={config.consent} privacyHref={config.privacyHref} reason={consentReason} onClose={() => setConsentReason(null)} />
+              <ConsentBanner
+                labels={config.consent}
+                privacyHref={config.privacyHref}
+                reason={consentReason}
+                onClose={() => setConsentReason(null)}
+              />
             </Island>
           ) : null}
         </>,

@@ -19,4 +19,18 @@ import { vi } from '@payloadcms/translations/languages/vi'
 import { zh } from '@payloadcms/translations/languages/zh'
 import { zhTw } from '@payloadcms/translations/languages/zhTw'
 
-export const adminLanguages: SupportedLanguages = { en, zh, 'zh-TW': zhTw, ja, ko, ru, uk, es, pt, fr, tr, vi, th }
+export const adminLanguages: SupportedLanguages = {
+  en,
+  zh,
+  'zh-TW': zhTw,
+  ja,
+  ko,
+  ru,
+  uk,
+  es,
+  pt,
+  fr,
+  tr,
+  vi,
+  th,
+}

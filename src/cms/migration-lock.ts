@@ -25,10 +25,18 @@ async function lockPostgres(connectionString: string): Promise<Release> {
   await client.connect()
   try {
     await client.query(`SET lock_timeout = ${WAIT_MS}`)
-    const free = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [POSTGRES_LOCK_KEY])
+    const free = await client.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock($1) AS locked',
+      [POSTGRES_LOCK_KEY],
+    )
     if (!free.rows[0]?.locked) {
       // Said once, with who holds it: a start that waits here for minutes is otherwise silent.
-      const holder = await client.query<{ pid: number; application_name: string; state: string; since: string }>(
+      const holder = await client.query<{
+        pid: number
+        application_name: string
+        state: string
+        since: string
+      }>(
         `SELECT a.pid, a.application_name, a.state, a.backend_start::text AS since FROM pg_locks l
            JOIN pg_stat_activity a ON a.pid = l.pid
           WHERE l.locktype = 'advisory' AND l.granted AND ((l.classid::bigint << 32) | l.objid::bigint) = $1`,
@@ -59,7 +67,11 @@ async function lockSqlite(databaseUrl: string): Promise<Release> {
 }
 
 /** The adapter, its migrations run under the lock (whoever calls them: connect, the seed, a script). */
-export function migratingOneAtATime(adapter: DatabaseAdapterObj, databaseUrl: string, postgres: boolean): DatabaseAdapterObj {
+export function migratingOneAtATime(
+  adapter: DatabaseAdapterObj,
+  databaseUrl: string,
+  postgres: boolean,
+): DatabaseAdapterObj {
   return {
     ...adapter,
     init: (args) => {

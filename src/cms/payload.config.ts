@@ -8,7 +8,16 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import sharp from 'sharp'
 import { s3Storage } from '@payloadcms/storage-s3'
-import { DATA_DIR, DATABASE_POOL_MAX, DATABASE_URL, getPayloadSecret, isPostgres, S3_MEDIA, SITE_URL, SITE_URL_ZH } from '@/config'
+import {
+  DATA_DIR,
+  DATABASE_POOL_MAX,
+  DATABASE_URL,
+  getPayloadSecret,
+  isPostgres,
+  S3_MEDIA,
+  SITE_URL,
+  SITE_URL_ZH,
+} from '@/config'
 import { defaultLocale, localeInfo, locales } from '@/i18n/locales'
 import { Users } from './collections/users'
 import { Redirects } from './collections/redirects'
@@ -74,7 +83,12 @@ function database(): DatabaseAdapterObj {
 export default buildConfig({
   serverURL: SITE_URL,
   secret: getPayloadSecret(),
-  routes: { admin: '/admin', api: '/cms/api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
+  routes: {
+    admin: '/admin',
+    api: '/cms/api',
+    graphQL: '/graphql',
+    graphQLPlayground: '/graphql-playground',
+  },
   cors: [SITE_URL, SITE_URL_ZH],
   csrf: [SITE_URL, SITE_URL_ZH],
   admin: {
@@ -160,17 +174,44 @@ export default buildConfig({
     // hides it.
     afterError: [
       ({ error, result }) => {
-        const e = error as { status?: unknown; message?: unknown; data?: unknown; isPublic?: unknown }
+        const e = error as {
+          status?: unknown
+          message?: unknown
+          data?: unknown
+          isPublic?: unknown
+        }
         const message = typeof e.message === 'string' ? e.message : ''
         // Payload passes the form parser's complaints about a broken upload body on as server errors.
-        if (BODY_PARSER_ERRORS.has(message)) return { status: 400, response: { errors: [{ message: `The form body could not be read: ${message}.` }] } }
+        if (BODY_PARSER_ERRORS.has(message))
+          return {
+            status: 400,
+            response: { errors: [{ message: `The form body could not be read: ${message}.` }] },
+          }
         // A multipart form's `_payload` field that is not JSON (Payload parses it without catching).
-        if (error instanceof SyntaxError) return { status: 400, response: { errors: [{ message: 'The _payload field of the form is not valid JSON.' }] } }
-        const status = typeof e.status === 'number' && e.status >= 400 && e.status < 600 ? e.status : 500
-        if (status >= 500 && e.isPublic !== true) return { status, response: { errors: (result?.errors ?? []).map(({ name: _name, ...rest }) => rest) } }
+        if (error instanceof SyntaxError)
+          return {
+            status: 400,
+            response: {
+              errors: [{ message: 'The _payload field of the form is not valid JSON.' }],
+            },
+          }
+        const status =
+          typeof e.status === 'number' && e.status >= 400 && e.status < 600 ? e.status : 500
+        if (status >= 500 && e.isPublic !== true)
+          return {
+            status,
+            response: { errors: (result?.errors ?? []).map(({ name: _name, ...rest }) => rest) },
+          }
         return {
           status,
-          response: { errors: [{ message: message || 'The request was refused.', ...(e.data ? { data: e.data as Record<string, unknown> } : {}) }] },
+          response: {
+            errors: [
+              {
+                message: message || 'The request was refused.',
+                ...(e.data ? { data: e.data as Record<string, unknown> } : {}),
+              },
+            ],
+          },
         }
       },
     ],

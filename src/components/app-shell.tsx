@@ -13,7 +13,8 @@ import { getChat, getSite } from '@/server/content/globals'
 /** The registration banner's art per language group (spec section 2): zh, tc, ru, pt, vn, else English. */
 /** The languages the registration banner's picture is drawn in (spec §2); the others show the English one. */
 const BANNER_LANGUAGES: readonly Locale[] = ['zh', 'tc', 'ru', 'pt', 'vn']
-const bannerLanguage = (locale: Locale): Locale => (BANNER_LANGUAGES.includes(locale) ? locale : 'en')
+const bannerLanguage = (locale: Locale): Locale =>
+  BANNER_LANGUAGES.includes(locale) ? locale : 'en'
 
 /**
  * The default layout's app shell: top loading bar, the floating button stack (consultation button on zh,
@@ -22,14 +23,20 @@ const bannerLanguage = (locale: Locale): Locale => (BANNER_LANGUAGES.includes(lo
 export async function AppShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const artLocale = bannerLanguage(locale)
   // The banner's alt text says what its picture says, in the picture's language (English on a Japanese page).
-  const [t, tArt, site, chat] = await Promise.all([getTranslations(), getTranslations({ locale: artLocale }), getSite(locale), getChat()])
+  const [t, tArt, site, chat] = await Promise.all([
+    getTranslations(),
+    getTranslations({ locale: artLocale }),
+    getSite(locale),
+    getChat(),
+  ])
   const defaultSrc = chatScriptSrc(chat.defaultScript ?? '')
   const config: VisitorConfig = {
     locale,
     tag: localeInfo[locale].tag,
     googleClientId: GOOGLE_CLIENT_ID,
     chatHosts: CHAT_SCRIPT_HOSTS,
-    chatDefaultSrc: defaultSrc && checkChatScript(defaultSrc, CHAT_SCRIPT_HOSTS) === true ? defaultSrc : null,
+    chatDefaultSrc:
+      defaultSrc && checkChatScript(defaultSrc, CHAT_SCRIPT_HOSTS) === true ? defaultSrc : null,
     registerUrl: site.register_url,
     labels: {
       registrationFailed: t('shell.registrationFailed'),
@@ -40,7 +47,13 @@ export async function AppShell({ locale, children }: { locale: Locale; children:
       close: t('shell.close'),
     },
     chat: {
-      labels: { chat: t('shell.chat'), failed: t('shell.chatFailed'), help: t('nav.help'), group: t('nav.chat-group'), close: t('shell.close') },
+      labels: {
+        chat: t('shell.chat'),
+        failed: t('shell.chatFailed'),
+        help: t('nav.help'),
+        group: t('nav.chat-group'),
+        close: t('shell.close'),
+      },
       helpHref: localePath(locale, '/helps'),
       groupHref: localePath(locale, '/links'),
     },

@@ -27,7 +27,10 @@ export function coverKicker(sectionName: string, categories: CardDoc['categories
 
 export function formatDate(value: string | null | undefined, locale: Locale): string {
   if (!value) return ''
-  return new Intl.DateTimeFormat(localeInfo[locale].tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value))
+  return new Intl.DateTimeFormat(localeInfo[locale].tag, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(value))
 }
 
 /** A listing entry: cover (lazy unless first), title link, date and excerpt. */
@@ -52,7 +55,12 @@ export async function ArticleCard({
   return (
     <li className="card article-card">
       {cover?.url ? (
-        <CmsImage media={cover} sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px" priority={eager} className="card-cover" />
+        <CmsImage
+          media={cover}
+          sizes="(max-width: 767px) 100vw, (max-width: 1200px) 50vw, 380px"
+          priority={eager}
+          className="card-cover"
+        />
       ) : sections[section].cover ? (
         <ArticleCover
           slug={doc.slug}
@@ -73,7 +81,11 @@ export async function ArticleCard({
         </p>
       ) : null}
       {doc.excerpt ? <p>{doc.excerpt}</p> : null}
-      <SiteLink href={href} className="read-more" aria-label={`${t('content.readMore')}: ${doc.title}`}>
+      <SiteLink
+        href={href}
+        className="read-more"
+        aria-label={`${t('content.readMore')}: ${doc.title}`}
+      >
         {t('content.readMore')} →
       </SiteLink>
     </li>

@@ -4,7 +4,19 @@ import { coverDesign } from '@/lib/cover-design'
  * An article's cover when no picture was uploaded, drawn in HTML and CSS so the browser breaks the title's lines as
  * its script's readers expect. One picture to assistive technology, described by `label`.
  */
-export function ArticleCover({ slug, title, kicker, label, className }: { slug: string; title: string; kicker: string; label: string; className: string }) {
+export function ArticleCover({
+  slug,
+  title,
+  kicker,
+  label,
+  className,
+}: {
+  slug: string
+  title: string
+  kicker: string
+  label: string
+  className: string
+}) {
   const design = coverDesign(slug, title)
   return (
     <div

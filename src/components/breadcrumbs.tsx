@@ -31,7 +31,15 @@ export function breadcrumbTrail(locale: Locale, crumbs: Crumb[], currentPath: st
 }
 
 /** Visible breadcrumbs with their BreadcrumbList structured data. */
-export async function Breadcrumbs({ locale, items, currentPath }: { locale: Locale; items: Crumb[]; currentPath: string }) {
+export async function Breadcrumbs({
+  locale,
+  items,
+  currentPath,
+}: {
+  locale: Locale
+  items: Crumb[]
+  currentPath: string
+}) {
   const t = await getTranslations()
   const all: Crumb[] = [{ label: t('content.home'), path: '/' }, ...items]
   const steps = trailSteps(all)

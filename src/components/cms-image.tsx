@@ -18,7 +18,13 @@ export function cmsImageProps(
     className,
     alt: altText,
     fallbackSize = [1536, 864],
-  }: { sizes: string; priority?: boolean; className?: string; alt?: string | null; fallbackSize?: [number, number] },
+  }: {
+    sizes: string
+    priority?: boolean
+    className?: string
+    alt?: string | null
+    fallbackSize?: [number, number]
+  },
 ) {
   if (!media.url) return null
   const alt = altText || media.alt || altFromUrl(media.url) || ''
@@ -57,7 +63,13 @@ export function CmsImage({
 }) {
   const props = cmsImageProps(media, { sizes, priority, className, fallbackSize })
   if (!props) return null
-  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  if (priority)
+    preload(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    })
   // eslint-disable-next-line @next/next/no-img-element -- the optimizer's props from getImageProps, on the server
   return <img {...props} alt={props.alt} />
 }

@@ -18,14 +18,25 @@ import { LOGO_MARKS, LogoMark } from './logo-mark'
 import { distinctVariants } from '@/lib/name-hash'
 
 /** Puts formatted values into an editor's sentence (`{count}` and the like); a placeholder without a value stays. */
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all)
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all)
 
 export function ProofStrip({ proof, locale }: { proof: Home['proof']; locale: Locale }) {
   if (!proof) return null
   const number = (value: number, digits = 0) =>
-    new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)
-  const users = proof.users && proof.users_text ? fill(proof.users_text, { count: number(proof.users) }) : null
-  const rating = proof.rating && proof.rating_text ? fill(proof.rating_text, { rating: number(proof.rating, 1), reviews: number(proof.reviews ?? 0) }) : null
+    new Intl.NumberFormat(localeInfo[locale].tag, {
+      maximumFractionDigits: digits,
+      minimumFractionDigits: digits,
+    }).format(value)
+  const users =
+    proof.users && proof.users_text ? fill(proof.users_text, { count: number(proof.users) }) : null
+  const rating =
+    proof.rating && proof.rating_text
+      ? fill(proof.rating_text, {
+          rating: number(proof.rating, 1),
+          reviews: number(proof.reviews ?? 0),
+        })
+      : null
   const logos = proof.logos ?? []
   const marks = distinctVariants(
     logos.map((logo) => logo.name),
@@ -33,7 +44,11 @@ export function ProofStrip({ proof, locale }: { proof: Home['proof']; locale: Lo
   )
   if (!users && !rating && !logos.length) return null
   return (
-    <section className="proof" aria-label={proof.logos_title || undefined} data-track-expose="proof">
+    <section
+      className="proof"
+      aria-label={proof.logos_title || undefined}
+      data-track-expose="proof"
+    >
       <div className="container proof-inner">
         {users || rating ? (
           <ul className="proof-figures">
@@ -67,7 +82,11 @@ export function ProofStrip({ proof, locale }: { proof: Home['proof']; locale: Lo
               {logos.map((logo, i) => (
                 <li key={logo.id ?? logo.name}>
                   {typeof logo.logo === 'object' && logo.logo?.url ? (
-                    <CmsImage media={{ ...logo.logo, alt: logo.name }} sizes="160px" fallbackSize={[160, 48]} />
+                    <CmsImage
+                      media={{ ...logo.logo, alt: logo.name }}
+                      sizes="160px"
+                      fallbackSize={[160, 48]}
+                    />
                   ) : (
                     <LogoMark name={logo.name} variant={marks[i]} />
                   )}
@@ -112,11 +131,23 @@ export function Testimonials({ home }: { home: Home }) {
 function lowestMonthly(pricing: Pricing): number | null {
   const prices = (pricing.plans ?? [])
     .filter((plan) => !plan.contactSales)
-    .flatMap((plan) => (plan.prices ?? []).filter((p) => p.currency === BASE_CURRENCY && p.monthly > 0).map((p) => p.monthly))
+    .flatMap((plan) =>
+      (plan.prices ?? [])
+        .filter((p) => p.currency === BASE_CURRENCY && p.monthly > 0)
+        .map((p) => p.monthly),
+    )
   return prices.length ? Math.min(...prices) : null
 }
 
-export function PricingTeaser({ home, pricing, locale }: { home: Home; pricing: Pricing; locale: Locale }) {
+export function PricingTeaser({
+  home,
+  pricing,
+  locale,
+}: {
+  home: Home
+  pricing: Pricing
+  locale: Locale
+}) {
   const teaser = home.pricing_teaser
   const lowest = lowestMonthly(pricing)
   if (!teaser?.title || !teaser.button || lowest === null) return null
@@ -127,9 +158,15 @@ export function PricingTeaser({ home, pricing, locale }: { home: Home; pricing: 
           <h2 id="pricing-teaser-title">
             <Phrased text={teaser.title} fit />
           </h2>
-          {teaser.text ? <p>{fill(teaser.text, { price: formatPrice(lowest, BASE_CURRENCY) })}</p> : null}
+          {teaser.text ? (
+            <p>{fill(teaser.text, { price: formatPrice(lowest, BASE_CURRENCY) })}</p>
+          ) : null}
         </div>
-        <SiteLink className="btn btn-outline btn-lg" href={localePath(locale, '/pricing')} data-track-click="home pricing teaser">
+        <SiteLink
+          className="btn btn-outline btn-lg"
+          href={localePath(locale, '/pricing')}
+          data-track-click="home pricing teaser"
+        >
           {teaser.button}
         </SiteLink>
       </div>
@@ -145,7 +182,13 @@ export async function LatestPosts({ home, locale }: { home: Home; locale: Locale
     <BlockSection id="latest-title" title={home.latest_title || t('nav.blog')}>
       <ul className="card-grid">
         {latest.map((doc) => (
-          <ArticleCard key={doc.id} doc={doc as never} section="blog" locale={locale} heading="h3" />
+          <ArticleCard
+            key={doc.id}
+            doc={doc as never}
+            section="blog"
+            locale={locale}
+            heading="h3"
+          />
         ))}
       </ul>
     </BlockSection>

@@ -16,7 +16,13 @@ export async function LanguageSwitcher({ locale, path }: { locale: Locale; path:
       <ul className="dropdown-menu" aria-label={t('nav.language')}>
         {switchLinks(path).map(({ locale: code, href }) => (
           <li key={code}>
-            <a href={href} hrefLang={localeInfo[code].tag} lang={localeInfo[code].tag} aria-current={code === locale ? 'true' : undefined} data-locale={code}>
+            <a
+              href={href}
+              hrefLang={localeInfo[code].tag}
+              lang={localeInfo[code].tag}
+              aria-current={code === locale ? 'true' : undefined}
+              data-locale={code}
+            >
               {localeInfo[code].name}
             </a>
           </li>

@@ -4,6 +4,12 @@ import { nameHash } from '@/lib/name-hash'
 export const LOGO_MARKS = 8
 
 /** A customer's logo when none was uploaded: the name as real text beside an invented, decorative CSS mark. */
-export function LogoMark({ name, variant = nameHash(name) % LOGO_MARKS }: { name: string; variant?: number }) {
+export function LogoMark({
+  name,
+  variant = nameHash(name) % LOGO_MARKS,
+}: {
+  name: string
+  variant?: number
+}) {
   return <span className={`logo logo-${variant}`}>{name}</span>
 }

@@ -25,7 +25,9 @@ interface NotFound {
 export async function notFoundTitle({ locale, kind, path }: NotFound): Promise<string> {
   const t = await getTranslations({ locale })
   if (path === null) return t('error.notFound')
-  return kind === 'validation' ? t('error.notFoundValidation', { path }) : t('error.notFoundRoute', { path })
+  return kind === 'validation'
+    ? t('error.notFoundValidation', { path })
+    : t('error.notFoundRoute', { path })
 }
 
 /**
@@ -44,7 +46,11 @@ export async function NotFoundView({ locale, path, kind }: NotFound) {
         </p>
         <h1>{await notFoundTitle({ locale, kind, path })}</h1>
         <p>{t('error.notFoundHint')}</p>
-        <SearchForm locale={locale} id="not-found-search" query={path === null ? '' : wordsOfPath(path)} />
+        <SearchForm
+          locale={locale}
+          id="not-found-search"
+          query={path === null ? '' : wordsOfPath(path)}
+        />
         {suggestions.length ? (
           <nav className="not-found-suggestions" aria-labelledby="not-found-suggestions">
             <h2 id="not-found-suggestions">{t('error.suggestions')}</h2>

@@ -30,11 +30,23 @@ export async function PageData({
   about?: unknown
 }) {
   const nodes = [
-    webPageLd({ type, url: localeUrl(locale, path), name, description, language: localeInfo[language].tag, homeUrl: localeUrl(locale, '/'), about }),
+    webPageLd({
+      type,
+      url: localeUrl(locale, path),
+      name,
+      description,
+      language: localeInfo[language].tag,
+      homeUrl: localeUrl(locale, '/'),
+      about,
+    }),
   ]
   if (crumbs) {
     const t = await getTranslations()
-    nodes.push(breadcrumbListLd(breadcrumbTrail(locale, [{ label: t('content.home'), path: '/' }, ...crumbs], path)))
+    nodes.push(
+      breadcrumbListLd(
+        breadcrumbTrail(locale, [{ label: t('content.home'), path: '/' }, ...crumbs], path),
+      ),
+    )
   }
   return <JsonLd data={nodes} />
 }

@@ -4,7 +4,17 @@ import type { Locale } from '@/i18n/locales'
 import { localePath } from '@/i18n/paths'
 
 /** Real links to every listing page (page 2 is a URL: `?page=2`). */
-export async function Pagination({ locale, page, pages, pathFor }: { locale: Locale; page: number; pages: number; pathFor: (page: number) => string }) {
+export async function Pagination({
+  locale,
+  page,
+  pages,
+  pathFor,
+}: {
+  locale: Locale
+  page: number
+  pages: number
+  pathFor: (page: number) => string
+}) {
   if (pages <= 1) return null
   const t = await getTranslations()
   const numbers = Array.from({ length: pages }, (_, i) => i + 1)
@@ -21,7 +31,10 @@ export async function Pagination({ locale, page, pages, pathFor }: { locale: Loc
             {n === page ? (
               <span aria-current="page">{n}</span>
             ) : (
-              <SiteLink href={localePath(locale, pathFor(n))} aria-label={t('content.pageOf', { page: n, pages })}>
+              <SiteLink
+                href={localePath(locale, pathFor(n))}
+                aria-label={t('content.pageOf', { page: n, pages })}
+              >
                 {n}
               </SiteLink>
             )}

@@ -9,7 +9,10 @@ import { hasKatakana, jaPhrases, katakanaWords, phraseWidthEm } from '@/lib/ja-p
 export function Phrased({ text, fit = false }: { text: string; fit?: boolean }) {
   if (!hasKatakana(text)) return text
   const phrases = jaPhrases(text).map(katakanaWords)
-  const widest = Math.max(...phrases.flatMap((parts) => parts.filter((_, j) => j % 2).map(phraseWidthEm)), 0)
+  const widest = Math.max(
+    ...phrases.flatMap((parts) => parts.filter((_, j) => j % 2).map(phraseWidthEm)),
+    0,
+  )
   const content = phrases.map((parts, i) => (
     <Fragment key={i}>
       {i > 0 ? <wbr /> : null}

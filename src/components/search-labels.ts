@@ -4,7 +4,9 @@ import type { SiteSearchLabels } from '@/client/site-search'
 import { SEARCH_SECTIONS, searchSectionLabel } from '@/lib/search/query'
 
 /** The search page's strings; the help center overrides the box's own (its label and its "nothing found"). */
-export async function searchLabels(overrides: Partial<SiteSearchLabels> = {}): Promise<SiteSearchLabels> {
+export async function searchLabels(
+  overrides: Partial<SiteSearchLabels> = {},
+): Promise<SiteSearchLabels> {
   const t = await getTranslations()
   return {
     label: t('search.label'),
@@ -14,7 +16,9 @@ export async function searchLabels(overrides: Partial<SiteSearchLabels> = {}): P
     none: t('search.none'),
     more: t.raw('search.more') as string,
     error: t('search.error'),
-    sections: Object.fromEntries(SEARCH_SECTIONS.map((section) => [section, t(searchSectionLabel[section])])) as SiteSearchLabels['sections'],
+    sections: Object.fromEntries(
+      SEARCH_SECTIONS.map((section) => [section, t(searchSectionLabel[section])]),
+    ) as SiteSearchLabels['sections'],
     ...overrides,
   }
 }

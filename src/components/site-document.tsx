@@ -7,7 +7,11 @@ import '../app/(site)/globals.css'
 import '../app/(site)/pictures.css'
 
 /** The viewport of every public page. */
-export const siteViewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d4ed8' }
+export const siteViewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#1d4ed8',
+}
 
 /** `<html lang>` and `<body>` of every public page; only this locale's client strings ship. */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {

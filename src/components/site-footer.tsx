@@ -37,7 +37,10 @@ export async function SiteFooter({ locale, site }: { locale: Locale; site: Site 
       title: t('footer.compare'),
       links: alternativeIds
         .filter((id) => alternativeOffered(id, locale))
-        .map((id) => ({ label: t('footer.versus', { name: competitorNames[id] }), path: `/alternatives/${id}` })),
+        .map((id) => ({
+          label: t('footer.versus', { name: competitorNames[id] }),
+          path: `/alternatives/${id}`,
+        })),
     },
     {
       title: t('footer.company'),

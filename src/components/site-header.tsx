@@ -42,7 +42,11 @@ export async function SiteHeader({ locale, path, site }: Props) {
   return (
     <header className="site-header">
       <div className="container header-row">
-        <SiteLink href={href('/')} className="brand" aria-label={`${site.title} – ${t('header.home')}`}>
+        <SiteLink
+          href={href('/')}
+          className="brand"
+          aria-label={`${site.title} – ${t('header.home')}`}
+        >
           <Icon name="logo" width={28} height={28} />
           <span>{site.title}</span>
         </SiteLink>
@@ -114,10 +118,18 @@ export async function SiteHeader({ locale, path, site }: Props) {
           </ul>
           <div className="nav-actions">
             <LanguageSwitcher locale={locale} path={path} />
-            <a className="btn btn-ghost" href={officialLink(site.login_url, { lang, from })} data-track-click="header login">
+            <a
+              className="btn btn-ghost"
+              href={officialLink(site.login_url, { lang, from })}
+              data-track-click="header login"
+            >
               {t('header.login')}
             </a>
-            <a className="btn btn-primary" href={officialLink(site.register_url, { lang, from })} data-track-click="header register">
+            <a
+              className="btn btn-primary"
+              href={officialLink(site.register_url, { lang, from })}
+              data-track-click="header register"
+            >
               {t('header.register')}
             </a>
           </div>

@@ -8,14 +8,29 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
 /** The default layout's chrome around one page: header (with this page's language links), main, footer. */
-export async function SitePage({ locale, path, children }: { locale: Locale; path: string; children: ReactNode }) {
-  const [site, preview, t] = await Promise.all([getSite(locale), isPreview(), getTranslations('preview')])
+export async function SitePage({
+  locale,
+  path,
+  children,
+}: {
+  locale: Locale
+  path: string
+  children: ReactNode
+}) {
+  const [site, preview, t] = await Promise.all([
+    getSite(locale),
+    isPreview(),
+    getTranslations('preview'),
+  ])
   return (
     <>
       {preview ? (
         // Editors only (draft mode is turned on by the preview route after the CMS sign-in is checked).
         <div className="preview-bar" role="status">
-          {t('notice')} <a href={`/api/preview/exit?path=${encodeURIComponent(localePath(locale, path))}`}>{t('exit')}</a>
+          {t('notice')}{' '}
+          <a href={`/api/preview/exit?path=${encodeURIComponent(localePath(locale, path))}`}>
+            {t('exit')}
+          </a>
         </div>
       ) : null}
       <SiteHeader locale={locale} path={path} site={site} />

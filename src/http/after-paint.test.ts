@@ -19,15 +19,20 @@ describe('scriptsAfterPaint', () => {
     expect(changed).not.toMatch(/<script src="[^"]+" async="">/)
     expect(changed).not.toContain('rel="preload" as="script"')
     const loader = /<script>(\(function\(u\)[^<]*)<\/script>/.exec(changed)?.[1] as string
-    expect(loader).toContain('["/_next/static/chunks/one.js","/_next/static/chunks/two.js","/_next/static/chunks/late.js"]')
+    expect(loader).toContain(
+      '["/_next/static/chunks/one.js","/_next/static/chunks/two.js","/_next/static/chunks/late.js"]',
+    )
     expect(changed.indexOf(loader)).toBeLessThan(changed.indexOf('<title>'))
     expect(isAfterPaintLoader(loader)).toBe(true)
   })
 
   it('keeps everything else: the stylesheet, the nomodule polyfill, data blocks and the payload', () => {
-    for (const kept of ['a.css', 'poly.js" noModule', 'application/ld+json', 'self.__next_f.push']) expect(changed).toContain(kept)
+    for (const kept of ['a.css', 'poly.js" noModule', 'application/ld+json', 'self.__next_f.push'])
+      expect(changed).toContain(kept)
     expect(scriptsAfterPaint(changed)).toBe(changed)
-    expect(scriptsAfterPaint('<html><body>plain</body></html>')).toBe('<html><body>plain</body></html>')
+    expect(scriptsAfterPaint('<html><body>plain</body></html>')).toBe(
+      '<html><body>plain</body></html>',
+    )
   })
 
   it('lets the policy allow the loader, and nothing that merely looks like it', () => {
@@ -52,7 +57,10 @@ describe('the loader at run time', () => {
     const tasks: string[][] = []
     let current: string[] = []
     const browser = {
-      document: { createElement: () => ({}) as { src?: string }, head: { appendChild: (e: { src: string }) => current.push(e.src) } },
+      document: {
+        createElement: () => ({}) as { src?: string },
+        head: { appendChild: (e: { src: string }) => current.push(e.src) },
+      },
       setTimeout: (run: () => void, delay: number) => queue.push({ run, delay }),
       requestAnimationFrame: (run: () => void) => frames && queue.push({ run, delay: 0 }),
     }
@@ -66,8 +74,14 @@ describe('the loader at run time', () => {
     }
     return tasks
   }
-  const loader = /<script>(\(function\(u\)[^<]*)<\/script>/.exec(scriptsAfterPaint(page))?.[1] as string
-  const chunks = ['/_next/static/chunks/one.js', '/_next/static/chunks/two.js', '/_next/static/chunks/late.js']
+  const loader = /<script>(\(function\(u\)[^<]*)<\/script>/.exec(
+    scriptsAfterPaint(page),
+  )?.[1] as string
+  const chunks = [
+    '/_next/static/chunks/one.js',
+    '/_next/static/chunks/two.js',
+    '/_next/static/chunks/late.js',
+  ]
 
   it('adds each chunk once, in order, each in a task of its own (ten in one task made a long task on phones)', () => {
     expect(tasksOf(loader, { frames: true })).toEqual(chunks.map((chunk) => [chunk]))

@@ -15,7 +15,8 @@ const LOADER_TAIL = ')'
 const CHUNK = /^\/_next\/static\/[\w.\-/]+\.js$/
 
 const ASYNC_CHUNK = /<script src="(\/_next\/static\/[^"]+\.js)" async="">\s*<\/script>/g
-const CHUNK_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="\/_next\/static\/[^"]+\.js"\/>/g
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="\/_next\/static\/[^"]+\.js"\/>/g
 
 /** The loader for these chunk addresses. */
 const loader = (chunks: string[]) => `${LOADER_HEAD}${JSON.stringify(chunks)}${LOADER_TAIL}`
@@ -24,8 +25,13 @@ const loader = (chunks: string[]) => `${LOADER_HEAD}${JSON.stringify(chunks)}${L
 export function loaderChunks(text: string): string[] | null {
   if (!text.startsWith(LOADER_HEAD) || !text.endsWith(LOADER_TAIL)) return null
   try {
-    const list: unknown = JSON.parse(text.slice(LOADER_HEAD.length, text.length - LOADER_TAIL.length))
-    const valid = Array.isArray(list) && list.length > 0 && list.every((p) => typeof p === 'string' && CHUNK.test(p) && !p.includes('..'))
+    const list: unknown = JSON.parse(
+      text.slice(LOADER_HEAD.length, text.length - LOADER_TAIL.length),
+    )
+    const valid =
+      Array.isArray(list) &&
+      list.length > 0 &&
+      list.every((p) => typeof p === 'string' && CHUNK.test(p) && !p.includes('..'))
     return valid ? (list as string[]) : null
   } catch {
     return null

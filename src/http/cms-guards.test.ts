@@ -32,8 +32,14 @@ describe('CMS requests Payload answers with a server error', () => {
   })
 
   it('percent-encodes a non-ASCII redirect of the admin, keeping the rest of the query', () => {
-    expect(asciiAdminRedirect('/admin/login?redirect=%2F%E3%83%BCx&a=1')).toBe('/admin/login?redirect=%2F%25E3%2583%25BCx&a=1')
-    expect(new URLSearchParams((asciiAdminRedirect('/admin/login?redirect=%2F%E3%83%BCx') as string).split('?')[1]).get('redirect')).toBe('/%E3%83%BCx')
+    expect(asciiAdminRedirect('/admin/login?redirect=%2F%E3%83%BCx&a=1')).toBe(
+      '/admin/login?redirect=%2F%25E3%2583%25BCx&a=1',
+    )
+    expect(
+      new URLSearchParams(
+        (asciiAdminRedirect('/admin/login?redirect=%2F%E3%83%BCx') as string).split('?')[1],
+      ).get('redirect'),
+    ).toBe('/%E3%83%BCx')
     expect(asciiAdminRedirect('/admin/login?redirect=%2Fadmin')).toBeNull()
     expect(asciiAdminRedirect('/blog?redirect=%E3%83%BC')).toBeNull()
   })
@@ -43,8 +49,12 @@ describe('bodies and files Payload answered with a 500', () => {
   it('refuses multipart bodies without a boundary or of another kind', async () => {
     const { cmsBodyProblem } = await import('./cms-guards')
     expect(cmsBodyProblem('POST', '/cms/api/media', 'multipart/form-data')?.status).toBe(400)
-    expect(cmsBodyProblem('POST', '/cms/api/media', 'multipart/mixed; boundary=x')?.status).toBe(400)
-    expect(cmsBodyProblem('POST', '/cms/api/media', 'multipart/form-data; boundary=----abc')).toBeNull()
+    expect(cmsBodyProblem('POST', '/cms/api/media', 'multipart/mixed; boundary=x')?.status).toBe(
+      400,
+    )
+    expect(
+      cmsBodyProblem('POST', '/cms/api/media', 'multipart/form-data; boundary=----abc'),
+    ).toBeNull()
     expect(cmsBodyProblem('POST', '/cms/api/media', 'application/json')).toBeNull()
     expect(cmsBodyProblem('GET', '/cms/api/media', 'multipart/form-data')).toBeNull()
   })
@@ -52,9 +62,13 @@ describe('bodies and files Payload answered with a 500', () => {
   it('answers 404 for a media file that is not on the disk', async () => {
     const { missingMediaFile } = await import('./cms-guards')
     const disk = new Set(['/m/hero.webp', '/m/图片.png'])
-    expect(missingMediaFile('/cms/api/media/file/x.png', '/m', (f) => disk.has(f))?.status).toBe(404)
+    expect(missingMediaFile('/cms/api/media/file/x.png', '/m', (f) => disk.has(f))?.status).toBe(
+      404,
+    )
     expect(missingMediaFile('/cms/api/media/file/hero.webp', '/m', (f) => disk.has(f))).toBeNull()
-    expect(missingMediaFile('/cms/api/media/file/%E5%9B%BE%E7%89%87.png', '/m', (f) => disk.has(f))).toBeNull()
+    expect(
+      missingMediaFile('/cms/api/media/file/%E5%9B%BE%E7%89%87.png', '/m', (f) => disk.has(f)),
+    ).toBeNull()
     // In a bucket: the storage handler answers.
     expect(missingMediaFile('/cms/api/media/file/x.png', null, () => false)).toBeNull()
   })
@@ -62,8 +76,12 @@ describe('bodies and files Payload answered with a 500', () => {
   it('takes JSON or multipart bodies only, and pages only with GET and HEAD (POST with Next-Action: a server action)', async () => {
     const { cmsBodyProblem, pageMethodProblem } = await import('./cms-guards')
     expect(cmsBodyProblem('POST', '/cms/api/globals/home', 'text/plain')?.status).toBe(415)
-    expect(cmsBodyProblem('POST', '/cms/api/globals/home', 'application/x-www-form-urlencoded')?.status).toBe(415)
-    expect(cmsBodyProblem('POST', '/cms/api/globals/home', 'application/json; charset=utf-8')).toBeNull()
+    expect(
+      cmsBodyProblem('POST', '/cms/api/globals/home', 'application/x-www-form-urlencoded')?.status,
+    ).toBe(415)
+    expect(
+      cmsBodyProblem('POST', '/cms/api/globals/home', 'application/json; charset=utf-8'),
+    ).toBeNull()
     expect(cmsBodyProblem('POST', '/cms/api/users/logout', undefined, false)).toBeNull()
     expect(pageMethodProblem('POST', '/blog', false)?.status).toBe(405)
     expect(pageMethodProblem('DELETE', '/admin', false)?.status).toBe(405)

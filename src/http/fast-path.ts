@@ -13,7 +13,11 @@ import { decideRoute, type RouteDecision, type RouteRequest } from '../lib/route
 import { SEARCH_MAX_CHARS } from '../lib/search/query'
 import { FILE_PATH, isFileRoute } from '../lib/routes'
 import type { SiteTables } from '../lib/site-tables'
-import { visitorDependence, visitorHeaders, type VisitorDependence } from '../lib/visitor-dependence'
+import {
+  visitorDependence,
+  visitorHeaders,
+  type VisitorDependence,
+} from '../lib/visitor-dependence'
 import { rateLimit } from '../server/api/http'
 import { throttleKey } from '../server/sign-in/throttle'
 import { isSentinelAddress, type TemplateRequest } from './page-templates'
@@ -62,20 +66,31 @@ export function routeRequestOf(req: IncomingMessage): RouteRequest {
 
 /** Request headers of Next.js's client router: a navigation or prefetch asks for the server-components payload. */
 export const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree'] as const
-const asksForPayload = (req: IncomingMessage) => ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)
+const asksForPayload = (req: IncomingMessage) =>
+  ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)
 
 /** The page cache's key for a page: the origin and the page Next.js renders for it. */
 export const pageKey = (decision: PageDecision) => `${decision.origin} ${decision.internal}`
 
 /** Step 5: what to do with a request, from the route decision. `publicFiles`: the paths `public/` serves. */
-export function routeFast(req: IncomingMessage, tables: SiteTables | null, publicFiles: ReadonlySet<string>): Routed {
+export function routeFast(
+  req: IncomingMessage,
+  tables: SiteTables | null,
+  publicFiles: ReadonlySet<string>,
+): Routed {
   const method = req.method ?? 'GET'
   const url = req.url ?? '/'
-  if ((method !== 'GET' && method !== 'HEAD') || NOT_PAGES.test(url) || req.headers['next-action'] !== undefined) return { action: 'next' }
+  if (
+    (method !== 'GET' && method !== 'HEAD') ||
+    NOT_PAGES.test(url) ||
+    req.headers['next-action'] !== undefined
+  )
+    return { action: 'next' }
   // A template's own address is rendered (by the server itself, never counted: src/http/page-templates.ts).
   if (isSentinelAddress(url)) return { action: 'next' }
   const request = routeRequestOf(req)
-  if (!tables) return { action: 'next', dependence: visitorDependence(decideRoute(request, null), request) }
+  if (!tables)
+    return { action: 'next', dependence: visitorDependence(decideRoute(request, null), request) }
   if (FILE_PATH.test(request.path)) {
     if (publicFiles.has(request.path) || isFileRoute(request.path)) return { action: 'next' }
     const origin = originForHost(request.host)
@@ -83,13 +98,26 @@ export function routeFast(req: IncomingMessage, tables: SiteTables | null, publi
     // In the language its prefix names, when that language lives on this origin.
     const parsed = parsePublicPath(origin, request.path)
     const locale = parsed.canonical ? originDefaultLocale[origin] : parsed.locale
-    const template: TemplateRequest = { origin, locale, kind: { page: 'not-found', notFound: 'route' }, typed }
-    return { action: 'limited', limit: 'not-found', template: typed.length > TEMPLATE_MAX_TYPED ? undefined : template }
+    const template: TemplateRequest = {
+      origin,
+      locale,
+      kind: { page: 'not-found', notFound: 'route' },
+      typed,
+    }
+    return {
+      action: 'limited',
+      limit: 'not-found',
+      template: typed.length > TEMPLATE_MAX_TYPED ? undefined : template,
+    }
   }
   const decision = decideRoute(request, tables)
   const dependence = visitorDependence(decision, request)
   if (decision.kind === 'redirect') {
-    const headers = { Location: decision.location, 'Content-Length': '0', ...visitorHeaders(dependence) }
+    const headers = {
+      Location: decision.location,
+      'Content-Length': '0',
+      ...visitorHeaders(dependence),
+    }
     return { action: 'answer', answer: { status: decision.status, headers, body: '' } }
   }
   if (decision.notFound) {
@@ -97,7 +125,15 @@ export function routeFast(req: IncomingMessage, tables: SiteTables | null, publi
     if (dependence.personal || asksForPayload(req)) return limit
     if (decision.sitePath.length > TEMPLATE_MAX_TYPED) return limit
     const kind = { page: 'not-found', notFound: decision.notFound } as const
-    return { ...limit, template: { origin: decision.origin, locale: decision.locale, kind, typed: decision.sitePath } }
+    return {
+      ...limit,
+      template: {
+        origin: decision.origin,
+        locale: decision.locale,
+        kind,
+        typed: decision.sitePath,
+      },
+    }
   }
   if (decision.internal.endsWith('/search')) {
     const query = new URLSearchParams(request.search)
@@ -105,8 +141,14 @@ export function routeFast(req: IncomingMessage, tables: SiteTables | null, publi
     if (q) {
       // A search that finds nothing, everywhere (not in one section), comes from its template; a query starting with
       // `$` is sent escaped by React, and one in a section also shows in a link: those are rendered.
-      const templated = !query.has('section') && !q.startsWith('$') && !asksForPayload(req) && !dependence.personal
-      const template: TemplateRequest = { origin: decision.origin, locale: decision.locale, kind: { page: 'no-results' }, typed: q }
+      const templated =
+        !query.has('section') && !q.startsWith('$') && !asksForPayload(req) && !dependence.personal
+      const template: TemplateRequest = {
+        origin: decision.origin,
+        locale: decision.locale,
+        kind: { page: 'no-results' },
+        typed: q,
+      }
       return { action: 'limited', limit: 'search', ...(templated ? { template } : {}) }
     }
   }
@@ -119,18 +161,28 @@ export function routeFast(req: IncomingMessage, tables: SiteTables | null, publi
 export function publicFiles(dir: string): Set<string> {
   const files = new Set<string>()
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) files.add(`/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
+    if (entry.isFile())
+      files.add(
+        `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+      )
   return files
 }
 
 /** A limited request within its client's limit goes on (to its template or Next.js); past it, a 429. */
-export async function withinLimit(routed: Extract<Routed, { action: 'limited' }>, ip: string): Promise<Answer | null> {
+export async function withinLimit(
+  routed: Extract<Routed, { action: 'limited' }>,
+  ip: string,
+): Promise<Answer | null> {
   const wait = await rateLimit(`${routed.limit}:${throttleKey(ip)}`, PER_MINUTE[routed.limit])
   if (wait === null) return null
   const what = routed.limit === 'search' ? 'searches' : 'requests for missing pages'
   return {
     status: 429,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(wait), 'Cache-Control': 'no-store' },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Retry-After': String(wait),
+      'Cache-Control': 'no-store',
+    },
     body: `Too many ${what}. Try again in ${wait} s.`,
   }
 }

@@ -5,11 +5,20 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib'
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from 'node:zlib'
 import { isAfterPaintLoader } from './after-paint'
 
 /** A script's CSP source expression. */
-export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+export const scriptHash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
 /** The framework's inline data pushes: a fixed call whose single argument is JSON. */
 const FRAMEWORK_SCRIPTS = [
@@ -31,7 +40,10 @@ export function reactRuntimePreludes(): string[] {
   const found = new Set<string>()
   const require = createRequire(import.meta.url)
   for (const variant of ['react-dom', 'react-dom-experimental']) {
-    for (const file of ['react-dom-server.node.production.js', 'react-dom-server.edge.production.js']) {
+    for (const file of [
+      'react-dom-server.node.production.js',
+      'react-dom-server.edge.production.js',
+    ]) {
       let source = ''
       try {
         source = readFileSync(require.resolve(`next/dist/compiled/${variant}/cjs/${file}`), 'utf8')
@@ -39,11 +51,15 @@ export function reactRuntimePreludes(): string[] {
         continue
       }
       // The runtime is written as string literals handed to stringToPrecomputedChunk.
-      for (const [, quoted = ''] of source.matchAll(/stringToPrecomputedChunk\(\s*((?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"))\s*\)/g)) {
+      for (const [, quoted = ''] of source.matchAll(
+        /stringToPrecomputedChunk\(\s*((?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"))\s*\)/g,
+      )) {
         let text: string
         try {
           text = quoted.startsWith("'")
-            ? (JSON.parse(`"${quoted.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`) as string)
+            ? (JSON.parse(
+                `"${quoted.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`,
+              ) as string)
             : (JSON.parse(quoted) as string)
         } catch {
           continue
@@ -74,7 +90,11 @@ export function isReactStreamingScript(text: string): boolean {
   if (!call) return false
   try {
     const args = JSON.parse(`[${call[1]}]`) as unknown[]
-    const plain = (v: unknown): boolean => v === null || typeof v === 'string' || typeof v === 'number' || (Array.isArray(v) && v.every(plain))
+    const plain = (v: unknown): boolean =>
+      v === null ||
+      typeof v === 'string' ||
+      typeof v === 'number' ||
+      (Array.isArray(v) && v.every(plain))
     return args.every(plain)
   } catch {
     return false
@@ -83,7 +103,8 @@ export function isReactStreamingScript(text: string): boolean {
 
 function isFrameworkScript(text: string): boolean {
   if (isAfterPaintLoader(text)) return true
-  if (text.startsWith('$R') || text.startsWith('requestAnimationFrame(')) return isReactStreamingScript(text)
+  if (text.startsWith('$R') || text.startsWith('requestAnimationFrame('))
+    return isReactStreamingScript(text)
   for (const shape of FRAMEWORK_SCRIPTS) {
     const match = shape.exec(text)
     if (!match) continue
@@ -125,7 +146,8 @@ export function decodeBody(body: Buffer, encoding: string): Buffer {
 /** A body encoded again as Next.js had sent it (after the pipeline changed it). */
 export function encodeBody(body: Buffer, encoding: string): Buffer {
   if (encoding === 'gzip') return gzipSync(body)
-  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+  if (encoding === 'br')
+    return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
   if (encoding === 'deflate') return deflateSync(body)
   return body
 }

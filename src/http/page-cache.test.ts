@@ -27,7 +27,8 @@ describe('the page cache', () => {
     await cache.store('b', page('g1'), () => 'g2')
     expect(cache.size).toBe(0)
     // Least recently used goes first once the size is passed.
-    for (let i = 0; i < 10; i++) await cache.store(`p${i}`, page('g1', `<html>${i}${'z'.repeat(4000)}</html>`), () => 'g1')
+    for (let i = 0; i < 10; i++)
+      await cache.store(`p${i}`, page('g1', `<html>${i}${'z'.repeat(4000)}</html>`), () => 'g1')
     expect(cache.size).toBeLessThan(10)
     expect(cache.get('p9', 'g1')).toBeDefined()
     expect(cache.get('p0', 'g1')).toBeUndefined()
@@ -60,7 +61,11 @@ describe('the page cache', () => {
   })
 
   it("keeps only prerendered pages that are nobody's own", () => {
-    const html = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=31536000, stale-while-revalidate', 'cache-status': 'site; hit' }
+    const html = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 's-maxage=31536000, stale-while-revalidate',
+      'cache-status': 'site; hit',
+    }
     expect(cacheableResponse(200, html)).toBe(true)
     expect(cacheableResponse(200, { ...html, 'cache-status': 'site; fwd=miss' })).toBe(true)
     // An origin's root, marked by the proxy: detection runs before the cache.
@@ -69,10 +74,23 @@ describe('the page cache', () => {
     expect(cacheableResponse(200, { ...html, 'set-cookie': ['a=1'] })).toBe(false)
     expect(cacheableResponse(200, { ...html, 'cache-control': 'private, no-store' })).toBe(false)
     // Rendered for this request, not from the static cache.
-    expect(cacheableResponse(200, { 'content-type': 'text/html', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBe(false)
+    expect(
+      cacheableResponse(200, {
+        'content-type': 'text/html',
+        'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+      }),
+    ).toBe(false)
     expect(cacheableResponse(200, { ...html, 'cache-status': undefined })).toBe(false)
     expect(cacheableResponse(200, { ...html, 'content-type': 'application/json' })).toBe(false)
-    expect(keptHeaders({ 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': 5, vary: 'rsc', etag: '"x"' })).toEqual([
+    expect(
+      keptHeaders({
+        'content-type': 'text/html',
+        'content-encoding': 'gzip',
+        'content-length': 5,
+        vary: 'rsc',
+        etag: '"x"',
+      }),
+    ).toEqual([
       ['content-type', 'text/html'],
       ['etag', '"x"'],
     ])

@@ -19,7 +19,12 @@ const QUICK_BROTLI = 5
 const BEST_BROTLI = 10
 const HOT_AFTER = 4
 const brotliAt = (body: Buffer, quality: number) =>
-  brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+  brotli(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  })
 
 export interface CachedPage {
   /** Headers Next.js sent, without those of the encoding, the length, the policy and the connection. */
@@ -102,13 +107,26 @@ export class PageCache {
   }
 
   /** Keeps a page: compresses it off the main thread (zlib's pool), then stores it if still current. */
-  async store(key: string, page: Omit<CachedPage, 'gzip' | 'br' | 'bytes' | 'served'>, current: () => string): Promise<void> {
+  async store(
+    key: string,
+    page: Omit<CachedPage, 'gzip' | 'br' | 'bytes' | 'served'>,
+    current: () => string,
+  ): Promise<void> {
     if (this.pending.has(key) || this.entries.get(key)?.generation === page.generation) return
     this.pending.add(key)
     try {
-      const [gzipped, brotlied] = await Promise.all([gz(page.identity, { level: 9 }), brotliAt(page.identity, QUICK_BROTLI)])
+      const [gzipped, brotlied] = await Promise.all([
+        gz(page.identity, { level: 9 }),
+        brotliAt(page.identity, QUICK_BROTLI),
+      ])
       if (current() !== page.generation) return
-      const entry: CachedPage = { ...page, gzip: gzipped, br: brotlied, served: 0, bytes: page.identity.length + gzipped.length + brotlied.length }
+      const entry: CachedPage = {
+        ...page,
+        gzip: gzipped,
+        br: brotlied,
+        served: 0,
+        bytes: page.identity.length + gzipped.length + brotlied.length,
+      }
       this.delete(key)
       this.entries.set(key, entry)
       this.bytes += entry.bytes
@@ -134,7 +152,9 @@ export class PageCache {
 }
 
 /** The headers of a response worth keeping with the page. */
-export function keptHeaders(headers: Record<string, number | string | string[] | undefined>): [string, string | string[]][] {
+export function keptHeaders(
+  headers: Record<string, number | string | string[] | undefined>,
+): [string, string | string[]][] {
   const out: [string, string | string[]][] = []
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || PER_ANSWER.has(name.toLowerCase())) continue
@@ -153,14 +173,18 @@ export function keptVary(vary: number | string | string[] | undefined): string |
 }
 
 /** The encoding to answer with for an Accept-Encoding header, of those `offered`: brotli, then gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined, offered: readonly ('br' | 'gzip')[] = ['br', 'gzip']): 'br' | 'gzip' | 'identity' {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  offered: readonly ('br' | 'gzip')[] = ['br', 'gzip'],
+): 'br' | 'gzip' | 'identity' {
   const accepted = new Map<string, number>()
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';')
     const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean)
     if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q))
   }
-  const weight = (name: string) => accepted.get(name) ?? (accepted.has('*') ? (accepted.get('*') as number) : 0)
+  const weight = (name: string) =>
+    accepted.get(name) ?? (accepted.has('*') ? (accepted.get('*') as number) : 0)
   return offered.find((name) => weight(name) > 0) ?? 'identity'
 }
 
@@ -168,7 +192,10 @@ export function chooseEncoding(acceptEncoding: string | undefined, offered: read
  * Whether a response may be kept: an HTML page Next.js served from its static cache (its note is the Cache-Status,
  * src/http/response.ts), setting no cookie, and not marked as one visitor's own (`no-store`).
  */
-export function cacheableResponse(statusCode: number, headers: Record<string, number | string | string[] | undefined>): boolean {
+export function cacheableResponse(
+  statusCode: number,
+  headers: Record<string, number | string | string[] | undefined>,
+): boolean {
   if (statusCode !== 200 || headers['cache-status'] === undefined) return false
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false
   if (headers['set-cookie'] !== undefined) return false
@@ -176,7 +203,12 @@ export function cacheableResponse(statusCode: number, headers: Record<string, nu
 }
 
 /** Writes a kept page: the encoding the client takes, the policy of its scheme, 304 for a matching ETag. */
-export function sendPage(page: CachedPage, req: IncomingMessage, res: ServerResponse, https: boolean) {
+export function sendPage(
+  page: CachedPage,
+  req: IncomingMessage,
+  res: ServerResponse,
+  https: boolean,
+) {
   for (const [name, value] of page.headers) res.setHeader(name, value)
   res.setHeader('Content-Security-Policy', https ? page.policy.https : page.policy.http)
   const vary = page.vary ? `${page.vary}, Accept-Encoding` : 'Accept-Encoding'

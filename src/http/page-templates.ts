@@ -20,7 +20,8 @@ import { fillSlots, gzipBody, plainBody, slotsOf, type Slotted } from './templat
 export const TOKEN = `zq${randomBytes(6).toString('hex')}zq`
 
 /** Which page a template is: a 404, or the search that found nothing (in a section, or everywhere). */
-export type TemplateKind = { page: 'not-found'; notFound: NotFoundKind } | { page: 'no-results'; section?: string }
+export type TemplateKind =
+  { page: 'not-found'; notFound: NotFoundKind } | { page: 'no-results'; section?: string }
 
 export interface TemplateRequest {
   origin: SiteOrigin
@@ -32,7 +33,8 @@ export interface TemplateRequest {
 
 /** The made-up address a template is rendered from: two segments match no route, one is refused by the page guard. */
 export function sentinelAddress(locale: Locale, kind: TemplateKind): string {
-  if (kind.page === 'no-results') return `${localePath(locale, '/search')}?q=${TOKEN}${kind.section ? `&section=${kind.section}` : ''}`
+  if (kind.page === 'no-results')
+    return `${localePath(locale, '/search')}?q=${TOKEN}${kind.section ? `&section=${kind.section}` : ''}`
   return localePath(locale, kind.notFound === 'route' ? `/${TOKEN}/${TOKEN}` : `/${TOKEN}`)
 }
 
@@ -51,8 +53,18 @@ export interface PageTemplate extends Slotted {
 const TEMPLATE_HEADERS = ['content-type', 'cache-control', 'x-robots-tag']
 
 /** A template of a page rendered for the sentinel, or null when the page does not show what was typed. */
-export function makeTemplate(html: string, kind: TemplateKind, sentinel: string, status: number, answered: Headers): PageTemplate | null {
-  const slotted = slotsOf(html, TOKEN, kind.page === 'not-found' ? sentinel.split('?')[0] : undefined)
+export function makeTemplate(
+  html: string,
+  kind: TemplateKind,
+  sentinel: string,
+  status: number,
+  answered: Headers,
+): PageTemplate | null {
+  const slotted = slotsOf(
+    html,
+    TOKEN,
+    kind.page === 'not-found' ? sentinel.split('?')[0] : undefined,
+  )
   if (!slotted) return null
   const headers: [string, string][] = []
   for (const name of TEMPLATE_HEADERS) {
@@ -62,13 +74,17 @@ export function makeTemplate(html: string, kind: TemplateKind, sentinel: string,
   const vary = keptVary(answered.get('vary') ?? undefined)
   headers.push(['vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'])
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? ''
-  const titleChars = [...title.replace(/&(?:amp|lt|gt|quot|#x27);/g, '_').replaceAll(TOKEN, '')].length
+  const titleChars = [...title.replace(/&(?:amp|lt|gt|quot|#x27);/g, '_').replaceAll(TOKEN, '')]
+    .length
   return { ...slotted, headers, status, titleChars }
 }
 
 /** What the server needs to render and answer: the sentinel's page, and the policy of a page's script hashes. */
 export interface TemplateSource {
-  render: (origin: SiteOrigin, address: string) => Promise<{ status: number; html: string; headers: Headers } | null>
+  render: (
+    origin: SiteOrigin,
+    address: string,
+  ) => Promise<{ status: number; html: string; headers: Headers } | null>
   policy: (hashes: string[], https: boolean) => string
   /** Whether a query finds nothing in the language's index (undefined: no index yet). */
   findsNothing: (locale: Locale, q: string) => Promise<boolean | undefined>
@@ -80,13 +96,16 @@ export interface TemplateSource {
 export function selfRendered(port: number, policy: TemplateSource['policy']): TemplateSource {
   return {
     findsNothing,
-    suggests: (locale, address) => suggestedPaths(siteTables()?.routeIndex ?? {}, locale, address).length > 0,
+    suggests: (locale, address) =>
+      suggestedPaths(siteTables()?.routeIndex ?? {}, locale, address).length > 0,
     render: async (origin, address) => {
       const res = await fetch(`http://127.0.0.1:${port}${address}`, {
         headers: { host: new URL(origins[origin]).host, 'accept-encoding': 'identity' },
         signal: AbortSignal.timeout(10_000),
       })
-      return res.ok || res.status === 404 ? { status: res.status, html: await res.text(), headers: res.headers } : null
+      return res.ok || res.status === 404
+        ? { status: res.status, html: await res.text(), headers: res.headers }
+        : null
     },
     policy,
   }
@@ -100,7 +119,10 @@ export class PageTemplates {
   constructor(private readonly source: TemplateSource) {}
 
   /** The template for a page, made (once) if it is not yet; null when it cannot be made. */
-  template({ origin, locale, kind }: Omit<TemplateRequest, 'typed'>, generation: string): Promise<PageTemplate | null> {
+  template(
+    { origin, locale, kind }: Omit<TemplateRequest, 'typed'>,
+    generation: string,
+  ): Promise<PageTemplate | null> {
     if (generation !== this.generation) {
       this.templates.clear()
       this.generation = generation
@@ -125,23 +147,50 @@ export class PageTemplates {
    * Answers from a template when it can; false: Next.js renders it (a 404 that suggests a page, a search that finds
    * something or whose title is too long to keep the site's name).
    */
-  async answer(wanted: TemplateRequest, generation: string, req: IncomingMessage, res: ServerResponse, https: boolean): Promise<boolean> {
+  async answer(
+    wanted: TemplateRequest,
+    generation: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+    https: boolean,
+  ): Promise<boolean> {
     const search = wanted.kind.page === 'no-results'
-    if (search ? !(await this.source.findsNothing(wanted.locale, wanted.typed)) : this.source.suggests(wanted.locale, wanted.typed)) return false
+    if (
+      search
+        ? !(await this.source.findsNothing(wanted.locale, wanted.typed))
+        : this.source.suggests(wanted.locale, wanted.typed)
+    )
+      return false
     const template = await this.template(wanted, generation)
-    if (!template || (search && template.titleChars + [...wanted.typed].length > TITLE_MAX)) return false
-    this.send(template, { typed: wanted.typed, words: search ? undefined : wordsOfPath(wanted.typed) }, req, res, https)
+    if (!template || (search && template.titleChars + [...wanted.typed].length > TITLE_MAX))
+      return false
+    this.send(
+      template,
+      { typed: wanted.typed, words: search ? undefined : wordsOfPath(wanted.typed) },
+      req,
+      res,
+      https,
+    )
     return true
   }
 
   /** Answers from a template: the page for what was typed, compressed as the client takes it, with its policy. */
-  send(template: PageTemplate, values: { typed: string; words?: string }, req: IncomingMessage, res: ServerResponse, https: boolean): void {
+  send(
+    template: PageTemplate,
+    values: { typed: string; words?: string },
+    req: IncomingMessage,
+    res: ServerResponse,
+    https: boolean,
+  ): void {
     const filling = fillSlots(template, values)
     // gzip, because its parts can be compressed ahead and pieced together; brotli's cannot.
     const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined, ['gzip'])
     const body = encoding === 'gzip' ? gzipBody(template, filling) : plainBody(template, filling)
     for (const [name, value] of template.headers) res.setHeader(name, value)
-    res.setHeader('Content-Security-Policy', this.source.policy([...template.fixedHashes, ...filling.scriptHashes], https))
+    res.setHeader(
+      'Content-Security-Policy',
+      this.source.policy([...template.fixedHashes, ...filling.scriptHashes], https),
+    )
     if (encoding === 'gzip') res.setHeader('Content-Encoding', 'gzip')
     res.setHeader('Content-Length', body.length)
     res.writeHead(template.status)

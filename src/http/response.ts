@@ -6,7 +6,13 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { visitorHeaders, type VisitorDependence } from '../lib/visitor-dependence'
 import { scriptsAfterPaint } from './after-paint'
 import { decodeBody, encodeBody, inlineScriptHashes } from './inline-scripts'
-import { boundCookie, contentSecurityPolicy, isSvgType, SVG_FILE_POLICY, type PolicyOptions } from './security'
+import {
+  boundCookie,
+  contentSecurityPolicy,
+  isSvgType,
+  SVG_FILE_POLICY,
+  type PolicyOptions,
+} from './security'
 
 /** A complete HTML page as Next.js answered it, with what the policy needs. */
 export interface FinishedPage {
@@ -32,8 +38,12 @@ const hashCache = new Map<string, string[]>()
 const HASH_CACHE_SIZE = 4_000
 
 function headerOf(res: ServerResponse, args: unknown[], name: string): string {
-  const fromArgs = args.find((a): a is Record<string, unknown> => typeof a === 'object' && a !== null && !Array.isArray(a))
-  const value = res.getHeader(name) ?? (fromArgs ? Object.entries(fromArgs).find(([k]) => k.toLowerCase() === name)?.[1] : undefined)
+  const fromArgs = args.find(
+    (a): a is Record<string, unknown> => typeof a === 'object' && a !== null && !Array.isArray(a),
+  )
+  const value =
+    res.getHeader(name) ??
+    (fromArgs ? Object.entries(fromArgs).find(([k]) => k.toLowerCase() === name)?.[1] : undefined)
   return String(value ?? '').toLowerCase()
 }
 
@@ -57,22 +67,37 @@ function settleHead(res: ServerResponse, ctx: ResponseContext) {
 /** The framework's cache note as a Cache-Status (RFC 9211) of the site's cache: a hit, a stale hit, or a miss. */
 export function cacheStatus(note: string): string {
   const upper = note.toUpperCase()
-  return upper === 'HIT' ? 'site; hit' : upper === 'STALE' ? 'site; hit; detail=stale' : 'site; fwd=miss'
+  return upper === 'HIT'
+    ? 'site; hit'
+    : upper === 'STALE'
+      ? 'site; hit; detail=stale'
+      : 'site; fwd=miss'
 }
 
 /**
  * Stage 4, on a page's head: the marks of an answer that depends on the visitor, with the framework's Vary. Returns
  * the headers as Next.js set them, which the server's page cache keeps.
  */
-function settleVisitorHeaders(res: ServerResponse, ctx: ResponseContext, statusCode: number): OutgoingHttpHeaders {
+function settleVisitorHeaders(
+  res: ServerResponse,
+  ctx: ResponseContext,
+  statusCode: number,
+): OutgoingHttpHeaders {
   const asSet = res.getHeaders()
-  const marks = statusCode === 200 && ctx.dependence ? visitorHeaders(ctx.dependence, headerOf(res, [], 'vary') || undefined) : null
+  const marks =
+    statusCode === 200 && ctx.dependence
+      ? visitorHeaders(ctx.dependence, headerOf(res, [], 'vary') || undefined)
+      : null
   for (const [name, value] of Object.entries(marks ?? {})) res.setHeader(name, value)
   return asSet
 }
 
 /** A site page's scripts moved after the first paint (src/http/after-paint.ts), re-encoded; nothing when unchanged. */
-function pageForVisitors(url: string, body: Buffer, encoding: string): { body: Buffer; html: Buffer } | undefined {
+function pageForVisitors(
+  url: string,
+  body: Buffer,
+  encoding: string,
+): { body: Buffer; html: Buffer } | undefined {
   if (url.startsWith('/admin')) return undefined
   try {
     const text = decodeBody(body, encoding).toString('utf8')
@@ -105,10 +130,12 @@ export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
     settleHead(res, ctx)
     const type = headerOf(res, rest, 'content-type')
     const html = type.startsWith('text/html')
-    if (html || statusCode === 304) keptHeaders = settleVisitorHeaders(res, ctx, statusCode === 304 ? 200 : statusCode)
+    if (html || statusCode === 304)
+      keptHeaders = settleVisitorHeaders(res, ctx, statusCode === 304 ? 200 : statusCode)
     if (!html || ctx.req.method === 'HEAD' || statusCode === 204 || statusCode === 304) {
       mode = 'pass'
-      if (html) res.setHeader('Content-Security-Policy', contentSecurityPolicy(ctx.policy, [], ctx.https))
+      if (html)
+        res.setHeader('Content-Security-Policy', contentSecurityPolicy(ctx.policy, [], ctx.https))
       else if (isSvgType(type)) res.setHeader('Content-Security-Policy', SVG_FILE_POLICY)
       return writeHead(statusCode, ...rest)
     }
@@ -122,7 +149,9 @@ export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
   const collect = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return
     chunks.push(
-      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array),
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array),
     )
   }
 
@@ -141,7 +170,11 @@ export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
     collect(chunk, rest[0])
     let body: Buffer = Buffer.concat(chunks)
     let html: Buffer | undefined
-    const rewritten = pageForVisitors(ctx.req.url ?? '/', body, headerOf(res, [], 'content-encoding'))
+    const rewritten = pageForVisitors(
+      ctx.req.url ?? '/',
+      body,
+      headerOf(res, [], 'content-encoding'),
+    )
     if (rewritten) ({ body, html } = rewritten)
     const etag = res.getHeader('etag')
     let hashes = etag ? hashCache.get(String(etag)) : undefined
@@ -151,12 +184,19 @@ export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
         html ??= decodeBody(body, headerOf(res, [], 'content-encoding'))
         const found = inlineScriptHashes(html.toString('utf8'))
         hashes = found.hashes
-        if (found.refused > 0) console.warn(`CSP: ${found.refused} inline script(s) of ${ctx.req.url} are not the framework's and will not run`)
+        if (found.refused > 0)
+          console.warn(
+            `CSP: ${found.refused} inline script(s) of ${ctx.req.url} are not the framework's and will not run`,
+          )
       } catch (error) {
-        console.error(`CSP: could not read the HTML of ${ctx.req.url}; its inline scripts will not run`, error)
+        console.error(
+          `CSP: could not read the HTML of ${ctx.req.url}; its inline scripts will not run`,
+          error,
+        )
       }
       if (etag) {
-        if (hashCache.size >= HASH_CACHE_SIZE) hashCache.delete(hashCache.keys().next().value as string)
+        if (hashCache.size >= HASH_CACHE_SIZE)
+          hashCache.delete(hashCache.keys().next().value as string)
         hashCache.set(String(etag), hashes)
       }
     }
@@ -172,7 +212,11 @@ export function finishResponse(res: ServerResponse, ctx: ResponseContext) {
         html ??= decodeBody(body, headerOf(res, [], 'content-encoding'))
         ctx.onPage({
           statusCode: head[0] as number,
-          headers: { ...res.getHeaders(), 'cache-control': keptHeaders['cache-control'], vary: keptHeaders.vary },
+          headers: {
+            ...res.getHeaders(),
+            'cache-control': keptHeaders['cache-control'],
+            vary: keptHeaders.vary,
+          },
           html,
           scriptHashes: hashes,
         })

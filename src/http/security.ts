@@ -53,7 +53,11 @@ export function markupAllowances(markup: string): MarkupAllowances {
 const GOOGLE_IDENTITY = 'https://accounts.google.com/gsi/'
 
 /** The Content-Security-Policy of an HTML answer whose allowed inline scripts have these hashes. */
-export function contentSecurityPolicy(options: PolicyOptions, scriptHashes: readonly string[], https: boolean): string {
+export function contentSecurityPolicy(
+  options: PolicyOptions,
+  scriptHashes: readonly string[],
+  https: boolean,
+): string {
   const chat = options.chatHosts.map((h) => `https://${h}`)
   const chatSockets = options.chatHosts.map((h) => `wss://${h}`)
   const markup = options.markup ?? { scriptHashes: [], origins: [] }
@@ -63,7 +67,9 @@ export function contentSecurityPolicy(options: PolicyOptions, scriptHashes: read
       'script-src',
       "'self'",
       // Development streams inline scripts no hash list covers, and any hash would switch 'unsafe-inline' off.
-      ...(options.dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [...scriptHashes, ...markup.scriptHashes]),
+      ...(options.dev
+        ? ["'unsafe-inline'", "'unsafe-eval'"]
+        : [...scriptHashes, ...markup.scriptHashes]),
       `${GOOGLE_IDENTITY}client`,
       ...chat,
       ...markup.origins,
@@ -72,7 +78,16 @@ export function contentSecurityPolicy(options: PolicyOptions, scriptHashes: read
     ['style-src', "'self'", "'unsafe-inline'", `${GOOGLE_IDENTITY}style`, ...chat],
     ['img-src', "'self'", 'data:', 'blob:', ...chat, ...markup.origins],
     ['font-src', "'self'", 'data:', ...chat],
-    ['connect-src', "'self'", ...options.connectOrigins, GOOGLE_IDENTITY, ...chat, ...chatSockets, ...markup.origins, ...(options.dev ? ['ws:'] : [])],
+    [
+      'connect-src',
+      "'self'",
+      ...options.connectOrigins,
+      GOOGLE_IDENTITY,
+      ...chat,
+      ...chatSockets,
+      ...markup.origins,
+      ...(options.dev ? ['ws:'] : []),
+    ],
     ['frame-src', "'self'", GOOGLE_IDENTITY, ...chat],
     ['media-src', "'self'"],
     ['worker-src', "'self'", 'blob:'],
@@ -106,9 +121,17 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
  * client (a server-side request forgery). Methods the site does not serve get a 405 instead of the framework's 500.
  */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
-export function requestLineProblem(method: string | undefined, url: string | undefined): { status: 400 | 405; message: string } | null {
-  if (!url || url[0] !== '/') return { status: 400, message: 'The request target must be a path on this server (origin form).' }
-  if (!(ALLOWED_METHODS as readonly string[]).includes(method ?? '')) return { status: 405, message: `Method ${method ?? ''} is not allowed.` }
+export function requestLineProblem(
+  method: string | undefined,
+  url: string | undefined,
+): { status: 400 | 405; message: string } | null {
+  if (!url || url[0] !== '/')
+    return {
+      status: 400,
+      message: 'The request target must be a path on this server (origin form).',
+    }
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method ?? ''))
+    return { status: 405, message: `Method ${method ?? ''} is not allowed.` }
   return null
 }
 
@@ -132,13 +155,15 @@ export function pathProblem(path: string): string | null {
  * build files, images, media and social cards stay embeddable elsewhere.
  */
 export function resourcePolicy(path: string): 'same-site' | 'cross-origin' {
-  return /^\/(?:_next\/(?:static|image)\/?|cms\/api\/media\/file\/|media\/)/.test(path) || /\.(?:png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i.test(path)
+  return /^\/(?:_next\/(?:static|image)\/?|cms\/api\/media\/file\/|media\/)/.test(path) ||
+    /\.(?:png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i.test(path)
     ? 'cross-origin'
     : 'same-site'
 }
 
 /** An SVG opened by its address is a document of this origin and an upload may carry script: it runs none, sandboxed. */
-export const SVG_FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self' data:; sandbox"
+export const SVG_FILE_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self' data:; sandbox"
 
 /** Whether an answer's Content-Type is an SVG image. */
 export const isSvgType = (contentType: string) => /^image\/svg\+xml\s*(?:;|$)/i.test(contentType)
@@ -158,7 +183,12 @@ export function boundCookie(cookie: string, https: boolean): string {
 /** Request headers only the framework or this server may set: dropped from what visitors send. */
 export function stripInternalHeaders(req: IncomingMessage, internal: readonly string[]) {
   for (const name of Object.keys(req.headers)) {
-    if (name.startsWith('x-middleware-') || name.startsWith('x-invoke-') || name.startsWith('x-nextjs-') || internal.includes(name)) {
+    if (
+      name.startsWith('x-middleware-') ||
+      name.startsWith('x-invoke-') ||
+      name.startsWith('x-nextjs-') ||
+      internal.includes(name)
+    ) {
       delete req.headers[name]
     }
   }

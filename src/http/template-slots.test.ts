@@ -10,12 +10,18 @@ const TOKEN = 'zq0123456789abzq'
  * data script (the router's segments, the heading, the box's value), escaped with Next.js's own function (a change of
  * its escaping fails here).
  */
-const pushOf = (rows: string) => `self.__next_f.push(${htmlEscapeJsonString(JSON.stringify([1, rows]))})`
+const pushOf = (rows: string) =>
+  `self.__next_f.push(${htmlEscapeJsonString(JSON.stringify([1, rows]))})`
 function page(address: string, words: string, segments: string[]) {
   const rows =
     `0:${JSON.stringify({ c: ['', ...segments], q: '' })}\n1:["$","h1",null,${JSON.stringify({ children: `Page not found: ${address}` })}]\n` +
     `2:["$","input",null,${JSON.stringify({ name: 'q', defaultValue: words })}]\n`
-  const esc = (t: string) => t.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] as string)
+  const esc = (t: string) =>
+    t.replace(
+      /[&<>"']/g,
+      (c) =>
+        ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] as string,
+    )
   return `<html><head><title>Page not found: ${esc(address)}</title><script>(self.__next_f=self.__next_f||[]).push([0])</script></head><body><h1>Page not found: ${esc(address)}</h1><input name="q" value="${esc(words)}"/><script>${pushOf(rows)}</script></body></html>`
 }
 
@@ -24,13 +30,20 @@ describe('template slots', () => {
   const template = slotsOf(page(sentinel, TOKEN, ['ru', TOKEN, TOKEN]), TOKEN, sentinel)!
 
   it('fills a page exactly as it renders for the address, the payload escaped as JSON inside JSON', () => {
-    for (const address of ['/ru/no/such', '/ru/x%22%3Cb%3E\'&/y?a=1&b="<>', '/ru/\u2028\\/$x', '/ru/Страница?q=</script><script>alert(1)</script>']) {
+    for (const address of [
+      '/ru/no/such',
+      '/ru/x%22%3Cb%3E\'&/y?a=1&b="<>',
+      '/ru/\u2028\\/$x',
+      '/ru/Страница?q=</script><script>alert(1)</script>',
+    ]) {
       const filling = fillSlots(template, { typed: address, words: 'y "z" \\ <w>' })
       const html = plainBody(template, filling).toString()
       // The box's value hydrates from the payload; the router's copies of the segments, which the client never
       // shows, take the words too.
       expect(html).toBe(page(address, 'y "z" \\ <w>', ['ru', 'y "z" \\ <w>', 'y "z" \\ <w>']))
-      expect(inlineScriptHashes(html).hashes.sort()).toEqual([...template.fixedHashes, ...filling.scriptHashes].sort())
+      expect(inlineScriptHashes(html).hashes.sort()).toEqual(
+        [...template.fixedHashes, ...filling.scriptHashes].sort(),
+      )
       expect(html).not.toContain('</script><script>alert')
     }
   })
@@ -38,7 +51,10 @@ describe('template slots', () => {
   it('reads what was typed from the payload as the browser will', () => {
     const html = plainBody(template, fillSlots(template, { typed: '/ru/"\\<&>' })).toString()
     const script = /<script>(self\.__next_f\.push\(.*?\))<\/script><\/body>/s.exec(html)![1]!
-    const pushed = JSON.parse(script.replace(/^self\.__next_f\.push\((.*)\)$/s, '$1')) as [number, string]
+    const pushed = JSON.parse(script.replace(/^self\.__next_f\.push\((.*)\)$/s, '$1')) as [
+      number,
+      string,
+    ]
     expect(pushed[1]).toContain(JSON.stringify({ children: 'Page not found: /ru/"\\<&>' }))
     expect(escapePayload('a"b')).toBe('a\\\\\\"b')
   })

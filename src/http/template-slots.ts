@@ -23,7 +23,10 @@ export interface Slotted {
 
 /** Text and attribute values as React escapes them. */
 export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] as string)
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] as string,
+  )
 
 /** A string inside a JSON string of the server-components payload, inside the framework's inline script. */
 export const escapePayload = (text: string) =>
@@ -40,8 +43,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$
 export function slotsOf(html: string, token: string, whole?: string): Slotted | null {
   const typed = whole ?? token
   const slotAt = new RegExp(`${escapeRegExp(typed)}|${escapeRegExp(token)}`, 'g')
-  const kind = (match: string, inScript: boolean): Slot => (match === typed ? (inScript ? 'script' : 'typed') : inScript ? 'scriptWords' : 'words')
-  const scripts = [...html.matchAll(SCRIPT_ELEMENT)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[2] ?? '' }))
+  const kind = (match: string, inScript: boolean): Slot =>
+    match === typed ? (inScript ? 'script' : 'typed') : inScript ? 'scriptWords' : 'words'
+  const scripts = [...html.matchAll(SCRIPT_ELEMENT)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    text: m[2] ?? '',
+  }))
   const inScript = (at: number) => scripts.some((s) => at >= s.start && at < s.end)
   const parts: string[] = []
   const slots: Slot[] = []
@@ -54,7 +62,10 @@ export function slotsOf(html: string, token: string, whole?: string): Slotted | 
   parts.push(html.slice(from))
   if (!slots.includes('typed')) return null
   const slotted = scripts.filter((s) => s.text.includes(token))
-  const withoutSlotted = slotted.reduceRight((text, s) => text.slice(0, s.start) + text.slice(s.end), html)
+  const withoutSlotted = slotted.reduceRight(
+    (text, s) => text.slice(0, s.start) + text.slice(s.end),
+    html,
+  )
   return {
     parts: parts.map((part) => Buffer.from(part)),
     slots,
@@ -68,7 +79,8 @@ export function slotsOf(html: string, token: string, whole?: string): Slotted | 
 }
 
 /** A piece of a deflate stream ending on a full flush, so pieces compressed apart concatenate into one stream. */
-const deflatePiece = (text: string | Buffer, level: number) => deflateRawSync(text, { level, finishFlush: constants.Z_FULL_FLUSH })
+const deflatePiece = (text: string | Buffer, level: number) =>
+  deflateRawSync(text, { level, finishFlush: constants.Z_FULL_FLUSH })
 /** A running CRC-32 on: Node 20's crc32 of an empty buffer of its own answers 0, not the running value. */
 const crcOn = (data: Buffer, crc: number) => (data.length ? crc32(data, crc) : crc)
 /** gzip's header (no name, no time, unknown system), and deflate's empty last block. */
@@ -82,10 +94,16 @@ export interface Filling {
 }
 
 /** The values for what was typed (and its words, for a 404's search box). */
-export function fillSlots(template: Slotted, { typed, words = '' }: { typed: string; words?: string }): Filling {
+export function fillSlots(
+  template: Slotted,
+  { typed, words = '' }: { typed: string; words?: string },
+): Filling {
   const inScript = { script: escapePayload(typed), scriptWords: escapePayload(words) }
   const script = ({ pieces, slots }: Slotted['slottedScripts'][number]) =>
-    pieces.reduce((text, piece, i) => text + piece + (i < slots.length ? inScript[slots[i] as ScriptSlot] : ''), '')
+    pieces.reduce(
+      (text, piece, i) => text + piece + (i < slots.length ? inScript[slots[i] as ScriptSlot] : ''),
+      '',
+    )
   return {
     values: {
       typed: Buffer.from(escapeHtml(typed)),
@@ -112,7 +130,10 @@ export function gzipBody(template: Slotted, { values }: Filling): Buffer {
   let length = (template.parts[0] as Buffer).length
   template.slots.forEach((slot, i) => {
     const part = template.parts[i + 1] as Buffer
-    pieces.push((compressed[slot] ??= deflatePiece(values[slot], 1)), template.deflatedParts[i + 1] as Buffer)
+    pieces.push(
+      (compressed[slot] ??= deflatePiece(values[slot], 1)),
+      template.deflatedParts[i + 1] as Buffer,
+    )
     crc = crcOn(part, crcOn(values[slot], crc))
     length += values[slot].length + part.length
   })

@@ -7,12 +7,14 @@ export type Localized<T> = Partial<Record<Locale, T>> | T | null | undefined
 /** A language's own value of a localized field read with locale 'all' (no fallback); a value for all languages counts. */
 export function ownValue<T>(value: Localized<T>, locale: Locale): T | undefined {
   if (value === null || value === undefined) return undefined
-  if (typeof value === 'object' && !Array.isArray(value)) return (value as Partial<Record<Locale, T>>)[locale] ?? undefined
+  if (typeof value === 'object' && !Array.isArray(value))
+    return (value as Partial<Record<Locale, T>>)[locale] ?? undefined
   return value as T
 }
 
 /** A localized value read with locale 'all': the language's own value, else English's. */
-export const inLocale = <T>(value: Localized<T>, locale: Locale): T | undefined => ownValue(value, locale) ?? ownValue(value, defaultLocale)
+export const inLocale = <T>(value: Localized<T>, locale: Locale): T | undefined =>
+  ownValue(value, locale) ?? ownValue(value, defaultLocale)
 
 /** What a document read with locale 'all' says about its languages. */
 export interface LanguageFacts {

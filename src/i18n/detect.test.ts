@@ -3,7 +3,11 @@ import { matchAcceptLanguage, parseAcceptLanguage, preferredLocale } from './det
 
 describe('parseAcceptLanguage', () => {
   it('orders by weight, stable for equal weights, and drops q=0, * and junk', () => {
-    expect(parseAcceptLanguage('fr;q=0.5, de, en-GB;q=0.9, *;q=0.1, es;q=0, !!')).toEqual(['de', 'en-GB', 'fr'])
+    expect(parseAcceptLanguage('fr;q=0.5, de, en-GB;q=0.9, *;q=0.1, es;q=0, !!')).toEqual([
+      'de',
+      'en-GB',
+      'fr',
+    ])
     expect(parseAcceptLanguage('')).toEqual([])
     expect(parseAcceptLanguage(null)).toEqual([])
   })

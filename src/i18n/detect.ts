@@ -46,7 +46,10 @@ export function matchAcceptLanguage(header: string | null | undefined): Locale |
  * The visitor's stated preference, or undefined when there is none (a crawler sends neither):
  * the remembered cookie first, then the browser's language list.
  */
-export function preferredLocale(input: { cookie?: string | null; acceptLanguage?: string | null }): Locale | undefined {
+export function preferredLocale(input: {
+  cookie?: string | null
+  acceptLanguage?: string | null
+}): Locale | undefined {
   if (isLocale(input.cookie)) return input.cookie
   return matchAcceptLanguage(input.acceptLanguage)
 }

@@ -1,6 +1,21 @@
 /** The one list of the site's languages. Payload, routing, sitemaps and the switcher all read it. */
 
-export const locales = ['en', 'zh', 'ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc'] as const
+export const locales = [
+  'en',
+  'zh',
+  'ru',
+  'vn',
+  'es',
+  'pt',
+  'tr',
+  'th',
+  'fr',
+  'uk',
+  'ko',
+  'hi',
+  'jp',
+  'tc',
+] as const
 export type Locale = (typeof locales)[number]
 
 export const defaultLocale: Locale = 'en'
@@ -50,7 +65,13 @@ export function isUnprefixed(locale: Locale): boolean {
 export const prefixedLocales: readonly Locale[] = locales.filter((l) => !isUnprefixed(l))
 
 /** Extra tags that map onto a locale besides its own tag (zh-HK is served by tc). */
-const aliasTags: Record<string, Locale> = { 'zh-hk': 'tc', 'zh-mo': 'tc', 'zh-hant': 'tc', 'zh-hans': 'zh', 'zh-sg': 'zh' }
+const aliasTags: Record<string, Locale> = {
+  'zh-hk': 'tc',
+  'zh-mo': 'tc',
+  'zh-hant': 'tc',
+  'zh-hans': 'zh',
+  'zh-sg': 'zh',
+}
 
 /** Locale whose own tag is exactly this one (`ja-JP`), as in sitemap and feed names; no aliases. */
 export function localeForOwnTag(tag: string): Locale | undefined {
@@ -68,6 +89,7 @@ export function localeForTag(tag: string): Locale | undefined {
 /** Locale for a base language (`ru`, `ja`, `vi`, ...), or undefined. Chinese without region means zh. */
 export function localeForBase(base: string): Locale | undefined {
   const lower = base.toLowerCase()
-  for (const code of locales) if (localeInfo[code].tag.toLowerCase().split('-')[0] === lower) return code
+  for (const code of locales)
+    if (localeInfo[code].tag.toLowerCase().split('-')[0] === lower) return code
   return undefined
 }

@@ -30,7 +30,9 @@ describe('parsePublicPath', () => {
   })
   it('points redundant prefixes and wrong origins at the canonical address', () => {
     expect(parsePublicPath('global', '/en/pricing').canonical).toBe('http://localhost:3000/pricing')
-    expect(parsePublicPath('global', '/zh/pricing').canonical).toBe('http://zh.localhost:3000/pricing')
+    expect(parsePublicPath('global', '/zh/pricing').canonical).toBe(
+      'http://zh.localhost:3000/pricing',
+    )
     expect(parsePublicPath('zh', '/ru/blog').canonical).toBe('http://localhost:3000/ru/blog')
     expect(parsePublicPath('zh', '/zh').canonical).toBe('http://zh.localhost:3000/')
   })

@@ -1,6 +1,13 @@
 /** Where each locale's pages live: origin, prefix, and the mapping between public and internal paths. */
 import { SITE_URL, SITE_URL_ZH } from '@/config'
-import { isLocale, isUnprefixed, localeInfo, originDefaultLocale, type Locale, type SiteOrigin } from './locales'
+import {
+  isLocale,
+  isUnprefixed,
+  localeInfo,
+  originDefaultLocale,
+  type Locale,
+  type SiteOrigin,
+} from './locales'
 import { localePath } from './paths'
 
 export const origins: Record<SiteOrigin, string> = { global: SITE_URL, zh: SITE_URL_ZH }

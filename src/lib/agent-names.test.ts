@@ -28,7 +28,10 @@ describe('agentOf', () => {
         'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
         { device: 'tablet', os: 'Android', browser: 'Chrome' },
       ],
-      ['Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0', { device: 'desktop', os: 'Linux', browser: 'Firefox' }],
+      [
+        'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0',
+        { device: 'desktop', os: 'Linux', browser: 'Firefox' },
+      ],
       [
         'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 YaBrowser/24.6.0.0 Safari/537.36',
         { device: 'desktop', os: 'Windows', browser: 'Yandex' },

@@ -3,11 +3,21 @@ import { botReason, isBotUserAgent } from './bots'
 
 describe('botReason', () => {
   it('tells crawlers, headless browsers, scripts and missing agents apart', () => {
-    expect(botReason('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe('crawler')
-    expect(botReason('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36')).toBe('headless')
+    expect(
+      botReason('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'),
+    ).toBe('crawler')
+    expect(
+      botReason(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      ),
+    ).toBe('headless')
     expect(botReason('python-requests/2.32.3')).toBe('scripted')
     expect(botReason('')).toBe('no-agent')
-    expect(botReason('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36')).toBeNull()
+    expect(
+      botReason(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      ),
+    ).toBeNull()
   })
 })
 

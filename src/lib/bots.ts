@@ -1,8 +1,17 @@
 /** Known bots by kind, told by their user agent, so an operator can tell a crawler wave from a broken beacon. */
 const KINDS = [
-  ['headless', /headless|lighthouse|pagespeed|chrome-lighthouse|ptst\/|gtmetrix|phantomjs|puppeteer|playwright|selenium/i],
-  ['scripted', /curl\/|wget\/|python-requests|python-urllib|aiohttp|httpclient|okhttp|go-http-client|java\/|libwww|scrapy|axios\//i],
-  ['crawler', /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|monitor|uptime/i],
+  [
+    'headless',
+    /headless|lighthouse|pagespeed|chrome-lighthouse|ptst\/|gtmetrix|phantomjs|puppeteer|playwright|selenium/i,
+  ],
+  [
+    'scripted',
+    /curl\/|wget\/|python-requests|python-urllib|aiohttp|httpclient|okhttp|go-http-client|java\/|libwww|scrapy|axios\//i,
+  ],
+  [
+    'crawler',
+    /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|preview|monitor|uptime/i,
+  ],
 ] as const
 
 export type BotReason = (typeof KINDS)[number][0] | 'no-agent'

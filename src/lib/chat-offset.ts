@@ -1,5 +1,9 @@
 /** Where the floating button stack sits while the support chat is open (spec sections 4 and 9). */
-import { FLOAT_OFFSET_BOTTOM_ADJUST_PX, FLOAT_OFFSET_DEFAULT_PX, FLOAT_OFFSET_GAP_PX } from './constants'
+import {
+  FLOAT_OFFSET_BOTTOM_ADJUST_PX,
+  FLOAT_OFFSET_DEFAULT_PX,
+  FLOAT_OFFSET_GAP_PX,
+} from './constants'
 
 export interface ChatFrame {
   height: number

@@ -5,8 +5,12 @@ const hosts = ['widget.polyprofile.com']
 
 describe('chat script rules', () => {
   it('finds the source of a snippet', () => {
-    expect(chatScriptSrc('<script async src="https://widget.polyprofile.com/chat.js"></script>')).toBe('https://widget.polyprofile.com/chat.js')
-    expect(chatScriptSrc('https://widget.polyprofile.com/chat.js')).toBe('https://widget.polyprofile.com/chat.js')
+    expect(
+      chatScriptSrc('<script async src="https://widget.polyprofile.com/chat.js"></script>'),
+    ).toBe('https://widget.polyprofile.com/chat.js')
+    expect(chatScriptSrc('https://widget.polyprofile.com/chat.js')).toBe(
+      'https://widget.polyprofile.com/chat.js',
+    )
     expect(chatScriptSrc('<div>no script</div>')).toBeNull()
   })
   it('accepts only https .js sources on allowed hosts', () => {

@@ -18,6 +18,7 @@ export function checkChatScript(src: string, allowedHosts: readonly string[]): t
   if (url.protocol !== 'https:') return 'The script must be served over https.'
   if (!url.pathname.endsWith('.js')) return 'The script address must end in .js.'
   if (url.username || url.password) return 'The script address must not carry credentials.'
-  if (!allowedHosts.includes(url.hostname.toLowerCase())) return `The host ${url.hostname} is not on the chat allowlist (${allowedHosts.join(', ')}).`
+  if (!allowedHosts.includes(url.hostname.toLowerCase()))
+    return `The host ${url.hostname} is not on the chat allowlist (${allowedHosts.join(', ')}).`
   return true
 }

@@ -15,7 +15,9 @@ describe('clientIp', () => {
 
 describe('isPrivateIp', () => {
   it('knows private ranges', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.0.1', '172.20.0.1', '::1', 'fd00::1']) expect(isPrivateIp(ip), ip).toBe(true)
-    for (const ip of ['8.8.8.8', '77.88.8.8', '2001:4860:4860::8888']) expect(isPrivateIp(ip), ip).toBe(false)
+    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.0.1', '172.20.0.1', '::1', 'fd00::1'])
+      expect(isPrivateIp(ip), ip).toBe(true)
+    for (const ip of ['8.8.8.8', '77.88.8.8', '2001:4860:4860::8888'])
+      expect(isPrivateIp(ip), ip).toBe(false)
   })
 })

@@ -6,7 +6,11 @@ export function normalizeIp(ip: string): string {
   return trimmed.startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed
 }
 
-export function clientIp(remote: string | undefined, forwardedFor: string | undefined, trusted: ReadonlySet<string>): string {
+export function clientIp(
+  remote: string | undefined,
+  forwardedFor: string | undefined,
+  trusted: ReadonlySet<string>,
+): string {
   let ip = normalizeIp(remote ?? '')
   if (!trusted.has(ip) || !forwardedFor) return ip
   const hops = forwardedFor
@@ -36,5 +40,11 @@ export function isPrivateIp(ip: string): boolean {
     )
   }
   const lower = ip.toLowerCase()
-  return lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80')
+  return (
+    lower === '::1' ||
+    lower === '::' ||
+    lower.startsWith('fc') ||
+    lower.startsWith('fd') ||
+    lower.startsWith('fe80')
+  )
 }

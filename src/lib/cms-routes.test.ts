@@ -4,16 +4,37 @@ import { buildCmsRouteTable, cmsRouteVerdict } from './cms-routes'
 // The endpoints Payload 3.90 declares (printed from its sanitized config).
 const collectionEndpoints =
   'get /count | post / | delete / | delete /:id | post /access/:id? | get /versions | post /:id/duplicate | get / | get /:id | get /versions/:id | post /versions/:id | patch / | patch /:id'
-const parse = (list: string) => list.split(' | ').map((e) => ({ method: e.split(' ')[0] as string, path: e.split(' ')[1] as string }))
+const parse = (list: string) =>
+  list
+    .split(' | ')
+    .map((e) => ({ method: e.split(' ')[0] as string, path: e.split(' ')[1] as string }))
 const table = buildCmsRouteTable({
   collections: [
     { slug: 'posts', endpoints: parse(collectionEndpoints) },
-    { slug: 'users', endpoints: parse(`post /login | get /me | post /logout | post /verify/:id | ${collectionEndpoints}`) },
-    { slug: 'media', endpoints: parse(`get /paste-url/:id? | get /file/:filename | ${collectionEndpoints}`) },
-    { slug: 'payload-preferences', endpoints: parse(`get /:key | delete /:key | post /:key | ${collectionEndpoints}`) },
+    {
+      slug: 'users',
+      endpoints: parse(
+        `post /login | get /me | post /logout | post /verify/:id | ${collectionEndpoints}`,
+      ),
+    },
+    {
+      slug: 'media',
+      endpoints: parse(`get /paste-url/:id? | get /file/:filename | ${collectionEndpoints}`),
+    },
+    {
+      slug: 'payload-preferences',
+      endpoints: parse(`get /:key | delete /:key | post /:key | ${collectionEndpoints}`),
+    },
     { slug: 'payload-migrations', endpoints: false },
   ],
-  globals: [{ slug: 'home', endpoints: parse('post /access | get / | get /versions/:id | get /versions | post /versions/:id | post /') }],
+  globals: [
+    {
+      slug: 'home',
+      endpoints: parse(
+        'post /access | get / | get /versions/:id | get /versions | post /versions/:id | post /',
+      ),
+    },
+  ],
   endpoints: parse('get /access'),
 })
 
@@ -39,7 +60,9 @@ describe('CMS routes', () => {
     ['POST', 'globals/home'],
     ['GET', 'globals/home/versions/7'],
     ['GET', 'access'],
-  ])('%s %s is an endpoint', (method, path) => expect(cmsRouteVerdict(table, method, path)).toBeNull())
+  ])('%s %s is an endpoint', (method, path) =>
+    expect(cmsRouteVerdict(table, method, path)).toBeNull(),
+  )
 
   it.each([
     ['DELETE', 'posts/versions', 405],
@@ -61,9 +84,17 @@ describe('CMS routes', () => {
     ['POST', 'users/verify/abc123', 404],
     ['GET', 'payload-migrations', 404],
     ['GET', 'graphql', 404],
-  ])('%s %s is refused with %i', (method, path, status) => expect(cmsRouteVerdict(table, method, path)?.status).toBe(status))
+  ])('%s %s is refused with %i', (method, path, status) =>
+    expect(cmsRouteVerdict(table, method, path)?.status).toBe(status),
+  )
 
   it('names the methods a path takes', () => {
-    expect(cmsRouteVerdict(table, 'PUT', 'posts/12')?.allow).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH'])
+    expect(cmsRouteVerdict(table, 'PUT', 'posts/12')?.allow).toEqual([
+      'DELETE',
+      'GET',
+      'HEAD',
+      'OPTIONS',
+      'PATCH',
+    ])
   })
 })

@@ -26,23 +26,40 @@ export type CmsRouteTable = Map<string, CmsRoute[]>
 
 /** Builds the table from Payload's sanitized config: per collection and global, every endpoint with its method. */
 export function buildCmsRouteTable(config: {
-  collections: { slug: string; auth?: { verify?: unknown } | false; endpoints?: false | { method: string; path: string }[] }[]
+  collections: {
+    slug: string
+    auth?: { verify?: unknown } | false
+    endpoints?: false | { method: string; path: string }[]
+  }[]
   globals: { slug: string; endpoints?: false | { method: string; path: string }[] }[]
   endpoints?: { method: string; path: string }[]
 }): CmsRouteTable {
   const table: CmsRouteTable = new Map()
-  const add = (root: string, endpoints: false | { method: string; path: string }[] | undefined, withheld = WITHHELD) => {
+  const add = (
+    root: string,
+    endpoints: false | { method: string; path: string }[] | undefined,
+    withheld = WITHHELD,
+  ) => {
     const routes: CmsRoute[] = []
     for (const endpoint of endpoints || []) {
       const segments = endpoint.path.split('/').filter(Boolean)
       if (withheld.has(segments[0] ?? '')) continue
-      routes.push({ method: endpoint.method.toUpperCase(), segments: segments.map((s) => (s === ':id' && endpoint.path.startsWith('/verify') ? ':token' : s)) })
+      routes.push({
+        method: endpoint.method.toUpperCase(),
+        segments: segments.map((s) =>
+          s === ':id' && endpoint.path.startsWith('/verify') ? ':token' : s,
+        ),
+      })
     }
     table.set(root, routes)
   }
   // Payload mounts e-mail verification whether or not it is on; off, its query fails (500).
   for (const collection of config.collections)
-    add(collection.slug, collection.endpoints, collection.auth && collection.auth.verify ? WITHHELD : new Set([...WITHHELD, 'verify']))
+    add(
+      collection.slug,
+      collection.endpoints,
+      collection.auth && collection.auth.verify ? WITHHELD : new Set([...WITHHELD, 'verify']),
+    )
   for (const global of config.globals) add(`globals/${global.slug}`, global.endpoints)
   add('', config.endpoints)
   return table
@@ -75,7 +92,11 @@ export interface CmsVerdict {
  * Whether Payload has an endpoint for this request: null when it does (or the path is not under the API), else
  * the refusal. `path` is below the API prefix, without the query (`posts/12`, `globals/home/versions`).
  */
-export function cmsRouteVerdict(table: CmsRouteTable, method: string, path: string): CmsVerdict | null {
+export function cmsRouteVerdict(
+  table: CmsRouteTable,
+  method: string,
+  path: string,
+): CmsVerdict | null {
   const parts = path.split('/').filter(Boolean)
   let root = parts[0] ?? ''
   let rest = parts.slice(1)

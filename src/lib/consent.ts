@@ -1,7 +1,29 @@
 /** Where the law (ePrivacy in the EU and EEA, the UK's PECR) asks before anything not strictly necessary runs. */
 const ASKING_COUNTRIES = new Set([
   // The European Union.
-  ...['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL'],
+  ...[
+    'AT',
+    'BE',
+    'BG',
+    'HR',
+    'CY',
+    'CZ',
+    'DK',
+    'EE',
+    'FI',
+    'FR',
+    'DE',
+    'GR',
+    'HU',
+    'IE',
+    'IT',
+    'LV',
+    'LT',
+    'LU',
+    'MT',
+    'NL',
+    'PL',
+  ],
   ...['PT', 'RO', 'SK', 'SI', 'ES', 'SE'],
   // The rest of the European Economic Area, and the United Kingdom.
   ...['IS', 'LI', 'NO', 'GB'],
@@ -12,4 +34,5 @@ export const lawAsksConsent = (country: string) => ASKING_COUNTRIES.has(country.
 
 /** What a visitor chose: everything, or only what is strictly necessary. */
 export type ConsentChoice = 'all' | 'necessary'
-export const isConsentChoice = (value: unknown): value is ConsentChoice => value === 'all' || value === 'necessary'
+export const isConsentChoice = (value: unknown): value is ConsentChoice =>
+  value === 'all' || value === 'necessary'

@@ -7,7 +7,11 @@ export interface ListingFilter {
 }
 
 /** `/blog`, `/blog-{category}`, `/blog-{category}/{tag}`, with `?page=n` past the first page. */
-export function listingPath(section: Section, { category, tag }: ListingFilter = {}, page = 1): string {
+export function listingPath(
+  section: Section,
+  { category, tag }: ListingFilter = {},
+  page = 1,
+): string {
   const base = sections[section].path
   const path = category ? `${base}-${category}${tag ? `/${tag}` : ''}` : base
   return page > 1 ? `${path}?page=${page}` : path
@@ -42,10 +46,13 @@ export function parseListingKey(key: string): ListingFilter | null {
 export const MARKDOWN_SECTIONS = ['docs', 'helps', 'guide'] as const satisfies readonly Section[]
 export type MarkdownSection = (typeof MARKDOWN_SECTIONS)[number]
 
-export const isMarkdownSection = (value: string): value is MarkdownSection => (MARKDOWN_SECTIONS as readonly string[]).includes(value)
+export const isMarkdownSection = (value: string): value is MarkdownSection =>
+  (MARKDOWN_SECTIONS as readonly string[]).includes(value)
 
 /** A Markdown version's path after the language prefix: its section and article id, else null. */
 export function parseMarkdownPath(path: string): { section: MarkdownSection; id: string } | null {
   const match = /^\/([a-z]+)\/([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/.exec(path)
-  return match && isMarkdownSection(match[1] as string) ? { section: match[1] as MarkdownSection, id: match[2] as string } : null
+  return match && isMarkdownSection(match[1] as string)
+    ? { section: match[1] as MarkdownSection, id: match[2] as string }
+    : null
 }

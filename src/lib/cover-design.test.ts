@@ -15,7 +15,13 @@ describe('drawn article covers', () => {
     expect(coverDesign('teamwork-guide', 'ทีม').motif).toBe('users')
     expect(coverDesign('new-rpa', 'RPA').motif).toBe('robot')
     expect(coverDesign('my-first-post', 'Hello').motif).toBe('layers')
-    for (const slug of ['sync-guide', 'scraping-guide', 'amazon-guide', 'facebook-ads-guide', 'security-guide'])
+    for (const slug of [
+      'sync-guide',
+      'scraping-guide',
+      'amazon-guide',
+      'facebook-ads-guide',
+      'security-guide',
+    ])
       expect(COVER_MOTIFS).toContain(coverDesign(slug, 'x').motif)
   })
 
@@ -32,15 +38,26 @@ describe('drawn article covers', () => {
 
   it('set long titles smaller, counting CJK characters double', () => {
     expect(coverDesign('a', 'Short title').long).toBe(false)
-    expect(coverDesign('a', 'A rather long title that goes on and on about browser fingerprints').long).toBe(true)
+    expect(
+      coverDesign('a', 'A rather long title that goes on and on about browser fingerprints').long,
+    ).toBe(true)
     expect(coverDesign('a', '浏览器指纹：实用指南').long).toBe(false)
-    expect(coverDesign('a', '浏览器指纹实用指南：团队在管理大量账号之前需要了解的关于代理的一切').long).toBe(true)
+    expect(
+      coverDesign('a', '浏览器指纹实用指南：团队在管理大量账号之前需要了解的关于代理的一切').long,
+    ).toBe(true)
   })
 })
 
 describe('drawn variants per name', () => {
   it('differ for the names of one list while there are variants enough', () => {
-    const names = ['Northwind Ads', 'Kestrel Commerce', 'Bluefin Data', 'Orbit Affiliates', 'Lumen Retail', 'Vector Labs']
+    const names = [
+      'Northwind Ads',
+      'Kestrel Commerce',
+      'Bluefin Data',
+      'Orbit Affiliates',
+      'Lumen Retail',
+      'Vector Labs',
+    ]
     const variants = distinctVariants(names, 8)
     expect(new Set(variants).size).toBe(names.length)
     expect(distinctVariants(names, 8)).toEqual(variants)

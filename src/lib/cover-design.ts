@@ -33,6 +33,16 @@ export function coverDesign(slug: string, title: string): CoverDesign {
   const h = nameHash(title)
   const motif = MOTIFS.find(([, words]) => words.test(slug))?.[0] ?? 'layers'
   // East Asian titles carry more per character: their length counts double against the limit.
-  const weight = [...title].reduce((sum, ch) => sum + (/[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(ch) ? 2 : 1), 0)
-  return { palette: h % COVER_PALETTES, pattern: (h >>> 8) % COVER_PATTERNS, motif, long: weight > 56 }
+  const weight = [...title].reduce(
+    (sum, ch) =>
+      sum +
+      (/[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/.test(ch) ? 2 : 1),
+    0,
+  )
+  return {
+    palette: h % COVER_PALETTES,
+    pattern: (h >>> 8) % COVER_PATTERNS,
+    motif,
+    long: weight > 56,
+  }
 }

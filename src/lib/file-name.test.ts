@@ -3,7 +3,9 @@ import { fileTitle, FILE_SLUG_MAX, uploadFileName } from './file-name'
 
 describe('uploadFileName', () => {
   it('transliterates Cyrillic and CJK into a readable slug and keeps the extension, lowercased', () => {
-    expect(uploadFileName('Снимок экрана 2026 — тест 写真.png')).toBe('snimok-ekrana-2026-test-xie-zhen.png')
+    expect(uploadFileName('Снимок экрана 2026 — тест 写真.png')).toBe(
+      'snimok-ekrana-2026-test-xie-zhen.png',
+    )
     expect(uploadFileName('Привет, Мир!.JPG')).toBe('privet-mir.jpg')
     expect(uploadFileName('浏览器指纹.webp')).toMatch(/^[a-z]+(-[a-z]+)+\.webp$/)
   })

@@ -18,7 +18,8 @@ function splitExtension(name: string): [string, string] {
 /** `Снимок экрана 2026 — тест 写真.PNG` → `snimok-ekrana-2026-test-xie-zhen.png`; `🙂.png` → `file-1a2b3c4d.png`. */
 export function uploadFileName(original: string): string {
   const [stem, extension] = splitExtension(original.normalize('NFC'))
-  const slug = latinSlug(stem, FILE_SLUG_MAX) || `file-${nameHash(stem).toString(16).padStart(8, '0')}`
+  const slug =
+    latinSlug(stem, FILE_SLUG_MAX) || `file-${nameHash(stem).toString(16).padStart(8, '0')}`
   return extension ? `${slug}.${extension}` : slug
 }
 

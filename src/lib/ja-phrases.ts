@@ -57,6 +57,7 @@ export const katakanaWords = (phrase: string): string[] => phrase.split(KATAKANA
  */
 export function phraseWidthEm(phrase: string): number {
   let width = 0
-  for (const char of phrase.trim()) width += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uff60\uffe0-\uffe6]/.test(char) ? 1 : 0.62
+  for (const char of phrase.trim())
+    width += /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uff60\uffe0-\uffe6]/.test(char) ? 1 : 0.62
   return Math.round(width * 100) / 100
 }

@@ -27,7 +27,9 @@ describe('switchTargetPath', () => {
     expect(switchTargetPath('/solutions/crypto', 'ru')).toBe('/solutions/crypto')
     expect(switchTargetPath('/solutions/betting', 'vn')).toBe('/')
     expect(switchTargetPath('/alternatives/ziniao-alternative', 'en')).toBe('/')
-    expect(switchTargetPath('/alternatives/ziniao-alternative', 'tc')).toBe('/alternatives/ziniao-alternative')
+    expect(switchTargetPath('/alternatives/ziniao-alternative', 'tc')).toBe(
+      '/alternatives/ziniao-alternative',
+    )
     expect(switchTargetPath('/alternatives/octo-browser-alternative', 'zh')).toBe('/')
   })
   it('gives one absolute link per language', () => {
@@ -57,22 +59,43 @@ describe('language pairs that differ', () => {
   const notOffered: Record<string, readonly string[]> = {
     '/solutions/crypto': ['zh', 'tc'],
     '/solutions/betting': ['zh', 'tc', 'vn'],
-    '/alternatives/ziniao-alternative': ['en', 'ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp'],
+    '/alternatives/ziniao-alternative': [
+      'en',
+      'ru',
+      'vn',
+      'es',
+      'pt',
+      'tr',
+      'th',
+      'fr',
+      'uk',
+      'ko',
+      'hi',
+      'jp',
+    ],
     '/alternatives/octo-browser-alternative': ['zh', 'tc'],
     '/alternatives/undetectable-alternative': ['zh', 'tc'],
   }
-  it.each(Object.entries(notOffered))('%s: every switch into a language without it goes to that root', (path, missing) => {
-    let pairs = 0
-    for (const from of locales.filter((l) => !missing.includes(l))) {
-      for (const to of locales) {
-        expect(switchTargetPath(path, to), `${from} -> ${to}`).toBe(missing.includes(to) ? '/' : path)
-        pairs++
+  it.each(Object.entries(notOffered))(
+    '%s: every switch into a language without it goes to that root',
+    (path, missing) => {
+      let pairs = 0
+      for (const from of locales.filter((l) => !missing.includes(l))) {
+        for (const to of locales) {
+          expect(switchTargetPath(path, to), `${from} -> ${to}`).toBe(
+            missing.includes(to) ? '/' : path,
+          )
+          pairs++
+        }
+        const links = switchLinks(path)
+        for (const to of missing)
+          expect(links.find((l) => l.locale === to)?.href).toMatch(
+            /^http:\/\/[^/]+\/(?:[a-z]{2})?$/,
+          )
       }
-      const links = switchLinks(path)
-      for (const to of missing) expect(links.find((l) => l.locale === to)?.href).toMatch(/^http:\/\/[^/]+\/(?:[a-z]{2})?$/)
-    }
-    expect(pairs).toBeGreaterThan(0)
-  })
+      expect(pairs).toBeGreaterThan(0)
+    },
+  )
 
   const chinese = ['zh', 'tc'] as const
   const swaps = [
@@ -88,13 +111,21 @@ describe('language pairs that differ', () => {
         for (const [other, zh] of swaps) {
           const slug = fromChinese ? zh : other
           const expected = to === 'ru' || to === 'vn' ? `/use-cases#${other}` : '/'
-          expect(switchTargetPath(`/use-cases#${slug}`, to), `${from} ${slug} -> ${to}`).toBe(expected)
+          expect(switchTargetPath(`/use-cases#${slug}`, to), `${from} ${slug} -> ${to}`).toBe(
+            expected,
+          )
         }
         if (!fromChinese) {
-          expect(switchTargetPath('/use-cases#web-scraping', to)).toBe(to === 'ru' || to === 'vn' ? '/use-cases#web-scraping' : '/')
+          expect(switchTargetPath('/use-cases#web-scraping', to)).toBe(
+            to === 'ru' || to === 'vn' ? '/use-cases#web-scraping' : '/',
+          )
         }
-        expect(switchTargetPath('/use-cases#traffic', to)).toBe(to === 'ru' || to === 'vn' ? '/use-cases#traffic' : '/')
-        expect(switchTargetPath('/use-cases#not-a-use-case', to)).toBe(to === 'ru' || to === 'vn' ? '/use-cases' : '/')
+        expect(switchTargetPath('/use-cases#traffic', to)).toBe(
+          to === 'ru' || to === 'vn' ? '/use-cases#traffic' : '/',
+        )
+        expect(switchTargetPath('/use-cases#not-a-use-case', to)).toBe(
+          to === 'ru' || to === 'vn' ? '/use-cases' : '/',
+        )
       }
     }
   })

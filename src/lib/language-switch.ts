@@ -6,7 +6,12 @@ import { localeInfo, locales, type Locale } from '@/i18n/locales'
 import { localeUrl } from '@/i18n/urls'
 
 /** Pages that switch to their section's root in the new language: the sections marked so, and the use cases. */
-const rootSections = [...(Object.keys(sections) as Section[]).filter((s) => sections[s].switchToRoot).map((s) => sections[s].path.slice(1)), 'use-cases']
+const rootSections = [
+  ...(Object.keys(sections) as Section[])
+    .filter((s) => sections[s].switchToRoot)
+    .map((s) => sections[s].path.slice(1)),
+  'use-cases',
+]
 const SECTION_ROOT = new RegExp(`^/(${rootSections.join('|')})(?:[-/?].*)?$`)
 
 /** Target path (without prefix) in `to` for a visitor on `path` (a `#use-case` on /use-cases is carried over). */
@@ -34,7 +39,10 @@ export interface SwitchLink {
 
 /** One absolute link per language for the switcher. */
 export function switchLinks(path: string): SwitchLink[] {
-  return locales.map((locale) => ({ locale, href: localeUrl(locale, switchTargetPath(path, locale)) }))
+  return locales.map((locale) => ({
+    locale,
+    href: localeUrl(locale, switchTargetPath(path, locale)),
+  }))
 }
 
 /** hreflang alternates: the same page in every language that offers it, plus x-default (English or the first). */

@@ -1,16 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { altFromUrl, canonicalUrl, isOwnUrl, isValidLink, mediaSrc, officialLink, resolveLink, isPagePath } from './links'
+import {
+  altFromUrl,
+  canonicalUrl,
+  isOwnUrl,
+  isValidLink,
+  mediaSrc,
+  officialLink,
+  resolveLink,
+  isPagePath,
+} from './links'
 import { validateRedirectTarget as validateSiteOrHttpUrl } from './redirects/target'
 
 describe('officialLink', () => {
   it('adds rel, lang and from when absent', () => {
-    const url = new URL(officialLink('https://app.example.com/register', { lang: 'ru-RU', from: 'http://localhost:3000/ru' }))
+    const url = new URL(
+      officialLink('https://app.example.com/register', {
+        lang: 'ru-RU',
+        from: 'http://localhost:3000/ru',
+      }),
+    )
     expect(url.searchParams.get('rel')).toBe('official_website')
     expect(url.searchParams.get('lang')).toBe('ru-RU')
     expect(url.searchParams.get('from')).toBe('http://localhost:3000/ru')
   })
   it('keeps values that are already there', () => {
-    const url = new URL(officialLink('https://app.example.com/register?lang=en-US&rel=x', { lang: 'ru-RU', from: '/' }))
+    const url = new URL(
+      officialLink('https://app.example.com/register?lang=en-US&rel=x', {
+        lang: 'ru-RU',
+        from: '/',
+      }),
+    )
     expect(url.searchParams.get('lang')).toBe('en-US')
     expect(url.searchParams.get('rel')).toBe('x')
   })
@@ -28,7 +47,9 @@ describe('isValidLink', () => {
 
 describe('canonicalUrl', () => {
   it('keeps only whitelisted parameters', () => {
-    expect(canonicalUrl('https://x.test/blog?utm_source=a&page=2&x=1#top', ['page'])).toBe('https://x.test/blog?page=2')
+    expect(canonicalUrl('https://x.test/blog?utm_source=a&page=2&x=1#top', ['page'])).toBe(
+      'https://x.test/blog?page=2',
+    )
     expect(canonicalUrl('https://x.test/blog?utm_source=a', ['page'])).toBe('https://x.test/blog')
   })
 })
@@ -54,9 +75,18 @@ describe('isOwnUrl and resolveLink', () => {
   })
   it('renders site paths in the language, http(s) as given, and nothing else as a link', () => {
     expect(resolveLink('/pricing', own, localize)).toEqual({ href: '/ru/pricing', external: false })
-    expect(resolveLink('https://app.polyprofile.com/a', own, localize)).toEqual({ href: 'https://app.polyprofile.com/a', external: false })
-    expect(resolveLink('https://t.me/polyprofile', own, localize)).toEqual({ href: 'https://t.me/polyprofile', external: true })
-    expect(resolveLink('/cms/api/media/file/guide.pdf', own, localize)).toEqual({ href: '/cms/api/media/file/guide.pdf', external: false })
+    expect(resolveLink('https://app.polyprofile.com/a', own, localize)).toEqual({
+      href: 'https://app.polyprofile.com/a',
+      external: false,
+    })
+    expect(resolveLink('https://t.me/polyprofile', own, localize)).toEqual({
+      href: 'https://t.me/polyprofile',
+      external: true,
+    })
+    expect(resolveLink('/cms/api/media/file/guide.pdf', own, localize)).toEqual({
+      href: '/cms/api/media/file/guide.pdf',
+      external: false,
+    })
     for (const bad of [
       'javascript:alert(1)',
       'JavaScript:alert(1)',
@@ -84,7 +114,9 @@ describe('isOwnUrl and resolveLink', () => {
 
 describe('mediaSrc', () => {
   it("turns the CMS's absolute upload URLs into site paths for the image optimizer", () => {
-    expect(mediaSrc('http://localhost:3100/cms/api/media/file/cover-1.png')).toBe('/cms/api/media/file/cover-1.png')
+    expect(mediaSrc('http://localhost:3100/cms/api/media/file/cover-1.png')).toBe(
+      '/cms/api/media/file/cover-1.png',
+    )
     expect(mediaSrc('/cms/api/media/file/a.png?alt=x')).toBe('/cms/api/media/file/a.png?alt=x')
     expect(mediaSrc('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png')
   })
@@ -92,7 +124,14 @@ describe('mediaSrc', () => {
 
 describe('isPagePath', () => {
   it('takes paths of the site’s pages, with a query or an anchor', () => {
-    for (const href of ['/', '/pricing', '/ru/blog/fingerprints-guide', '/blog?page=2', '/docs/proxies#setup', '/releases/v2-notes'])
+    for (const href of [
+      '/',
+      '/pricing',
+      '/ru/blog/fingerprints-guide',
+      '/blog?page=2',
+      '/docs/proxies#setup',
+      '/releases/v2-notes',
+    ])
       expect(isPagePath(href), href).toBe(true)
   })
   it('leaves files, the API, the CMS, the admin, the build and other origins to the browser', () => {

@@ -29,7 +29,8 @@ export function officialLink(href: string, { lang, from }: { lang: string; from:
 export function canonicalUrl(href: string, whitelist: readonly string[]): string {
   const url = new URL(href)
   const kept = new URLSearchParams()
-  for (const name of whitelist) for (const value of url.searchParams.getAll(name)) kept.append(name, value)
+  for (const name of whitelist)
+    for (const value of url.searchParams.getAll(name)) kept.append(name, value)
   url.search = kept.toString()
   url.hash = ''
   return url.toString()
@@ -74,10 +75,17 @@ export interface ResolvedLink {
  * How to render a link from content: site pages localized, other site paths and http(s) URLs as they are; anything
  * else (javascript:, protocol-relative, `/\\evil.example`, which a browser reads as another host) is null.
  */
-export function resolveLink(href: string | null | undefined, ownDomains: readonly string[], localize: (path: string) => string): ResolvedLink | null {
+export function resolveLink(
+  href: string | null | undefined,
+  ownDomains: readonly string[],
+  localize: (path: string) => string,
+): ResolvedLink | null {
   if (!href) return null
   const value = href.trim()
-  if (value.startsWith('/')) return isSitePath(value) ? { href: isPagePath(value) ? localize(value) : value, external: false } : null
+  if (value.startsWith('/'))
+    return isSitePath(value)
+      ? { href: isPagePath(value) ? localize(value) : value, external: false }
+      : null
   if (!/^https?:\/\//i.test(value) || !isValidLink(value)) return null
   return { href: value, external: !isOwnUrl(value, ownDomains) }
 }

@@ -37,7 +37,12 @@ describe('formatMoney', () => {
   })
 
   it('labels the four currencies', () => {
-    expect(['USD', 'BRL', 'PLN', 'VND'].map((c) => currencyLabel(c as 'USD'))).toEqual(['USD($)', 'BRL(R$)', 'PLN(zł)', 'VND(₫)'])
+    expect(['USD', 'BRL', 'PLN', 'VND'].map((c) => currencyLabel(c as 'USD'))).toEqual([
+      'USD($)',
+      'BRL(R$)',
+      'PLN(zł)',
+      'VND(₫)',
+    ])
   })
 })
 
@@ -55,18 +60,27 @@ describe('multiplyMoney', () => {
     // Decimal arithmetic on the digits, independent of the code under test: "39.9" × 12 → "478.8".
     const exact = (value: number, factor: number) => {
       const [whole, fraction = ''] = String(value).split('.')
-      const digits = (BigInt(`${whole}${fraction}`) * BigInt(factor)).toString().padStart(fraction.length + 1, '0')
-      return fraction ? `${digits.slice(0, -fraction.length)}.${digits.slice(-fraction.length)}` : digits
+      const digits = (BigInt(`${whole}${fraction}`) * BigInt(factor))
+        .toString()
+        .padStart(fraction.length + 1, '0')
+      return fraction
+        ? `${digits.slice(0, -fraction.length)}.${digits.slice(-fraction.length)}`
+        : digits
     }
     let checked = 0
     for (const [plan, byCurrency] of Object.entries(planPrices)) {
-      for (const [currency, [monthly, annual]] of Object.entries(byCurrency) as [Currency, readonly [number, number]][]) {
+      for (const [currency, [monthly, annual]] of Object.entries(byCurrency) as [
+        Currency,
+        readonly [number, number],
+      ][]) {
         for (const [period, perMonth] of [
           ['monthly', monthly],
           ['annual', annual],
         ] as const) {
           const shown = formatMoney(multiplyMoney(perMonth, period === 'annual' ? 12 : 1), currency)
-          expect(shown, `${plan} ${currency} ${period}`).toBe(formatMoney(Number(exact(perMonth, period === 'annual' ? 12 : 1)), currency))
+          expect(shown, `${plan} ${currency} ${period}`).toBe(
+            formatMoney(Number(exact(perMonth, period === 'annual' ? 12 : 1)), currency),
+          )
           checked++
         }
       }
@@ -91,7 +105,11 @@ describe('formatPrice', () => {
 
   it('never shows a whole seeded price with a zero decimal ($9.0)', () => {
     for (const byCurrency of Object.values(planPrices))
-      for (const [currency, amounts] of Object.entries(byCurrency) as [Currency, readonly number[]][])
-        for (const amount of [...amounts, ...amounts.map((a) => multiplyMoney(a, 12))]) expect(formatPrice(amount, currency)).not.toMatch(/\.0(?!\d)/)
+      for (const [currency, amounts] of Object.entries(byCurrency) as [
+        Currency,
+        readonly number[],
+      ][])
+        for (const amount of [...amounts, ...amounts.map((a) => multiplyMoney(a, 12))])
+          expect(formatPrice(amount, currency)).not.toMatch(/\.0(?!\d)/)
   })
 })

@@ -13,7 +13,8 @@ const units: Record<Currency, { sign: string; front: boolean }> = {
   VND: { sign: '₫', front: false },
 }
 
-export const isCurrency = (value: unknown): value is Currency => typeof value === 'string' && (currencies as readonly string[]).includes(value)
+export const isCurrency = (value: unknown): value is Currency =>
+  typeof value === 'string' && (currencies as readonly string[]).includes(value)
 
 /** The selector label of a currency: `USD($)`, `BRL(R$)`, `PLN(zł)`, `VND(₫)`. */
 export const currencyLabel = (currency: Currency) => `${currency}(${units[currency].sign})`
@@ -40,7 +41,11 @@ export function multiplyMoney(value: number, factor: number): number {
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
 /** Formats an amount as the spec says: `decimals` places truncated, never rounded (`$-1,234.5`, `1,234zł`, `1,234K₫`). */
-export function formatMoney(value: number | null | undefined, currency: Currency, decimals = DEFAULT_DECIMALS): string {
+export function formatMoney(
+  value: number | null | undefined,
+  currency: Currency,
+  decimals = DEFAULT_DECIMALS,
+): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '0'
   const unit = units[currency]
   const [whole = '0', fraction = ''] = plainDigits(value).split('.')
@@ -62,5 +67,9 @@ export function formatMoney(value: number | null | undefined, currency: Currency
  * the spec's default decimal count (`$7.2`). One presentation for every page that shows a price.
  */
 export function formatPrice(value: number | null | undefined, currency: Currency): string {
-  return formatMoney(value, currency, typeof value === 'number' && Number.isInteger(value) ? 0 : DEFAULT_DECIMALS)
+  return formatMoney(
+    value,
+    currency,
+    typeof value === 'number' && Number.isInteger(value) ? 0 : DEFAULT_DECIMALS,
+  )
 }

@@ -10,7 +10,8 @@ export function distinctVariants(names: string[], count: number): number[] {
   const used = new Set<number>()
   return names.map((name) => {
     let variant = nameHash(name) % count
-    for (let i = 0; i < count && used.has(variant) && used.size < count; i++) variant = (variant + 1) % count
+    for (let i = 0; i < count && used.has(variant) && used.size < count; i++)
+      variant = (variant + 1) % count
     used.add(variant)
     return variant
   })

@@ -14,7 +14,10 @@ export interface NormalizeOptions {
 }
 
 /** The canonical path for a request path under the pre-navigation rules. */
-export function normalizePath(pathname: string, { prefixedLocales, hasQuery }: NormalizeOptions): string {
+export function normalizePath(
+  pathname: string,
+  { prefixedLocales, hasQuery }: NormalizeOptions,
+): string {
   // A path of only slashes or backslashes goes to the root.
   if (/^[/\\]+$/.test(pathname)) return '/'
 
@@ -37,7 +40,8 @@ export function normalizePath(pathname: string, { prefixedLocales, hasQuery }: N
   const page = segments[pageIndex]
   // A Map, not an object: a segment named `constructor` or `__proto__` must not find Object.prototype's members.
   const lowercased = page === undefined ? undefined : LOWERCASED_PAGES.get(page)
-  if (lowercased !== undefined && segments.length === pageIndex + 1) segments[pageIndex] = lowercased
+  if (lowercased !== undefined && segments.length === pageIndex + 1)
+    segments[pageIndex] = lowercased
 
   let result = segments.join('/') || '/'
   // A non-default-language home with a query string keeps (or gets) its trailing slash.

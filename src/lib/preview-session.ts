@@ -10,7 +10,8 @@ export const PREVIEW_COOKIE = 'site_preview'
 export const PREVIEW_SESSION_SECONDS = 2 * 60 * 60
 
 const keyOf = (secret: string) => createHmac('sha256', secret).update('preview-session/v1').digest()
-const sign = (secret: string, body: string) => createHmac('sha256', keyOf(secret)).update(body).digest('base64url')
+const sign = (secret: string, body: string) =>
+  createHmac('sha256', keyOf(secret)).update(body).digest('base64url')
 
 /** A session token for a user in a role and preview epoch: `{id}.{role}.{epoch}.{expiry}.{nonce}.{signature}`. */
 export function signPreviewSession(
@@ -26,8 +27,15 @@ export function signPreviewSession(
 }
 
 /** The user, role and epoch of a token whose signature holds and which has not expired, else null. */
-export function verifyPreviewSession(token: string, secret: string, now = Date.now()): { userId: string; role: string; epoch: number; expires: number } | null {
-  const match = /^([0-9]{1,12})\.([a-z]{1,16})\.([0-9]{1,9})\.([0-9]{1,12})\.([A-Za-z0-9_-]{12})\.([A-Za-z0-9_-]{43})$/.exec(token)
+export function verifyPreviewSession(
+  token: string,
+  secret: string,
+  now = Date.now(),
+): { userId: string; role: string; epoch: number; expires: number } | null {
+  const match =
+    /^([0-9]{1,12})\.([a-z]{1,16})\.([0-9]{1,9})\.([0-9]{1,12})\.([A-Za-z0-9_-]{12})\.([A-Za-z0-9_-]{43})$/.exec(
+      token,
+    )
   if (!match) return null
   const [, userId = '', role = '', epoch = '', expires = '', nonce = '', signature = ''] = match
   const expected = Buffer.from(sign(secret, `${userId}.${role}.${epoch}.${expires}.${nonce}`))
@@ -56,7 +64,8 @@ export function withoutCookies(header: string, names: readonly string[]): string
 }
 
 /** Whether a Cookie header asks for draft mode at all (the common case, no such cookie, costs one scan). */
-export const asksForDraftMode = (header: string | undefined) => header !== undefined && DRAFT_MODE_COOKIES.some((name) => header.includes(name))
+export const asksForDraftMode = (header: string | undefined) =>
+  header !== undefined && DRAFT_MODE_COOKIES.some((name) => header.includes(name))
 
 /**
  * The Cookie header Next.js may see: the draft-mode and session cookies removed without a valid session. A later
@@ -65,7 +74,11 @@ export const asksForDraftMode = (header: string | undefined) => header !== undef
 export function guardDraftMode(
   header: string | undefined,
   secret: string,
-  staff: { role: (userId: string) => string | undefined; epoch: (userId: string) => number; listedAt: number } | null,
+  staff: {
+    role: (userId: string) => string | undefined
+    epoch: (userId: string) => number
+    listedAt: number
+  } | null,
   now = Date.now(),
 ): string | undefined {
   if (!asksForDraftMode(header)) return header

@@ -1,5 +1,9 @@
 /** Address of the CMS's preview button: the site's preview route for a document in a language. */
-export const previewUrl = (collection: string, id: string | number, locale: string | null | undefined) =>
+export const previewUrl = (
+  collection: string,
+  id: string | number,
+  locale: string | null | undefined,
+) =>
   `/api/preview?collection=${encodeURIComponent(collection)}&id=${encodeURIComponent(String(id))}&locale=${encodeURIComponent(locale || 'en')}`
 
 /** The globals that are pages, with drafts and preview (src/cms/globals/page-global.ts), and the page each makes. */

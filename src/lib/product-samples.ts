@@ -2,9 +2,24 @@
 import { sceneIds, scenes, type SceneId, type TagKey } from './product-screens'
 
 /** Countries of the sample proxies, in turn (their flags are drawn in CSS: `.ps-flag-{code}`). */
-export const PROXY_COUNTRIES = ['us', 'de', 'gb', 'fr', 'nl', 'jp', 'pl', 'es', 'ca', 'se', 'it'] as const
+export const PROXY_COUNTRIES = [
+  'us',
+  'de',
+  'gb',
+  'fr',
+  'nl',
+  'jp',
+  'pl',
+  'es',
+  'ca',
+  'se',
+  'it',
+] as const
 /** Each proxy country's time zone and language: what a consistent fingerprint reports there. */
-export const countryLocale: Record<(typeof PROXY_COUNTRIES)[number], { zone: string; tag: string }> = {
+export const countryLocale: Record<
+  (typeof PROXY_COUNTRIES)[number],
+  { zone: string; tag: string }
+> = {
   us: { zone: 'America/New_York', tag: 'en-US' },
   de: { zone: 'Europe/Berlin', tag: 'de-DE' },
   gb: { zone: 'Europe/London', tag: 'en-GB' },
@@ -67,7 +82,9 @@ export function sampleProfiles(sceneId: SceneId, count = 6): SampleProfile[] {
     const brand = scene.brands[i % scene.brands.length] as string
     const n = (seen.get(brand) ?? 0) + 1
     seen.set(brand, n)
-    const country = PROXY_COUNTRIES[(offset + i) % PROXY_COUNTRIES.length] as SampleProfile['country']
+    const country = PROXY_COUNTRIES[
+      (offset + i) % PROXY_COUNTRIES.length
+    ] as SampleProfile['country']
     const net = ['203.0.113', '198.51.100', '192.0.2'][i % 3] as string
     return {
       brand,
@@ -75,7 +92,10 @@ export function sampleProfiles(sceneId: SceneId, count = 6): SampleProfile[] {
       os: OSES[i % OSES.length] as OsKey,
       country,
       proxy: `${net}.${(17 + offset * 7 + i * 29) % 250}:${[8000, 1080, 3128][i % 3]}`,
-      tags: i % 3 === 2 ? [scene.tags[2]] : [scene.tags[i % 2] as TagKey, scene.tags[(i % 2) + 1] as TagKey],
+      tags:
+        i % 3 === 2
+          ? [scene.tags[2]]
+          : [scene.tags[i % 2] as TagKey, scene.tags[(i % 2) + 1] as TagKey],
       running: i === 0 || i === 3,
     }
   })

@@ -22,7 +22,11 @@ export function registrableDomain(host: string): string {
  * the page's own host or one of the product's domains), `''` for a direct visit (no referrer, or one that is not a
  * web address, such as an app's), else the referring site's registrable domain.
  */
-export function visitSource(referrer: unknown, page: string | undefined, ownDomains: readonly string[]): string | null {
+export function visitSource(
+  referrer: unknown,
+  page: string | undefined,
+  ownDomains: readonly string[],
+): string | null {
   if (typeof referrer !== 'string' || !referrer) return ''
   let host: string
   try {

@@ -30,15 +30,20 @@ export function internalLinkPath(node: LexicalNode): string | null {
   const doc = node.fields?.doc as { relationTo?: unknown; value?: unknown } | null | undefined
   const value = doc?.value as { slug?: unknown; path?: unknown } | null | undefined
   if (!value || typeof value !== 'object') return null
-  if (doc?.relationTo === 'pages') return typeof value.path === 'string' && isSitePath(value.path) ? value.path : null
-  const section = (Object.keys(sections) as Section[]).find((key) => sections[key].collection === doc?.relationTo)
+  if (doc?.relationTo === 'pages')
+    return typeof value.path === 'string' && isSitePath(value.path) ? value.path : null
+  const section = (Object.keys(sections) as Section[]).find(
+    (key) => sections[key].collection === doc?.relationTo,
+  )
   if (!section || typeof value.slug !== 'string' || !/^[a-z0-9-]+$/.test(value.slug)) return null
   return section === 'faq' ? `/faq#${faqAnchor(value.slug)}` : articlePath(section, value.slug)
 }
 
 /** The text a link shows (its text nodes, joined), to name it to the editor. */
 export function linkText(node: LexicalNode): string {
-  return (node.children ?? []).map((child) => (typeof child.text === 'string' ? child.text : linkText(child))).join('')
+  return (node.children ?? [])
+    .map((child) => (typeof child.text === 'string' ? child.text : linkText(child)))
+    .join('')
 }
 
 function rootChildren(data: unknown): LexicalNode[] | null {
@@ -62,7 +67,12 @@ export function linkProblems(data: unknown): { text: string; url: string; proble
 
 /** The refusal an editor reads: each bad link by its text and address, and why. */
 export function linkProblemsMessage(problems: ReturnType<typeof linkProblems>): string {
-  return problems.map(({ text, url, problem }) => `The link "${text.slice(0, 80)}" (${JSON.stringify(url.slice(0, 200))}): ${problem}`).join(' ')
+  return problems
+    .map(
+      ({ text, url, problem }) =>
+        `The link "${text.slice(0, 80)}" (${JSON.stringify(url.slice(0, 200))}): ${problem}`,
+    )
+    .join(' ')
 }
 
 /** The rich-text value with every link whose address is not allowed turned into its plain text. */

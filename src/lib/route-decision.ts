@@ -4,7 +4,13 @@
  */
 import { REDIRECT_HOSTS } from '@/config'
 import { preferredLocale } from '@/i18n/detect'
-import { isUnprefixed, originDefaultLocale, prefixedLocales, type Locale, type SiteOrigin } from '@/i18n/locales'
+import {
+  isUnprefixed,
+  originDefaultLocale,
+  prefixedLocales,
+  type Locale,
+  type SiteOrigin,
+} from '@/i18n/locales'
 import { localeOfReferer, localeUrl, originForHost, origins, parsePublicPath } from '@/i18n/urls'
 import { isCrawler } from './bots'
 import { parseMarkdownPath } from './content-paths'
@@ -35,7 +41,12 @@ export interface RouteRequest {
 export type NotFoundKind = 'route' | 'validation'
 
 export type RouteDecision =
-  | { kind: 'redirect'; location: string; status: 301 | 302; /** Language detection chose the target. */ detected?: true }
+  | {
+      kind: 'redirect'
+      location: string
+      status: 301 | 302
+      /** Language detection chose the target. */ detected?: true
+    }
   | {
       kind: 'page'
       origin: SiteOrigin
@@ -58,18 +69,29 @@ type Tables = Pick<SiteTables, 'redirects' | 'routeIndex'> | null
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)
 /** A language's home with a query keeps a trailing slash (spec section 2): `/ru/?x=1`. */
-const homeWithQuery = (locale: Locale, rest: string, search: string) => (rest === '/' && search.length > 1 && !isUnprefixed(locale) ? '/' : '')
+const homeWithQuery = (locale: Locale, rest: string, search: string) =>
+  rest === '/' && search.length > 1 && !isUnprefixed(locale) ? '/' : ''
 
 /** The redirect one step of the rules makes, or null when the request is at its address. */
-function step(origin: SiteOrigin, pathname: string, search: string, tables: Tables): { location: string; status: 301 | 302 } | null {
+function step(
+  origin: SiteOrigin,
+  pathname: string,
+  search: string,
+  tables: Tables,
+): { location: string; status: 301 | 302 } | null {
   const base = origins[origin]
   const path = normalizePath(pathname, { prefixedLocales, hasQuery: search.length > 1 })
   const entry: RedirectEntry | undefined = tables?.redirects.get(redirectKey(origin, path))
   // A target that is not allowed (say REDIRECT_HOSTS changed since it was entered) is ignored, never followed.
   const target = entry?.to ? redirectLocation(entry.to, base, REDIRECT_HOSTS) : null
-  if (target) return { location: withQuery(target, search), status: entry?.permanent === false ? 302 : 301 }
+  if (target)
+    return { location: withQuery(target, search), status: entry?.permanent === false ? 302 : 301 }
   const parsed = parsePublicPath(origin, withoutTrailingSlash(path))
-  if (parsed.canonical) return { location: parsed.canonical + homeWithQuery(parsed.locale, parsed.rest, search) + search, status: 301 }
+  if (parsed.canonical)
+    return {
+      location: parsed.canonical + homeWithQuery(parsed.locale, parsed.rest, search) + search,
+      status: 301,
+    }
   if (path !== pathname) return { location: base + path + search, status: 301 }
   return null
 }
@@ -82,7 +104,11 @@ function ownAddress(location: string): { origin: SiteOrigin; path: string; searc
     const rest = location.slice(base.length)
     const q = rest.search(/[?#]/)
     if (q !== -1 && rest[q] === '#') return null
-    return { origin, path: q === -1 ? rest : rest.slice(0, q), search: q === -1 ? '' : rest.slice(q) }
+    return {
+      origin,
+      path: q === -1 ? rest : rest.slice(0, q),
+      search: q === -1 ? '' : rest.slice(q),
+    }
   }
   return null
 }
@@ -98,7 +124,12 @@ export interface RedirectTrail {
 }
 
 /** The redirects the rules make from a request, followed on the site's own addresses until they stop or loop. */
-export function redirectTrail(origin: SiteOrigin, path: string, search: string, tables: Tables): RedirectTrail {
+export function redirectTrail(
+  origin: SiteOrigin,
+  path: string,
+  search: string,
+  tables: Tables,
+): RedirectTrail {
   const hops: RedirectTrail['hops'] = []
   const seen = new Set([`${origin} ${path}`])
   let next = step(origin, path, search, tables)
@@ -115,12 +146,20 @@ export function redirectTrail(origin: SiteOrigin, path: string, search: string, 
 }
 
 /** The end of the redirect chain starting at a request, as one redirect, or null when there is none. */
-export function redirectChain(origin: SiteOrigin, path: string, search: string, tables: Tables): { location: string; status: 301 | 302 } | null {
+export function redirectChain(
+  origin: SiteOrigin,
+  path: string,
+  search: string,
+  tables: Tables,
+): { location: string; status: 301 | 302 } | null {
   const { hops, loop } = redirectTrail(origin, path, search, tables)
   const [first] = hops
   // A loop (the CMS refuses rules that make one: src/cms/collections/redirects.ts): the first hop, as sent before.
   if (!first || loop) return first ?? null
-  return { location: (hops.at(-1) as typeof first).location, status: hops.some((h) => h.status === 302) ? 302 : 301 }
+  return {
+    location: (hops.at(-1) as typeof first).location,
+    status: hops.some((h) => h.status === 302) ? 302 : 301,
+  }
 }
 
 /** Which 404 a matched or unmatched path is, if any (guards of the route and of an editor's redirect entry). */
@@ -134,9 +173,13 @@ function notFoundKind(
   const match = matchRoute(rest)
   if (!match) return 'route'
   const page = query.get('page')
-  const params = match.route.target?.includes(':page') && page !== null ? { ...match.params, page } : match.params
+  const params =
+    match.route.target?.includes(':page') && page !== null
+      ? { ...match.params, page }
+      : match.params
   const guards = [...(match.route.guard ? [match.route.guard] : []), ...(extraGuards ?? [])]
-  for (const name of guards) if (!runRouteGuard(name, { locale, path: rest, params, index })) return 'validation'
+  for (const name of guards)
+    if (!runRouteGuard(name, { locale, path: rest, params, index })) return 'validation'
   return null
 }
 
@@ -153,10 +196,18 @@ export function decideRoute(req: RouteRequest, tables: Tables): RouteDecision {
   // Detection only on an origin's root, only for arrivals from outside the site, never for crawlers (each language
   // has its own address to index); no preference, no redirect.
   if (root && switchedFrom === undefined && !isCrawler(req.userAgent)) {
-    const preferred = preferredLocale({ cookie: req.localeCookie, acceptLanguage: req.acceptLanguage })
+    const preferred = preferredLocale({
+      cookie: req.localeCookie,
+      acceptLanguage: req.acceptLanguage,
+    })
     if (preferred && preferred !== locale) {
       const home = localeUrl(preferred, '/') + homeWithQuery(preferred, '/', req.search)
-      return { kind: 'redirect', location: withQuery(home, req.search), status: 302, detected: true }
+      return {
+        kind: 'redirect',
+        location: withQuery(home, req.search),
+        status: 302,
+        detected: true,
+      }
     }
   }
 
@@ -167,7 +218,10 @@ export function decideRoute(req: RouteRequest, tables: Tables): RouteDecision {
   const entry = tables?.redirects.get(redirectKey(origin, path))
   const match = matchRoute(routePath)
   // An editor previewing drafts may open a page that is not published yet: the page decides.
-  const notFound = req.preview && match ? null : notFoundKind(routePath, locale, query, tables?.routeIndex ?? null, entry?.appMiddleware)
+  const notFound =
+    req.preview && match
+      ? null
+      : notFoundKind(routePath, locale, query, tables?.routeIndex ?? null, entry?.appMiddleware)
   let internal: string
   if (notFound || !match) internal = `/${locale}/404/${notFound ?? 'route'}`
   else if (markdown) internal = `/md/${locale}/${markdown.section}/${markdown.id}`

@@ -20,7 +20,8 @@ export interface GuardContext {
 
 export type RouteGuard = (ctx: GuardContext) => boolean
 
-const includes = (list: readonly string[], value: string | undefined) => value !== undefined && list.includes(value)
+const includes = (list: readonly string[], value: string | undefined) =>
+  value !== undefined && list.includes(value)
 
 /** A content route: the document, or the listing page (category, tag pair, page number), exists in the language. */
 function contentGuard(section: Section): RouteGuard {
@@ -36,18 +37,26 @@ function contentGuard(section: Section): RouteGuard {
 }
 
 /** An editor-built page at this path is published and offered in the language. */
-const pageGuard: RouteGuard = ({ locale, path, index }) => !index || (index.pages?.[locale]?.ids.has(path) ?? false)
+const pageGuard: RouteGuard = ({ locale, path, index }) =>
+  !index || (index.pages?.[locale]?.ids.has(path) ?? false)
 
 export const routeGuards = {
   /** /solutions/{id}: a known solution that the language offers and an editor has published. */
-  solution: (ctx) => includes(solutionIds, ctx.params.id) && solutionOffered(ctx.params.id as string, ctx.locale) && pageGuard(ctx),
+  solution: (ctx) =>
+    includes(solutionIds, ctx.params.id) &&
+    solutionOffered(ctx.params.id as string, ctx.locale) &&
+    pageGuard(ctx),
   /** /alternatives/{id}: a known comparison that the language offers and an editor has published. */
-  alternative: (ctx) => includes(alternativeIds, ctx.params.id) && alternativeOffered(ctx.params.id as string, ctx.locale) && pageGuard(ctx),
+  alternative: (ctx) =>
+    includes(alternativeIds, ctx.params.id) &&
+    alternativeOffered(ctx.params.id as string, ctx.locale) &&
+    pageGuard(ctx),
   /** /{html} and the named block pages: a published page with this address. */
   html: pageGuard,
   'pre-sales': pageGuard,
   /** /partner/{id}: a published partner offered in the language. */
-  partner: ({ locale, params, index }) => !index || (index.partners?.[locale]?.ids.has(params.id as string) ?? false),
+  partner: ({ locale, params, index }) =>
+    !index || (index.partners?.[locale]?.ids.has(params.id as string) ?? false),
   blog: contentGuard('blog'),
   news: contentGuard('news'),
   guide: contentGuard('guide'),

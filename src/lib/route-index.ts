@@ -16,7 +16,11 @@ export interface SectionIndex {
  * Whether a listing page is offered (sitemap, hreflang) in a language: it exists and lists something. A section's
  * root answers even with nothing in that language, but an empty page is not one to send a searcher to.
  */
-export function listingOffered(entry: SectionIndex | undefined, key: string, page: number): boolean {
+export function listingOffered(
+  entry: SectionIndex | undefined,
+  key: string,
+  page: number,
+): boolean {
   return !!entry && entry.ids.length > 0 && page <= (entry.pages[key] ?? 0)
 }
 
@@ -34,7 +38,10 @@ export type LoadedRouteIndex = Partial<Record<IndexKey, Partial<Record<Locale, I
 
 export function loadRouteIndex(index: RouteIndex): LoadedRouteIndex {
   const loaded: LoadedRouteIndex = {}
-  for (const [section, byLocale] of Object.entries(index) as [IndexKey, Partial<Record<Locale, SectionIndex>>][]) {
+  for (const [section, byLocale] of Object.entries(index) as [
+    IndexKey,
+    Partial<Record<Locale, SectionIndex>>,
+  ][]) {
     const target: Partial<Record<Locale, IndexedSection>> = (loaded[section] = {})
     for (const [locale, entry] of Object.entries(byLocale) as [Locale, SectionIndex][]) {
       target[locale] = { ids: new Set(entry.ids), pages: new Map(Object.entries(entry.pages)) }

@@ -11,7 +11,13 @@ function pageTemplates(dir: string, segments: string[] = []): string[] {
     const full = path.join(dir, name)
     if (statSync(full).isDirectory()) {
       if (/^\(.+\)$/.test(name)) found.push(...pageTemplates(full, segments))
-      else found.push(...pageTemplates(full, [...segments, name.replace(/^%5F/, '_').replace(/^\[(.+)\]$/, ':$1')]))
+      else
+        found.push(
+          ...pageTemplates(full, [
+            ...segments,
+            name.replace(/^%5F/, '_').replace(/^\[(.+)\]$/, ':$1'),
+          ]),
+        )
     } else if (name === 'page.tsx') found.push(`/${segments.join('/')}`)
   }
   return found
@@ -22,10 +28,16 @@ describe('file routes', () => {
     const handlers = (dir: string, segments: string[] = []): string[] =>
       readdirSync(dir).flatMap((name) => {
         const full = path.join(dir, name)
-        if (!statSync(full).isDirectory()) return name === 'route.ts' ? [`/${segments.join('/')}`] : []
-        return handlers(full, /^\(.+\)$/.test(name) ? segments : [...segments, name.replace(/^\[(.+)\]$/, ':$1')])
+        if (!statSync(full).isDirectory())
+          return name === 'route.ts' ? [`/${segments.join('/')}`] : []
+        return handlers(
+          full,
+          /^\(.+\)$/.test(name) ? segments : [...segments, name.replace(/^\[(.+)\]$/, ':$1')],
+        )
       })
-    const found = handlers(path.resolve('src/app/(feeds)')).filter((route) => route.startsWith('/md/') === false)
+    const found = handlers(path.resolve('src/app/(feeds)')).filter(
+      (route) => route.startsWith('/md/') === false,
+    )
     expect(found.sort()).toEqual([...fileRoutes].sort())
     const proxy = readFileSync(path.resolve('src/proxy.ts'), 'utf8')
     expect(proxy).toContain(FILE_PATH.source.replace(/\\/g, '\\\\').slice(0, -1))
@@ -52,7 +64,8 @@ describe('site routes', () => {
   it("leave the proxy's 404 address (/{locale}/404/{kind}) to no page, so Next.js answers it from global-not-found", () => {
     const pattern = (template: string) => new RegExp(`^${template.replace(/:[^/]+/g, '[^/]+')}$`)
     const pages = pageTemplates(path.resolve('src/app/(site)/[locale]'))
-    for (const kind of ['route', 'validation']) expect(pages.filter((p) => pattern(p).test(`/404/${kind}`))).toEqual([])
+    for (const kind of ['route', 'validation'])
+      expect(pages.filter((p) => pattern(p).test(`/404/${kind}`))).toEqual([])
   })
 
   it('match public paths to their internal pages', () => {
@@ -91,11 +104,19 @@ describe('site routes', () => {
   })
 
   it('sends single segments without a page of their own to the html route (its guard decides)', () => {
-    for (const p of ['/nope', '/docs', '/solutions', '/alternatives', '/blog-']) expect(matchRoute(p)?.route.guard, p).toBe('html')
+    for (const p of ['/nope', '/docs', '/solutions', '/alternatives', '/blog-'])
+      expect(matchRoute(p)?.route.guard, p).toBe('html')
   })
 
   it('leaves unknown paths unmatched', () => {
-    for (const p of ['/nope/deeper', '/error/404/x', '/partner/a/b', '/404/route', '/blog/a/b', '/list/blog/all/1']) {
+    for (const p of [
+      '/nope/deeper',
+      '/error/404/x',
+      '/partner/a/b',
+      '/404/route',
+      '/blog/a/b',
+      '/list/blog/all/1',
+    ]) {
       expect(matchRoute(p), p).toBeNull()
     }
   })

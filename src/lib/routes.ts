@@ -24,7 +24,12 @@ function pageOf(query: URLSearchParams): string {
  * nor a page number in the query, and every listing page must still be prerendered, so each is rewritten to
  * `list/{section}/{filter}/{page}`.
  */
-function listing(section: string, guard: RouteGuardName, category?: boolean, tag?: boolean): SiteRoute {
+function listing(
+  section: string,
+  guard: RouteGuardName,
+  category?: boolean,
+  tag?: boolean,
+): SiteRoute {
   const pattern = `/${section}${category ? `-:category` : ''}${tag ? '/:tag' : ''}`
   return {
     pattern,
@@ -119,7 +124,10 @@ export function matchRoute(path: string): RouteMatch | null {
         ok = seg.literal === part
         score += part.length + 1
       } else {
-        if (!part.startsWith(seg.prefix as string) || part.length === (seg.prefix as string).length) {
+        if (
+          !part.startsWith(seg.prefix as string) ||
+          part.length === (seg.prefix as string).length
+        ) {
           ok = false
           break
         }
@@ -140,18 +148,25 @@ export function matchRoute(path: string): RouteMatch | null {
 }
 
 /** The internal path (without locale) a matched route renders. */
-export function internalPath(match: RouteMatch, query: URLSearchParams, publicPath: string): string {
+export function internalPath(
+  match: RouteMatch,
+  query: URLSearchParams,
+  publicPath: string,
+): string {
   const { route, params } = match
   if (!route.target) return publicPath
   const values = route.targetParams ? route.targetParams(params, query) : params
-  return route.target.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''))
+  return route.target.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? ''),
+  )
 }
 
 /**
  * Paths with a file's extension: the proxy does not run for them (its matcher, src/proxy.ts), Next.js serves them
  * from `public/` or from the routes below (app/(feeds)), and the HTTP server answers any other with the site's 404.
  */
-export const FILE_PATH = /\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|mjs|css|map|woff2?|webmanifest)$/
+export const FILE_PATH =
+  /\.(?:ico|png|jpe?g|gif|webp|avif|svg|txt|xml|json|js|mjs|css|map|woff2?|webmanifest)$/
 
 /** The feed and file routes (app/(feeds)) whose addresses end in a file extension. */
 export const fileRoutes = [
@@ -171,5 +186,9 @@ const fileRouteSegments = fileRoutes.map((route) => route.split('/').filter(Bool
 /** Whether a path is one of the file routes. */
 export function isFileRoute(path: string): boolean {
   const parts = path.split('/').filter(Boolean)
-  return fileRouteSegments.some((segments) => segments.length === parts.length && segments.every((s, i) => s.startsWith(':') || s === parts[i]))
+  return fileRouteSegments.some(
+    (segments) =>
+      segments.length === parts.length &&
+      segments.every((s, i) => s.startsWith(':') || s === parts[i]),
+  )
 }

@@ -3,7 +3,11 @@ import { securityContacts, securityTxt } from './security-txt'
 
 describe('securityContacts', () => {
   it('turns e-mail addresses into mailto: URIs and keeps https URLs', () => {
-    expect(securityContacts(' security@example.com , https://example.com/report ,mailto:sec@example.org')).toEqual([
+    expect(
+      securityContacts(
+        ' security@example.com , https://example.com/report ,mailto:sec@example.org',
+      ),
+    ).toEqual([
       'mailto:security@example.com',
       'https://example.com/report',
       'mailto:sec@example.org',
@@ -11,7 +15,13 @@ describe('securityContacts', () => {
   })
 
   it('refuses what is neither, naming it', () => {
-    for (const bad of ['http://example.com/report', 'javascript:alert(1)', 'security', 'security@localhost', ' , ']) {
+    for (const bad of [
+      'http://example.com/report',
+      'javascript:alert(1)',
+      'security',
+      'security@localhost',
+      ' , ',
+    ]) {
       expect(() => securityContacts(bad), bad).toThrow(/SECURITY_CONTACT/)
     }
   })

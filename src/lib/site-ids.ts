@@ -19,7 +19,14 @@ export const solutionIds = [
 ] as const
 export type SolutionId = (typeof solutionIds)[number]
 
-export const featureIds = ['multi-account-management', 'synchronizer', 'rpa', 'local-api', 'multi-profiles-management', 'teamwork'] as const
+export const featureIds = [
+  'multi-account-management',
+  'synchronizer',
+  'rpa',
+  'local-api',
+  'multi-profiles-management',
+  'teamwork',
+] as const
 export type FeatureId = (typeof featureIds)[number]
 
 export const alternativeIds = [

@@ -17,7 +17,14 @@ describe('slugFromTitle', () => {
   })
 
   it('gives CJK, Thai, Hindi and Korean titles a readable Latin slug', () => {
-    for (const title of ['浏览器指纹指南', '瀏覽器指紋指南', 'ブラウザ指紋のガイド', 'คู่มือลายนิ้วมือเบราว์เซอร์', 'ब्राउज़र फ़िंगरप्रिंट गाइड', '브라우저 지문 가이드']) {
+    for (const title of [
+      '浏览器指纹指南',
+      '瀏覽器指紋指南',
+      'ブラウザ指紋のガイド',
+      'คู่มือลายนิ้วมือเบราว์เซอร์',
+      'ब्राउज़र फ़िंगरप्रिंट गाइड',
+      '브라우저 지문 가이드',
+    ]) {
       const slug = slugFromTitle(title)
       expect(slug, title).toMatch(SLUG_PATTERN)
       expect(slug!.length, title).toBeGreaterThan(3)

@@ -8,7 +8,8 @@ type Node = Record<string, unknown>
 const CONTEXT = 'https://schema.org'
 
 /** The kinds of page the site has (schema.org's WebPage and the subtypes it uses). */
-export type PageType = 'WebPage' | 'CollectionPage' | 'AboutPage' | 'ContactPage' | 'SearchResultsPage' | 'ItemPage'
+export type PageType =
+  'WebPage' | 'CollectionPage' | 'AboutPage' | 'ContactPage' | 'SearchResultsPage' | 'ItemPage'
 
 /** `@id`s of the nodes pages refer to: the organization and product (global origin), a language's website. */
 export const nodeId = {
@@ -17,7 +18,15 @@ export const nodeId = {
   website: (homeUrl: string) => `${homeUrl.replace(/\/$/, '')}/#website`,
 }
 
-export function organizationLd({ origin, name, sameAs }: { origin: string; name: string; sameAs: string[] }): Node {
+export function organizationLd({
+  origin,
+  name,
+  sameAs,
+}: {
+  origin: string
+  name: string
+  sameAs: string[]
+}): Node {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -87,7 +96,12 @@ export function breadcrumbListLd(trail: { name: string; url: string }[]): Node {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, i) => ({ '@type': 'ListItem', position: i + 1, name: step.name, item: step.url })),
+    itemListElement: trail.map((step, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: step.name,
+      item: step.url,
+    })),
   }
 }
 
@@ -123,7 +137,17 @@ export function pricingOffers(pricing: Pick<Pricing, 'plans'>, url: string): Nod
 }
 
 /** The product, with its offers where the pricing has any. */
-export function productLd({ origin, name, description, offers }: { origin: string; name: string; description?: string | null; offers: Node[] }): Node {
+export function productLd({
+  origin,
+  name,
+  description,
+  offers,
+}: {
+  origin: string
+  name: string
+  description?: string | null
+  offers: Node[]
+}): Node {
   return {
     '@context': CONTEXT,
     '@type': 'Product',

@@ -19,7 +19,11 @@ function distance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     current[0] = i
     for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1))
+      current[j] = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
     ;[previous, current] = [current, previous]
   }
   return previous[b.length] as number
@@ -53,14 +57,20 @@ const SLUG_WEIGHT = 0.8
 
 /** Candidate addresses with their segments, cut once. */
 type Candidates = { path: string; segments: string[] }[]
-const cut = (paths: string[]): Candidates => paths.map((path) => ({ path, segments: segmentsOf(path) }))
+const cut = (paths: string[]): Candidates =>
+  paths.map((path) => ({ path, segments: segmentsOf(path) }))
 
 /**
  * The addresses among `candidates` closest to a mistyped `wanted` one, best first: its last segment against each
  * candidate's last (a misspelt slug), the rest against the rest (the right section in the wrong place). Only
  * candidates alike enough to be a plausible intent (a likeness of at least `threshold`).
  */
-export function closestPaths(wanted: string, candidates: string[] | Candidates, limit = 3, threshold = 0.55): string[] {
+export function closestPaths(
+  wanted: string,
+  candidates: string[] | Candidates,
+  limit = 3,
+  threshold = 0.55,
+): string[] {
   const want = segmentsOf(wanted)
   const last = want.at(-1)
   if (!last) return []
@@ -68,7 +78,9 @@ export function closestPaths(wanted: string, candidates: string[] | Candidates, 
   const slugFloor = (threshold - (1 - SLUG_WEIGHT)) / SLUG_WEIGHT
   const sections = want.slice(0, -1)
   const scored: { path: string; score: number }[] = []
-  for (const { path, segments: have } of typeof candidates[0] === 'string' ? cut(candidates as string[]) : (candidates as Candidates)) {
+  for (const { path, segments: have } of typeof candidates[0] === 'string'
+    ? cut(candidates as string[])
+    : (candidates as Candidates)) {
     const tail = have.at(-1)
     if (!tail) continue
     const slug = likeness(last, tail, slugFloor)
@@ -76,7 +88,10 @@ export function closestPaths(wanted: string, candidates: string[] | Candidates, 
     const theirs = have.slice(0, -1)
     // Each segment before the last against its best match there; a segment only one of them has counts 0.
     const most = Math.max(sections.length, theirs.length)
-    const rest = most ? sections.reduce((sum, s) => sum + Math.max(0, ...theirs.map((h) => likeness(s, h))), 0) / most : 1
+    const rest = most
+      ? sections.reduce((sum, s) => sum + Math.max(0, ...theirs.map((h) => likeness(s, h))), 0) /
+        most
+      : 1
     const score = slug * SLUG_WEIGHT + rest * (1 - SLUG_WEIGHT)
     if (score >= threshold) scored.push({ path, score })
   }
@@ -95,7 +110,9 @@ export function publishedPaths(index: LoadedRouteIndex, locale: Locale): string[
     const mine = index[section]?.[locale]
     if (!mine) continue
     if (sections[section].listing)
-      for (const [key, pages] of mine.pages) for (let page = 1; page <= pages; page++) paths.push(listingPath(section, parseListingKey(key) ?? {}, page))
+      for (const [key, pages] of mine.pages)
+        for (let page = 1; page <= pages; page++)
+          paths.push(listingPath(section, parseListingKey(key) ?? {}, page))
     if (sections[section].articles) for (const id of mine.ids) paths.push(articlePath(section, id))
   }
   return paths.map((path) => localePath(locale, path))

@@ -14,18 +14,25 @@ const attribute = (tag: string, name: string) =>
     .find((v) => v !== undefined)
 
 /** A length in user units or px (not a percentage or a relative unit), as a number. */
-const absoluteLength = (value: string | undefined) => (value && /^\s*\d+(?:\.\d+)?\s*(?:px)?\s*$/i.test(value) ? Number.parseFloat(value) : null)
+const absoluteLength = (value: string | undefined) =>
+  value && /^\s*\d+(?:\.\d+)?\s*(?:px)?\s*$/i.test(value) ? Number.parseFloat(value) : null
 
 /** Whether the document says its size: width and height in absolute units, or a viewBox of four numbers. */
 export function svgHasSize(text: string): boolean {
   const tag = rootTag(text)?.[0]
   if (!tag) return false
-  if (absoluteLength(attribute(tag, 'width')) && absoluteLength(attribute(tag, 'height'))) return true
+  if (absoluteLength(attribute(tag, 'width')) && absoluteLength(attribute(tag, 'height')))
+    return true
   const box = attribute(tag, 'viewBox')
     ?.trim()
     .split(/[\s,]+/)
     .map(Number)
-  return box?.length === 4 && box.every(Number.isFinite) && (box[2] as number) > 0 && (box[3] as number) > 0
+  return (
+    box?.length === 4 &&
+    box.every(Number.isFinite) &&
+    (box[2] as number) > 0 &&
+    (box[3] as number) > 0
+  )
 }
 
 /**
@@ -47,6 +54,9 @@ export function withMeasuredSize(text: string, width: number, height: number): s
   if (!match) return null
   const tag = match[0]
     .replace(/\s(?:width|height|viewBox)\s*=\s*(?:"[^"]*"|'[^']*')/gi, '')
-    .replace(/^<svg\b/i, `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`)
+    .replace(
+      /^<svg\b/i,
+      `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`,
+    )
   return text.slice(0, match.index) + tag + text.slice(match.index + match[0].length)
 }

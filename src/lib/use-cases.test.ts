@@ -4,9 +4,31 @@ import { slugOfUseCaseIn, shownUseCases, switchedUseCaseHash } from './use-cases
 
 describe('use cases per language', () => {
   it('shows the Chinese set in zh and tc, the other set elsewhere', () => {
-    const chinese = ['traffic', 'ad-placement', 'e-commerce', 'affiliate-market', 'media-market', 'data-collection', 'price-comparison', 'self-examination']
-    const others = ['traffic', 'ad-placement', 'e-commerce', 'affiliate-market', 'betting', 'crypto', 'agencies', 'ticketing', 'web-scraping']
-    for (const locale of locales) expect(shownUseCases(locale), locale).toEqual(locale === 'zh' || locale === 'tc' ? chinese : others)
+    const chinese = [
+      'traffic',
+      'ad-placement',
+      'e-commerce',
+      'affiliate-market',
+      'media-market',
+      'data-collection',
+      'price-comparison',
+      'self-examination',
+    ]
+    const others = [
+      'traffic',
+      'ad-placement',
+      'e-commerce',
+      'affiliate-market',
+      'betting',
+      'crypto',
+      'agencies',
+      'ticketing',
+      'web-scraping',
+    ]
+    for (const locale of locales)
+      expect(shownUseCases(locale), locale).toEqual(
+        locale === 'zh' || locale === 'tc' ? chinese : others,
+      )
   })
   it('swaps slugs both ways and removes web-scraping for zh and tc', () => {
     expect(slugOfUseCaseIn('betting', 'zh')).toBe('media-market')

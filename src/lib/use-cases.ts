@@ -29,18 +29,20 @@ const toChinese: Partial<Record<UseCaseSlug, UseCaseSlug | null>> = {
   ticketing: 'self-examination',
   'web-scraping': null,
 }
-const fromChinese = Object.fromEntries(Object.entries(toChinese).flatMap(([other, zh]) => (zh ? [[zh, other]] : []))) as Partial<
-  Record<UseCaseSlug, UseCaseSlug>
->
+const fromChinese = Object.fromEntries(
+  Object.entries(toChinese).flatMap(([other, zh]) => (zh ? [[zh, other]] : [])),
+) as Partial<Record<UseCaseSlug, UseCaseSlug>>
 
-export const isUseCaseSlug = (value: string): value is UseCaseSlug => (useCaseSlugs as readonly string[]).includes(value)
+export const isUseCaseSlug = (value: string): value is UseCaseSlug =>
+  (useCaseSlugs as readonly string[]).includes(value)
 
 /** Whether a language shows the Chinese set of use cases. */
 export const chineseUseCases = (locale: Locale) => locale === 'zh' || locale === 'tc'
 
 /** The slug a language shows for a use case (null when that language does not show it). */
 export function slugOfUseCaseIn(slug: UseCaseSlug, locale: Locale): UseCaseSlug | null {
-  if (chineseUseCases(locale)) return Object.hasOwn(toChinese, slug) ? (toChinese[slug] ?? null) : slug
+  if (chineseUseCases(locale))
+    return Object.hasOwn(toChinese, slug) ? (toChinese[slug] ?? null) : slug
   return (Object.hasOwn(fromChinese, slug) ? fromChinese[slug] : undefined) ?? slug
 }
 

@@ -25,7 +25,11 @@ export const isMobileUserAgent = (ua: string) => MOBILE.test(ua)
  * reports `Win64; x64` on 32-bit Windows too; `x86` is the instruction set, not the width); else the user agent.
  * Phones, tablets and unknown systems give null.
  */
-export function detectPlatform(ua: string, architecture?: string | null, bitness?: string | null): Platform | null {
+export function detectPlatform(
+  ua: string,
+  architecture?: string | null,
+  bitness?: string | null,
+): Platform | null {
   if (/Android|iPhone|iPad|iPod|Windows Phone/i.test(ua)) return null
   if (/Windows NT|Win64|Win32|Windows/i.test(ua)) {
     if (bitness === '32') return 'win32'

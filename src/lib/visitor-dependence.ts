@@ -13,8 +13,12 @@ const SAME_FOR_ALL: VisitorDependence = { vary: [], personal: false }
 const DETECTION = ['Cookie', 'Accept-Language']
 
 /** What of the visitor's request, beyond the address, a route decision's answer depends on. */
-export function visitorDependence(decision: RouteDecision, request: Pick<RouteRequest, 'preview'>): VisitorDependence {
-  if (decision.kind === 'redirect') return decision.detected ? { vary: DETECTION, personal: true } : SAME_FOR_ALL
+export function visitorDependence(
+  decision: RouteDecision,
+  request: Pick<RouteRequest, 'preview'>,
+): VisitorDependence {
+  if (decision.kind === 'redirect')
+    return decision.detected ? { vary: DETECTION, personal: true } : SAME_FOR_ALL
   if (request.preview) return { vary: ['Cookie'], personal: true }
   if (decision.switchedFrom) return { vary: ['Referer'], personal: true }
   // An origin's root is one page, but whether a visitor stays on it is detection's call.
@@ -26,12 +30,19 @@ export function visitorDependence(decision: RouteDecision, request: Pick<RouteRe
  * The caching headers of an answer with this dependence (its names added to `vary`), null when it is the same for
  * everyone: private, revalidated after detection runs again, or not stored when it is the visitor's alone.
  */
-export function visitorHeaders(dependence: VisitorDependence, vary?: string): { 'Cache-Control': string; Vary: string } | null {
+export function visitorHeaders(
+  dependence: VisitorDependence,
+  vary?: string,
+): { 'Cache-Control': string; Vary: string } | null {
   if (dependence.vary.length === 0) return null
   const names = (vary ?? '')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean)
-  for (const name of dependence.vary) if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name)
-  return { 'Cache-Control': dependence.personal ? 'private, no-store' : 'private, no-cache', Vary: names.join(', ') }
+  for (const name of dependence.vary)
+    if (!names.some((n) => n.toLowerCase() === name.toLowerCase())) names.push(name)
+  return {
+    'Cache-Control': dependence.personal ? 'private, no-store' : 'private, no-cache',
+    Vary: names.join(', '),
+  }
 }

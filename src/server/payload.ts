@@ -9,9 +9,21 @@ export function getPayload(): Promise<Payload> {
 }
 
 /** Who sends a request, by its CMS session (cookie or `Authorization: JWT`): signed in at all, and the CMS role. */
-export async function cmsSession(headers: Headers): Promise<{ payload: Payload; signedIn: boolean; role: Role | undefined; userId: string | undefined }> {
+export async function cmsSession(
+  headers: Headers,
+): Promise<{
+  payload: Payload
+  signedIn: boolean
+  role: Role | undefined
+  userId: string | undefined
+}> {
   const payload = await getPayload()
   const { user } = await payload.auth({ headers })
   const role = roleOfUser(user)
-  return { payload, signedIn: Boolean(user), role, userId: role && user ? String(user.id) : undefined }
+  return {
+    payload,
+    signedIn: Boolean(user),
+    role,
+    userId: role && user ? String(user.id) : undefined,
+  }
 }

@@ -21,7 +21,10 @@ function complain(what: string, error: unknown) {
   const now = Date.now()
   if (now - lastComplaint < 60_000) return
   lastComplaint = now
-  console.error(`Redis ${what} failed; counting in this process only until it answers again:`, error instanceof Error ? error.message : error)
+  console.error(
+    `Redis ${what} failed; counting in this process only until it answers again:`,
+    error instanceof Error ? error.message : error,
+  )
 }
 
 /** The shared client, connected on first use; undefined without REDIS_URL (or for 10 s after it could not connect). */
@@ -37,7 +40,8 @@ export function redisClient(url = redisUrl()): Promise<Client> | undefined {
       disableOfflineQueue: true,
       socket: {
         connectTimeout: 2_000,
-        reconnectStrategy: (retries: number, cause: Error) => (connected ? Math.min(100 * 2 ** retries, 2_000) : cause),
+        reconnectStrategy: (retries: number, cause: Error) =>
+          connected ? Math.min(100 * 2 ** retries, 2_000) : cause,
       },
     })
     c.on('error', (error: unknown) => complain('connection', error))
@@ -61,7 +65,13 @@ const PREFIX = redisKeyPrefix()
  * A fixed window of `windowMs` per key, aligned to the clock: null when this hit is within `limit` (and counted),
  * else the seconds until the window ends. `local` answers when Redis is not configured or fails.
  */
-export async function sharedFixedWindow(key: string, limit: number, windowMs: number, local: () => number | null, now = Date.now()): Promise<number | null> {
+export async function sharedFixedWindow(
+  key: string,
+  limit: number,
+  windowMs: number,
+  local: () => number | null,
+  now = Date.now(),
+): Promise<number | null> {
   const pending = redisClient()
   if (!pending) return local()
   try {
@@ -163,7 +173,14 @@ export function createFailureStore() {
       if (pending) {
         try {
           const k = redisKey(key)
-          await (await pending).multi().hIncrBy(k, 'count', 1).hSet(k, 'last', String(now)).pExpire(k, memoryMs).exec()
+          await (
+            await pending
+          )
+            .multi()
+            .hIncrBy(k, 'count', 1)
+            .hSet(k, 'last', String(now))
+            .pExpire(k, memoryMs)
+            .exec()
           return
         } catch (error) {
           complain('failure count', error)

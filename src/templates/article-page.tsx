@@ -20,39 +20,68 @@ import { socialImage } from '@/server/seo/metadata'
 import { renderBody } from '@/server/content/rich-text'
 import { Downloads } from './release-downloads'
 import { docsTrail, docTree, type Sibling } from './docs-tree'
-import { fallbackTitleOf, resolveArticle, type ArticleProps, type ArticleSection } from './article-route'
+import {
+  fallbackTitleOf,
+  resolveArticle,
+  type ArticleProps,
+  type ArticleSection,
+} from './article-route'
 
 /**
  * The article page of every editorial section, served from each section's own folder (`blog/[id]`, `docs/[id]`,
  * …), whose page.tsx binds it to its section. Articles are static: prerendered at build, regenerated when an
  * editor publishes (each folder says `dynamic = 'error'`).
  */
-export async function ArticlePage({ section: articleSection, ...props }: ArticleProps & { section: ArticleSection }) {
+export async function ArticlePage({
+  section: articleSection,
+  ...props
+}: ArticleProps & { section: ArticleSection }) {
   const { locale, section, doc, translated } = await resolveArticle(articleSection, props)
   const t = await getTranslations()
   const { html, toc, minutes } = renderBody(doc.body, locale)
   const path = articlePath(section, doc.slug)
   const sectionName = t(sectionLabel[section])
-  const categories = ('categories' in doc ? (doc.categories ?? []) : []).filter((c): c is Category => typeof c === 'object')
-  const author = 'author' in doc && typeof doc.author === 'object' ? (doc.author as Author | null) : null
+  const categories = ('categories' in doc ? (doc.categories ?? []) : []).filter(
+    (c): c is Category => typeof c === 'object',
+  )
+  const author =
+    'author' in doc && typeof doc.author === 'object' ? (doc.author as Author | null) : null
   const cover = 'cover' in doc && typeof doc.cover === 'object' ? (doc.cover as Media | null) : null
   const kicker = coverKicker(sectionName, categories)
   // Where the page's own text is English (not yet translated), everything else on it is still in its language.
   const textLang = translated ? undefined : localeInfo.en.tag
-  const siblings: Sibling[] = section === 'docs' || sections[section].listing || section === 'helps' ? await allInSection(section, locale) : []
+  const siblings: Sibling[] =
+    section === 'docs' || sections[section].listing || section === 'helps'
+      ? await allInSection(section, locale)
+      : []
   // The docs of a language without its own are all English: their titles in the sidebar and the trail are too.
-  const docsLang = (DOC_LOCALES as readonly string[]).includes(locale) ? undefined : localeInfo.en.tag
+  const docsLang = (DOC_LOCALES as readonly string[]).includes(locale)
+    ? undefined
+    : localeInfo.en.tag
   const crumbs: Crumb[] =
-    section === 'docs' ? docsTrail(docTree(siblings), doc as Doc, sectionName, docsLang) : [{ label: sectionName, path: listingPath(section) }]
-  if (categories[0] && sections[section].taxonomy) crumbs.push({ label: categories[0].name, path: listingPath(section, { category: categories[0].slug }) })
+    section === 'docs'
+      ? docsTrail(docTree(siblings), doc as Doc, sectionName, docsLang)
+      : [{ label: sectionName, path: listingPath(section) }]
+  if (categories[0] && sections[section].taxonomy)
+    crumbs.push({
+      label: categories[0].name,
+      path: listingPath(section, { category: categories[0].slug }),
+    })
   crumbs.push({ label: doc.title ?? '', lang: textLang })
   const related = siblings
     .filter((d) => d.slug !== doc.slug)
-    .filter((d) => !categories[0] || (d.categories ?? []).some((c) => typeof c === 'object' && c.slug === categories[0]?.slug))
+    .filter(
+      (d) =>
+        !categories[0] ||
+        (d.categories ?? []).some((c) => typeof c === 'object' && c.slug === categories[0]?.slug),
+    )
     .slice(0, 3)
   const url = localeUrl(locale, path)
   // The author's entry on the about page, where this language's about page presents the authors.
-  const profile = author && (await authorsPresented(locale)) ? `${localePath(locale, `/${AUTHORS_PAGE}`)}#${authorAnchor(author.id)}` : undefined
+  const profile =
+    author && (await authorsPresented(locale))
+      ? `${localePath(locale, `/${AUTHORS_PAGE}`)}#${authorAnchor(author.id)}`
+      : undefined
 
   return (
     <SitePage locale={locale} path={path}>
@@ -62,14 +91,20 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
             <ul lang={docsLang}>
               {docTree(siblings).map(({ root, children }) => (
                 <li key={root.id}>
-                  <SiteLink href={localePath(locale, articlePath('docs', root.slug))} aria-current={root.slug === doc.slug ? 'page' : undefined}>
+                  <SiteLink
+                    href={localePath(locale, articlePath('docs', root.slug))}
+                    aria-current={root.slug === doc.slug ? 'page' : undefined}
+                  >
                     {root.title}
                   </SiteLink>
                   {children.length ? (
                     <ul>
                       {children.map((child) => (
                         <li key={child.id}>
-                          <SiteLink href={localePath(locale, articlePath('docs', child.slug))} aria-current={child.slug === doc.slug ? 'page' : undefined}>
+                          <SiteLink
+                            href={localePath(locale, articlePath('docs', child.slug))}
+                            aria-current={child.slug === doc.slug ? 'page' : undefined}
+                          >
                             {child.title}
                           </SiteLink>
                         </li>
@@ -92,18 +127,37 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
             <Phrased text={doc.title ?? ''} fit />
           </h1>
           <p className="article-meta">
-            {doc.publishedAt ? <time dateTime={doc.publishedAt}>{t('content.published', { date: formatDate(doc.publishedAt, locale) })}</time> : null}
+            {doc.publishedAt ? (
+              <time dateTime={doc.publishedAt}>
+                {t('content.published', { date: formatDate(doc.publishedAt, locale) })}
+              </time>
+            ) : null}
             {/* Changed on a later day than it was published (dateModified of its structured data). */}
-            {doc.publishedAt && formatDate(doc.updatedAt, locale) !== formatDate(doc.publishedAt, locale) && doc.updatedAt > doc.publishedAt ? (
-              <time dateTime={doc.updatedAt}>{t('content.updated', { date: formatDate(doc.updatedAt, locale) })}</time>
+            {doc.publishedAt &&
+            formatDate(doc.updatedAt, locale) !== formatDate(doc.publishedAt, locale) &&
+            doc.updatedAt > doc.publishedAt ? (
+              <time dateTime={doc.updatedAt}>
+                {t('content.updated', { date: formatDate(doc.updatedAt, locale) })}
+              </time>
             ) : null}
             {author ? (
-              <span>{profile ? <a href={profile}>{t('content.byAuthor', { name: author.name })}</a> : t('content.byAuthor', { name: author.name })}</span>
+              <span>
+                {profile ? (
+                  <a href={profile}>{t('content.byAuthor', { name: author.name })}</a>
+                ) : (
+                  t('content.byAuthor', { name: author.name })
+                )}
+              </span>
             ) : null}
             <span>{t('content.minutesRead', { minutes })}</span>
           </p>
           {cover?.url ? (
-            <CmsImage media={cover} sizes="(max-width: 992px) 100vw, 800px" priority className="article-cover" />
+            <CmsImage
+              media={cover}
+              sizes="(max-width: 992px) 100vw, 800px"
+              priority
+              className="article-cover"
+            />
           ) : sections[section].cover ? (
             <ArticleCover
               slug={doc.slug}
@@ -143,7 +197,12 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
         data={{
           '@context': 'https://schema.org',
           // Help, docs and release notes are technical articles (how-to, reference, changes).
-          '@type': section === 'news' ? 'NewsArticle' : section === 'blog' || section === 'guide' ? 'Article' : 'TechArticle',
+          '@type':
+            section === 'news'
+              ? 'NewsArticle'
+              : section === 'blog' || section === 'guide'
+                ? 'Article'
+                : 'TechArticle',
           headline: doc.title,
           description: doc.excerpt ?? undefined,
           datePublished: doc.publishedAt ?? undefined,
@@ -152,10 +211,22 @@ export async function ArticlePage({ section: articleSection, ...props }: Article
           mainEntityOfPage: url,
           // The drawn cover is no image file: the social card, with the same title, stands for it.
           image: [
-            new URL(cover?.url ?? socialImage(locale, 'seo' in doc ? doc.seo : null, fallbackTitleOf(doc.title, translated, sectionName) ?? '').url, url).href,
+            new URL(
+              cover?.url ??
+                socialImage(
+                  locale,
+                  'seo' in doc ? doc.seo : null,
+                  fallbackTitleOf(doc.title, translated, sectionName) ?? '',
+                ).url,
+              url,
+            ).href,
           ],
           author: author
-            ? { '@type': 'Person', name: author.name, url: profile ? new URL(profile, url).href : undefined }
+            ? {
+                '@type': 'Person',
+                name: author.name,
+                url: profile ? new URL(profile, url).href : undefined,
+              }
             : { '@type': 'Organization', name: 'Polyprofile', url: new URL('/', url).href },
           publisher: {
             '@type': 'Organization',

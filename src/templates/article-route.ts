@@ -10,7 +10,9 @@ import { getArticle } from '@/server/content/editorial'
 import { pageMetadata } from '@/server/seo/metadata'
 import { routeIndexOf } from '@/server/site-tables/route-index'
 
-export type ArticleSection = { [S in Section]: (typeof sections)[S]['articles'] extends true ? S : never }[Section]
+export type ArticleSection = {
+  [S in Section]: (typeof sections)[S]['articles'] extends true ? S : never
+}[Section]
 export type ArticleProps = { params: Promise<{ locale: string; id: string }> }
 
 /** generateStaticParams of a section's article folder: the section's documents in the language. */
@@ -29,8 +31,11 @@ export function articleParams(section: ArticleSection) {
 const NO_DOCUMENT_ID = '-'
 
 /** A page shown in English (not yet translated) still gets a title of its own language: the section's name. */
-export const fallbackTitleOf = (title: string | null | undefined, translated: boolean, sectionName: string) =>
-  translated ? (title ?? undefined) : `${title} – ${sectionName}`
+export const fallbackTitleOf = (
+  title: string | null | undefined,
+  translated: boolean,
+  sectionName: string,
+) => (translated ? (title ?? undefined) : `${title} – ${sectionName}`)
 
 /** The article an address asks for in its language, or the 404. */
 export async function resolveArticle(section: ArticleSection, props: ArticleProps) {
@@ -41,7 +46,10 @@ export async function resolveArticle(section: ArticleSection, props: ArticleProp
   return { locale, section, ...article }
 }
 
-export async function articleMetadata(articleSection: ArticleSection, props: ArticleProps): Promise<Metadata> {
+export async function articleMetadata(
+  articleSection: ArticleSection,
+  props: ArticleProps,
+): Promise<Metadata> {
   const { locale, section, doc, translated } = await resolveArticle(articleSection, props)
   const [index, t] = await Promise.all([routeIndexOf(section), getTranslations({ locale })])
   return pageMetadata({

@@ -30,12 +30,14 @@ export type BlockPageProps = { params: Promise<{ locale: string; id?: string; ht
 export function blockPageParams(section: PageSection) {
   return async ({ params }: { params: { locale: string } }) => {
     const index = await routeIndexOf('pages')
-    return (index[params.locale as Locale]?.ids ?? []).flatMap((path): { id?: string; html?: string }[] => {
-      const [first, second] = path.split('/').filter(Boolean)
-      if (!first) return []
-      if (second) return first === section ? [{ id: second }] : []
-      return section === 'page' ? [{ html: first }] : []
-    })
+    return (index[params.locale as Locale]?.ids ?? []).flatMap(
+      (path): { id?: string; html?: string }[] => {
+        const [first, second] = path.split('/').filter(Boolean)
+        if (!first) return []
+        if (second) return first === section ? [{ id: second }] : []
+        return section === 'page' ? [{ html: first }] : []
+      },
+    )
   }
 }
 
@@ -47,10 +49,19 @@ async function resolve(section: PageSection, props: BlockPageProps) {
   return { locale, path: pagePath(section, found.doc.slug), ...found }
 }
 
-export async function blockPageMetadata(section: PageSection, props: BlockPageProps): Promise<Metadata> {
+export async function blockPageMetadata(
+  section: PageSection,
+  props: BlockPageProps,
+): Promise<Metadata> {
   const { locale, path, doc } = await resolve(section, props)
   const index = await routeIndexOf('pages')
-  return pageMetadata({ locale, path, seo: doc.seo, fallbackTitle: doc.title ?? undefined, offered: (l) => index[l]?.ids.includes(path) ?? false })
+  return pageMetadata({
+    locale,
+    path,
+    seo: doc.seo,
+    fallbackTitle: doc.title ?? undefined,
+    offered: (l) => index[l]?.ids.includes(path) ?? false,
+  })
 }
 
 /** The kind of page its blocks make: a contact form or links to the product's channels, the team, a list of partners or use cases. */
@@ -72,7 +83,10 @@ export async function BlockPage({ section, ...props }: BlockPageProps & { sectio
     blocks.some((b) => b.blockType === 'team') ? allAuthors(locale) : Promise.resolve([]),
   ])
   const faq = faqJsonLd(blocks)
-  const competitor = section === 'alternatives' ? blocks.find((b) => b.blockType === 'comparison')?.competitor : undefined
+  const competitor =
+    section === 'alternatives'
+      ? blocks.find((b) => b.blockType === 'comparison')?.competitor
+      : undefined
   return (
     <SitePage locale={locale} path={path}>
       {translated ? null : (
@@ -83,7 +97,17 @@ export async function BlockPage({ section, ...props }: BlockPageProps & { sectio
         </div>
       )}
       <div lang={translated ? undefined : 'en'}>
-        <PageBlocks blocks={blocks} ctx={{ locale, links: siteLinks({ locale, path, site }), t, partners, authors, siteName: site.title }} />
+        <PageBlocks
+          blocks={blocks}
+          ctx={{
+            locale,
+            links: siteLinks({ locale, path, site }),
+            t,
+            partners,
+            authors,
+            siteName: site.title,
+          }}
+        />
       </div>
       {blocks.some((b) => b.blockType === 'useCases') ? <UseCaseSwitchLinks /> : null}
       {faq ? <JsonLd data={faq} /> : null}
@@ -96,7 +120,11 @@ export async function BlockPage({ section, ...props }: BlockPageProps & { sectio
         language={translated ? locale : 'en'}
         crumbs={[{ label: doc.title ?? '' }]}
         // A comparison page is about the two products it compares.
-        about={competitor ? [{ '@id': nodeId.product(origins.global) }, { '@type': 'Brand', name: competitor }] : undefined}
+        about={
+          competitor
+            ? [{ '@id': nodeId.product(origins.global) }, { '@type': 'Brand', name: competitor }]
+            : undefined
+        }
       />
     </SitePage>
   )

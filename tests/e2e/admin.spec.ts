@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 import { adminAuth, collectViolations, GLOBAL, signInToAdmin } from './helpers'
 
 /** The admin in the editor's language: Payload's translations for the site's languages (src/cms/admin-languages.ts). */
-test('an editor switches the admin to Russian, then Japanese; the choice stays after a reload and a new sign-in', async ({ page, context }) => {
+test('an editor switches the admin to Russian, then Japanese; the choice stays after a reload and a new sign-in', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000)
   const signIn = () => signInToAdmin(page)
   const choose = async (option: string) => {
@@ -29,7 +32,9 @@ test('an editor switches the admin to Russian, then Japanese; the choice stays a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
-test("every collection's and global's edit view labels its fields in words, under the admin's policy", async ({ page }) => {
+test("every collection's and global's edit view labels its fields in words, under the admin's policy", async ({
+  page,
+}) => {
   test.setTimeout(300_000)
   const violations = await collectViolations(page)
   await signInToAdmin(page)
@@ -43,11 +48,16 @@ test("every collection's and global's edit view labels its fields in words, unde
     if (slug.startsWith('payload-')) continue
     if (can.create) views.push(`/admin/collections/${slug}/create`)
     else if (can.read) {
-      const first = ((await (await fetch(`${GLOBAL}/cms/api/${slug}?limit=1&depth=0`, { headers: auth })).json()) as { docs?: { id: number }[] }).docs?.[0]
+      const first = (
+        (await (
+          await fetch(`${GLOBAL}/cms/api/${slug}?limit=1&depth=0`, { headers: auth })
+        ).json()) as { docs?: { id: number }[] }
+      ).docs?.[0]
       if (first) views.push(`/admin/collections/${slug}/${first.id}`)
     }
   }
-  for (const [slug, can] of Object.entries(access.globals)) if (can.read) views.push(`/admin/globals/${slug}`)
+  for (const [slug, can] of Object.entries(access.globals))
+    if (can.read) views.push(`/admin/globals/${slug}`)
   expect(views.length).toBeGreaterThan(15)
   const raw: string[] = []
   for (const view of views) {

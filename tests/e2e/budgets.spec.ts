@@ -6,7 +6,16 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { rawFetch, sitemapUrls, staticState, templateUrls, TEMPLATES, weighHtml, weighScripts, type Template } from '../../scripts/lib/site-audit'
+import {
+  rawFetch,
+  sitemapUrls,
+  staticState,
+  templateUrls,
+  TEMPLATES,
+  weighHtml,
+  weighScripts,
+  type Template,
+} from '../../scripts/lib/site-audit'
 import { GLOBAL, ZH } from './helpers'
 
 interface Budgets {
@@ -20,7 +29,8 @@ test.beforeAll(async () => {
   entries = await sitemapUrls(GLOBAL, ZH)
 })
 
-const pagesOf = (lang: string) => templateUrls(entries.filter((e) => e.locale === lang).map((e) => e.url))
+const pagesOf = (lang: string) =>
+  templateUrls(entries.filter((e) => e.locale === lang).map((e) => e.url))
 
 for (const lang of budgets.languages) {
   test(`${lang}: every template within its JavaScript and HTML budgets, with no third-party script`, async () => {
@@ -37,11 +47,18 @@ for (const lang of budgets.languages) {
       expect(html.thirdParty, `third-party scripts on ${url}`).toEqual([])
       // Every page hydrates: a page with no script found means the weighing lost them (it read 0 B once).
       expect(html.scripts.length, `scripts of ${url}`).toBeGreaterThan(3)
-      for (const script of html.scripts) expect(new URL(script).pathname.startsWith('/_next/static/'), script).toBe(true)
+      for (const script of html.scripts)
+        expect(new URL(script).pathname.startsWith('/_next/static/'), script).toBe(true)
       const js = (await weighScripts(html.scripts)).total
-      console.log(`budget ${lang} ${template}: JavaScript ${js} B gzip, HTML ${html.brotli} B brotli`)
-      if (js > budgets.jsGzipBytes[template]) over.push(`${url}: JavaScript ${js} B gzip > budget ${budgets.jsGzipBytes[template]} B`)
-      if (html.brotli > budgets.htmlBrotliBytes[template]) over.push(`${url}: HTML ${html.brotli} B brotli > budget ${budgets.htmlBrotliBytes[template]} B`)
+      console.log(
+        `budget ${lang} ${template}: JavaScript ${js} B gzip, HTML ${html.brotli} B brotli`,
+      )
+      if (js > budgets.jsGzipBytes[template])
+        over.push(`${url}: JavaScript ${js} B gzip > budget ${budgets.jsGzipBytes[template]} B`)
+      if (html.brotli > budgets.htmlBrotliBytes[template])
+        over.push(
+          `${url}: HTML ${html.brotli} B brotli > budget ${budgets.htmlBrotliBytes[template]} B`,
+        )
     }
     expect(over, over.join('\n')).toEqual([])
   })
@@ -61,7 +78,8 @@ test('every sitemap URL is served from the static cache, never rendered per requ
     }
   }
   await Promise.all([worker(), worker(), worker(), worker()])
-  expect(dynamic, `static coverage ${(((entries.length - dynamic.length) / entries.length) * 100).toFixed(2)}%, budget 100%:\n${dynamic.join('\n')}`).toEqual(
-    [],
-  )
+  expect(
+    dynamic,
+    `static coverage ${(((entries.length - dynamic.length) / entries.length) * 100).toFixed(2)}%, budget 100%:\n${dynamic.join('\n')}`,
+  ).toEqual([])
 })

@@ -8,19 +8,36 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { PHONE, runtimeStarted } from './helpers'
 
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
-const consentText = (locale: string) => (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { consent: Record<string, string> }).consent
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const consentText = (locale: string) =>
+  (
+    JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as {
+      consent: Record<string, string>
+    }
+  ).consent
 const en = consentText('en')
 
 /** A visitor from `address` (the e2e server trusts loopback's X-Forwarded-For), watched for what runs. */
-async function visitor(browser: Browser, address: string, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext({ userAgent: DESKTOP_UA, viewport: { width: 1280, height: 800 }, ...options })
+async function visitor(
+  browser: Browser,
+  address: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+) {
+  const context = await browser.newContext({
+    userAgent: DESKTOP_UA,
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  })
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': address, ...options.extraHTTPHeaders })
   const seen = { fingerprints: 0, google: 0, chatConfig: 0 }
   // Google's identity script is answered at the network edge (it is only counted here).
   await context.route('https://accounts.google.com/gsi/client**', async (route) => {
     seen.google++
-    await route.fulfill({ contentType: 'text/javascript', body: 'window.google={accounts:{id:{initialize:function(){},prompt:function(){}}}}' })
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: 'window.google={accounts:{id:{initialize:function(){},prompt:function(){}}}}',
+    })
   })
   context.on('request', (req) => {
     if (req.url().includes('/api/client/record-data/log')) seen.fingerprints++
@@ -29,8 +46,10 @@ async function visitor(browser: Browser, address: string, options: Parameters<Br
   return { context, seen }
 }
 
-const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)
-const days = (c: { expires: number } | undefined) => (c ? Math.round((c.expires - Date.now() / 1000) / 86_400) : NaN)
+const cookie = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((c) => c.name === name)
+const days = (c: { expires: number } | undefined) =>
+  c ? Math.round((c.expires - Date.now() / 1000) / 86_400) : NaN
 
 /** Layout shifts from now on (the banner must cause none). */
 async function watchShifts(page: Page) {
@@ -38,14 +57,19 @@ async function watchShifts(page: Page) {
     const w = window as unknown as { __shift: number }
     w.__shift = 0
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[])
         if (!entry.hadRecentInput) w.__shift += entry.value
     }).observe({ type: 'layout-shift' })
   })
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift)
 }
 
-test('an EU visitor on a phone is asked in the page language, gets only counting until then, and accepting starts the rest', async ({ browser }) => {
+test('an EU visitor on a phone is asked in the page language, gets only counting until then, and accepting starts the rest', async ({
+  browser,
+}) => {
   const ru = consentText('ru')
   const { context, seen } = await visitor(browser, '46.4.0.1', { ...PHONE })
   const page = await context.newPage()
@@ -63,21 +87,35 @@ test('an EU visitor on a phone is asked in the page language, gets only counting
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
   // axe-core on the banner itself: labelled, contrasted, its buttons named.
   const axe = await new AxeBuilder({ page }).include('.consent-banner').analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
   // Counting runs (the view is queued) without an identifier kept on the device; nothing else starts.
-  await expect.poll(() => page.evaluate(() => (localStorage.getItem('stats_queue') ?? '').includes('"op_type"'))).toBe(true)
+  await expect
+    .poll(() =>
+      page.evaluate(() => (localStorage.getItem('stats_queue') ?? '').includes('"op_type"')),
+    )
+    .toBe(true)
   await page.waitForTimeout(3_500)
   expect(await cookie(context, 'device_id')).toBeUndefined()
   expect(seen).toMatchObject({ fingerprints: 0, google: 0 })
   // By keyboard: from the page's last link, Tab reaches the banner's buttons.
   await page.locator('[data-consent-open]').focus()
-  for (let i = 0; i < 6 && !(await page.evaluate(() => document.activeElement?.getAttribute('data-consent') === 'all')); i++) await page.keyboard.press('Tab')
+  for (
+    let i = 0;
+    i < 6 &&
+    !(await page.evaluate(() => document.activeElement?.getAttribute('data-consent') === 'all'));
+    i++
+  )
+    await page.keyboard.press('Tab')
   await expect(banner.getByRole('button', { name: ru.accept })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(banner).toBeHidden()
   expect((await cookie(context, 'site_consent'))?.value).toBe('all')
   expect(days(await cookie(context, 'site_consent'))).toBe(180)
-  await expect.poll(async () => (await cookie(context, 'device_id'))?.value ?? '').toMatch(/^[0-9a-f]{32}$/)
+  await expect
+    .poll(async () => (await cookie(context, 'device_id'))?.value ?? '')
+    .toMatch(/^[0-9a-f]{32}$/)
   await expect.poll(() => seen.fingerprints, { timeout: 15_000 }).toBe(1)
   await expect.poll(() => seen.google).toBeGreaterThan(0)
   // Answered: not asked again.
@@ -88,7 +126,9 @@ test('an EU visitor on a phone is asked in the page language, gets only counting
   await context.close()
 })
 
-test('an EU visitor who keeps to what is necessary is not identified, and the chat asks before it loads', async ({ browser }) => {
+test('an EU visitor who keeps to what is necessary is not identified, and the chat asks before it loads', async ({
+  browser,
+}) => {
   const { context, seen } = await visitor(browser, '81.2.69.142')
   const page = await context.newPage()
   await page.goto('/')
@@ -129,9 +169,15 @@ test('a visitor from outside the EU is not asked, and everything runs', async ({
   await expect(page.locator('.consent-banner')).toHaveCount(0)
 })
 
-test('Global Privacy Control: not asked, only what is necessary; the privacy settings say why', async ({ browser }) => {
-  const { context, seen } = await visitor(browser, '8.8.8.8', { extraHTTPHeaders: { 'sec-gpc': '1' } })
-  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }))
+test('Global Privacy Control: not asked, only what is necessary; the privacy settings say why', async ({
+  browser,
+}) => {
+  const { context, seen } = await visitor(browser, '8.8.8.8', {
+    extraHTTPHeaders: { 'sec-gpc': '1' },
+  })
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  )
   const page = await context.newPage()
   await page.goto('/')
   await runtimeStarted(page)

@@ -9,7 +9,17 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -60,7 +70,10 @@ test.beforeAll(async () => {
   // Tracing the server takes a minute or two on a busy machine.
   test.setTimeout(600_000)
   const command = /^RUN (npx tsx scripts\/runtime-tree\.ts) \S+$/m.exec(DOCKERFILE)?.[1]
-  if (!command) throw new Error('The Dockerfile does not assemble the runtime tree with scripts/runtime-tree.ts')
+  if (!command)
+    throw new Error(
+      'The Dockerfile does not assemble the runtime tree with scripts/runtime-tree.ts',
+    )
   tree = path.join(mkdtempSync(path.join(os.tmpdir(), 'runtime-image-')), 'app')
   const [program = 'npx', ...args] = command.split(' ')
   execFileSync(program, [...args, tree], { stdio: 'inherit' })
@@ -73,11 +86,20 @@ test.afterAll(() => {
 })
 
 test('the runtime image holds packages of `dependencies` only, within its budget, and all this build loads', () => {
-  const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { dev?: boolean }> }
-  const packages = new Set(files.map((file) => /^(?:node_modules\/(?:@[^/]+\/)?[^/]+\/)+/.exec(file)?.[0].slice(0, -1)))
+  const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+    packages: Record<string, { dev?: boolean }>
+  }
+  const packages = new Set(
+    files.map((file) => /^(?:node_modules\/(?:@[^/]+\/)?[^/]+\/)+/.exec(file)?.[0].slice(0, -1)),
+  )
   packages.delete(undefined)
-  expect([...packages].filter((name) => !lock.packages[name as string] || lock.packages[name as string]?.dev)).toEqual([])
-  const megabytes = files.reduce((sum, file) => sum + lstatSync(path.join(tree, file)).size, 0) / 2 ** 20
+  expect(
+    [...packages].filter(
+      (name) => !lock.packages[name as string] || lock.packages[name as string]?.dev,
+    ),
+  ).toEqual([])
+  const megabytes =
+    files.reduce((sum, file) => sum + lstatSync(path.join(tree, file)).size, 0) / 2 ** 20
   expect(megabytes).toBeLessThan(RUNTIME_TREE_BUDGET_MB)
   expect(missingFromTree(files, DIST_DIR)).toEqual([])
 })
@@ -106,23 +128,37 @@ for (const { hostname, everything } of [
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => output.push(d.toString()))
+    for (const stream of [child.stdout, child.stderr])
+      stream?.on('data', (d: Buffer) => output.push(d.toString()))
     // What the server said, when it stops before answering.
     child.on('exit', (code) => code && console.error(output.join('')))
     const base = `http://127.0.0.1:${port}`
     const headers = { host: `localhost:${PORT}` }
-    const get = (path: string, more: Record<string, string> = {}) => fetch(`${base}${path}`, { redirect: 'manual', headers: { ...headers, ...more } })
+    const get = (path: string, more: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, { redirect: 'manual', headers: { ...headers, ...more } })
     const auth = await adminAuth()
     let created: number | undefined
     try {
-      await untilAnswering(`${base}/`, { exited: () => child.exitCode !== null, timeoutMs: 90_000, headers })
+      await untilAnswering(`${base}/`, {
+        exited: () => child.exitCode !== null,
+        timeoutMs: 90_000,
+        headers,
+      })
       // The demo redirect, from the CMS, applied by the proxy.
-      await expect.poll(async () => (await get('/price')).headers.get('location'), { timeout: 10_000 }).toBe(`${GLOBAL}/pricing`)
+      await expect
+        .poll(async () => (await get('/price')).headers.get('location'), { timeout: 10_000 })
+        .toBe(`${GLOBAL}/pricing`)
       // A redirect created now reaches this instance too.
       const from = `/container-${hostname.replace(/\W/g, '')}-${Date.now()}`
-      const res = await fetch(`${GLOBAL}/cms/api/redirects`, { method: 'POST', headers: auth, body: JSON.stringify({ from, to: '/download' }) })
+      const res = await fetch(`${GLOBAL}/cms/api/redirects`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ from, to: '/download' }),
+      })
       created = ((await res.json()) as { doc: { id: number } }).doc.id
-      await expect.poll(async () => (await get(from)).headers.get('location'), { timeout: 10_000 }).toBe(`${GLOBAL}/download`)
+      await expect
+        .poll(async () => (await get(from)).headers.get('location'), { timeout: 10_000 })
+        .toBe(`${GLOBAL}/download`)
       // The route index: a published article answers, a made-up one is a 404 without rendering. (A seeded post: the
       // newest one may be another test's, published in one language or on its way out.)
       expect((await get('/blog/fingerprints-guide')).status).toBe(200)
@@ -133,38 +169,91 @@ for (const { hostname, everything } of [
       expect(await cms.text()).not.toContain(hostname)
       if (everything) {
         // The signed-in admin, rendered by the server.
-        const admin = await get('/admin/collections/posts', { authorization: auth.Authorization as string })
+        const admin = await get('/admin/collections/posts', {
+          authorization: auth.Authorization as string,
+        })
         expect(await admin.text()).toMatch(/<title>Blog posts\b/)
         // The product API, and the beacon stored by its worker thread.
-        expect(((await (await get('/api/search?q=proxy&lang=en')).json()) as { code: number }).code).toBe(0)
+        expect(
+          ((await (await get('/api/search?q=proxy&lang=en')).json()) as { code: number }).code,
+        ).toBe(0)
         const key = await beaconKey(GLOBAL)
-        const event = { id: randomUUID(), op_type: 0, op_res: 0, op_obj_type: 22, op_obj_value: { url: `${GLOBAL}/pricing` }, user_timestamp_: Date.now() }
-        const body = sealBatch(key, { common: { device_id: `image-${randomUUID().slice(0, 12)}`, page: `${GLOBAL}/pricing`, locale: 'en' }, events: [event] })
-        const beacon = { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL, 'user-agent': BROWSER_UA, 'x-forwarded-for': '198.51.100.77' }
-        const post = () => fetch(`${base}/api/stats/collect`, { method: 'POST', headers: { ...headers, ...beacon }, body })
-        const { answer } = await sendWhileBusy(post, (sent) => sent.status === 503, { timeoutMs: 60_000 })
+        const event = {
+          id: randomUUID(),
+          op_type: 0,
+          op_res: 0,
+          op_obj_type: 22,
+          op_obj_value: { url: `${GLOBAL}/pricing` },
+          user_timestamp_: Date.now(),
+        }
+        const body = sealBatch(key, {
+          common: {
+            device_id: `image-${randomUUID().slice(0, 12)}`,
+            page: `${GLOBAL}/pricing`,
+            locale: 'en',
+          },
+          events: [event],
+        })
+        const beacon = {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: GLOBAL,
+          'user-agent': BROWSER_UA,
+          'x-forwarded-for': '198.51.100.77',
+        }
+        const post = () =>
+          fetch(`${base}/api/stats/collect`, {
+            method: 'POST',
+            headers: { ...headers, ...beacon },
+            body,
+          })
+        const { answer } = await sendWhileBusy(post, (sent) => sent.status === 503, {
+          timeoutMs: 60_000,
+        })
         expect(await answer.json()).toMatchObject({ code: 0, data: { stored: 1 } })
         // A social card in Japanese (its fonts are read from their package) and an optimised image.
         const page = await (await get('/jp/pricing')).text()
-        const card = new URL(/<meta property="og:image" content="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&') ?? '/missing-card')
+        const card = new URL(
+          /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&') ??
+            '/missing-card',
+        )
         const png = Buffer.from(await (await get(card.pathname + card.search)).arrayBuffer())
-        expect([png.subarray(1, 4).toString(), png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual(['PNG', 1200, 630])
+        expect([png.subarray(1, 4).toString(), png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual(
+          ['PNG', 1200, 630],
+        )
         // The seed's pictures are drawn in the page: an editor's upload is what the optimizer gets.
         const form = new FormData()
-        const picture = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#1d4ed8' } })
+        const picture = await sharp({
+          create: { width: 640, height: 360, channels: 3, background: '#1d4ed8' },
+        })
           .png()
           .toBuffer()
-        form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), `container-${Date.now()}.png`)
+        form.append(
+          'file',
+          new Blob([new Uint8Array(picture)], { type: 'image/png' }),
+          `container-${Date.now()}.png`,
+        )
         form.append('_payload', JSON.stringify({ alt: 'A blue picture' }))
-        const upload = await fetch(`${GLOBAL}/cms/api/media`, { method: 'POST', headers: { Authorization: auth.Authorization as string }, body: form })
+        const upload = await fetch(`${GLOBAL}/cms/api/media`, {
+          method: 'POST',
+          headers: { Authorization: auth.Authorization as string },
+          body: form,
+        })
         expect(upload.status).toBe(201)
         const { url } = ((await upload.json()) as { doc: { url: string } }).doc
-        const optimised = await get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=100`, { accept: 'image/avif,image/webp' })
-        expect([optimised.status, optimised.headers.get('content-type')]).toEqual([200, 'image/avif'])
+        const optimised = await get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=100`, {
+          accept: 'image/avif,image/webp',
+        })
+        expect([optimised.status, optimised.headers.get('content-type')]).toEqual([
+          200,
+          'image/avif',
+        ])
       }
-      expect(output.join('')).not.toMatch(/Failed to proxy|EADDRNOTAVAIL|ENOTFOUND|Cannot find module|MODULE_NOT_FOUND/)
+      expect(output.join('')).not.toMatch(
+        /Failed to proxy|EADDRNOTAVAIL|ENOTFOUND|Cannot find module|MODULE_NOT_FOUND/,
+      )
     } finally {
-      if (created) await fetch(`${GLOBAL}/cms/api/redirects/${created}`, { method: 'DELETE', headers: auth })
+      if (created)
+        await fetch(`${GLOBAL}/cms/api/redirects/${created}`, { method: 'DELETE', headers: auth })
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM')
         await new Promise((resolve) => child.once('exit', resolve))

@@ -35,20 +35,51 @@ async function upload(file: Uint8Array<ArrayBuffer>, name: string, type: string,
   const form = new FormData()
   form.append('file', new Blob([file], { type }), name)
   form.append('_payload', JSON.stringify({ alt }))
-  const res = await fetch(`${GLOBAL}/cms/api/media`, { method: 'POST', headers: await editorAuth(), body: form })
+  const res = await fetch(`${GLOBAL}/cms/api/media`, {
+    method: 'POST',
+    headers: await editorAuth(),
+    body: form,
+  })
   return {
     res,
-    body: (await res.json()) as { doc?: { id: number; url: string; filename: string; width: number; height: number }; errors?: { message: string }[] },
+    body: (await res.json()) as {
+      doc?: { id: number; url: string; filename: string; width: number; height: number }
+      errors?: { message: string }[]
+    },
   }
 }
 const mediaCount = async () =>
-  ((await (await fetch(`${GLOBAL}/cms/api/media?limit=1`, { headers: await editorAuth() })).json()) as { totalDocs: number }).totalDocs
-const removeMedia = async (id: number) => fetch(`${GLOBAL}/cms/api/media/${id}`, { method: 'DELETE', headers: await editorAuth() })
+  (
+    (await (
+      await fetch(`${GLOBAL}/cms/api/media?limit=1`, { headers: await editorAuth() })
+    ).json()) as { totalDocs: number }
+  ).totalDocs
+const removeMedia = async (id: number) =>
+  fetch(`${GLOBAL}/cms/api/media/${id}`, { method: 'DELETE', headers: await editorAuth() })
 
-const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
+const text = (value: string, format = 0) => ({
+  type: 'text',
+  text: value,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 const base = { format: '' as const, indent: 0, version: 1, direction: 'ltr' as const }
-const paragraph = (...children: unknown[]) => ({ type: 'paragraph', textFormat: 0, textStyle: '', ...base, children })
-const heading = (value: string) => ({ type: 'heading', tag: 'h2', ...base, children: [text(value)] })
+const paragraph = (...children: unknown[]) => ({
+  type: 'paragraph',
+  textFormat: 0,
+  textStyle: '',
+  ...base,
+  children,
+})
+const heading = (value: string) => ({
+  type: 'heading',
+  tag: 'h2',
+  ...base,
+  children: [text(value)],
+})
 const cell = (value: string, header = false) => ({
   type: 'tablecell',
   version: 1,
@@ -58,12 +89,19 @@ const cell = (value: string, header = false) => ({
   children: [paragraph(text(value))],
 })
 
-const WORDS = 'профиль браузер прокси отпечаток команда автоматизация сессия аккаунт расширение окружение'.split(' ')
+const WORDS =
+  'профиль браузер прокси отпечаток команда автоматизация сессия аккаунт расширение окружение'.split(
+    ' ',
+  )
 /** Paragraphs of Russian words, `count` words in all. */
 function prose(count: number, seed: number): unknown[] {
-  const words = Array.from({ length: count }, (_, i) => WORDS[(i * 7 + seed) % WORDS.length] as string)
+  const words = Array.from(
+    { length: count },
+    (_, i) => WORDS[(i * 7 + seed) % WORDS.length] as string,
+  )
   const out: unknown[] = []
-  for (let i = 0; i < words.length; i += 80) out.push(paragraph(text(`${words.slice(i, i + 80).join(' ')}.`)))
+  for (let i = 0; i < words.length; i += 80)
+    out.push(paragraph(text(`${words.slice(i, i + 80).join(' ')}.`)))
   return out
 }
 
@@ -79,39 +117,77 @@ function article(mediaId: number) {
       children: [
         ...prose(500, 1),
         heading('Широкая картинка'),
-        { type: 'upload', version: 3, relationTo: 'media', value: mediaId, fields: null, format: '' },
+        {
+          type: 'upload',
+          version: 3,
+          relationTo: 'media',
+          value: mediaId,
+          fields: null,
+          format: '',
+        },
         ...prose(500, 2),
         heading('Таблица тарифов'),
         {
           type: 'table',
           version: 1,
           children: [
-            { type: 'tablerow', version: 1, children: Array.from({ length: 10 }, (_, i) => cell(`Заголовок столбца ${i + 1}`, true)) },
-            { type: 'tablerow', version: 1, children: Array.from({ length: 10 }, (_, i) => cell(`Значение-без-пробелов-${'x'.repeat(20)}-${i}`)) },
+            {
+              type: 'tablerow',
+              version: 1,
+              children: Array.from({ length: 10 }, (_, i) =>
+                cell(`Заголовок столбца ${i + 1}`, true),
+              ),
+            },
+            {
+              type: 'tablerow',
+              version: 1,
+              children: Array.from({ length: 10 }, (_, i) =>
+                cell(`Значение-без-пробелов-${'x'.repeat(20)}-${i}`),
+              ),
+            },
           ],
         },
         heading('Команда'),
         paragraph(text('Запуск профиля: '), text(LONG_CODE, 16)),
-        paragraph(text('Подробнее: '), { type: 'link', ...base, fields: { linkType: 'custom', url: LONG_LINK, newTab: false }, children: [text(LONG_LINK)] }),
+        paragraph(text('Подробнее: '), {
+          type: 'link',
+          ...base,
+          fields: { linkType: 'custom', url: LONG_LINK, newTab: false },
+          children: [text(LONG_LINK)],
+        }),
         ...prose(1000, 3),
       ],
     },
   }
 }
 
-test('a long article with a wide image, table, command and address fits a desktop and a phone, its image optimized', async ({ browser }) => {
+test('a long article with a wide image, table, command and address fits a desktop and a phone, its image optimized', async ({
+  browser,
+}) => {
   test.setTimeout(120_000)
-  const png = await sharp({ create: { width: 3000, height: 1200, channels: 3, background: '#2b6cb0' } })
+  const png = await sharp({
+    create: { width: 3000, height: 1200, channels: 3, background: '#2b6cb0' },
+  })
     .png()
     .toBuffer()
-  const media = await upload(new Uint8Array(png), `wide-${Date.now()}.png`, 'image/png', 'Профили рядом')
+  const media = await upload(
+    new Uint8Array(png),
+    `wide-${Date.now()}.png`,
+    'image/png',
+    'Профили рядом',
+  )
   expect(media.res.status).toBe(201)
   const mediaId = media.body.doc?.id as number
   const slug = `wide-article-${Date.now()}`
   const created = await fetch(`${GLOBAL}/cms/api/posts?locale=ru`, {
     method: 'POST',
     headers: { ...(await editorAuth()), 'content-type': 'application/json' },
-    body: JSON.stringify({ title: 'Длинная статья с широкой картинкой', slug, _status: 'published', body: article(mediaId) }),
+    body: JSON.stringify({
+      title: 'Длинная статья с широкой картинкой',
+      slug,
+      _status: 'published',
+      body: article(mediaId),
+    }),
   })
   expect(created.status).toBe(201)
   const postId = ((await created.json()) as { doc: { id: number } }).doc.id
@@ -124,12 +200,20 @@ test('a long article with a wide image, table, command and address fits a deskto
       await checkFits(browser, name, options, `/ru/blog/${slug}`)
     }
   } finally {
-    await fetch(`${GLOBAL}/cms/api/posts/${postId}`, { method: 'DELETE', headers: await editorAuth() })
+    await fetch(`${GLOBAL}/cms/api/posts/${postId}`, {
+      method: 'DELETE',
+      headers: await editorAuth(),
+    })
     await removeMedia(mediaId)
   }
 })
 
-async function checkFits(browser: Browser, name: string, options: Parameters<Browser['newContext']>[0], path: string) {
+async function checkFits(
+  browser: Browser,
+  name: string,
+  options: Parameters<Browser['newContext']>[0],
+  path: string,
+) {
   const context = await browser.newContext(options)
   const page = await context.newPage()
   const formats: string[] = []
@@ -137,7 +221,9 @@ async function checkFits(browser: Browser, name: string, options: Parameters<Bro
     if (res.url().includes('/_next/image?')) formats.push(res.headers()['content-type'] ?? '')
   })
   await page.goto(`${GLOBAL}${path}`)
-  const words = await page.locator('.prose').evaluate((el) => (el.textContent ?? '').split(/\s+/).filter(Boolean).length)
+  const words = await page
+    .locator('.prose')
+    .evaluate((el) => (el.textContent ?? '').split(/\s+/).filter(Boolean).length)
   expect(words, name).toBeGreaterThan(2000)
   const img = page.locator('.prose img')
   await expect(img).toHaveAttribute('loading', 'lazy')
@@ -145,7 +231,11 @@ async function checkFits(browser: Browser, name: string, options: Parameters<Bro
   await expect(img).toHaveAttribute('height', '1200')
   await expect(img).toHaveAttribute('alt', 'Профили рядом')
   await img.scrollIntoViewIfNeeded()
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: name }).toBe(true)
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+      message: name,
+    })
+    .toBe(true)
   const shown = await img.evaluate((el: HTMLImageElement) => ({
     src: el.currentSrc,
     width: el.getBoundingClientRect().width,
@@ -156,7 +246,10 @@ async function checkFits(browser: Browser, name: string, options: Parameters<Bro
   expect(formats.length, name).toBeGreaterThan(0)
   for (const format of formats) expect(['image/avif', 'image/webp'], name).toContain(format)
   // The page never scrolls sideways; the table scrolls inside its own box.
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }))
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }))
   expect(widths.page, `${name}: ${JSON.stringify(widths)}`).toBeLessThanOrEqual(widths.window)
   console.log(
     `${name}: page ${widths.page} px wide in a ${widths.window} px window; image shown ${shown.width} px in a ${shown.column} px column as ${formats.join(', ')} (${new URL(shown.src).searchParams.get('w')} px file)`,
@@ -174,7 +267,15 @@ test('an upload over the limit is refused with a message the editor can act on, 
   const before = await mediaCount()
   const name = `huge-${Date.now()}.png`
   // A real PNG of 12 MB (noise, stored uncompressed): the size alone is what is wrong with it.
-  const png = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const png = await sharp({
+    create: {
+      width: 2000,
+      height: 2000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .png({ compressionLevel: 0 })
     .toBuffer()
   expect(png.length).toBeGreaterThan(11_000_000)
@@ -187,30 +288,48 @@ test('an upload over the limit is refused with a message the editor can act on, 
   expect((await rawGet(`/cms/api/media/file/${name}`)).status).toBe(404)
 })
 
-test('a plain SVG without width and height is taken at the size of its drawing; an SVG never runs script on the site', async ({ page }) => {
-  const svg = (body: string, attributes = '') => new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"${attributes}>${body}</svg>`)
-  const plain = await upload(svg('<rect x="4" y="4" width="116" height="56" fill="#36c"/>'), `plain-${Date.now()}.svg`, 'image/svg+xml')
+test('a plain SVG without width and height is taken at the size of its drawing; an SVG never runs script on the site', async ({
+  page,
+}) => {
+  const svg = (body: string, attributes = '') =>
+    new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"${attributes}>${body}</svg>`)
+  const plain = await upload(
+    svg('<rect x="4" y="4" width="116" height="56" fill="#36c"/>'),
+    `plain-${Date.now()}.svg`,
+    'image/svg+xml',
+  )
   expect(plain.res.status, JSON.stringify(plain.body)).toBe(201)
   expect([plain.body.doc?.width, plain.body.doc?.height]).toEqual([120, 60])
   const doc = plain.body.doc as { id: number; url: string; filename: string }
   try {
     // Payload refuses an SVG with a script when it is uploaded, and stores nothing.
     const before = await mediaCount()
-    const scripted = await upload(svg('<script>alert(1)</script>', ' viewBox="0 0 10 10"'), `script-${Date.now()}.svg`, 'image/svg+xml')
+    const scripted = await upload(
+      svg('<script>alert(1)</script>', ' viewBox="0 0 10 10"'),
+      `script-${Date.now()}.svg`,
+      'image/svg+xml',
+    )
     expect(scripted.res.status).toBe(400)
-    expect(JSON.stringify(scripted.body)).toContain('SVG file contains potentially harmful content.')
+    expect(JSON.stringify(scripted.body)).toContain(
+      'SVG file contains potentially harmful content.',
+    )
     expect(await mediaCount()).toBe(before)
     // One that is on the disk all the same (stored before that check, or put there by hand), opened by its address,
     // is a sandboxed document: its script does not run.
     writeFileSync(
       path.join(process.env.DATA_DIR || 'data/e2e', 'media', doc.filename),
-      svg('<script>document.documentElement.setAttribute("data-ran", "yes")</script><rect width="10" height="10"/>', ' viewBox="0 0 10 10"'),
+      svg(
+        '<script>document.documentElement.setAttribute("data-ran", "yes")</script><rect width="10" height="10"/>',
+        ' viewBox="0 0 10 10"',
+      ),
     )
     const address = new URL(doc.url).pathname
     const file = await rawGet(address)
     expect(file.body).toContain('<script>')
     expect(file.headers['content-type']).toMatch(/^image\/svg\+xml/)
-    expect(file.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self' data:; sandbox")
+    expect(file.headers['content-security-policy']).toBe(
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self' data:; sandbox",
+    )
     await page.goto(`${GLOBAL}${address}`)
     await expect(page.locator('rect')).toHaveCount(1)
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-ran'))).toBeNull()
@@ -226,7 +345,12 @@ test('a rich-text link the site would not render is refused in a draft, named, t
       type: 'root',
       ...base,
       children: [
-        paragraph({ type: 'link', ...base, fields: { linkType: 'custom', url: 'JaVaScRiPt:alert(1)', newTab: false }, children: [text('win a prize')] }),
+        paragraph({
+          type: 'link',
+          ...base,
+          fields: { linkType: 'custom', url: 'JaVaScRiPt:alert(1)', newTab: false },
+          children: [text('win a prize')],
+        }),
       ],
     },
   }
@@ -236,11 +360,23 @@ test('a rich-text link the site would not render is refused in a draft, named, t
     body: JSON.stringify({ title: 'Draft', slug: `draft-link-${Date.now()}`, body }),
   })
   expect(res.status).toBe(400)
-  const error = ((await res.json()) as { errors: { message: string; data?: { errors: { path: string; message: string }[] } }[] }).errors[0]
-  expect(error?.data?.errors).toEqual([{ path: 'body', message: 'The link "win a prize" ("JaVaScRiPt:alert(1)"): Only http and https URLs are allowed.' }])
+  const error = (
+    (await res.json()) as {
+      errors: { message: string; data?: { errors: { path: string; message: string }[] } }[]
+    }
+  ).errors[0]
+  expect(error?.data?.errors).toEqual([
+    {
+      path: 'body',
+      message:
+        'The link "win a prize" ("JaVaScRiPt:alert(1)"): Only http and https URLs are allowed.',
+    },
+  ])
 })
 
-test("the admin's link drawer refuses an address the site would not link to, saying why", async ({ page }) => {
+test("the admin's link drawer refuses an address the site would not link to, saying why", async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await signInToAdmin(page)
   await page.goto(`${GLOBAL}/admin/collections/posts/create?locale=en`)
@@ -255,7 +391,11 @@ test("the admin's link drawer refuses an address the site would not link to, say
   await expect(drawer.getByText('Only http and https URLs are allowed.')).toBeVisible()
   await drawer.locator('#field-url').fill('//evil.example/x')
   await drawer.getByRole('button', { name: /save/i }).click()
-  await expect(drawer.getByText('A path must start with a single "/"; write a full https:// URL for another site.')).toBeVisible()
+  await expect(
+    drawer.getByText(
+      'A path must start with a single "/"; write a full https:// URL for another site.',
+    ),
+  ).toBeVisible()
   await drawer.locator('#field-url').fill('https://t.me/polyprofile')
   await drawer.getByRole('button', { name: /save/i }).click()
   // The drawer validates on the server before it closes: slow on a busy machine.

@@ -12,7 +12,9 @@ import { freePort } from '../../scripts/lib/free-port'
 import { untilAnswering } from '../../scripts/lib/until-answering'
 import { collectViolations, hydrated } from './helpers'
 
-test('on an empty database the first-user form says the account will be an admin, and it is one', async ({ page }) => {
+test('on an empty database the first-user form says the account will be an admin, and it is one', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'first-user-'))
@@ -33,10 +35,14 @@ test('on an empty database the first-user form says the account will be an admin
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => output.push(d.toString()))
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (d: Buffer) => output.push(d.toString()))
   const violations = await collectViolations(page)
   try {
-    await untilAnswering(`${base}/cms/api/users/me`, { exited: () => child.exitCode !== null, timeoutMs: 120_000 })
+    await untilAnswering(`${base}/cms/api/users/me`, {
+      exited: () => child.exitCode !== null,
+      timeoutMs: 120_000,
+    })
     await page.goto(`${base}/admin`)
     await page.waitForURL(/\/admin\/create-first-user/, { timeout: 60_000 })
     const roles = page.locator('.field-type', { hasText: 'Roles' }).last()
@@ -53,7 +59,9 @@ test('on an empty database the first-user form says the account will be an admin
     await page.getByRole('button', { name: /^create$/i }).click()
     await page.waitForURL(/\/admin\/?$/, { timeout: 60_000 })
     // Asked from the admin's own page, with its session cookie, as the admin itself asks.
-    const me = (await page.evaluate(async () => (await fetch('/cms/api/users/me', { credentials: 'include' })).json())) as {
+    const me = (await page.evaluate(async () =>
+      (await fetch('/cms/api/users/me', { credentials: 'include' })).json(),
+    )) as {
       user?: { email?: string; roles?: string }
     }
     expect(me.user).toMatchObject({ email: 'first-operator@example.com', roles: 'admin' })

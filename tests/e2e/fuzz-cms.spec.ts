@@ -43,7 +43,20 @@ const METHODS = [
   'UNLINK',
   'QUERY',
 ] as const
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'PROPPATCH', 'MKCOL', 'COPY', 'MOVE', 'LOCK', 'UNLOCK', 'LINK', 'UNLINK'])
+const WRITES = new Set([
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'PROPPATCH',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'UNLOCK',
+  'LINK',
+  'UNLINK',
+])
 
 function rng(seed: number) {
   let a = seed >>> 0
@@ -55,7 +68,11 @@ function rng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
   const int = (n: number) => Math.floor(next() * n)
-  return { int, pick: <T>(list: readonly T[]): T => list[int(list.length)] as T, chance: (p: number) => next() < p }
+  return {
+    int,
+    pick: <T>(list: readonly T[]): T => list[int(list.length)] as T,
+    chance: (p: number) => next() < p,
+  }
 }
 
 /** Ids no document has, or that are not ids at all (never a real one: a staff DELETE must find nothing). */
@@ -143,9 +160,15 @@ const BODIES: { type: string; body: string | Buffer }[] = [
   { type: 'application/json', body: `{"title":"${'x'.repeat(5000)}"` },
   { type: 'text/plain', body: '{' },
   { type: 'application/x-www-form-urlencoded', body: '_payload=%7B&x=%zz' },
-  { type: 'multipart/form-data; boundary=xyz', body: '--xyz\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{\r\n--xyz--' },
+  {
+    type: 'multipart/form-data; boundary=xyz',
+    body: '--xyz\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{\r\n--xyz--',
+  },
   { type: 'multipart/form-data', body: 'no boundary' },
-  { type: 'application/xml', body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY y SYSTEM "file:///etc/passwd">]><x>&y;</x>' },
+  {
+    type: 'application/xml',
+    body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY y SYSTEM "file:///etc/passwd">]><x>&y;</x>',
+  },
 ]
 
 interface Case {
@@ -164,18 +187,25 @@ interface Outcome {
 
 function send(c: Case, auth: Record<Case['who'], string | undefined>): Promise<Outcome> {
   return new Promise((resolve) => {
-    const headers: Record<string, string> = { host: `localhost:${PORT}`, 'x-forwarded-for': `198.19.${(c.n >> 8) & 255}.${c.n & 255}`, origin: GLOBAL }
+    const headers: Record<string, string> = {
+      host: `localhost:${PORT}`,
+      'x-forwarded-for': `198.19.${(c.n >> 8) & 255}.${c.n & 255}`,
+      origin: GLOBAL,
+    }
     const token = auth[c.who]
     if (token) headers.authorization = `JWT ${token}`
     if (c.body) {
       headers['content-type'] = c.body.type
       headers['content-length'] = String(Buffer.byteLength(c.body.body))
     }
-    const req = httpRequest({ host: '127.0.0.1', port: PORT, method: c.method, path: c.path, headers, timeout: 30_000 }, (res) => {
-      res.resume()
-      res.on('end', () => resolve({ c, status: res.statusCode ?? 0 }))
-      res.on('error', (e) => resolve({ c, status: res.statusCode ?? 0, error: e.message }))
-    })
+    const req = httpRequest(
+      { host: '127.0.0.1', port: PORT, method: c.method, path: c.path, headers, timeout: 30_000 },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve({ c, status: res.statusCode ?? 0 }))
+        res.on('error', (e) => resolve({ c, status: res.statusCode ?? 0, error: e.message }))
+      },
+    )
     req.on('timeout', () => req.destroy(new Error('timeout')))
     req.on('error', (e) => resolve({ c, status: 0, error: e.message }))
     req.end(c.body?.body)
@@ -186,13 +216,17 @@ function send(c: Case, auth: Record<Case['who'], string | undefined>): Promise<O
 async function snapshot(headers: Record<string, string>, collections: string[], globals: string[]) {
   const out: Record<string, string> = {}
   for (const slug of collections) {
-    const res = await fetch(`${GLOBAL}/cms/api/${slug}?limit=1&sort=-updatedAt&depth=0&select[updatedAt]=true`, { headers })
+    const res = await fetch(
+      `${GLOBAL}/cms/api/${slug}?limit=1&sort=-updatedAt&depth=0&select[updatedAt]=true`,
+      { headers },
+    )
     const body = (await res.json()) as { totalDocs?: number; docs?: { updatedAt?: string }[] }
     out[slug] = `${res.status} ${body.totalDocs} ${body.docs?.[0]?.updatedAt ?? ''}`
   }
   for (const slug of globals) {
     const res = await fetch(`${GLOBAL}/cms/api/globals/${slug}?depth=0`, { headers })
-    out[`global:${slug}`] = `${res.status} ${((await res.json()) as { updatedAt?: string }).updatedAt ?? ''}`
+    out[`global:${slug}`] =
+      `${res.status} ${((await res.json()) as { updatedAt?: string }).updatedAt ?? ''}`
   }
   return out
 }
@@ -323,7 +357,8 @@ test('fuzzing the CMS, the admin, the pages and files with every HTTP method: no
     // Staff writes only where they cannot succeed: a bare collection path may only be written with a where that
     // matches nothing (Payload treats a bulk update or delete without one as "every document").
     const root = /^\/cms\/api\/[^/?]+(?:\?|$)/.exec(path) && !path.startsWith('/cms/api/globals')
-    if (who !== 'anonymous' && WRITES.has(method) && root) path = `${path.split('?')[0]}?where[id][equals]=999999999`
+    if (who !== 'anonymous' && WRITES.has(method) && root)
+      path = `${path.split('?')[0]}?where[id][equals]=999999999`
     // Signing out or refreshing ends or rotates this fuzz's own sessions: a valid request, not a malformed one.
     if (who !== 'anonymous' && /\/users\/(?:logout|refresh-token)/.test(path)) continue
     cases.push({ n: cases.length + 1, method, path, who, body })
@@ -343,14 +378,19 @@ test('fuzzing the CMS, the admin, the pages and files with every HTTP method: no
   await fetch(`${GLOBAL}/cms/api/users/${editorId}`, { method: 'DELETE', headers: checker })
 
   const statuses: Record<string, number> = {}
-  for (const o of outcomes) statuses[o.error ? 'error' : String(o.status)] = (statuses[o.error ? 'error' : String(o.status)] ?? 0) + 1
+  for (const o of outcomes)
+    statuses[o.error ? 'error' : String(o.status)] =
+      (statuses[o.error ? 'error' : String(o.status)] ?? 0) + 1
   const bad = outcomes.filter((o) => o.error || o.status >= 500 || o.status === 0)
   const groups = new Map<string, Outcome[]>()
   for (const o of bad) {
     const key = `${o.c.method} ${o.c.path.replace(/[?].*$/, '?…').slice(0, 90)} as ${o.c.who} -> ${o.error ?? o.status}`
     groups.set(key, [...(groups.get(key) ?? []), o])
   }
-  for (const [key, list] of groups) console.log(`fuzz-cms problem: ${key}: ${list.length}x, e.g. #${list[0]?.c.n} ${list[0]?.c.path.slice(0, 200)}`)
+  for (const [key, list] of groups)
+    console.log(
+      `fuzz-cms problem: ${key}: ${list.length}x, e.g. #${list[0]?.c.n} ${list[0]?.c.path.slice(0, 200)}`,
+    )
   console.log(
     `fuzz-cms: ${outcomes.length} requests in ${seconds.toFixed(1)} s (seed ${SEED}), ${collections.length} collections, ${globals.length} globals, ${METHODS.length} methods, statuses ${JSON.stringify(statuses)}`,
   )
@@ -360,7 +400,9 @@ test('fuzzing the CMS, the admin, the pages and files with every HTTP method: no
   // The fuzz's editor was created and deleted by the checker, the admin's pages keep their users' preferences
   // (list columns, open groups) as they are opened, and the statistics job rebuilds its roll-ups on its own
   // schedule (a minute after the server starts); nothing else may have changed.
-  const changed = Object.keys(before).filter((k) => !['users', 'payload-preferences', 'stat-daily'].includes(k) && before[k] !== after[k])
+  const changed = Object.keys(before).filter(
+    (k) => !['users', 'payload-preferences', 'stat-daily'].includes(k) && before[k] !== after[k],
+  )
   expect(
     changed.map((k) => `${k}: ${before[k]} -> ${after[k]}`),
     'collections or globals changed',

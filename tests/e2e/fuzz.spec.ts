@@ -19,7 +19,13 @@ import { readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
-import { beaconKey, BROWSER_UA, encryptPayload, storedCount, wrapKey } from '../../scripts/lib/beacon'
+import {
+  beaconKey,
+  BROWSER_UA,
+  encryptPayload,
+  storedCount,
+  wrapKey,
+} from '../../scripts/lib/beacon'
 import { rss } from '../../scripts/lib/proc-memory'
 import { BEACON_MAX_BYTES } from '../../src/lib/stats/beacon'
 import { adminAuth, GLOBAL, PORT } from './helpers'
@@ -58,7 +64,15 @@ const ENDPOINTS = [
 type EndpointPath = (typeof ENDPOINTS)[number]['path']
 
 /** Every collection the API writes (stat-daily: only its `bot` rows, the rest is the statistics job's). */
-const WRITTEN_COLLECTIONS = ['source-records', 'fingerprints', 'referral-visits', 'stat-events', 'accounts', 'login-codes', 'consultations'] as const
+const WRITTEN_COLLECTIONS = [
+  'source-records',
+  'fingerprints',
+  'referral-visits',
+  'stat-events',
+  'accounts',
+  'login-codes',
+  'consultations',
+] as const
 
 // ---------------------------------------------------------------------------------------------------------------
 // Seeded randomness
@@ -94,7 +108,8 @@ function rng(seed: number): Rng {
       return out
     },
     id: () => Array.from({ length: 16 }, () => ID[int(ID.length)]).join(''),
-    word: () => Array.from({ length: 3 + int(8) }, () => 'abcdefghijklmnopqrstuvwxyz'[int(26)]).join(''),
+    word: () =>
+      Array.from({ length: 3 + int(8) }, () => 'abcdefghijklmnopqrstuvwxyz'[int(26)]).join(''),
   }
 }
 
@@ -105,7 +120,8 @@ type Pairs = Array<[string, string]>
 
 const FORM = 'application/x-www-form-urlencoded'
 const enc = (s: string) => encodeURIComponent(s)
-const pairs = (fields: Record<string, string>): Pairs => Object.entries(fields).map(([k, v]) => [enc(k), enc(v)])
+const pairs = (fields: Record<string, string>): Pairs =>
+  Object.entries(fields).map(([k, v]) => [enc(k), enc(v)])
 const join = (p: Pairs) => p.map(([k, v]) => `${k}=${v}`).join('&')
 const x = (n: number) => 'x'.repeat(n)
 /** `insert` (already encoded) placed inside `value` (ASCII), never at either end, so trimming cannot remove it. */
@@ -127,7 +143,16 @@ const UNICODE = [
   enc('\uFEFF'), // byte order mark
 ] as const
 /** Percent-encodings that do not decode to valid UTF-8: invalid hex, truncated, overlong, stray bytes. */
-const BAD_ENCODINGS = ['%zz', '%', '%e2%82', '%c0%af', '%ff', '%fe%ff', '%f0%9f%98', '%ED%A0%80'] as const
+const BAD_ENCODINGS = [
+  '%zz',
+  '%',
+  '%e2%82',
+  '%c0%af',
+  '%ff',
+  '%fe%ff',
+  '%f0%9f%98',
+  '%ED%A0%80',
+] as const
 /**
  * Field names no endpoint has, prototype names included (they must not reach an object's prototype). Not
  * `__proto__`: Next.js drops that query parameter before the API sees it, which leaves a valid request.
@@ -194,7 +219,10 @@ interface Endpoint {
   defects: Gen[]
 }
 
-const withField = (base: Pairs, name: string, value: string): Pairs => [...base.filter(([k]) => k !== name), [name, value]]
+const withField = (base: Pairs, name: string, value: string): Pairs => [
+  ...base.filter(([k]) => k !== name),
+  [name, value],
+]
 const without = (base: Pairs, name: string): Pairs => base.filter(([k]) => k !== name)
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -202,7 +230,10 @@ const without = (base: Pairs, name: string): Pairs => base.filter(([k]) => k !==
 
 const invalidLang = (r: Rng): string =>
   r.pick([
-    () => enc(r.pick(['xx', 'english', 'en_US', 'zz-ZZ', 'de-DE', 'en-GBX', 'C', 'und', 'en-US-x-fuzz'])),
+    () =>
+      enc(
+        r.pick(['xx', 'english', 'en_US', 'zz-ZZ', 'de-DE', 'en-GBX', 'C', 'und', 'en-US-x-fuzz']),
+      ),
     () => enc(r.pick(['1', '0', 'true', 'null', '[]', '{"lang":"en"}', '["en"]'])),
     () => inside(r, r.pick(['en-US', 'ru', 'zh-HK', 'ja-JP']), r.pick(UNICODE)),
     () => inside(r, r.pick(['en-US', 'fr', 'tc']), r.pick(BAD_ENCODINGS)),
@@ -213,7 +244,8 @@ const invalidShortText = (r: Rng, max: number): string =>
   r.pick([
     () => enc(x(max + 1 + r.int(64))),
     // 12 encoded bytes per emoji: only for short fields, so the body stays below the endpoint's limit.
-    () => (max <= 256 ? enc('\u{1F600}').repeat(max + 1 + r.int(8)) : enc(x(max)) + enc('\u{1F600}')),
+    () =>
+      max <= 256 ? enc('\u{1F600}').repeat(max + 1 + r.int(8)) : enc(x(max)) + enc('\u{1F600}'),
     () => inside(r, x(max + 1 + r.int(8)), r.pick(UNICODE)),
     () => '%00'.repeat(max + 1),
     () => enc(x(max + 1)) + r.pick(BAD_ENCODINGS),
@@ -245,13 +277,43 @@ const invalidIp = (r: Rng): string =>
   ])()
 const invalidSystem = (r: Rng): string =>
   r.pick([
-    () => enc(r.pick(['', 'COM_WIN64', 'win64', 'com_win', 'com_windows', 'com_mac ', 'com_ios', 'com_android', '1', 'true', '{"system":"com_mac"}'])),
+    () =>
+      enc(
+        r.pick([
+          '',
+          'COM_WIN64',
+          'win64',
+          'com_win',
+          'com_windows',
+          'com_mac ',
+          'com_ios',
+          'com_android',
+          '1',
+          'true',
+          '{"system":"com_mac"}',
+        ]),
+      ),
     () => inside(r, r.pick(['com_linux', 'com_mac', 'com_win64']), r.pick(UNICODE)),
     () => inside(r, 'com_arm64', r.pick(BAD_ENCODINGS)),
   ])()
 const invalidCode = (r: Rng, emptyAllowed = false): string =>
   r.pick([
-    () => enc(r.pick([...(emptyAllowed ? [] : ['']), 'a b', 'a.b', 'a/b', 'a+b', '<script>', "a'b", '{"c_v":"abc"}', '\uFF41\uFF42\uFF43', 'abc\n', '\tabc'])),
+    () =>
+      enc(
+        r.pick([
+          ...(emptyAllowed ? [] : ['']),
+          'a b',
+          'a.b',
+          'a/b',
+          'a+b',
+          '<script>',
+          "a'b",
+          '{"c_v":"abc"}',
+          '\uFF41\uFF42\uFF43',
+          'abc\n',
+          '\tabc',
+        ]),
+      ),
     () => enc(x(65 + r.int(500))),
     () => inside(r, 'ref_1234', r.pick(UNICODE)),
     () => inside(r, 'ref-abc', r.pick(BAD_ENCODINGS)),
@@ -277,14 +339,22 @@ const invalidRedirectPath = (r: Rng): string =>
       ),
     () => enc(`/${x(512 + r.int(100))}`),
     // The rule refuses control characters and whitespace: NUL, line separator, ideographic space, BOM, no-break space.
-    () => inside(r, '/pricing', r.pick(['%00', enc('\u2028'), enc('\u3000'), enc('\uFEFF'), enc('\u00A0')])),
+    () =>
+      inside(
+        r,
+        '/pricing',
+        r.pick(['%00', enc('\u2028'), enc('\u3000'), enc('\uFEFF'), enc('\u00A0')]),
+      ),
     () => `x${r.pick(BAD_ENCODINGS)}`,
   ])()
 
 // ---------------------------------------------------------------------------------------------------------------
 // The endpoints' own defects
 
-const lit = (family: string, make: (r: Rng) => Pairs, expect = 400): Gen => ({ family, make: (r) => ({ family, fields: make(r), expect }) })
+const lit = (family: string, make: (r: Rng) => Pairs, expect = 400): Gen => ({
+  family,
+  make: (r) => ({ family, fields: make(r), expect }),
+})
 
 function getEndpoints(): Endpoint[] {
   const unknownOnly = (path: EndpointPath): Endpoint => ({
@@ -322,7 +392,9 @@ function getEndpoints(): Endpoint[] {
           ['lang', invalidLang(r)],
           ['type', 'www'],
         ]),
-        lit('type:invalid', (r) => [['type', r.pick([enc('home'), enc('WWW'), enc(''), inside(r, 'www', r.pick(UNICODE))])]]),
+        lit('type:invalid', (r) => [
+          ['type', r.pick([enc('home'), enc('WWW'), enc(''), inside(r, 'www', r.pick(UNICODE))])],
+        ]),
       ],
     },
     {
@@ -344,7 +416,10 @@ function getEndpoints(): Endpoint[] {
       method: 'GET',
       path: 'client/sys-client-version/get-latest-version',
       base: () => pairs({ system: 'com_win64' }),
-      defects: [lit('system:missing', () => []), lit('system:invalid', (r) => [['system', invalidSystem(r)]])],
+      defects: [
+        lit('system:missing', () => []),
+        lit('system:invalid', (r) => [['system', invalidSystem(r)]]),
+      ],
     },
     {
       method: 'GET',
@@ -369,7 +444,13 @@ function getEndpoints(): Endpoint[] {
         ]),
         lit('lang:invalid', (r) => [
           ['q', 'proxy'],
-          ['lang', r.pick([enc(r.pick(['xx', 'EN', 'en-US', 'english', 'ja', 'zh-CN', ''])), inside(r, r.pick(['ru', 'jp', 'tc']), r.pick(UNICODE))])],
+          [
+            'lang',
+            r.pick([
+              enc(r.pick(['xx', 'EN', 'en-US', 'english', 'ja', 'zh-CN', ''])),
+              inside(r, r.pick(['ru', 'jp', 'tc']), r.pick(UNICODE)),
+            ]),
+          ],
         ]),
         lit('section:invalid', (r) => [
           ['q', 'proxy'],
@@ -382,7 +463,10 @@ function getEndpoints(): Endpoint[] {
       method: 'GET',
       path: 'redirect/lookup',
       base: () => pairs({ path: '/pricing' }),
-      defects: [lit('path-param:missing', () => []), lit('path-param:invalid', (r) => [['path', invalidRedirectPath(r)]])],
+      defects: [
+        lit('path-param:missing', () => []),
+        lit('path-param:invalid', (r) => [['path', invalidRedirectPath(r)]]),
+      ],
     },
     {
       method: 'GET',
@@ -396,8 +480,17 @@ function getEndpoints(): Endpoint[] {
 function consultation(): Endpoint {
   // Backstop: elapsed_ms 1000 is "sent too quickly" (the handler's second check), so no base request is stored.
   const base = (r: Rng) =>
-    pairs({ name: 'Ada Lovelace', email: `ada.${r.word()}@example.com`, channel: 'email', team_size: '2-5', message: 'Hello', lang: 'en', elapsed_ms: '1000' })
-  const field = (family: string, name: string, value: (r: Rng) => string) => lit(family, (r) => withField(base(r), name, value(r)))
+    pairs({
+      name: 'Ada Lovelace',
+      email: `ada.${r.word()}@example.com`,
+      channel: 'email',
+      team_size: '2-5',
+      message: 'Hello',
+      lang: 'en',
+      elapsed_ms: '1000',
+    })
+  const field = (family: string, name: string, value: (r: Rng) => string) =>
+    lit(family, (r) => withField(base(r), name, value(r)))
   return {
     method: 'POST',
     path: 'sys/consultation/submit',
@@ -405,12 +498,30 @@ function consultation(): Endpoint {
     base,
     defects: [
       lit('required:missing', (r) => without(base(r), r.pick(['name', 'email', 'elapsed_ms']))),
-      field('name:empty-or-long', 'name', (r) => r.pick([enc(''), enc('   '), enc(x(101 + r.int(400))), enc(x(100)) + enc('\u{1F600}')])),
+      field('name:empty-or-long', 'name', (r) =>
+        r.pick([enc(''), enc('   '), enc(x(101 + r.int(400))), enc(x(100)) + enc('\u{1F600}')]),
+      ),
       field('email:invalid', 'email', (r) =>
-        enc(r.pick(['not-an-email', 'a@b', '@example.com', 'a@@example.com', 'a b@example.com', `${x(250)}@x.co`, '{"email":"a@b.co"}', 'true', '1'])),
+        enc(
+          r.pick([
+            'not-an-email',
+            'a@b',
+            '@example.com',
+            'a@@example.com',
+            'a b@example.com',
+            `${x(250)}@x.co`,
+            '{"email":"a@b.co"}',
+            'true',
+            '1',
+          ]),
+        ),
       ),
       field('email:unicode', 'email', (r) => `ada${r.pick(UNICODE)}${enc('@example.com')}`),
-      field('email:bad-encoding', 'email', (r) => `ada${r.pick(BAD_ENCODINGS)}${enc('@example.com')}`),
+      field(
+        'email:bad-encoding',
+        'email',
+        (r) => `ada${r.pick(BAD_ENCODINGS)}${enc('@example.com')}`,
+      ),
       field('elapsed_ms:not-a-number', 'elapsed_ms', (r) =>
         r.pick([
           enc('abc'),
@@ -426,8 +537,24 @@ function consultation(): Endpoint {
           `5000${r.pick(UNICODE.filter((u) => u !== enc('\uFEFF')))}`,
         ]),
       ),
-      field('channel:invalid', 'channel', (r) => r.pick([enc('fax'), enc('EMAIL'), enc(''), inside(r, 'email', r.pick(UNICODE)), enc('["email"]')])),
-      field('team_size:invalid', 'team_size', (r) => r.pick([enc('3'), enc('100 +'), enc('\uFF11'), inside(r, '6-20', r.pick(UNICODE)), enc('{"size":"1"}')])),
+      field('channel:invalid', 'channel', (r) =>
+        r.pick([
+          enc('fax'),
+          enc('EMAIL'),
+          enc(''),
+          inside(r, 'email', r.pick(UNICODE)),
+          enc('["email"]'),
+        ]),
+      ),
+      field('team_size:invalid', 'team_size', (r) =>
+        r.pick([
+          enc('3'),
+          enc('100 +'),
+          enc('\uFF11'),
+          inside(r, '6-20', r.pick(UNICODE)),
+          enc('{"size":"1"}'),
+        ]),
+      ),
       field('lang:invalid', 'lang', invalidLang),
       field('text:too-long', 'message', (r) => enc(x(4001 + r.int(4000)))),
       lit('text:too-long-other', (r) => {
@@ -440,10 +567,22 @@ function consultation(): Endpoint {
         return withField(base(r), name, invalidShortText(r, max))
       }),
       // Schema-valid, refused by the handler: the honeypot filled, sent too quickly, too many links.
-      lit('handler:honeypot', (r) => withField(withField(base(r), 'elapsed_ms', '5000'), 'website', enc(`http://${r.word()}.example`))),
-      lit('handler:too-quick', (r) => withField(base(r), 'elapsed_ms', r.pick(['0', '2499', '', '%20']))),
+      lit('handler:honeypot', (r) =>
+        withField(
+          withField(base(r), 'elapsed_ms', '5000'),
+          'website',
+          enc(`http://${r.word()}.example`),
+        ),
+      ),
+      lit('handler:too-quick', (r) =>
+        withField(base(r), 'elapsed_ms', r.pick(['0', '2499', '', '%20'])),
+      ),
       lit('handler:links', (r) =>
-        withField(withField(base(r), 'elapsed_ms', '5000'), 'message', enc(`see http://a.example https://b.example HTTP://c.example ${r.word()}`)),
+        withField(
+          withField(base(r), 'elapsed_ms', '5000'),
+          'message',
+          enc(`see http://a.example https://b.example HTTP://c.example ${r.word()}`),
+        ),
       ),
     ],
   }
@@ -493,17 +632,31 @@ function recordSource(): Endpoint {
         ),
       ),
       lit('source_data:truncated', (r) => {
-        const json = JSON.stringify({ source: r.word(), utm_source: r.word(), page_url: 'https://example.com/' })
+        const json = JSON.stringify({
+          source: r.word(),
+          utm_source: r.word(),
+          page_url: 'https://example.com/',
+        })
         return sd(enc(json.slice(0, 1 + r.int(json.length - 1))))
       }),
-      lit('source_data:wrong-type', (r) => sd(enc(r.pick(['[]', '"fuzz"', '1', 'true', 'null', '[{"source":"x"}]'])))),
+      lit('source_data:wrong-type', (r) =>
+        sd(enc(r.pick(['[]', '"fuzz"', '1', 'true', 'null', '[{"source":"x"}]']))),
+      ),
       lit('source_data:field-type', (r) => {
         const [key] = r.pick(KEYS)
-        return sd(enc(JSON.stringify({ [key]: r.pick([1, true, null, ['a'], { a: 'b' }, 1.5e300]) })))
+        return sd(
+          enc(JSON.stringify({ [key]: r.pick([1, true, null, ['a'], { a: 'b' }, 1.5e300]) })),
+        )
       }),
       lit('source_data:field-too-long', (r) => {
         const [key, max] = r.pick(KEYS)
-        return sd(enc(JSON.stringify({ [key]: r.pick([x(max + 1 + r.int(32)), `${x(max)}\u{1F600}`, `${x(max)}\uD800`]) })))
+        return sd(
+          enc(
+            JSON.stringify({
+              [key]: r.pick([x(max + 1 + r.int(32)), `${x(max)}\u{1F600}`, `${x(max)}\uD800`]),
+            }),
+          ),
+        )
       }),
       lit('source_data:unknown-key', (r) =>
         sd(
@@ -522,17 +675,36 @@ function recordSource(): Endpoint {
       ),
       // Prototype keys, each with a certain defect besides (a number where a string is required).
       lit('source_data:prototype-keys', (r) =>
-        sd(enc(r.pick(['{"__proto__":{"polluted":1},"source":1}', '{"constructor":{"prototype":{"polluted":1}},"source":1}']))),
+        sd(
+          enc(
+            r.pick([
+              '{"__proto__":{"polluted":1},"source":1}',
+              '{"constructor":{"prototype":{"polluted":1}},"source":1}',
+            ]),
+          ),
+        ),
       ),
       lit('source_data:deep-nesting', (r) =>
-        sd(r.pick([enc('['.repeat(1500) + ']'.repeat(1500)), enc('{"a":'.repeat(500) + '1' + '}'.repeat(500)), enc('['.repeat(2000))])),
+        sd(
+          r.pick([
+            enc('['.repeat(1500) + ']'.repeat(1500)),
+            enc('{"a":'.repeat(500) + '1' + '}'.repeat(500)),
+            enc('['.repeat(2000)),
+          ]),
+        ),
       ),
       lit('referer:too-long', (r) => [
         ['referer', r.pick([enc(x(4097 + r.int(1000))), enc(x(4096)) + enc('\u{1F600}')])],
         ['source_data', enc('{}')],
       ]),
       lit('source_data:unicode-in-rule', (r) =>
-        sd(enc(JSON.stringify({ utm_source: `${x(200)}${r.pick(['\u202E', '\u200B', '\u0301', '\uFF11', '\uD800', '\u0000'])}` }))),
+        sd(
+          enc(
+            JSON.stringify({
+              utm_source: `${x(200)}${r.pick(['\u202E', '\u200B', '\u0301', '\uFF11', '\uD800', '\u0000'])}`,
+            }),
+          ),
+        ),
       ),
     ],
   }
@@ -540,7 +712,8 @@ function recordSource(): Endpoint {
 
 function fingerprintLog(): Endpoint {
   // Backstop: the data's hash is never 16-128 lowercase hex digits, which the handler checks after the schema.
-  const badHash = (r: Rng) => JSON.stringify({ hash: r.pick(['ZZ-not-hex', 'ABCDEF0123456789', 'abc']), ua: r.word() })
+  const badHash = (r: Rng) =>
+    JSON.stringify({ hash: r.pick(['ZZ-not-hex', 'ABCDEF0123456789', 'abc']), ua: r.word() })
   const base = (r: Rng) => pairs({ log_type: 'WWW_FINGERPRINT_INFO', data: badHash(r) })
   const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64')
   return {
@@ -573,7 +746,13 @@ function fingerprintLog(): Endpoint {
           () => withField(base(r), 'data', enc(x(40_001 + r.int(4000)))),
         ])(),
       ),
-      lit('base_encode:invalid', (r) => withField(base(r), 'base_encode', r.pick([enc('2'), enc('true'), enc(''), enc('01'), `1${r.pick(UNICODE)}`]))),
+      lit('base_encode:invalid', (r) =>
+        withField(
+          base(r),
+          'base_encode',
+          r.pick([enc('2'), enc('true'), enc(''), enc('01'), `1${r.pick(UNICODE)}`]),
+        ),
+      ),
       // Schema-valid, refused by the handler's own checks.
       lit('data:hash-invalid', (r) =>
         withField(
@@ -602,21 +781,47 @@ function fingerprintLog(): Endpoint {
         withField(
           base(r),
           'data',
-          r.pick([enc('{"hash":'), enc('[]'), enc('"abcdef0123456789"'), enc('{hash:1}'), '%ff%fe%fd', `%7B${r.pick(BAD_ENCODINGS)}%7D`]),
+          r.pick([
+            enc('{"hash":'),
+            enc('[]'),
+            enc('"abcdef0123456789"'),
+            enc('{hash:1}'),
+            '%ff%fe%fd',
+            `%7B${r.pick(BAD_ENCODINGS)}%7D`,
+          ]),
         ),
       ),
       lit('data:bad-base64', (r) =>
         withField(
           withField(base(r), 'base_encode', '1'),
           'data',
-          enc(r.pick(['eyJoYXNoIjoiYSJ9-_', 'eyJoYXNoIjoiYSJ9=', 'ab=c', 'YQ===', '====', 'eyJo YXNo', 'eyJo\nYXNo', 'abc', `${b64('{"hash":"zz"}')}%`])),
+          enc(
+            r.pick([
+              'eyJoYXNoIjoiYSJ9-_',
+              'eyJoYXNoIjoiYSJ9=',
+              'ab=c',
+              'YQ===',
+              '====',
+              'eyJo YXNo',
+              'eyJo\nYXNo',
+              'abc',
+              `${b64('{"hash":"zz"}')}%`,
+            ]),
+          ),
         ),
       ),
       lit('data:base64-of-invalid', (r) =>
         withField(
           withField(base(r), 'base_encode', '1'),
           'data',
-          enc(r.pick([b64('not json at all'), b64(Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0x7b])), b64(badHash(r)), b64('{"hash":"ABCDEF0123456789"}')])),
+          enc(
+            r.pick([
+              b64('not json at all'),
+              b64(Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0x7b])),
+              b64(badHash(r)),
+              b64('{"hash":"ABCDEF0123456789"}'),
+            ]),
+          ),
         ),
       ),
     ],
@@ -626,19 +831,40 @@ function fingerprintLog(): Endpoint {
 function authorizedLogin(ctx: Context): Endpoint {
   // Backstop: no g_csrf_token cookie (the handler's first check is a 403), so nothing is verified or stored.
   const base = (r: Rng) =>
-    pairs({ third_party: 'google', credential: `fuzz.${x(24)}.${r.word()}`, g_csrf_token: 'fuzz-csrf-token-1', language: 'en', source: 'fuzz' })
-  const field = (family: string, name: string, value: (r: Rng) => string) => lit(family, (r) => withField(base(r), name, value(r)))
+    pairs({
+      third_party: 'google',
+      credential: `fuzz.${x(24)}.${r.word()}`,
+      g_csrf_token: 'fuzz-csrf-token-1',
+      language: 'en',
+      source: 'fuzz',
+    })
+  const field = (family: string, name: string, value: (r: Rng) => string) =>
+    lit(family, (r) => withField(base(r), name, value(r)))
   const csrf = 'fuzz-csrf-token-1'
   const withCookie = { cookie: `g_csrf_token=${csrf}` }
   const b64url = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url')
   const gens: Gen[] = [
-    lit('required:missing', (r) => without(base(r), r.pick(['third_party', 'credential', 'g_csrf_token']))),
-    field('third_party:invalid', 'third_party', (r) =>
-      r.pick([enc('Google'), enc('facebook'), enc(''), inside(r, 'google', r.pick(UNICODE)), enc('["google"]')]),
+    lit('required:missing', (r) =>
+      without(base(r), r.pick(['third_party', 'credential', 'g_csrf_token'])),
     ),
-    field('credential:length', 'credential', (r) => enc(r.pick([x(r.int(20)), x(8193 + r.int(4000))]))),
-    field('g_csrf_token:length', 'g_csrf_token', (r) => enc(r.pick([x(r.int(8)), x(257 + r.int(500))]))),
-    lit('invite_code:invalid', (r) => withField(base(r), r.pick(['invite_code', 'regParam']), invalidCode(r, true))),
+    field('third_party:invalid', 'third_party', (r) =>
+      r.pick([
+        enc('Google'),
+        enc('facebook'),
+        enc(''),
+        inside(r, 'google', r.pick(UNICODE)),
+        enc('["google"]'),
+      ]),
+    ),
+    field('credential:length', 'credential', (r) =>
+      enc(r.pick([x(r.int(20)), x(8193 + r.int(4000))])),
+    ),
+    field('g_csrf_token:length', 'g_csrf_token', (r) =>
+      enc(r.pick([x(r.int(8)), x(257 + r.int(500))])),
+    ),
+    lit('invite_code:invalid', (r) =>
+      withField(base(r), r.pick(['invite_code', 'regParam']), invalidCode(r, true)),
+    ),
     lit('text:too-long', (r) => {
       const [name, max] = r.pick([
         ['language', 16],
@@ -705,10 +931,21 @@ function authorizedLogin(ctx: Context): Endpoint {
     ]
     gens.push({
       family: 'credential:malformed-jwt',
-      make: (r) => ({ family: 'credential:malformed-jwt', fields: withField(base(r), 'credential', enc(r.pick(tokens))), headers: withCookie, expect: 401 }),
+      make: (r) => ({
+        family: 'credential:malformed-jwt',
+        fields: withField(base(r), 'credential', enc(r.pick(tokens))),
+        headers: withCookie,
+        expect: 401,
+      }),
     })
   }
-  return { method: 'POST', path: 'sys/user/passport/authorized-login', maxBytes: 16 * 1024, base, defects: gens }
+  return {
+    method: 'POST',
+    path: 'sys/user/passport/authorized-login',
+    maxBytes: 16 * 1024,
+    base,
+    defects: gens,
+  }
 }
 
 function exchangeLoginCode(ctx: Context): Endpoint {
@@ -750,14 +987,30 @@ function exchangeLoginCode(ctx: Context): Endpoint {
     // The right secret and a code nobody issued: refused, nothing marked used.
     gens.push({
       family: 'cpl:unknown-code',
-      make: (r) => ({ family: 'cpl:unknown-code', fields: base(r), headers: { authorization: `Bearer ${ctx.exchangeSecret}` }, expect: 400 }),
+      make: (r) => ({
+        family: 'cpl:unknown-code',
+        fields: base(r),
+        headers: { authorization: `Bearer ${ctx.exchangeSecret}` },
+        expect: 400,
+      }),
     })
   }
-  return { method: 'POST', path: 'sys/user/passport/exchange-login-code', maxBytes: 1024, base, defects: gens }
+  return {
+    method: 'POST',
+    path: 'sys/user/passport/exchange-login-code',
+    maxBytes: 1024,
+    base,
+    defects: gens,
+  }
 }
 
 function statsCollect(ctx: Context): Endpoint {
-  const common = (r: Rng, over: Record<string, unknown> = {}) => ({ device_id: r.id(), page: `${GLOBAL}/pricing`, locale: 'en', ...over })
+  const common = (r: Rng, over: Record<string, unknown> = {}) => ({
+    device_id: r.id(),
+    page: `${GLOBAL}/pricing`,
+    locale: 'en',
+    ...over,
+  })
   const event = (r: Rng, over: Record<string, unknown> = {}) => ({
     id: r.id(),
     op_type: 3,
@@ -768,7 +1021,10 @@ function statsCollect(ctx: Context): Endpoint {
     ...over,
   })
   /** A batch the schema refuses (op_res must be 0): the backstop inside every tampered envelope. */
-  const refusedBatch = (r: Rng) => ({ common: common(r), events: [event(r), event(r, { op_res: 1 })] })
+  const refusedBatch = (r: Rng) => ({
+    common: common(r),
+    events: [event(r), event(r, { op_res: 1 })],
+  })
   const fields = (t: string, a: string): Pairs => [
     ['_t', enc(t)],
     ['_a', enc(a)],
@@ -788,12 +1044,23 @@ function statsCollect(ctx: Context): Endpoint {
     out[at] = (out[at] as number) ^ (1 << r.int(8))
     return out
   }
-  const batch = (family: string, make: (r: Rng) => unknown, msg = /Invalid batch/, cap?: number): Gen => ({
+  const batch = (
+    family: string,
+    make: (r: Rng) => unknown,
+    msg = /Invalid batch/,
+    cap?: number,
+  ): Gen => ({
     family,
     cap,
     make: (r) => {
       const s = sealed(r, JSON.stringify(make(r)))
-      return { family, fields: fields(s.t, s.sealedBytes.toString('base64')), headers: ua(r), expect: 400, msg }
+      return {
+        family,
+        fields: fields(s.t, s.sealedBytes.toString('base64')),
+        headers: ua(r),
+        expect: 400,
+        msg,
+      }
     },
   })
   const AUTH = /failed authentication|too short/
@@ -809,11 +1076,17 @@ function statsCollect(ctx: Context): Endpoint {
     }),
     cipher('cipher:truncated-a', AUTH, (r) => {
       const s = sealed(r, JSON.stringify(refusedBatch(r)))
-      return fields(s.t, s.sealedBytes.subarray(0, 12 + r.int(s.sealedBytes.length - 12)).toString('base64'))
+      return fields(
+        s.t,
+        s.sealedBytes.subarray(0, 12 + r.int(s.sealedBytes.length - 12)).toString('base64'),
+      )
     }),
     cipher('cipher:flipped-tag', AUTH, (r) => {
       const s = sealed(r, JSON.stringify(refusedBatch(r)))
-      return fields(s.t, flip(s.sealedBytes, s.sealedBytes.length - 16, s.sealedBytes.length, r).toString('base64'))
+      return fields(
+        s.t,
+        flip(s.sealedBytes, s.sealedBytes.length - 16, s.sealedBytes.length, r).toString('base64'),
+      )
     }),
     cipher('cipher:flipped-ciphertext', AUTH, (r) => {
       const s = sealed(r, JSON.stringify(refusedBatch(r)))
@@ -825,14 +1098,25 @@ function statsCollect(ctx: Context): Endpoint {
     }),
     cipher('cipher:t-other-rsa-key', /could not be decrypted/, (r) => {
       const aes = r.bytes(32)
-      return fields(wrapKey(ctx.otherKey, aes), encryptPayload(aes, JSON.stringify(refusedBatch(r)), r.bytes(12)).toString('base64'))
+      return fields(
+        wrapKey(ctx.otherKey, aes),
+        encryptPayload(aes, JSON.stringify(refusedBatch(r)), r.bytes(12)).toString('base64'),
+      )
     }),
     cipher('cipher:t-wrong-length', /AES-256 key/, (r) => {
       const aes = r.bytes(r.pick([0, 1, 16, 24, 31, 33, 64]))
-      return fields(wrapKey(ctx.siteKey, aes), encryptPayload(r.bytes(32), JSON.stringify(refusedBatch(r)), r.bytes(12)).toString('base64'))
+      return fields(
+        wrapKey(ctx.siteKey, aes),
+        encryptPayload(r.bytes(32), JSON.stringify(refusedBatch(r)), r.bytes(12)).toString(
+          'base64',
+        ),
+      )
     }),
     cipher('cipher:t-garbage', /could not be decrypted/, (r) =>
-      fields(r.bytes(r.pick([12, 255, 256, 257, 512])).toString('base64'), sealed(r, JSON.stringify(refusedBatch(r))).sealedBytes.toString('base64')),
+      fields(
+        r.bytes(r.pick([12, 255, 256, 257, 512])).toString('base64'),
+        sealed(r, JSON.stringify(refusedBatch(r))).sealedBytes.toString('base64'),
+      ),
     ),
     cipher('cipher:bad-base64', /not valid base64/, (r) => {
       const s = sealed(r, JSON.stringify(refusedBatch(r)))
@@ -935,14 +1219,36 @@ function statsCollect(ctx: Context): Endpoint {
       },
       /Invalid batch/,
     ),
-    batch('batch:events-count', (r) => ({ common: common(r), events: r.pick([[], {}, null, 'events', Array.from({ length: 101 }, () => event(r))]) })),
-    batch('batch:10000-events', () => ({ common: { device_id: 'fuzz-device' }, events: Array.from({ length: 10_000 }, () => ({})) }), /Invalid batch/, 6),
+    batch('batch:events-count', (r) => ({
+      common: common(r),
+      events: r.pick([[], {}, null, 'events', Array.from({ length: 101 }, () => event(r))]),
+    })),
+    batch(
+      'batch:10000-events',
+      () => ({
+        common: { device_id: 'fuzz-device' },
+        events: Array.from({ length: 10_000 }, () => ({})),
+      }),
+      /Invalid batch/,
+      6,
+    ),
     {
       family: 'batch:10000-events-oversized',
       cap: 4,
       make: (r) => {
-        const s = sealed(r, JSON.stringify({ common: common(r), events: Array.from({ length: 10_000 }, () => event(r)) }))
-        return { family: 'batch:10000-events-oversized', fields: fields(s.t, s.sealedBytes.toString('base64')), headers: ua(r), expect: 413 }
+        const s = sealed(
+          r,
+          JSON.stringify({
+            common: common(r),
+            events: Array.from({ length: 10_000 }, () => event(r)),
+          }),
+        )
+        return {
+          family: 'batch:10000-events-oversized',
+          fields: fields(s.t, s.sealedBytes.toString('base64')),
+          headers: ua(r),
+          expect: 413,
+        }
       },
     },
     batch('batch:common', (r) => ({
@@ -977,8 +1283,20 @@ function statsCollect(ctx: Context): Endpoint {
         }),
       ],
     })),
-    batch('batch:user_timestamp_', (r) => ({ common: common(r), events: [event(r, { user_timestamp_: r.pick([-1, 0, 1.5, '1700000000000', null]) })] })),
-    batch('batch:shape', (r) => r.pick<unknown>([[], 'batch', 42, null, { common: common(r), events: [event(r)], extra: 1 }, { events: [event(r)] }])),
+    batch('batch:user_timestamp_', (r) => ({
+      common: common(r),
+      events: [event(r, { user_timestamp_: r.pick([-1, 0, 1.5, '1700000000000', null]) })],
+    })),
+    batch('batch:shape', (r) =>
+      r.pick<unknown>([
+        [],
+        'batch',
+        42,
+        null,
+        { common: common(r), events: [event(r)], extra: 1 },
+        { events: [event(r)] },
+      ]),
+    ),
     // Unusual encodings inside the JSON, each with a certain defect besides (op_res 1).
     batch('batch:prototype-and-unicode', (r) => ({
       common: JSON.parse(
@@ -995,7 +1313,14 @@ function statsCollect(ctx: Context): Endpoint {
       (r) =>
         r.pick([
           JSON.parse('['.repeat(2000) + ']'.repeat(2000)) as unknown,
-          { common: common(r), events: [event(r, { op_obj_value: { a: JSON.parse('['.repeat(1000) + ']'.repeat(1000)) as unknown } })] },
+          {
+            common: common(r),
+            events: [
+              event(r, {
+                op_obj_value: { a: JSON.parse('['.repeat(1000) + ']'.repeat(1000)) as unknown },
+              }),
+            ],
+          },
         ]),
       /Invalid batch/,
       20,
@@ -1019,12 +1344,16 @@ function statsCollect(ctx: Context): Endpoint {
 function multipart(fieldsIn: Pairs, file: boolean, r: Rng): Buffer {
   const boundary = `----fuzz${r.id()}`
   const parts: Buffer[] = fieldsIn.map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${safeDecode(k)}"\r\n\r\n${safeDecode(v)}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${safeDecode(k)}"\r\n\r\n${safeDecode(v)}\r\n`,
+    ),
   )
   if (file) {
     const name = fieldsIn[0] ? safeDecode(fieldsIn[0][0]) : 'data'
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}_file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}_file"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       r.bytes(64),
       Buffer.from('\r\n'),
     )
@@ -1047,9 +1376,22 @@ function genericGens(e: Endpoint): Gen[] {
   const gens: Gen[] = [
     {
       family: 'method:put-delete-patch',
-      make: (r) => ({ family: 'method:put-delete-patch', method: r.pick(['PUT', 'DELETE', 'PATCH']), fields: e.base(r), expect: 405 }),
+      make: (r) => ({
+        family: 'method:put-delete-patch',
+        method: r.pick(['PUT', 'DELETE', 'PATCH']),
+        fields: e.base(r),
+        expect: 405,
+      }),
     },
-    { family: 'method:swapped', make: (r) => ({ family: 'method:swapped', method: post ? 'GET' : 'POST', fields: e.base(r), expect: 405 }) },
+    {
+      family: 'method:swapped',
+      make: (r) => ({
+        family: 'method:swapped',
+        method: post ? 'GET' : 'POST',
+        fields: e.base(r),
+        expect: 405,
+      }),
+    },
     lit('field:unknown', (r) => [...e.base(r), [r.pick(UNKNOWN_NAMES), enc(r.word())]]),
     lit('field:repeated', (r) => {
       const base = e.base(r)
@@ -1061,17 +1403,31 @@ function genericGens(e: Endpoint): Gen[] {
       family: 'field:5000-params',
       cap: 12,
       make: (r) => {
-        const many: Pairs = Array.from({ length: 5000 }, (_, i) => (r.int(2) ? ['p', String(i)] : [`p${i.toString(36)}`, '']))
+        const many: Pairs = Array.from({ length: 5000 }, (_, i) =>
+          r.int(2) ? ['p', String(i)] : [`p${i.toString(36)}`, ''],
+        )
         const fields = [...e.base(r), ...many]
         // Too big for the request line (431), or a repeated/unknown parameter (400), or a body over the limit (413).
-        return { family: 'field:5000-params', fields, expect: post ? (Buffer.byteLength(join(fields)) > (e.maxBytes ?? 0) ? 413 : 400) : undefined }
+        return {
+          family: 'field:5000-params',
+          fields,
+          expect: post
+            ? Buffer.byteLength(join(fields)) > (e.maxBytes ?? 0)
+              ? 413
+              : 400
+            : undefined,
+        }
       },
     },
     {
       family: 'path:bad-encoding',
       make: (r) => {
         const bad = r.pick(BAD_ENCODINGS)
-        const target = r.pick([`${e.path}${bad}`, `${bad}/${e.path}`, e.path.includes('/') ? e.path.replace('/', `/${bad}`) : `${bad}${e.path}`])
+        const target = r.pick([
+          `${e.path}${bad}`,
+          `${bad}/${e.path}`,
+          e.path.includes('/') ? e.path.replace('/', `/${bad}`) : `${bad}${e.path}`,
+        ])
         return { family: 'path:bad-encoding', target, fields: e.base(r), expect: 400 }
       },
     },
@@ -1080,15 +1436,37 @@ function genericGens(e: Endpoint): Gen[] {
       family: 'path:control-character',
       make: (r) => {
         const bad = r.pick(['%00', '%0A', '%0d%0a', '%1F', '%7F'])
-        const target = r.pick([`${e.path}${bad}`, e.path.includes('/') ? e.path.replace('/', `/${bad}`) : `${bad}${e.path}`])
-        return { family: 'path:control-character', target, fields: e.base(r), expect: 400, msg: /control character/ }
+        const target = r.pick([
+          `${e.path}${bad}`,
+          e.path.includes('/') ? e.path.replace('/', `/${bad}`) : `${bad}${e.path}`,
+        ])
+        return {
+          family: 'path:control-character',
+          target,
+          fields: e.base(r),
+          expect: 400,
+          msg: /control character/,
+        }
       },
     },
     {
       family: 'path:unknown',
       make: (r) => {
-        const target = r.pick([`${e.path}/x`, e.path.toUpperCase(), `${e.path}%20`, `${e.path}.json`, `${e.path}%252F`, `${e.path}${enc('\u200B')}`])
-        return { family: 'path:unknown', target, fields: e.base(r), expect: 404, msg: /Unknown endpoint/ }
+        const target = r.pick([
+          `${e.path}/x`,
+          e.path.toUpperCase(),
+          `${e.path}%20`,
+          `${e.path}.json`,
+          `${e.path}%252F`,
+          `${e.path}${enc('\u200B')}`,
+        ])
+        return {
+          family: 'path:unknown',
+          target,
+          fields: e.base(r),
+          expect: 404,
+          msg: /Unknown endpoint/,
+        }
       },
     },
   ]
@@ -1099,7 +1477,11 @@ function genericGens(e: Endpoint): Gen[] {
       make: (r) => {
         const huge = r.int(4) === 0
         const name = realNames(r)[0] ?? 'zz'
-        return { family: 'field:huge-value', fields: [[name, enc(x(huge ? 20_000 + r.int(40_000) : 4000 + r.int(8000)))]], expect: huge ? undefined : 400 }
+        return {
+          family: 'field:huge-value',
+          fields: [[name, enc(x(huge ? 20_000 + r.int(40_000) : 4000 + r.int(8000)))]],
+          expect: huge ? undefined : 400,
+        }
       },
     })
     return gens
@@ -1111,7 +1493,12 @@ function genericGens(e: Endpoint): Gen[] {
       cap: 60,
       make: (r) => {
         const size = r.pick([max + 1, max + 1 + r.int(64), 2 * max, 1024 * 1024])
-        return { family: 'body:over-limit', body: `zz=${x(size)}`, headers: { 'content-type': FORM }, expect: 413 }
+        return {
+          family: 'body:over-limit',
+          body: `zz=${x(size)}`,
+          headers: { 'content-type': FORM },
+          expect: 413,
+        }
       },
     },
     {
@@ -1144,17 +1531,37 @@ function genericGens(e: Endpoint): Gen[] {
         const text = join(base)
         const object = Object.fromEntries(base.map(([k, v]) => [safeDecode(k), safeDecode(v)]))
         const variant = r.pick([
-          () => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(object), expect: 415 }),
+          () => ({
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(object),
+            expect: 415,
+          }),
           () => ({ headers: { 'content-type': 'text/plain' }, body: text, expect: 415 }),
-          () => ({ headers: { 'content-type': 'application/xml' }, body: `<?xml version="1.0"?><form>${text.replace(/[<&]/g, '')}</form>`, expect: 415 }),
+          () => ({
+            headers: { 'content-type': 'application/xml' },
+            body: `<?xml version="1.0"?><form>${text.replace(/[<&]/g, '')}</form>`,
+            expect: 415,
+          }),
           () => ({ headers: {}, body: Buffer.from(text), expect: 415 }),
-          () => ({ headers: { 'content-type': 'application/x-www-form-urlencode' }, body: text, expect: 415 }),
+          () => ({
+            headers: { 'content-type': 'application/x-www-form-urlencode' },
+            body: text,
+            expect: 415,
+          }),
           () => ({ headers: { 'content-type': 'form-data' }, body: text, expect: 415 }),
           () => {
             const body = multipart(base, true, r)
-            return { headers: { 'content-type': `multipart/form-data; boundary=${boundaryOf(body)}` }, body, expect: 400 }
+            return {
+              headers: { 'content-type': `multipart/form-data; boundary=${boundaryOf(body)}` },
+              body,
+              expect: 400,
+            }
           },
-          () => ({ headers: { 'content-type': 'multipart/form-data' }, body: multipart(base, false, r), expect: 400 }),
+          () => ({
+            headers: { 'content-type': 'multipart/form-data' },
+            body: multipart(base, false, r),
+            expect: 400,
+          }),
           () => {
             const body = multipart(base, false, r)
             return {
@@ -1163,7 +1570,11 @@ function genericGens(e: Endpoint): Gen[] {
               expect: 400,
             }
           },
-          () => ({ headers: { 'content-type': 'multipart/form-data; boundary=not-the-boundary' }, body: multipart(base, false, r), expect: 400 }),
+          () => ({
+            headers: { 'content-type': 'multipart/form-data; boundary=not-the-boundary' },
+            body: multipart(base, false, r),
+            expect: 400,
+          }),
           () => ({
             headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-16le' },
             body: Buffer.from(`${text}&zz=1`, 'utf16le'),
@@ -1178,7 +1589,14 @@ function genericGens(e: Endpoint): Gen[] {
       make: (r) => ({
         family: 'origin:foreign',
         fields: e.base(r),
-        headers: { origin: r.pick(['https://evil.example', 'null', 'http://localhost.evil.example', `${GLOBAL}.evil.example`]) },
+        headers: {
+          origin: r.pick([
+            'https://evil.example',
+            'null',
+            'http://localhost.evil.example',
+            `${GLOBAL}.evil.example`,
+          ]),
+        },
         expect: 403,
       }),
     },
@@ -1244,8 +1662,18 @@ interface Case {
 const addressOf = (n: number) => `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`
 
 function buildCases(ctx: Context): Case[] {
-  const endpoints = [...getEndpoints(), consultation(), recordSource(), fingerprintLog(), authorizedLogin(ctx), exchangeLoginCode(ctx), statsCollect(ctx)]
-  expect(endpoints.map((e) => `${e.method} ${e.path}`).sort()).toEqual(ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort())
+  const endpoints = [
+    ...getEndpoints(),
+    consultation(),
+    recordSource(),
+    fingerprintLog(),
+    authorizedLogin(ctx),
+    exchangeLoginCode(ctx),
+    statsCollect(ctx),
+  ]
+  expect(endpoints.map((e) => `${e.method} ${e.path}`).sort()).toEqual(
+    ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort(),
+  )
   const perEndpoint = endpoints.map((e) => [...e.defects, ...genericGens(e)])
   const families = perEndpoint.reduce((sum, gens) => sum + gens.length, 0)
   const cases: Case[] = []
@@ -1278,7 +1706,18 @@ function buildCases(ctx: Context): Case[] {
           headers['content-type'] ??= FORM
         }
       }
-      cases.push({ n, endpoint: e.path, family: d.family, method, url, headers, body, expect: d.expect, msg: d.msg, warmup: k < gens.length })
+      cases.push({
+        n,
+        endpoint: e.path,
+        family: d.family,
+        method,
+        url,
+        headers,
+        body,
+        expect: d.expect,
+        msg: d.msg,
+        warmup: k < gens.length,
+      })
     }
   })
   return cases
@@ -1303,7 +1742,13 @@ function serverProcess(port: number): { pid: number; command: string } | undefin
     for (const line of text.split('\n').slice(1)) {
       const cols = line.trim().split(/\s+/)
       const [local, state, inode] = [cols[1], cols[3], cols[9]]
-      if (local && state === '0A' && inode && Number.parseInt(local.split(':')[1] ?? '', 16) === port) inodes.add(inode)
+      if (
+        local &&
+        state === '0A' &&
+        inode &&
+        Number.parseInt(local.split(':')[1] ?? '', 16) === port
+      )
+        inodes.add(inode)
     }
   }
   if (inodes.size === 0) return undefined
@@ -1315,12 +1760,18 @@ function serverProcess(port: number): { pid: number; command: string } | undefin
       if (realpathSync(`/proc/${name}/cwd`) !== repo) continue
       const listens = readdirSync(`/proc/${name}/fd`).some((fd) => {
         try {
-          return inodes.has(/^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${name}/fd/${fd}`))?.[1] ?? '')
+          return inodes.has(
+            /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${name}/fd/${fd}`))?.[1] ?? '',
+          )
         } catch {
           return false
         }
       })
-      if (listens) found.push({ pid: Number(name), command: readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').join(' ').trim() })
+      if (listens)
+        found.push({
+          pid: Number(name),
+          command: readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').join(' ').trim(),
+        })
     } catch {
       // Not ours to read, or ended while we looked.
     }
@@ -1340,21 +1791,33 @@ interface WriteState {
 
 async function writeState(auth: Record<string, string>): Promise<WriteState> {
   const counts: Record<string, number> = {}
-  for (const collection of WRITTEN_COLLECTIONS) counts[collection] = await storedCount(GLOBAL, auth, collection)
-  const res = await fetch(`${GLOBAL}/cms/api/stat-daily?where[kind][equals]=bot&limit=1000&depth=0&sort=day`, { headers: auth })
+  for (const collection of WRITTEN_COLLECTIONS)
+    counts[collection] = await storedCount(GLOBAL, auth, collection)
+  const res = await fetch(
+    `${GLOBAL}/cms/api/stat-daily?where[kind][equals]=bot&limit=1000&depth=0&sort=day`,
+    { headers: auth },
+  )
   expect(res.status).toBe(200)
-  const { docs } = (await res.json()) as { docs: { day: string; events: number; updatedAt: string }[] }
+  const { docs } = (await res.json()) as {
+    docs: { day: string; events: number; updatedAt: string }[]
+  }
   return { counts, botRows: JSON.stringify(docs.map((d) => [d.day, d.events, d.updatedAt])) }
 }
 
 /** Documents created or changed since `since` (an update, such as a login code marked used, changes no count). */
-async function changedSince(auth: Record<string, string>, since: string): Promise<Record<string, number>> {
+async function changedSince(
+  auth: Record<string, string>,
+  since: string,
+): Promise<Record<string, number>> {
   const out: Record<string, number> = {}
   for (const collection of [...WRITTEN_COLLECTIONS, 'stat-daily']) {
     const bot = collection === 'stat-daily' ? '&where[kind][equals]=bot' : ''
-    const res = await fetch(`${GLOBAL}/cms/api/${collection}?where[updatedAt][greater_than]=${encodeURIComponent(since)}${bot}&limit=1&depth=0`, {
-      headers: auth,
-    })
+    const res = await fetch(
+      `${GLOBAL}/cms/api/${collection}?where[updatedAt][greater_than]=${encodeURIComponent(since)}${bot}&limit=1&depth=0`,
+      {
+        headers: auth,
+      },
+    )
     expect(res.status).toBe(200)
     out[collection] = ((await res.json()) as { totalDocs: number }).totalDocs
   }
@@ -1363,7 +1826,12 @@ async function changedSince(auth: Record<string, string>, since: string): Promis
 
 // ---------------------------------------------------------------------------------------------------------------
 
-const STACK = [/\n\s+at /, / {4}at /, /node_modules/, /Error: [^"]*[/\\][\w.-]+\.(?:[cm]?js|tsx?)\b/]
+const STACK = [
+  /\n\s+at /,
+  / {4}at /,
+  /node_modules/,
+  /Error: [^"]*[/\\][\w.-]+\.(?:[cm]?js|tsx?)\b/,
+]
 
 interface Outcome {
   c: Case
@@ -1382,13 +1850,19 @@ interface Outcome {
 async function send(c: Case): Promise<Outcome> {
   for (let shed = 0; ; shed++) {
     const o = await sendOnce(c)
-    if (!(o.status === 503 && o.retryAfter && c.url.startsWith('/api/stats/collect') && shed < 50)) return { ...o, shed }
+    if (!(o.status === 503 && o.retryAfter && c.url.startsWith('/api/stats/collect') && shed < 50))
+      return { ...o, shed }
     await new Promise((resolve) => setTimeout(resolve, 20 + 10 * shed))
   }
 }
 
 async function sendOnce(c: Case): Promise<Outcome & { retryAfter?: boolean }> {
-  const body = typeof c.body === 'function' ? c.body() : typeof c.body === 'string' || c.body === undefined ? c.body : new Uint8Array(c.body)
+  const body =
+    typeof c.body === 'function'
+      ? c.body()
+      : typeof c.body === 'string' || c.body === undefined
+        ? c.body
+        : new Uint8Array(c.body)
   try {
     const init = {
       method: c.method,
@@ -1400,10 +1874,22 @@ async function sendOnce(c: Case): Promise<Outcome & { retryAfter?: boolean }> {
     }
     const res = await fetch(`${GLOBAL}${c.url}`, init as RequestInit)
     const text = await res.text()
-    return { c, status: res.status, json: Boolean(res.headers.get('content-type')?.includes('json')), text, retryAfter: res.headers.has('retry-after') }
+    return {
+      c,
+      status: res.status,
+      json: Boolean(res.headers.get('content-type')?.includes('json')),
+      text,
+      retryAfter: res.headers.has('retry-after'),
+    }
   } catch (error) {
     const e = error as Error & { cause?: { code?: string; message?: string } }
-    return { c, status: 0, json: false, text: '', error: `${e.name}: ${e.cause?.code ?? e.cause?.message ?? e.message}` }
+    return {
+      c,
+      status: 0,
+      json: false,
+      text: '',
+      error: `${e.name}: ${e.cause?.code ?? e.cause?.message ?? e.message}`,
+    }
   }
 }
 
@@ -1413,8 +1899,10 @@ function problem(o: Outcome): string | undefined {
   if (o.status >= 500) return `status ${o.status}`
   if (o.status < 400) return `status ${o.status}: a malformed request was accepted`
   if (o.status === 429) return 'rate-limited: the request never reached validation'
-  if (o.c.expect !== undefined && o.status !== o.c.expect) return `status ${o.status}, expected ${o.c.expect}`
-  for (const pattern of STACK) if (pattern.test(o.text)) return `stack trace text in the answer (${pattern})`
+  if (o.c.expect !== undefined && o.status !== o.c.expect)
+    return `status ${o.status}, expected ${o.c.expect}`
+  for (const pattern of STACK)
+    if (pattern.test(o.text)) return `stack trace text in the answer (${pattern})`
   if (!o.json) return undefined
   let body: { code?: unknown; msg?: unknown; data?: unknown }
   try {
@@ -1423,8 +1911,10 @@ function problem(o: Outcome): string | undefined {
     return 'JSON answer does not parse'
   }
   if (typeof body.msg !== 'string' || body.msg.trim() === '') return 'JSON answer without a msg'
-  if (body.code !== o.status || body.data !== null) return `envelope code ${String(body.code)} / data ${JSON.stringify(body.data)?.slice(0, 40)}`
-  if (o.c.msg && !o.c.msg.test(body.msg)) return `msg ${JSON.stringify(body.msg.slice(0, 160))} does not match ${o.c.msg}`
+  if (body.code !== o.status || body.data !== null)
+    return `envelope code ${String(body.code)} / data ${JSON.stringify(body.data)?.slice(0, 40)}`
+  if (o.c.msg && !o.c.msg.test(body.msg))
+    return `msg ${JSON.stringify(body.msg.slice(0, 160))} does not match ${o.c.msg}`
   return undefined
 }
 
@@ -1436,16 +1926,34 @@ test('fuzzing: 10,000+ malformed requests across every API endpoint: no 5xx, no 
 
   // The endpoint list above is the server's: each answers its method, a path next to them is unknown.
   const source = readFileSync(path.join(process.cwd(), 'src/server/api/endpoints.ts'), 'utf8')
-  const declared = [...source.matchAll(/method: '(GET|POST)',\s*path: '([^']+)'/g)].map((m) => `${m[1]} ${m[2]}`).sort()
-  expect(declared, 'tests/e2e/fuzz.spec.ts ENDPOINTS matches src/server/api/endpoints.ts').toEqual(ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort())
+  const declared = [...source.matchAll(/method: '(GET|POST)',\s*path: '([^']+)'/g)]
+    .map((m) => `${m[1]} ${m[2]}`)
+    .sort()
+  expect(declared, 'tests/e2e/fuzz.spec.ts ENDPOINTS matches src/server/api/endpoints.ts').toEqual(
+    ENDPOINTS.map((e) => `${e.method} ${e.path}`).sort(),
+  )
   for (const e of ENDPOINTS) {
-    const res = await fetch(`${GLOBAL}/api/${e.path}`, { method: 'OPTIONS', headers: { 'x-forwarded-for': '198.19.255.1' } })
+    const res = await fetch(`${GLOBAL}/api/${e.path}`, {
+      method: 'OPTIONS',
+      headers: { 'x-forwarded-for': '198.19.255.1' },
+    })
     expect(res.status, e.path).toBe(204)
     // HEAD wherever GET is (RFC 9110).
-    expect(new Set(res.headers.get('allow')?.split(/,\s*/)), e.path).toEqual(new Set([e.method, ...(e.method === 'GET' ? ['HEAD'] : []), 'OPTIONS']))
+    expect(new Set(res.headers.get('allow')?.split(/,\s*/)), e.path).toEqual(
+      new Set([e.method, ...(e.method === 'GET' ? ['HEAD'] : []), 'OPTIONS']),
+    )
   }
-  for (const unknown of ['stats', 'sys/config', 'stats/keys', 'home/base-info/x', 'fuzz/not-an-endpoint']) {
-    const res = await fetch(`${GLOBAL}/api/${unknown}`, { method: 'OPTIONS', headers: { 'x-forwarded-for': '198.19.255.2' } })
+  for (const unknown of [
+    'stats',
+    'sys/config',
+    'stats/keys',
+    'home/base-info/x',
+    'fuzz/not-an-endpoint',
+  ]) {
+    const res = await fetch(`${GLOBAL}/api/${unknown}`, {
+      method: 'OPTIONS',
+      headers: { 'x-forwarded-for': '198.19.255.2' },
+    })
     expect(res.status, unknown).toBe(404)
     expect(((await res.json()) as { msg: string }).msg).toContain('Unknown endpoint')
   }
@@ -1458,12 +1966,15 @@ test('fuzzing: 10,000+ malformed requests across every API endpoint: no 5xx, no 
   }
   const cases = buildCases(ctx)
   expect(cases.length).toBeGreaterThanOrEqual(10_000)
-  console.log(`fuzz: seed ${SEED} (FUZZ_SEED=${SEED} reproduces), ${cases.length} requests, concurrency ${CONCURRENCY}`)
+  console.log(
+    `fuzz: seed ${SEED} (FUZZ_SEED=${SEED} reproduces), ${cases.length} requests, concurrency ${CONCURRENCY}`,
+  )
 
   const before = await writeState(auth)
   const since = new Date().toISOString()
   const server = process.platform === 'linux' ? serverProcess(PORT) : undefined
-  if (process.platform === 'linux') expect(server, `a process of this repository listening on port ${PORT}`).toBeDefined()
+  if (process.platform === 'linux')
+    expect(server, `a process of this repository listening on port ${PORT}`).toBeDefined()
 
   const outcomes: Outcome[] = []
   const run = async (list: Case[]) => {
@@ -1517,7 +2028,9 @@ test('fuzzing: 10,000+ malformed requests across every API endpoint: no 5xx, no 
     row[key] = (row[key] ?? 0) + 1
     families.add(o.c.family)
   }
-  const problems = outcomes.map((o) => ({ o, why: problem(o) })).filter((p): p is { o: Outcome; why: string } => p.why !== undefined)
+  const problems = outcomes
+    .map((o) => ({ o, why: problem(o) }))
+    .filter((p): p is { o: Outcome; why: string } => p.why !== undefined)
   const fiveXX = outcomes.filter((o) => o.status >= 500).length
   const networkErrors = outcomes.filter((o) => o.error).length
   const shed = outcomes.reduce((sum, o) => sum + (o.shed ?? 0), 0)
@@ -1535,7 +2048,10 @@ test('fuzzing: 10,000+ malformed requests across every API endpoint: no 5xx, no 
   }
   for (const [key, list] of groups) {
     console.log(`fuzz problem: ${key}: ${list.length}x`)
-    for (const { o, why } of list.slice(0, 2)) console.log(`    #${o.c.n} ${o.c.method} ${o.c.url.slice(0, 160)}: ${why}; answer ${o.text.slice(0, 200)}`)
+    for (const { o, why } of list.slice(0, 2))
+      console.log(
+        `    #${o.c.n} ${o.c.method} ${o.c.url.slice(0, 160)}: ${why}; answer ${o.text.slice(0, 200)}`,
+      )
   }
   const after = await writeState(auth)
   const changed = await changedSince(auth, since)
@@ -1567,8 +2083,16 @@ test('fuzzing: 10,000+ malformed requests across every API endpoint: no 5xx, no 
   expect(outcomes).toHaveLength(cases.length)
   expect(fiveXX, '5xx answers').toBe(0)
   expect(networkErrors, 'network errors').toBe(0)
-  expect(problems.map(({ o, why }) => `#${o.c.n} ${o.c.endpoint} / ${o.c.family}: ${why}`).slice(0, 20)).toEqual([])
+  expect(
+    problems.map(({ o, why }) => `#${o.c.n} ${o.c.endpoint} / ${o.c.family}: ${why}`).slice(0, 20),
+  ).toEqual([])
   expect(after, 'nothing was stored').toEqual(before)
-  expect(changed, 'nothing was created or changed').toEqual(Object.fromEntries(Object.keys(changed).map((k) => [k, 0])))
-  if (server) expect(rssAfter - rssBefore, `server RSS growth over the second half in MB (bound ${RSS_BOUND_MB})`).toBeLessThan(RSS_BOUND_MB)
+  expect(changed, 'nothing was created or changed').toEqual(
+    Object.fromEntries(Object.keys(changed).map((k) => [k, 0])),
+  )
+  if (server)
+    expect(
+      rssAfter - rssBefore,
+      `server RSS growth over the second half in MB (bound ${RSS_BOUND_MB})`,
+    ).toBeLessThan(RSS_BOUND_MB)
 })

@@ -19,12 +19,28 @@ export interface RawResponse {
 /** Sends a request with the path exactly as written (no client-side normalization of slashes or backslashes). */
 export function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: PORT, path, method: 'GET', headers: { host: `localhost:${PORT}`, ...headers } }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, headers: res.headers, body }))
-    })
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path,
+        method: 'GET',
+        headers: { host: `localhost:${PORT}`, ...headers },
+      },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location,
+            headers: res.headers,
+            body,
+          }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -43,7 +59,11 @@ export function signInAddress(): string {
 
 /** Sends the admin form's sign-in of this page from its own address (see signInAddress). */
 export async function signInFromOwnAddress(page: import('@playwright/test').Page) {
-  await page.route('**/cms/api/users/login', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': signInAddress() } }))
+  await page.route('**/cms/api/users/login', (route) =>
+    route.continue({
+      headers: { ...route.request().headers(), 'x-forwarded-for': signInAddress() },
+    }),
+  )
 }
 
 let adminToken: Promise<string> | undefined
@@ -57,7 +77,10 @@ export async function adminAuth(): Promise<Record<string, string>> {
     const res = await fetch(`${GLOBAL}/cms/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': signInAddress() },
-      body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
+      body: JSON.stringify({
+        email: process.env.ADMIN_EMAIL,
+        password: process.env.ADMIN_PASSWORD,
+      }),
     })
     if (!res.ok) throw new Error(`admin login failed: ${res.status}`)
     return ((await res.json()) as { token: string }).token
@@ -81,18 +104,33 @@ export const PHONE = {
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
 }
 
 export const GOOGLE_CLIENT_ID = 'e2e-client.apps.googleusercontent.com'
 
 /** A Google ID token signed with the local key set the e2e server trusts (or, with key 'other', with a stranger's key). */
-export async function googleToken(claims: Record<string, unknown> = {}, opts: { key?: 'site' | 'other'; header?: Record<string, unknown> } = {}) {
-  const fixture = JSON.parse(readFileSync(`${process.env.DATA_DIR || 'data/e2e'}/google-test-key.json`, 'utf8')) as { kid: string; pem: string }
+export async function googleToken(
+  claims: Record<string, unknown> = {},
+  opts: { key?: 'site' | 'other'; header?: Record<string, unknown> } = {},
+) {
+  const fixture = JSON.parse(
+    readFileSync(`${process.env.DATA_DIR || 'data/e2e'}/google-test-key.json`, 'utf8'),
+  ) as { kid: string; pem: string }
   const pem =
-    opts.key === 'other' ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() : fixture.pem
+    opts.key === 'other'
+      ? generateKeyPairSync('rsa', { modulusLength: 2048 })
+          .privateKey.export({ type: 'pkcs8', format: 'pem' })
+          .toString()
+      : fixture.pem
   const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ email: 'visitor@example.com', email_verified: true, name: 'Visitor', ...claims })
+  return new SignJWT({
+    email: 'visitor@example.com',
+    email_verified: true,
+    name: 'Visitor',
+    ...claims,
+  })
     .setProtectedHeader({ alg: 'RS256', kid: fixture.kid, ...opts.header })
     .setIssuer((claims.iss as string) ?? 'https://accounts.google.com')
     .setAudience((claims.aud as string) ?? GOOGLE_CLIENT_ID)
@@ -107,7 +145,11 @@ export async function googleToken(claims: Record<string, unknown> = {}, opts: { 
  * the first paint (src/http/after-paint.ts), so `load` can fire before them: a test that acts at once would act
  * as a visitor does on a page that is painted but not yet interactive.
  */
-export async function hydrated(page: import('@playwright/test').Page, selector: string, timeout = 15_000) {
+export async function hydrated(
+  page: import('@playwright/test').Page,
+  selector: string,
+  timeout = 15_000,
+) {
   await page.waitForFunction(
     (css) => {
       const element = document.querySelector(css)
@@ -120,7 +162,11 @@ export async function hydrated(page: import('@playwright/test').Page, selector: 
 
 /** The visitor runtime has started (after load and idle): everything the page installs after hydration is in place. */
 export async function runtimeStarted(page: import('@playwright/test').Page) {
-  await page.waitForFunction(() => Boolean((window as unknown as { __siteStats?: unknown }).__siteStats), undefined, { timeout: 15_000 })
+  await page.waitForFunction(
+    () => Boolean((window as unknown as { __siteStats?: unknown }).__siteStats),
+    undefined,
+    { timeout: 15_000 },
+  )
 }
 
 /**
@@ -132,7 +178,9 @@ export async function collectViolations(page: import('@playwright/test').Page): 
   await page.exposeFunction('__reportViolation', (entry: string) => seen.push(entry))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __reportViolation: (s: string) => void }).__reportViolation(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`),
+      (window as unknown as { __reportViolation: (s: string) => void }).__reportViolation(
+        `${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`,
+      ),
     )
   })
   return seen
@@ -149,4 +197,5 @@ export async function signInToAdmin(page: import('@playwright/test').Page, base 
 }
 
 /** HTML without the markup Phrased adds to Japanese headings (src/components/phrased.tsx), to read their words. */
-export const withoutPhrases = (html: string) => html.replace(/<span class="(?:phrased|kw)"[^>]*>|<span>|<\/span>|<wbr\/?>/g, '')
+export const withoutPhrases = (html: string) =>
+  html.replace(/<span class="(?:phrased|kw)"[^>]*>|<span>|<\/span>|<wbr\/?>/g, '')

@@ -8,7 +8,10 @@ import { GLOBAL, PHONE, runtimeStarted } from './helpers'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
-test('a header menu closes when the focus leaves it; the phone menu closes on Escape and its button shows it closes', async ({ page, browser }) => {
+test('a header menu closes when the focus leaves it; the phone menu closes on Escape and its button shows it closes', async ({
+  page,
+  browser,
+}) => {
   await page.goto(`${GLOBAL}/`)
   await runtimeStarted(page)
   const solutions = page.locator('.site-header details.dropdown').first()
@@ -46,7 +49,9 @@ async function ringContrasts(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((css) => {
     const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number)
     const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-      const c = [r, g, b].map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4))
+      const c = [r, g, b].map((v) =>
+        v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4,
+      )
       return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!
     }
     const contrast = (a: number[], b: number[]) => {
@@ -57,7 +62,9 @@ async function ringContrasts(page: Page, selector: string): Promise<string[]> {
     const behind = (start: Element | null): number[][] => {
       for (let el = start; el; el = el.parentElement) {
         const style = getComputedStyle(el)
-        const stops = style.backgroundImage.includes('gradient') ? (style.backgroundImage.match(/rgba?\([^)]+\)/g) ?? []).map(rgb) : []
+        const stops = style.backgroundImage.includes('gradient')
+          ? (style.backgroundImage.match(/rgba?\([^)]+\)/g) ?? []).map(rgb)
+          : []
         if (stops.length) return stops
         const color = rgb(style.backgroundColor)
         if ((color[3] ?? 1) > 0.5) return [color]
@@ -67,7 +74,11 @@ async function ringContrasts(page: Page, selector: string): Promise<string[]> {
     const out: string[] = []
     for (const el of document.querySelectorAll<HTMLElement>(css)) {
       // A transparent control (a styled radio) shows its ring on the label around it, which is checked instead.
-      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || el.getClientRects().length === 0) continue
+      if (
+        !el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) ||
+        el.getClientRects().length === 0
+      )
+        continue
       el.focus()
       if (document.activeElement !== el || !el.matches(':focus-visible')) continue
       const style = getComputedStyle(el)
@@ -84,17 +95,27 @@ async function ringContrasts(page: Page, selector: string): Promise<string[]> {
   }, selector)
 }
 
-test('the focus ring stands out 3:1 on the page, the hero, the footer and the coloured sections', async ({ page }) => {
+test('the focus ring stands out 3:1 on the page, the hero, the footer and the coloured sections', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const focusable = 'a[href], button, summary, select, input:not([type="hidden"])'
   for (const path of ['/', '/pricing', '/solutions/affiliate-marketing', '/docs/proxies']) {
     await page.goto(`${GLOBAL}${path}`)
     await runtimeStarted(page)
-    expect(await ringContrasts(page, `.site-header :is(${focusable}), main :is(${focusable}), .site-footer :is(${focusable})`), path).toEqual([])
+    expect(
+      await ringContrasts(
+        page,
+        `.site-header :is(${focusable}), main :is(${focusable}), .site-footer :is(${focusable})`,
+      ),
+      path,
+    ).toEqual([])
   }
 })
 
-test('English docs shown in another language mark only the English text as English', async ({ page }) => {
+test('English docs shown in another language mark only the English text as English', async ({
+  page,
+}) => {
   await page.goto(`${GLOBAL}/th/docs/profiles`)
   const langOf = (selector: string) =>
     page
@@ -110,23 +131,36 @@ test('English docs shown in another language mark only the English text as Engli
   expect(await langOf('.breadcrumbs li:last-child')).toBe('en-US')
 })
 
-test('the trail in sight and every BreadcrumbList of the page name the same steps, each a link to its address', async ({ page }) => {
-  for (const path of ['/th/docs/profiles', '/th/docs/profile-storage', '/docs/proxy-rotation', '/docs/faq', '/blog', '/helps/fix-proxies']) {
+test('the trail in sight and every BreadcrumbList of the page name the same steps, each a link to its address', async ({
+  page,
+}) => {
+  for (const path of [
+    '/th/docs/profiles',
+    '/th/docs/profile-storage',
+    '/docs/proxy-rotation',
+    '/docs/faq',
+    '/blog',
+    '/helps/fix-proxies',
+  ]) {
     await page.goto(`${GLOBAL}${path}`)
-    const visible = (await page.locator('.breadcrumbs li').allTextContents()).map((text) => text.trim())
-    const lists = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => {
-      type Item = { name: string; item: string }
-      const found: Item[][] = []
-      const walk = (node: unknown): void => {
-        if (Array.isArray(node)) return node.forEach(walk)
-        if (!node || typeof node !== 'object') return
-        const record = node as Record<string, unknown>
-        if (record['@type'] === 'BreadcrumbList') found.push(record.itemListElement as Item[])
-        Object.values(record).forEach(walk)
-      }
-      for (const script of scripts) walk(JSON.parse(script.textContent ?? 'null'))
-      return found
-    })
+    const visible = (await page.locator('.breadcrumbs li').allTextContents()).map((text) =>
+      text.trim(),
+    )
+    const lists = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => {
+        type Item = { name: string; item: string }
+        const found: Item[][] = []
+        const walk = (node: unknown): void => {
+          if (Array.isArray(node)) return node.forEach(walk)
+          if (!node || typeof node !== 'object') return
+          const record = node as Record<string, unknown>
+          if (record['@type'] === 'BreadcrumbList') found.push(record.itemListElement as Item[])
+          Object.values(record).forEach(walk)
+        }
+        for (const script of scripts) walk(JSON.parse(script.textContent ?? 'null'))
+        return found
+      })
     expect(lists.length, path).toBeGreaterThan(0)
     for (const items of lists)
       expect(
@@ -134,12 +168,16 @@ test('the trail in sight and every BreadcrumbList of the page name the same step
         path,
       ).toEqual(visible)
     // Every step before the page is a link to the address the data names.
-    const hrefs = await page.locator('.breadcrumbs li a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
+    const hrefs = await page
+      .locator('.breadcrumbs li a')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
     expect(hrefs, path).toEqual(lists[0]!.slice(0, -1).map((item) => item.item))
   }
 })
 
-test('prices have one presentation: whole amounts without decimals, on pricing, the home page and the comparisons', async ({ page }) => {
+test('prices have one presentation: whole amounts without decimals, on pricing, the home page and the comparisons', async ({
+  page,
+}) => {
   await page.goto(`${GLOBAL}/pricing`)
   const prices = await page.locator('[data-price]').allTextContents()
   expect(prices).toContain('$0')
@@ -156,9 +194,13 @@ test('prices have one presentation: whole amounts without decimals, on pricing, 
   await expect(page.locator('.compare-table td', { hasText: /^\$\d/ }).first()).toHaveText('$9')
 })
 
-test('heading anchors keep their letters and marks, composed, and the table of contents reaches them', async ({ page }) => {
+test('heading anchors keep their letters and marks, composed, and the table of contents reaches them', async ({
+  page,
+}) => {
   await page.goto(`${GLOBAL}/ru/docs/proxies`)
-  const headings = await page.locator('.prose :is(h2, h3)[id]').evaluateAll((hs) => hs.map((h) => ({ id: h.id, text: h.textContent ?? '' })))
+  const headings = await page
+    .locator('.prose :is(h2, h3)[id]')
+    .evaluateAll((hs) => hs.map((h) => ({ id: h.id, text: h.textContent ?? '' })))
   expect(headings.length).toBeGreaterThan(1)
   const ids = headings.map((h) => h.id)
   for (const { id, text } of headings) {
@@ -168,10 +210,15 @@ test('heading anchors keep their letters and marks, composed, and the table of c
       .toLowerCase()
       .normalize('NFC')
       .replace(/[^\p{L}\p{M}\p{N}]/gu, '')
-    expect(letters.startsWith(id.replace(/-\d+$/, '').replace(/-/g, '')), `${id} for "${text}"`).toBe(true)
+    expect(
+      letters.startsWith(id.replace(/-\d+$/, '').replace(/-/g, '')),
+      `${id} for "${text}"`,
+    ).toBe(true)
   }
   expect(ids.some((id) => /[йё]/u.test(id))).toBe(true)
-  for (const href of await page.locator('.toc a').evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href') ?? '')))) {
+  for (const href of await page
+    .locator('.toc a')
+    .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href') ?? '')))) {
     expect(ids).toContain(href.slice(1))
   }
 })
@@ -179,10 +226,16 @@ test('heading anchors keep their letters and marks, composed, and the table of c
 /** Katakana words of the page's titles and links that a line break cuts, as `word: before/after`. */
 function splitKatakana(): string[] {
   const out: string[] = []
-  for (const el of document.querySelectorAll('h1, h2, h3, .card a, .site-footer a, .site-nav a, .btn')) {
+  for (const el of document.querySelectorAll(
+    'h1, h2, h3, .card a, .site-footer a, .site-nav a, .btn',
+  )) {
     if (!el.checkVisibility({ visibilityProperty: true })) continue
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    for (
+      let node = walker.nextNode() as Text | null;
+      node;
+      node = walker.nextNode() as Text | null
+    ) {
       for (const match of node.data.matchAll(/[\u30a1-\u30fa\u30fc]{2,}/g)) {
         const range = document.createRange()
         let previous: number | null = null
@@ -190,7 +243,8 @@ function splitKatakana(): string[] {
           range.setStart(node, match.index + i)
           range.setEnd(node, match.index + i + 1)
           const box = range.getBoundingClientRect()
-          if (previous !== null && box.top > previous + box.height / 2) out.push(`${match[0].slice(0, i)}/${match[0].slice(i)}`)
+          if (previous !== null && box.top > previous + box.height / 2)
+            out.push(`${match[0].slice(0, i)}/${match[0].slice(i)}`)
           previous = box.top
         }
       }
@@ -199,12 +253,26 @@ function splitKatakana(): string[] {
   return out
 }
 
-test('Japanese titles and links break between words, never inside a katakana word', async ({ browser }) => {
+test('Japanese titles and links break between words, never inside a katakana word', async ({
+  browser,
+}) => {
   test.setTimeout(180_000)
-  for (const options of [{ viewport: { width: 1440, height: 900 } }, { viewport: { width: 1280, height: 800 } }, PHONE]) {
+  for (const options of [
+    { viewport: { width: 1440, height: 900 } },
+    { viewport: { width: 1280, height: 800 } },
+    PHONE,
+  ]) {
     const context = await browser.newContext(options)
     const page = await context.newPage()
-    for (const path of ['/jp', '/jp/solutions/affiliate-marketing', '/jp/pricing', '/jp/use-cases', '/jp/blog', '/jp/docs/proxies', '/jp/download']) {
+    for (const path of [
+      '/jp',
+      '/jp/solutions/affiliate-marketing',
+      '/jp/pricing',
+      '/jp/use-cases',
+      '/jp/blog',
+      '/jp/docs/proxies',
+      '/jp/download',
+    ]) {
       await page.goto(`${GLOBAL}${path}`)
       const where = `${path} at ${options.viewport.width} px`
       expect(await page.evaluate(splitKatakana), where).toEqual([])
@@ -212,7 +280,10 @@ test('Japanese titles and links break between words, never inside a katakana wor
       await page.addStyleTag({ content: ':lang(ja) { word-break: keep-all !important; }' })
       expect(await page.evaluate(splitKatakana), `${where} without auto-phrase`).toEqual([])
       // Nothing wider than the window: a word kept whole still fits its line.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(options.viewport.width)
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        where,
+      ).toBeLessThanOrEqual(options.viewport.width)
     }
     await context.close()
   }

@@ -20,7 +20,9 @@ test.describe('locale detection on the root', () => {
   })
 
   test('an exact tag beats a base-language match', async () => {
-    expect((await rawGet('/', { 'accept-language': 'fr-CA, ru-RU;q=0.8' })).location).toBe(`${GLOBAL}/ru`)
+    expect((await rawGet('/', { 'accept-language': 'fr-CA, ru-RU;q=0.8' })).location).toBe(
+      `${GLOBAL}/ru`,
+    )
     expect((await rawGet('/', { 'accept-language': 'fr-CA' })).location).toBe(`${GLOBAL}/fr`)
     expect((await rawGet('/', { 'accept-language': 'zh-TW' })).location).toBe(`${GLOBAL}/tc`)
   })
@@ -32,7 +34,9 @@ test.describe('locale detection on the root', () => {
 
   test('a Chinese preference on the global root goes to the Chinese origin, and back', async () => {
     expect((await rawGet('/', { 'accept-language': 'zh-CN' })).location).toBe(`${ZH}/`)
-    expect((await rawGet('/', { host: ZH_HOST, 'accept-language': 'en-US' })).location).toBe(`${GLOBAL}/`)
+    expect((await rawGet('/', { host: ZH_HOST, 'accept-language': 'en-US' })).location).toBe(
+      `${GLOBAL}/`,
+    )
   })
 
   test('an English preference on the global root is served there', async () => {
@@ -41,7 +45,9 @@ test.describe('locale detection on the root', () => {
   })
 
   test('the path beats every preference', async () => {
-    expect((await rawGet('/ko', { 'accept-language': 'ru-RU', cookie: 'i18n_redirected=jp' })).status).toBe(200)
+    expect(
+      (await rawGet('/ko', { 'accept-language': 'ru-RU', cookie: 'i18n_redirected=jp' })).status,
+    ).toBe(200)
   })
 
   test('navigating inside the site is never redirected by detection', async () => {
@@ -50,7 +56,9 @@ test.describe('locale detection on the root', () => {
   })
 })
 
-test('switching language stores the choice in i18n_redirected and myLocale for 365 days', async ({ browser }) => {
+test('switching language stores the choice in i18n_redirected and myLocale for 365 days', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: 'ru-RU' })
   const page = await context.newPage()
   await page.goto(`${GLOBAL}/`)

@@ -3,7 +3,22 @@ import { homeBlocksCopy } from '../../src/cms/seed/home-blocks/index'
 import { translations } from '../../src/cms/seed/articles/index'
 import { adminAuth, GLOBAL, hydrated, PHONE, rawGet, withoutPhrases, ZH, ZH_HOST } from './helpers'
 
-const locales = ['en', 'zh', 'ru', 'vn', 'es', 'pt', 'tr', 'th', 'fr', 'uk', 'ko', 'hi', 'jp', 'tc'] as const
+const locales = [
+  'en',
+  'zh',
+  'ru',
+  'vn',
+  'es',
+  'pt',
+  'tr',
+  'th',
+  'fr',
+  'uk',
+  'ko',
+  'hi',
+  'jp',
+  'tc',
+] as const
 type Locale = (typeof locales)[number]
 
 const solutions = [
@@ -24,7 +39,14 @@ const solutions = [
   'crypto',
   'betting',
 ]
-const features = ['multi-account-management', 'synchronizer', 'rpa', 'local-api', 'multi-profiles-management', 'teamwork']
+const features = [
+  'multi-account-management',
+  'synchronizer',
+  'rpa',
+  'local-api',
+  'multi-profiles-management',
+  'teamwork',
+]
 const alternatives = [
   'gologin-alternative',
   'incogniton-alternative',
@@ -34,7 +56,15 @@ const alternatives = [
   'undetectable-alternative',
   'ziniao-alternative',
 ]
-const named = ['about-us', 'links', 'partner', 'partner-plan', 'referral-program', 'pre-sales', 'use-cases']
+const named = [
+  'about-us',
+  'links',
+  'partner',
+  'partner-plan',
+  'referral-program',
+  'pre-sales',
+  'use-cases',
+]
 const partners = ['proxyland', 'mobilenet', 'adcard', 'solvecap', 'smsbox', 'affclub']
 
 /** Where the spec says a page is not offered. */
@@ -79,10 +109,16 @@ test('every marketing page answers 200 where its language offers it and 404 wher
       const expected = notOffered[path]?.includes(locale) ? 404 : 200
       const res = await get(locale, path)
       checked++
-      if (res.status !== expected) wrong.push(`${locale} ${path}: ${res.status}, expected ${expected}`)
+      if (res.status !== expected)
+        wrong.push(`${locale} ${path}: ${res.status}, expected ${expected}`)
     }
   }
-  for (const path of ['/solutions/unknown', '/alternatives/unknown-alternative', '/partner/unknown', '/no-such-page']) {
+  for (const path of [
+    '/solutions/unknown',
+    '/alternatives/unknown-alternative',
+    '/partner/unknown',
+    '/no-such-page',
+  ]) {
     const res = await get('en', path)
     checked++
     if (res.status !== 404) wrong.push(`en ${path}: ${res.status}, expected 404`)
@@ -92,7 +128,8 @@ test('every marketing page answers 200 where its language offers it and 404 wher
 })
 
 test('pages a language does not offer are absent from its sitemap and from the hreflang of the others', async () => {
-  const sitemap = async (origin: string, tag: string) => (await rawGet(`/sitemap/${tag}.xml`, origin === ZH ? { host: ZH_HOST } : {})).body
+  const sitemap = async (origin: string, tag: string) =>
+    (await rawGet(`/sitemap/${tag}.xml`, origin === ZH ? { host: ZH_HOST } : {})).body
   const en = await sitemap(GLOBAL, 'en-US')
   const zh = await sitemap(ZH, 'zh-CN')
   expect(en.includes(`${GLOBAL}/solutions/crypto<`)).toBe(true)
@@ -102,46 +139,75 @@ test('pages a language does not offer are absent from its sitemap and from the h
   expect((await sitemap(GLOBAL, 'vi-VN')).includes('/vn/solutions/betting<')).toBe(false)
 
   const res = await get('en', '/solutions/crypto')
-  const hreflangs = [...res.body.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1])
+  const hreflangs = [...res.body.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map(
+    (m) => m[1],
+  )
   expect(hreflangs).not.toContain('zh-CN')
   expect(hreflangs).not.toContain('zh-TW')
   expect(hreflangs).toContain('ru-RU')
   expect(hreflangs).toContain('x-default')
 })
 
-test('the language switcher sends a page to the root of a language that does not offer it', async ({ browser }) => {
+test('the language switcher sends a page to the root of a language that does not offer it', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(url('en', '/solutions/crypto'))
   await expect(page.locator('a[data-locale="zh"]')).toHaveAttribute('href', `${ZH}/`)
   await expect(page.locator('a[data-locale="tc"]')).toHaveAttribute('href', `${GLOBAL}/tc`)
-  await expect(page.locator('a[data-locale="ru"]')).toHaveAttribute('href', `${GLOBAL}/ru/solutions/crypto`)
+  await expect(page.locator('a[data-locale="ru"]')).toHaveAttribute(
+    'href',
+    `${GLOBAL}/ru/solutions/crypto`,
+  )
   await page.goto(url('zh', '/alternatives/ziniao-alternative'))
-  await expect(page.locator('a[data-locale="tc"]')).toHaveAttribute('href', `${GLOBAL}/tc/alternatives/ziniao-alternative`)
+  await expect(page.locator('a[data-locale="tc"]')).toHaveAttribute(
+    'href',
+    `${GLOBAL}/tc/alternatives/ziniao-alternative`,
+  )
   await expect(page.locator('a[data-locale="en"]')).toHaveAttribute('href', `${GLOBAL}/`)
   await context.close()
 })
 
-test('use cases: zh and tc show the swapped set, other languages the reverse; the switcher carries the slug', async ({ page }) => {
+test('use cases: zh and tc show the swapped set, other languages the reverse; the switcher carries the slug', async ({
+  page,
+}) => {
   const ids = async (locale: Locale) => {
     await page.goto(url(locale, '/use-cases'))
     return page.locator('[data-use-cases] > [id]').evaluateAll((els) => els.map((el) => el.id))
   }
   for (const locale of ['zh', 'tc'] as const) {
     const shown = await ids(locale)
-    expect(shown).toEqual(expect.arrayContaining(['media-market', 'data-collection', 'price-comparison', 'self-examination']))
-    for (const slug of ['betting', 'crypto', 'agencies', 'ticketing', 'web-scraping']) expect(shown).not.toContain(slug)
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        'media-market',
+        'data-collection',
+        'price-comparison',
+        'self-examination',
+      ]),
+    )
+    for (const slug of ['betting', 'crypto', 'agencies', 'ticketing', 'web-scraping'])
+      expect(shown).not.toContain(slug)
   }
   for (const locale of ['en', 'ru', 'vn'] as const) {
     const shown = await ids(locale)
-    expect(shown).toEqual(expect.arrayContaining(['betting', 'crypto', 'agencies', 'ticketing', 'web-scraping']))
-    for (const slug of ['media-market', 'data-collection', 'price-comparison', 'self-examination']) expect(shown).not.toContain(slug)
+    expect(shown).toEqual(
+      expect.arrayContaining(['betting', 'crypto', 'agencies', 'ticketing', 'web-scraping']),
+    )
+    for (const slug of ['media-market', 'data-collection', 'price-comparison', 'self-examination'])
+      expect(shown).not.toContain(slug)
   }
   await page.goto(`${url('zh', '/use-cases')}#media-market`)
-  await expect(page.locator('a[data-locale="ru"]')).toHaveAttribute('href', `${GLOBAL}/ru/use-cases#betting`)
+  await expect(page.locator('a[data-locale="ru"]')).toHaveAttribute(
+    'href',
+    `${GLOBAL}/ru/use-cases#betting`,
+  )
   await expect(page.locator('a[data-locale="en"]')).toHaveAttribute('href', `${GLOBAL}/`)
   await page.locator('.use-case-nav a[href="#data-collection"]').click()
-  await expect(page.locator('a[data-locale="vn"]')).toHaveAttribute('href', `${GLOBAL}/vn/use-cases#crypto`)
+  await expect(page.locator('a[data-locale="vn"]')).toHaveAttribute(
+    'href',
+    `${GLOBAL}/vn/use-cases#crypto`,
+  )
 })
 
 const prices = (page: Page) => page.locator('[data-price]').allTextContents()
@@ -155,11 +221,18 @@ test('pricing shows USD prices in the HTML without JavaScript', async ({ browser
   // A whole amount without decimals, any other with the spec's one (src/lib/money.ts formatPrice).
   for (const price of shown) expect(price).toMatch(/^\$\d[\d,]*(\.\d)?$/)
   expect(shown).toContain('$9')
-  await expect(page.locator('select[data-currency-select] option')).toHaveText(['USD($)', 'BRL(R$)', 'PLN(zł)', 'VND(₫)'])
+  await expect(page.locator('select[data-currency-select] option')).toHaveText([
+    'USD($)',
+    'BRL(R$)',
+    'PLN(zł)',
+    'VND(₫)',
+  ])
   await context.close()
 })
 
-test('changing the currency changes every price without a reload, and annual billing too', async ({ page }) => {
+test('changing the currency changes every price without a reload, and annual billing too', async ({
+  page,
+}) => {
   await page.goto('/pricing')
   await hydrated(page, 'select[data-currency-select]')
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
@@ -176,8 +249,12 @@ test('changing the currency changes every price without a reload, and annual bil
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
 })
 
-test('a visitor from Brazil sees BRL first; a chosen currency is remembered', async ({ browser }) => {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '200.160.2.3' } })
+test('a visitor from Brazil sees BRL first; a chosen currency is remembered', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'X-Forwarded-For': '200.160.2.3' },
+  })
   const page = await context.newPage()
   await page.goto('/pricing')
   await expect.poll(async () => (await prices(page)).every((p) => p.startsWith('R$'))).toBe(true)
@@ -204,9 +281,11 @@ test('a currency chosen in one tab applies in another open pricing tab', async (
 })
 
 const agents = {
-  windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  windows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  linux: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  linux:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 }
 
 for (const [os, platform, arch, bitness] of [
@@ -225,7 +304,15 @@ for (const [os, platform, arch, bitness] of [
       await context.addInitScript(
         ([architecture, bits]) => {
           Object.defineProperty(navigator, 'userAgentData', {
-            value: { getHighEntropyValues: async () => ({ architecture, ...(bits ? { bitness: bits } : {}) }), platform: 'x', mobile: false, brands: [] },
+            value: {
+              getHighEntropyValues: async () => ({
+                architecture,
+                ...(bits ? { bitness: bits } : {}),
+              }),
+              platform: 'x',
+              mobile: false,
+              brands: [],
+            },
           })
         },
         [arch, bitness ?? ''] as const,
@@ -234,7 +321,8 @@ for (const [os, platform, arch, bitness] of [
     const page = await context.newPage()
     const apiCalls: string[] = []
     page.on('request', (req) => {
-      if (req.url().includes('/api/client/sys-client-version/get-latest-version')) apiCalls.push(new URL(req.url()).searchParams.get('system') ?? '')
+      if (req.url().includes('/api/client/sys-client-version/get-latest-version'))
+        apiCalls.push(new URL(req.url()).searchParams.get('system') ?? '')
     })
     let downloaded = ''
     await context.route('https://download.polyprofile.com/**', async (route) => {
@@ -251,7 +339,9 @@ for (const [os, platform, arch, bitness] of [
   })
 }
 
-test('on a phone the download page says where the browser runs instead of leaving a gap', async ({ browser }) => {
+test('on a phone the download page says where the browser runs instead of leaving a gap', async ({
+  browser,
+}) => {
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
   await page.goto('/ru/download')
@@ -284,11 +374,23 @@ test('the download page lists every platform with size and SHA-256, and names th
   // language writes dates, linked to that note.
   for (const locale of locales) {
     const query = `where[downloads.url][exists]=true&sort=-publishedAt&limit=1&depth=0&locale=${locale}`
-    const release = ((await (await fetch(`${GLOBAL}/cms/api/release?${query}`)).json()) as { docs: { slug: string; version: string; publishedAt: string }[] })
-      .docs[0]
+    const release = (
+      (await (await fetch(`${GLOBAL}/cms/api/release?${query}`)).json()) as {
+        docs: { slug: string; version: string; publishedAt: string }[]
+      }
+    ).docs[0]
     expect(release, locale).toBeTruthy()
-    const { slug, version, publishedAt } = release as { slug: string; version: string; publishedAt: string }
-    const url = locale === 'zh' ? `${ZH}/download` : locale === 'en' ? `${GLOBAL}/download` : `${GLOBAL}/${locale}/download`
+    const { slug, version, publishedAt } = release as {
+      slug: string
+      version: string
+      publishedAt: string
+    }
+    const url =
+      locale === 'zh'
+        ? `${ZH}/download`
+        : locale === 'en'
+          ? `${GLOBAL}/download`
+          : `${GLOBAL}/${locale}/download`
     await page.goto(url)
     const line = page.locator('.download-version')
     await expect(line, locale).toContainText(version)
@@ -308,7 +410,9 @@ test('the download page lists every platform with size and SHA-256, and names th
       jp: 'ja-JP',
       tc: 'zh-TW',
     }[locale]
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(publishedAt))
+    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(publishedAt),
+    )
     await expect(line.locator(`time[datetime="${publishedAt}"]`), locale).toContainText(date)
     const link = line.locator('a[data-release-note]')
     await expect(link, locale).toContainText(version)
@@ -319,16 +423,27 @@ test('the download page lists every platform with size and SHA-256, and names th
   await context.close()
 })
 
-test('the pre-sales form stores a request that editors can read; bad input is refused and stores nothing', async ({ page }) => {
+test('the pre-sales form stores a request that editors can read; bad input is refused and stores nothing', async ({
+  page,
+}) => {
   const auth = await adminAuth()
-  const count = async () => ((await (await fetch(`${GLOBAL}/cms/api/consultations?limit=0`, { headers: auth })).json()) as { totalDocs: number }).totalDocs
+  const count = async () =>
+    (
+      (await (
+        await fetch(`${GLOBAL}/cms/api/consultations?limit=0`, { headers: auth })
+      ).json()) as { totalDocs: number }
+    ).totalDocs
   const before = await count()
   expect((await fetch(`${GLOBAL}/cms/api/consultations`)).status).toBeGreaterThanOrEqual(401)
 
   const post = (fields: Record<string, string>, ip: string) =>
     fetch(`${GLOBAL}/api/sys/consultation/submit`, {
       method: 'POST',
-      headers: { origin: GLOBAL, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+      headers: {
+        origin: GLOBAL,
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': ip,
+      },
       body: new URLSearchParams(fields),
     })
   const good = { name: 'Dana', email: 'dana@example.com', elapsed_ms: '6000' }
@@ -358,14 +473,25 @@ test('the pre-sales form stores a request that editors can read; bad input is re
   await page.getByRole('button', { name: 'Send request' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
   expect(await count()).toBe(before + 1)
-  const { docs } = (await (await fetch(`${GLOBAL}/cms/api/consultations?where[email][equals]=buyer@example.com`, { headers: auth })).json()) as {
+  const { docs } = (await (
+    await fetch(`${GLOBAL}/cms/api/consultations?where[email][equals]=buyer@example.com`, {
+      headers: auth,
+    })
+  ).json()) as {
     docs: { company: string; message: string; locale: string; status: string; ipHash: string }[]
   }
-  expect(docs[0]).toMatchObject({ company: 'Acme Agency', message: 'We need 300 profiles for a team of 12.', locale: 'en', status: 'new' })
+  expect(docs[0]).toMatchObject({
+    company: 'Acme Agency',
+    message: 'We need 300 profiles for a team of 12.',
+    locale: 'en',
+    status: 'new',
+  })
   expect(docs[0]?.ipHash).toMatch(/^[a-f0-9]{16,}$/)
 })
 
-test('a visitor who fills the pre-sales form before the page hydrates is not refused as too quick', async ({ page }) => {
+test('a visitor who fills the pre-sales form before the page hydrates is not refused as too quick', async ({
+  page,
+}) => {
   // A slow phone: the scripts arrive 3 s late (the stylesheets do not, so the form is painted at once), and the form,
   // which is in the HTML, is filled meanwhile. Sent at once when the page has hydrated, the request comes well over
   // 2.5 s after the form appeared: counted from hydration, it was refused as sent too quickly.
@@ -379,12 +505,18 @@ test('a visitor who fills the pre-sales form before the page hydrates is not ref
   await page.goto('/pre-sales', { waitUntil: 'domcontentloaded' })
   await page.getByLabel('Your name').fill('Early Buyer')
   await page.getByLabel('E-mail', { exact: true }).fill('early-buyer@example.com')
-  await page.waitForFunction(() => Object.keys(document.querySelector('form.consultation-form') ?? {}).some((key) => key.startsWith('__reactProps')))
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('form.consultation-form') ?? {}).some((key) =>
+      key.startsWith('__reactProps'),
+    ),
+  )
   await page.getByRole('button', { name: 'Send request' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toBeVisible()
 })
 
-test('back on the pre-sales page after a navigation inside the site, the form counts from the return, not from the first visit', async ({ page }) => {
+test('back on the pre-sales page after a navigation inside the site, the form counts from the return, not from the first visit', async ({
+  page,
+}) => {
   // The first visit's paint is over 2.5 s old when the visitor comes back: counted from it, an instant send passed.
   await page.goto('/pre-sales')
   await page.waitForTimeout(3_000)
@@ -394,51 +526,85 @@ test('back on the pre-sales page after a navigation inside the site, the form co
   await page.goBack()
   await page.waitForURL('**/pre-sales')
   // A navigation inside the site, not a new document.
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true)
   await page.getByLabel('Your name').fill('Bot Buyer')
   await page.getByLabel('E-mail', { exact: true }).fill('bot-buyer@example.com')
   await page.getByRole('button', { name: 'Send request' }).click()
   await expect(page.locator('.form-error')).toContainText('too quickly')
 })
 
-test('comparison tables date every claim; register links carry rel, lang and from; links are only http(s)', async ({ page }) => {
+test('comparison tables date every claim; register links carry rel, lang and from; links are only http(s)', async ({
+  page,
+}) => {
   await page.goto('/ru/alternatives/gologin-alternative')
   const rows = page.locator('.compare-table tbody tr:not(.compare-group)')
   expect(await rows.count()).toBeGreaterThanOrEqual(10)
-  for (const time of await page.locator('.compare-checked time').all()) await expect(time).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
-  const register = new URL((await page.locator('.hero a.btn-primary').getAttribute('href')) as string)
+  for (const time of await page.locator('.compare-checked time').all())
+    await expect(time).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
+  const register = new URL(
+    (await page.locator('.hero a.btn-primary').getAttribute('href')) as string,
+  )
   expect(register.searchParams.get('rel')).toBe('official_website')
   expect(register.searchParams.get('lang')).toBe('ru-RU')
   expect(register.searchParams.get('from')).toBe(`${GLOBAL}/ru/alternatives/gologin-alternative`)
 
   await page.goto('/links')
-  const hrefs = await page.locator('main a[href]').evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''))
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((els) => els.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''))
   expect(hrefs.length).toBeGreaterThan(5)
   for (const href of hrefs) expect(href).toMatch(/^(https?:\/\/|\/)/)
   const external = page.locator('main a[href^="https://t.me"]')
   await expect(external).toHaveAttribute('rel', 'noopener noreferrer')
-  await expect(page.locator('main a[href="https://polyprofile.com"]')).not.toHaveAttribute('rel', /noopener/)
+  await expect(page.locator('main a[href="https://polyprofile.com"]')).not.toHaveAttribute(
+    'rel',
+    /noopener/,
+  )
 })
 
 test('an untranslated page shows the English blocks with a note in the visitor’s language', async () => {
   const auth = await adminAuth()
-  const find = await (await fetch(`${GLOBAL}/cms/api/pages?where[path][equals]=/teamwork&locale=jp&depth=0`, { headers: auth })).json()
+  const find = await (
+    await fetch(`${GLOBAL}/cms/api/pages?where[path][equals]=/teamwork&locale=jp&depth=0`, {
+      headers: auth,
+    })
+  ).json()
   const id = find.docs[0].id as number
-  const original = await (await fetch(`${GLOBAL}/cms/api/pages/${id}?locale=jp&fallback-locale=none&depth=0`, { headers: auth })).json()
+  const original = await (
+    await fetch(`${GLOBAL}/cms/api/pages/${id}?locale=jp&fallback-locale=none&depth=0`, {
+      headers: auth,
+    })
+  ).json()
   const patch = (layout: unknown) =>
-    fetch(`${GLOBAL}/cms/api/pages/${id}?locale=jp`, { method: 'PATCH', headers: auth, body: JSON.stringify({ layout, _status: 'published' }) })
+    fetch(`${GLOBAL}/cms/api/pages/${id}?locale=jp`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ layout, _status: 'published' }),
+    })
   try {
     expect((await patch([])).status).toBe(200)
-    await expect.poll(async () => (await get('jp', '/teamwork')).body.includes('fallback-notice'), { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(async () => (await get('jp', '/teamwork')).body.includes('fallback-notice'), {
+        timeout: 15_000,
+      })
+      .toBe(true)
     const body = (await get('jp', '/teamwork')).body
     expect(body.includes('How it works')).toBe(true)
   } finally {
     await patch(original.layout.map(({ id: _id, ...block }: { id?: string }) => block))
   }
-  await expect.poll(async () => (await get('jp', '/teamwork')).body.includes('fallback-notice'), { timeout: 15_000 }).toBe(false)
+  await expect
+    .poll(async () => (await get('jp', '/teamwork')).body.includes('fallback-notice'), {
+      timeout: 15_000,
+    })
+    .toBe(false)
 })
 
-test('card grids fill their rows at 1280 px: no orphan card under a row of four', async ({ browser }) => {
+test('card grids fill their rows at 1280 px: no orphan card under a row of four', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   for (const path of ['/', '/ru', '/vn', '/multi-account-management', '/use-cases', '/download']) {
@@ -453,7 +619,9 @@ test('card grids fill their rows at 1280 px: no orphan card under a row of four'
     for (const { rows } of grids) {
       if (rows.length < 2) continue
       // The last row is not a lone card (or two) under fuller rows.
-      expect(rows.at(-1) as number, `${path}: rows ${rows.join('+')}`).toBeGreaterThanOrEqual(Math.min(3, rows[0] as number))
+      expect(rows.at(-1) as number, `${path}: rows ${rows.join('+')}`).toBeGreaterThanOrEqual(
+        Math.min(3, rows[0] as number),
+      )
     }
   }
   await context.close()
@@ -461,7 +629,9 @@ test('card grids fill their rows at 1280 px: no orphan card under a row of four'
 
 test('the sales e-mail on the pre-sales page is a mailto: link', async ({ page }) => {
   await page.goto('/pre-sales')
-  await expect(page.locator('.contact-list a[href="mailto:sales@polyprofile.com"]')).toHaveText('sales@polyprofile.com')
+  await expect(page.locator('.contact-list a[href="mailto:sales@polyprofile.com"]')).toHaveText(
+    'sales@polyprofile.com',
+  )
 })
 
 test('the header keeps one row at 1280 px in all 14 languages, folding what does not fit into "More"; its menus close on Escape and outside', async ({
@@ -475,16 +645,36 @@ test('the header keeps one row at 1280 px in all 14 languages, folding what does
     await page.goto(url(locale, '/pricing'))
     // Folding runs at hydration; wait until the row no longer overflows.
     await expect
-      .poll(() => page.locator('.site-header .nav-list').evaluate((list) => list.scrollWidth - list.clientWidth), { message: `${locale}: the row overflows` })
+      .poll(
+        () =>
+          page
+            .locator('.site-header .nav-list')
+            .evaluate((list) => list.scrollWidth - list.clientWidth),
+        { message: `${locale}: the row overflows` },
+      )
       .toBeLessThanOrEqual(0)
     const row = await page.locator('.site-header').evaluate((header) => {
-      const visible = [...header.querySelectorAll<HTMLElement>('.nav-list > li, .nav-actions > *, .brand')].filter((el) => el.offsetParent !== null)
-      const tops = visible.map((el) => Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2))
+      const visible = [
+        ...header.querySelectorAll<HTMLElement>('.nav-list > li, .nav-actions > *, .brand'),
+      ].filter((el) => el.offsetParent !== null)
+      const tops = visible.map((el) =>
+        Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2),
+      )
       const list = header.querySelector('.nav-list')!.getBoundingClientRect()
       const actions = header.querySelector('.nav-actions')!.getBoundingClientRect()
-      const hidden = [...header.querySelectorAll<HTMLElement>('.nav-list > li[data-fold]')].filter((li) => li.hidden).map((li) => li.dataset.fold!)
-      const twins = [...header.querySelectorAll<HTMLElement>('[data-fold-twin]')].filter((li) => !li.hidden).map((li) => li.dataset.foldTwin!)
-      return { spread: Math.max(...tops) - Math.min(...tops), height: header.getBoundingClientRect().height, overlap: list.right - actions.left, hidden, twins }
+      const hidden = [...header.querySelectorAll<HTMLElement>('.nav-list > li[data-fold]')]
+        .filter((li) => li.hidden)
+        .map((li) => li.dataset.fold!)
+      const twins = [...header.querySelectorAll<HTMLElement>('[data-fold-twin]')]
+        .filter((li) => !li.hidden)
+        .map((li) => li.dataset.foldTwin!)
+      return {
+        spread: Math.max(...tops) - Math.min(...tops),
+        height: header.getBoundingClientRect().height,
+        overlap: list.right - actions.left,
+        hidden,
+        twins,
+      }
     })
     expect(row.spread, `${locale}: header items on more than one row`).toBeLessThanOrEqual(4)
     expect(row.height, `${locale}: header height`).toBeLessThanOrEqual(72)
@@ -502,7 +692,8 @@ test('the header keeps one row at 1280 px in all 14 languages, folding what does
   const solutions = page.locator('.site-header details.dropdown').first()
   await more.locator('summary').click()
   await expect(more).toHaveAttribute('open', '')
-  for (const hidden of await page.locator('.site-header [data-fold-twin]:not([hidden]) a').all()) await expect(hidden).toBeVisible()
+  for (const hidden of await page.locator('.site-header [data-fold-twin]:not([hidden]) a').all())
+    await expect(hidden).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(more).not.toHaveAttribute('open', '')
   await expect(more.locator('summary')).toBeFocused()
@@ -547,12 +738,19 @@ test('the home page sells in every language: the product drawn, proof, testimoni
     const main = withoutPhrases(html.slice(html.indexOf('<main'), html.indexOf('</main>')))
     // The picture: the product's profile list drawn in the page (no request to wait for), described in its language
     // (tests/e2e/imagery.spec.ts looks at it closely).
-    expect(main, locale).toMatch(/<div class="ps ps-profiles" role="img" aria-label="[^"]*Polyprofile[^"]*"/)
+    expect(main, locale).toMatch(
+      /<div class="ps ps-profiles" role="img" aria-label="[^"]*Polyprofile[^"]*"/,
+    )
     // The proof: the figures formatted for the language, the customers named.
     const number = (value: number, digits = 0) =>
-      new Intl.NumberFormat(tags[locale], { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)
+      new Intl.NumberFormat(tags[locale], {
+        maximumFractionDigits: digits,
+        minimumFractionDigits: digits,
+      }).format(value)
     expect(main, locale).toContain(copy.proof.users.replace('{count}', number(210_000)))
-    expect(main, locale).toContain(copy.proof.rating.replace('{rating}', number(4.8, 1)).replace('{reviews}', number(1_240)))
+    expect(main, locale).toContain(
+      copy.proof.rating.replace('{rating}', number(4.8, 1)).replace('{reviews}', number(1_240)),
+    )
     expect(main, locale).toContain('Northwind Ads')
     // Three testimonials in the language, the pricing teaser with a price.
     for (const item of copy.testimonials) expect(main, locale).toContain(item.quote)
@@ -568,6 +766,7 @@ test('the home page sells in every language: the product drawn, proof, testimoni
     const latest = main.slice(main.indexOf(copy.latestTitle))
     expect((latest.match(/<h3 class="card-title">/g) ?? []).length, locale).toBe(3)
     expect((latest.match(/<div class="cover card-cover /g) ?? []).length, locale).toBe(3)
-    for (const img of latest.match(/<img [^>]*>/g) ?? []) expect(img, locale).toContain('loading="lazy"')
+    for (const img of latest.match(/<img [^>]*>/g) ?? [])
+      expect(img, locale).toContain('loading="lazy"')
   }
 })

@@ -17,12 +17,22 @@ const output: string[] = []
 /** A GET to the bare server, with the path as written and the Host of the site's origins. */
 function get(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { host: `localhost:${PORT}`, ...headers } }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, headers: res.headers, body }))
-    })
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, headers: { host: `localhost:${PORT}`, ...headers } },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            location: res.headers.location,
+            headers: res.headers,
+            body,
+          }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -31,15 +41,32 @@ function get(path: string, headers: Record<string, string> = {}): Promise<RawRes
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   port = await freePort()
-  child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    // The origins are the end-to-end server's: the bare server is reached with their Host.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: GLOBAL, SITE_URL_ZH: `http://${ZH_HOST}` },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+    {
+      // The origins are the end-to-end server's: the bare server is reached with their Host.
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        SITE_URL: GLOBAL,
+        SITE_URL_ZH: `http://${ZH_HOST}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (d: Buffer) => output.push(d.toString()))
+  await untilAnswering(`http://127.0.0.1:${port}/pricing`, {
+    exited: () => child.exitCode !== null,
+    timeoutMs: 90_000,
+    headers: { host: `localhost:${PORT}` },
   })
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d: Buffer) => output.push(d.toString()))
-  await untilAnswering(`http://127.0.0.1:${port}/pricing`, { exited: () => child.exitCode !== null, timeoutMs: 90_000, headers: { host: `localhost:${PORT}` } })
   // The route index loads in the process a moment after it starts: from then on, unknown articles are 404s too.
-  await expect.poll(async () => (await get('/blog/no-such-article-here')).status, { timeout: 30_000 }).toBe(404)
+  await expect
+    .poll(async () => (await get('/blog/no-such-article-here')).status, { timeout: 30_000 })
+    .toBe(404)
 })
 
 test.afterAll(async () => {
@@ -76,7 +103,8 @@ test('an unknown address answers 404 with the localized page, in English and in 
   expect(file.status).toBe(404)
   expect(file.body).toContain('lang="zh-CN"')
   expect(file.body).toContain('<title>未找到页面</title>')
-  for (const path of ['/package.json', '/ru/wp-login.js']) expect((await get(path)).status, path).toBe(404)
+  for (const path of ['/package.json', '/ru/wp-login.js'])
+    expect((await get(path)).status, path).toBe(404)
 })
 
 test('a route whose validation fails answers 404 "Page Not Found: {path}"', async () => {
@@ -92,7 +120,8 @@ test('a route whose validation fails answers 404 "Page Not Found: {path}"', asyn
 })
 
 test('known pages answer 200 and redirects stay redirects', async () => {
-  for (const path of ['/pricing', '/ru', '/blog/fingerprints-guide']) expect((await get(path)).status, path).toBe(200)
+  for (const path of ['/pricing', '/ru', '/blog/fingerprints-guide'])
+    expect((await get(path)).status, path).toBe(200)
   expect((await get('/', { host: ZH_HOST })).status).toBe(200)
   const pricing = await get('/Pricing?a=1')
   expect(pricing.status).toBe(301)

@@ -1,20 +1,38 @@
 import { readdirSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { adminAuth, collectViolations, GLOBAL, rawGet, waitFor, signInAddress, signInToAdmin } from './helpers'
+import {
+  adminAuth,
+  collectViolations,
+  GLOBAL,
+  rawGet,
+  waitFor,
+  signInAddress,
+  signInToAdmin,
+} from './helpers'
 
 /** Drafts are previewed in the real page by signed-in editors only. */
 test('an editor previews a draft in the real page; visitors never see it', async ({ browser }) => {
   const auth = await adminAuth()
   const stamp = Date.now()
   const create = async (data: Record<string, unknown>, draft: boolean) => {
-    const res = await fetch(`${GLOBAL}/cms/api/posts${draft ? '?draft=true' : ''}`, { method: 'POST', headers: auth, body: JSON.stringify(data) })
+    const res = await fetch(`${GLOBAL}/cms/api/posts${draft ? '?draft=true' : ''}`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify(data),
+    })
     expect(res.status).toBe(201)
     return ((await res.json()) as { doc: { id: number } }).doc.id
   }
   const draftSlug = `preview-draft-${stamp}`
   const liveSlug = `preview-live-${stamp}`
-  const draftId = await create({ title: 'Unpublished preview draft', slug: draftSlug, _status: 'draft' }, true)
-  const liveId = await create({ title: 'Published preview title', slug: liveSlug, _status: 'published' }, false)
+  const draftId = await create(
+    { title: 'Unpublished preview draft', slug: draftSlug, _status: 'draft' },
+    true,
+  )
+  const liveId = await create(
+    { title: 'Published preview title', slug: liveSlug, _status: 'published' },
+    false,
+  )
   try {
     // A newer draft of a published post.
     const edit = await fetch(`${GLOBAL}/cms/api/posts/${liveId}?draft=true`, {
@@ -25,16 +43,23 @@ test('an editor previews a draft in the real page; visitors never see it', async
     expect(edit.status).toBe(200)
 
     expect((await rawGet(`/blog/${draftSlug}`)).status).toBe(404)
-    await expect.poll(async () => (await rawGet(`/blog/${liveSlug}`)).status, { timeout: 15_000 }).toBe(200)
+    await expect
+      .poll(async () => (await rawGet(`/blog/${liveSlug}`)).status, { timeout: 15_000 })
+      .toBe(200)
     const visitor = (await rawGet(`/blog/${liveSlug}`)).body
     expect(visitor.includes('Published preview title')).toBe(true)
     expect(visitor.includes('Draft preview title')).toBe(false)
 
     // Without a CMS session the preview route refuses and sets nothing.
-    const anonymous = await fetch(`${GLOBAL}/api/preview?collection=posts&id=${draftId}&locale=en`, { redirect: 'manual' })
+    const anonymous = await fetch(
+      `${GLOBAL}/api/preview?collection=posts&id=${draftId}&locale=en`,
+      { redirect: 'manual' },
+    )
     expect(anonymous.status).toBe(401)
     expect(anonymous.headers.get('set-cookie')).toBeNull()
-    expect((await fetch(`${GLOBAL}/api/preview?collection=posts&id=abc`, { redirect: 'manual' })).status).toBe(400)
+    expect(
+      (await fetch(`${GLOBAL}/api/preview?collection=posts&id=abc`, { redirect: 'manual' })).status,
+    ).toBe(400)
     // A page global's preview: the name is checked first (no page for it: 400), then the session (401).
     for (const [query, status] of [
       ['global=constructor', 400],
@@ -61,8 +86,12 @@ test('an editor previews a draft in the real page; visitors never see it', async
 
     // The bar speaks the page's language.
     await page.goto('/ru/blog')
-    await expect(page.locator('.preview-bar')).toContainText('Предпросмотр: на странице показаны неопубликованные черновики.')
-    await expect(page.locator('.preview-bar').getByRole('link', { name: 'Выйти из предпросмотра' })).toBeVisible()
+    await expect(page.locator('.preview-bar')).toContainText(
+      'Предпросмотр: на странице показаны неопубликованные черновики.',
+    )
+    await expect(
+      page.locator('.preview-bar').getByRole('link', { name: 'Выйти из предпросмотра' }),
+    ).toBeVisible()
 
     await page.goto(`/api/preview?collection=posts&id=${liveId}&locale=en`)
     await expect(page.locator('h1')).toHaveText('Draft preview title')
@@ -76,7 +105,8 @@ test('an editor previews a draft in the real page; visitors never see it', async
     expect((await rawGet(`/blog/${draftSlug}`)).status).toBe(404)
     expect((await rawGet(`/blog/${liveSlug}`)).body.includes('Draft preview title')).toBe(false)
   } finally {
-    for (const id of [draftId, liveId]) await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'DELETE', headers: auth })
+    for (const id of [draftId, liveId])
+      await fetch(`${GLOBAL}/cms/api/posts/${id}`, { method: 'DELETE', headers: auth })
   }
 })
 
@@ -103,12 +133,19 @@ test('draft mode needs an editor’s own, current preview session; without one a
   const user = async (roles: 'editor' | 'admin') => {
     const email = `preview-${roles}-${stamp}@example.com`
     const password = `preview ${roles} password, long enough`
-    const res = await fetch(`${GLOBAL}/cms/api/users`, { method: 'POST', headers: auth, body: JSON.stringify({ email, password, roles }) })
+    const res = await fetch(`${GLOBAL}/cms/api/users`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ email, password, roles }),
+    })
     expect(res.status).toBe(201)
     const id = ((await res.json()) as { doc: { id: number } }).doc.id
     const login = await fetch(`${GLOBAL}/cms/api/users/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${roles === 'admin' ? 201 : 202}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `192.0.2.${roles === 'admin' ? 201 : 202}`,
+      },
       body: JSON.stringify({ email, password }),
     })
     return { id, token: ((await login.json()) as { token: string }).token }
@@ -124,7 +161,9 @@ test('draft mode needs an editor’s own, current preview session; without one a
   const admin = await user('admin')
   /** The cookies the preview route gives a signed-in user, as one Cookie header. */
   const previewCookies = async (token: string) => {
-    const res = await rawGet(`/api/preview?collection=posts&id=${draftId}&locale=en`, { authorization: `JWT ${token}` })
+    const res = await rawGet(`/api/preview?collection=posts&id=${draftId}&locale=en`, {
+      authorization: `JWT ${token}`,
+    })
     expect(res.status).toBe(307)
     const set = ([] as string[]).concat(res.headers['set-cookie'] ?? [])
     const cookie = set.map((c) => c.split(';', 1)[0]).join('; ')
@@ -145,26 +184,43 @@ test('draft mode needs an editor’s own, current preview session; without one a
       .filter((c) => c.startsWith('__prerender_bypass='))
       .join('; ')
     expect(await sees(bypassOnly)).toBe(404)
-    expect(await sees(editorCookies.replace(/site_preview=(\d+)\./, (_, id: string) => `site_preview=${Number(id) + 1}.`))).toBe(404)
+    expect(
+      await sees(
+        editorCookies.replace(
+          /site_preview=(\d+)\./,
+          (_, id: string) => `site_preview=${Number(id) + 1}.`,
+        ),
+      ),
+    ).toBe(404)
 
     // Deleting the editor ends their preview; demoting the admin ends theirs.
     await fetch(`${GLOBAL}/cms/api/users/${editor.id}`, { method: 'DELETE', headers: auth })
     await expect.poll(() => sees(editorCookies), { timeout: 5_000, intervals: [250] }).toBe(404)
-    await fetch(`${GLOBAL}/cms/api/users/${admin.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ roles: 'editor' }) })
+    await fetch(`${GLOBAL}/cms/api/users/${admin.id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ roles: 'editor' }),
+    })
     await expect.poll(() => sees(adminCookies), { timeout: 5_000, intervals: [250] }).toBe(404)
   } finally {
     await fetch(`${GLOBAL}/cms/api/posts/${draftId}`, { method: 'DELETE', headers: auth })
-    for (const id of [editor.id, admin.id]) await fetch(`${GLOBAL}/cms/api/users/${id}`, { method: 'DELETE', headers: auth })
+    for (const id of [editor.id, admin.id])
+      await fetch(`${GLOBAL}/cms/api/users/${id}`, { method: 'DELETE', headers: auth })
   }
 })
 
-test('an editor saves a draft of the Japanese home hero, previews it with the labelled Preview button, then publishes it', async ({ browser }) => {
+test('an editor saves a draft of the Japanese home hero, previews it with the labelled Preview button, then publishes it', async ({
+  browser,
+}) => {
   test.setTimeout(120_000)
   const auth = await adminAuth()
-  const heroTitle = async () => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec((await rawGet('/jp')).body)?.[1] ?? ''
+  const heroTitle = async () =>
+    /<h1[^>]*>([\s\S]*?)<\/h1>/.exec((await rawGet('/jp')).body)?.[1] ?? ''
   const original = await heroTitle()
   expect(original).not.toBe('')
-  const saved = (await (await fetch(`${GLOBAL}/cms/api/globals/home?locale=jp&depth=0`, { headers: auth })).json()) as { hero: Record<string, unknown> }
+  const saved = (await (
+    await fetch(`${GLOBAL}/cms/api/globals/home?locale=jp&depth=0`, { headers: auth })
+  ).json()) as { hero: Record<string, unknown> }
   const draft = `下書きのヒーロー ${Date.now()}`
   const editor = await browser.newContext()
   const page = await editor.newPage()
@@ -174,7 +230,9 @@ test('an editor saves a draft of the Japanese home hero, previews it with the la
     await page.goto(`${GLOBAL}/admin/globals/home?locale=jp`)
     await page.locator('#field-hero__title').fill(draft)
     await page.getByRole('button', { name: /save draft/i }).click()
-    await expect(page.getByText(/draft saved successfully|saved successfully/i).first()).toBeVisible({ timeout: 20_000 })
+    await expect(
+      page.getByText(/draft saved successfully|saved successfully/i).first(),
+    ).toBeVisible({ timeout: 20_000 })
 
     // Saved as a draft: visitors still get the published hero.
     await page.waitForTimeout(1500)
@@ -218,7 +276,11 @@ test('leaving preview, or signing out of the CMS, ends the preview session on th
   const draftId = ((await created.json()) as { doc: { id: number } }).doc.id
   const email = `preview-ended-${stamp}@example.com`
   const password = 'preview ended password, long enough'
-  const user = await fetch(`${GLOBAL}/cms/api/users`, { method: 'POST', headers: auth, body: JSON.stringify({ email, password, roles: 'editor' }) })
+  const user = await fetch(`${GLOBAL}/cms/api/users`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ email, password, roles: 'editor' }),
+  })
   const userId = ((await user.json()) as { doc: { id: number } }).doc.id
   const signIn = async (address: string) => {
     const res = await fetch(`${GLOBAL}/cms/api/users/login`, {
@@ -231,7 +293,9 @@ test('leaving preview, or signing out of the CMS, ends the preview session on th
   }
   /** The cookies the preview route gives a signed-in editor, as one Cookie header. */
   const previewCookies = async (token: string) => {
-    const res = await rawGet(`/api/preview?collection=posts&id=${draftId}&locale=en`, { authorization: `JWT ${token}` })
+    const res = await rawGet(`/api/preview?collection=posts&id=${draftId}&locale=en`, {
+      authorization: `JWT ${token}`,
+    })
     expect(res.status).toBe(307)
     return ([] as string[])
       .concat(res.headers['set-cookie'] ?? [])
@@ -248,7 +312,9 @@ test('leaving preview, or signing out of the CMS, ends the preview session on th
     // cookies anyway no longer sees drafts.
     const exit = await rawGet('/api/preview/exit?path=/blog', { cookie: first })
     expect(exit.status).toBe(307)
-    const deletion = ([] as string[]).concat(exit.headers['set-cookie'] ?? []).find((c) => c.startsWith('site_preview='))
+    const deletion = ([] as string[])
+      .concat(exit.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('site_preview='))
     expect(deletion).toMatch(/^site_preview=;/)
     expect(deletion).toMatch(/Max-Age=0\b|Expires=Thu, 01 Jan 1970/)
     expect(deletion).not.toMatch(/Max-Age=[1-9]/)
@@ -257,7 +323,10 @@ test('leaving preview, or signing out of the CMS, ends the preview session on th
     // A preview opened again works; signing out of the CMS ends it the same way.
     const second = await previewCookies(token)
     await expect.poll(() => sees(second), { timeout: 5_000, intervals: [250] }).toBe(200)
-    const out = await fetch(`${GLOBAL}/cms/api/users/logout`, { method: 'POST', headers: { authorization: `JWT ${token}`, 'x-forwarded-for': '192.0.2.212' } })
+    const out = await fetch(`${GLOBAL}/cms/api/users/logout`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'x-forwarded-for': '192.0.2.212' },
+    })
     expect(out.status).toBe(200)
     await expect.poll(() => sees(second), { timeout: 5_000, intervals: [250] }).toBe(404)
   } finally {

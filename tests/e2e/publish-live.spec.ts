@@ -103,7 +103,11 @@ test('publishing, unpublishing and deleting posts and redirects take effect with
   const timings: Record<string, number> = {}
   const created: { posts: number[]; redirects: number[] } = { posts: [], redirects: [] }
   const cms = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${GLOBAL}/cms/api/${path}`, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) })
+    const res = await fetch(`${GLOBAL}/cms/api/${path}`, {
+      method,
+      headers: auth,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
     expect(res.status, `${method} ${path}: ${await res.clone().text()}`).toBeLessThan(300)
     return (await res.json()) as { doc?: { id: number } }
   }
@@ -112,40 +116,68 @@ test('publishing, unpublishing and deleting posts and redirects take effect with
   try {
     await new Promise((resolve) => setTimeout(resolve, trafficSeconds * 1000))
     const up = ((Date.now() - SERVER_SINCE) / 1000).toFixed(0)
-    console.log(`publish-live: server up ${up} s, after ${trafficSeconds.toFixed(0)} s of this test's traffic: ${JSON.stringify(traffic.counts)}`)
+    console.log(
+      `publish-live: server up ${up} s, after ${trafficSeconds.toFixed(0)} s of this test's traffic: ${JSON.stringify(traffic.counts)}`,
+    )
 
     // A post written and published in Russian only.
     const slug = `live-ru-${Date.now()}`
-    const post = await cms('POST', 'posts?locale=ru', { title: 'Опубликовано под нагрузкой', slug, excerpt: 'Проверка', _status: 'published' })
+    const post = await cms('POST', 'posts?locale=ru', {
+      title: 'Опубликовано под нагрузкой',
+      slug,
+      excerpt: 'Проверка',
+      _status: 'published',
+    })
     const id = post.doc?.id as number
     created.posts.push(id)
-    timings['publish ru post'] = await timeUntil('published post', async () => (await status(`/ru/blog/${slug}`)) === 200)
+    timings['publish ru post'] = await timeUntil(
+      'published post',
+      async () => (await status(`/ru/blog/${slug}`)) === 200,
+    )
     expect((await rawGet(`/ru/blog/${slug}`)).body).toContain('Опубликовано под нагрузкой')
 
     await cms('PATCH', `posts/${id}?locale=ru`, { _status: 'draft' })
-    timings['unpublish ru post'] = await timeUntil('unpublished post', async () => (await status(`/ru/blog/${slug}`)) === 404)
+    timings['unpublish ru post'] = await timeUntil(
+      'unpublished post',
+      async () => (await status(`/ru/blog/${slug}`)) === 404,
+    )
 
     await cms('PATCH', `posts/${id}?locale=ru`, { _status: 'published' })
-    timings['republish ru post'] = await timeUntil('republished post', async () => (await status(`/ru/blog/${slug}`)) === 200)
+    timings['republish ru post'] = await timeUntil(
+      'republished post',
+      async () => (await status(`/ru/blog/${slug}`)) === 200,
+    )
 
     await cms('DELETE', `posts/${id}`)
     created.posts.pop()
-    timings['delete ru post'] = await timeUntil('deleted post', async () => (await status(`/ru/blog/${slug}`)) === 404)
+    timings['delete ru post'] = await timeUntil(
+      'deleted post',
+      async () => (await status(`/ru/blog/${slug}`)) === 404,
+    )
 
     // Redirects: a plain one, then one written with a trailing slash and Cyrillic letters.
     const from = `/moved-under-load-${Date.now()}`
     const redirect = await cms('POST', 'redirects', { from, to: '/pricing', permanent: true })
     const redirectId = redirect.doc?.id as number
     created.redirects.push(redirectId)
-    timings['create redirect'] = await timeUntil('new redirect', async () => (await location(from)) === `${GLOBAL}/pricing`)
+    timings['create redirect'] = await timeUntil(
+      'new redirect',
+      async () => (await location(from)) === `${GLOBAL}/pricing`,
+    )
 
     await cms('PATCH', `redirects/${redirectId}`, { to: '/download', permanent: false })
-    timings['change redirect'] = await timeUntil('changed redirect', async () => (await location(from)) === `${GLOBAL}/download`)
+    timings['change redirect'] = await timeUntil(
+      'changed redirect',
+      async () => (await location(from)) === `${GLOBAL}/download`,
+    )
     expect((await rawGet(from)).status).toBe(302)
 
     await cms('DELETE', `redirects/${redirectId}`)
     created.redirects.pop()
-    timings['delete redirect'] = await timeUntil('deleted redirect', async () => (await status(from)) === 404)
+    timings['delete redirect'] = await timeUntil(
+      'deleted redirect',
+      async () => (await status(from)) === 404,
+    )
 
     const word = `старая-${Date.now()}`
     const cyrillic = await cms('POST', 'redirects', { from: `/ru/${word}/`, to: '/ru/pricing' })
@@ -157,11 +189,16 @@ test('publishing, unpublishing and deleting posts and redirects take effect with
     expect(await location(`/ru/${encodeURIComponent(word)}/`)).toBe(`${GLOBAL}/ru/pricing`)
   } finally {
     await traffic.stop()
-    for (const postId of created.posts) await fetch(`${GLOBAL}/cms/api/posts/${postId}`, { method: 'DELETE', headers: auth })
-    for (const redirectId of created.redirects) await fetch(`${GLOBAL}/cms/api/redirects/${redirectId}`, { method: 'DELETE', headers: auth })
+    for (const postId of created.posts)
+      await fetch(`${GLOBAL}/cms/api/posts/${postId}`, { method: 'DELETE', headers: auth })
+    for (const redirectId of created.redirects)
+      await fetch(`${GLOBAL}/cms/api/redirects/${redirectId}`, { method: 'DELETE', headers: auth })
   }
-  console.log(`publish-live: ms until live ${JSON.stringify(timings)}; traffic ${JSON.stringify(traffic.counts)}`)
-  for (const [what, ms] of Object.entries(timings)) expect(ms, what).toBeLessThanOrEqual(LIVE_WITHIN_MS)
+  console.log(
+    `publish-live: ms until live ${JSON.stringify(timings)}; traffic ${JSON.stringify(traffic.counts)}`,
+  )
+  for (const [what, ms] of Object.entries(timings))
+    expect(ms, what).toBeLessThanOrEqual(LIVE_WITHIN_MS)
   expect(traffic.counts.requests).toBeGreaterThan(trafficSeconds * 10)
   expect(traffic.failures, 'traffic answered 5xx or failed').toEqual([])
 })

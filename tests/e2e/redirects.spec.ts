@@ -28,7 +28,9 @@ for (const [path, status, location] of cases) {
     expect(res.status).toBe(status)
     expect(res.location).toBe(location)
     // One hop: the target itself is not redirected again.
-    const next = await rawGet(new URL(location).pathname + new URL(location).search, { host: new URL(location).host })
+    const next = await rawGet(new URL(location).pathname + new URL(location).search, {
+      host: new URL(location).host,
+    })
     expect([200, 404]).toContain(next.status)
   })
 }
@@ -45,7 +47,9 @@ test('wrong-origin prefixes go to the right origin', async () => {
   expect(res.location).toBe(`${GLOBAL}/ru/pricing`)
 })
 
-test('editor-defined redirects: relative target keeps the query, external target leaves the site', async ({ page }) => {
+test('editor-defined redirects: relative target keeps the query, external target leaves the site', async ({
+  page,
+}) => {
   const internal = await rawGet('/price?utm_source=mail')
   expect(internal.status).toBe(301)
   expect(internal.location).toBe(`${GLOBAL}/pricing?utm_source=mail`)
@@ -57,7 +61,10 @@ test('editor-defined redirects: relative target keeps the query, external target
 
   // In the browser an external target is a full load that leaves the site (the machine has no network, so
   // the external request itself is all we can see).
-  const [externalRequest] = await Promise.all([page.waitForRequest('https://t.me/polyprofile'), page.goto(`${GLOBAL}/tg`).catch(() => null)])
+  const [externalRequest] = await Promise.all([
+    page.waitForRequest('https://t.me/polyprofile'),
+    page.goto(`${GLOBAL}/tg`).catch(() => null),
+  ])
   expect(externalRequest.isNavigationRequest()).toBe(true)
 })
 
@@ -69,7 +76,11 @@ test('a redirect an editor adds in the CMS applies without a rebuild, and so doe
       { from: '/spring-sale', to: '/pricing', permanent: false },
       { from: '/zh', to: `${GLOBAL}/tc`, permanent: false },
     ]) {
-      const res = await fetch(`${GLOBAL}/cms/api/redirects`, { method: 'POST', headers: auth, body: JSON.stringify(data) })
+      const res = await fetch(`${GLOBAL}/cms/api/redirects`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify(data),
+      })
       expect(res.status).toBe(201)
       created.push(((await res.json()) as { doc: { id: string } }).doc.id)
     }
@@ -78,7 +89,8 @@ test('a redirect an editor adds in the CMS applies without a rebuild, and so doe
     await waitFor(async () => (await rawGet('/', { host: ZH_HOST })).status === 302)
     expect((await rawGet('/', { host: ZH_HOST })).location).toBe(`${GLOBAL}/tc`)
   } finally {
-    for (const id of created) await fetch(`${GLOBAL}/cms/api/redirects/${id}`, { method: 'DELETE', headers: auth })
+    for (const id of created)
+      await fetch(`${GLOBAL}/cms/api/redirects/${id}`, { method: 'DELETE', headers: auth })
   }
   await waitFor(async () => (await rawGet('/', { host: ZH_HOST })).status === 200)
 })
@@ -100,7 +112,11 @@ test('an editor in the admin: a looping redirect is refused with the loop named 
   const auth = await adminAuth()
   const email = `redirect-editor-${Date.now()}@example.com`
   const password = 'an editor password, long enough'
-  const created = await fetch(`${GLOBAL}/cms/api/users`, { method: 'POST', headers: auth, body: JSON.stringify({ email, password, roles: 'editor' }) })
+  const created = await fetch(`${GLOBAL}/cms/api/users`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ email, password, roles: 'editor' }),
+  })
   expect(created.status).toBe(201)
   const editor = ((await created.json()) as { doc: { id: number } }).doc
   const saved: string[] = []
@@ -119,8 +135,18 @@ test('an editor in the admin: a looping redirect is refused with the loop named 
     }
     // `/loop-c` → `/loop-c/`: the trailing slash sends visitors back.
     await create('/loop-c', '/loop-c/')
-    await expect(page.getByText('This redirect would send visitors round in a loop: /loop-c → /loop-c/ → /loop-c')).toBeVisible()
-    expect((await (await fetch(`${GLOBAL}/cms/api/redirects?where[from][equals]=/loop-c`, { headers: auth })).json()).totalDocs).toBe(0)
+    await expect(
+      page.getByText(
+        'This redirect would send visitors round in a loop: /loop-c → /loop-c/ → /loop-c',
+      ),
+    ).toBeVisible()
+    expect(
+      (
+        await (
+          await fetch(`${GLOBAL}/cms/api/redirects?where[from][equals]=/loop-c`, { headers: auth })
+        ).json()
+      ).totalDocs,
+    ).toBe(0)
 
     // Saved, with what it does said: the published page it hides, then a target that answers 404.
     await create('/pricing', '/download')
@@ -132,9 +158,12 @@ test('an editor in the admin: a looping redirect is refused with the loop named 
     await page.waitForURL(/\/admin\/collections\/redirects\/\d+/)
     saved.push(page.url().split('/').at(-1) as string)
     await page.reload()
-    await expect(page.locator('#field-warnings')).toHaveValue(/The target \/blog\/no-such-post-anywhere answers 404/)
+    await expect(page.locator('#field-warnings')).toHaveValue(
+      /The target \/blog\/no-such-post-anywhere answers 404/,
+    )
   } finally {
-    for (const id of saved) await fetch(`${GLOBAL}/cms/api/redirects/${id}`, { method: 'DELETE', headers: auth })
+    for (const id of saved)
+      await fetch(`${GLOBAL}/cms/api/redirects/${id}`, { method: 'DELETE', headers: auth })
     await fetch(`${GLOBAL}/cms/api/users/${editor.id}`, { method: 'DELETE', headers: auth })
   }
   await waitFor(async () => (await rawGet('/pricing')).status === 200)

@@ -29,7 +29,9 @@ function sendRaw(bytes: string): Promise<string> {
       if (line) done(line[1] as string)
     })
     socket.on('error', (e) => done(`error ${e.message}`))
-    socket.on('close', () => done(data ? `closed after ${JSON.stringify(data.slice(0, 80))}` : 'closed'))
+    socket.on('close', () =>
+      done(data ? `closed after ${JSON.stringify(data.slice(0, 80))}` : 'closed'),
+    )
     socket.connect(PORT, '127.0.0.1', () => socket.write(bytes, 'latin1'))
   })
 }
@@ -38,7 +40,9 @@ test('no request line makes the server fetch another address', async () => {
   test.setTimeout(90_000)
   const seen: string[] = []
   const listener: Server = createServer((socket) => {
-    socket.once('data', (chunk) => seen.push(chunk.toString('latin1').split('\r\n', 1)[0] as string))
+    socket.once('data', (chunk) =>
+      seen.push(chunk.toString('latin1').split('\r\n', 1)[0] as string),
+    )
     socket.on('error', () => {})
     socket.end('HTTP/1.1 200 OK\r\nContent-Length: 15\r\n\r\nSECRET-INTERNAL')
   })
@@ -63,7 +67,8 @@ test('no request line makes the server fetch another address', async () => {
     '/rss/en-US/blog.xml',
   ]
   const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
-  const credentials = 'Authorization: JWT abc\r\nCookie: payload-token=abc; __prerender_bypass=1\r\n'
+  const credentials =
+    'Authorization: JWT abc\r\nCookie: payload-token=abc; __prerender_bypass=1\r\n'
   const lines: string[] = []
   for (const path of paths)
     for (const method of methods)
@@ -76,8 +81,12 @@ test('no request line makes the server fetch another address', async () => {
   // The target's host in the Host header too, an absolute target with no path, user info, another port form.
   lines.push(`GET http://${target}/x HTTP/1.1\r\nHost: ${target}\r\nConnection: close\r\n\r\n`)
   lines.push(`GET http://${target} HTTP/1.1\r\nHost: ${target}\r\nConnection: close\r\n\r\n`)
-  lines.push(`GET http://user:pass@${target}/x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
-  lines.push(`GET http://localhost:${PORT}@${target}/x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)
+  lines.push(
+    `GET http://user:pass@${target}/x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+  )
+  lines.push(
+    `GET http://localhost:${PORT}@${target}/x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+  )
   lines.push(`OPTIONS * HTTP/1.1\r\nHost: localhost:${PORT}\r\nConnection: close\r\n\r\n`)
   lines.push(`CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\nConnection: close\r\n\r\n`)
   lines.push(
@@ -87,7 +96,9 @@ test('no request line makes the server fetch another address', async () => {
     `GET /_next/webpack-hmr HTTP/1.1\r\nHost: localhost:${PORT}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
   )
   lines.push(`TRACE / HTTP/1.1\r\nHost: localhost:${PORT}\r\nConnection: close\r\n\r\n`)
-  lines.push(`TRACE http://${target}/ HTTP/1.1\r\nHost: localhost:${PORT}\r\nConnection: close\r\n\r\n`)
+  lines.push(
+    `TRACE http://${target}/ HTTP/1.1\r\nHost: localhost:${PORT}\r\nConnection: close\r\n\r\n`,
+  )
 
   const answers = new Map<string, number>()
   const bad: string[] = []
@@ -96,13 +107,16 @@ test('no request line makes the server fetch another address', async () => {
     const statuses = await Promise.all(batch.map(sendRaw))
     statuses.forEach((status, j) => {
       answers.set(status, (answers.get(status) ?? 0) + 1)
-      if (!/^4\d\d$/.test(status)) bad.push(`${(batch[j] as string).split('\r\n', 1)[0]} -> ${status}`)
+      if (!/^4\d\d$/.test(status))
+        bad.push(`${(batch[j] as string).split('\r\n', 1)[0]} -> ${status}`)
     })
   }
   // Anything the server might still send out late.
   await new Promise((resolve) => setTimeout(resolve, 1_000))
   listener.close()
-  console.log(`request lines: ${lines.length} sent, answers ${JSON.stringify(Object.fromEntries(answers))}, the listener saw ${seen.length}`)
+  console.log(
+    `request lines: ${lines.length} sent, answers ${JSON.stringify(Object.fromEntries(answers))}, the listener saw ${seen.length}`,
+  )
 
   expect(seen, 'requests that reached the loopback listener').toEqual([])
   expect(bad, 'request lines not answered with a 4xx').toEqual([])

@@ -10,7 +10,9 @@ const homes = [
 ]
 
 for (const home of homes) {
-  test(`home ${home.url} is served in its language with 14 hreflang alternates`, async ({ browser }) => {
+  test(`home ${home.url} is served in its language with 14 hreflang alternates`, async ({
+    browser,
+  }) => {
     // A browser whose language is the page's own (an English browser on the Chinese root is sent to English).
     const context = await browser.newContext({ locale: home.lang })
     const page = await context.newPage()
@@ -23,10 +25,14 @@ for (const home of homes) {
 
     const alternates = await page
       .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]))
+      .evaluateAll((links) =>
+        links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+      )
     expect(alternates).toHaveLength(15)
     // Root URLs may be written with or without the trailing slash; compare them as URLs.
-    const map = Object.fromEntries(alternates.map(([lang, href]) => [lang, new URL(href as string).href]))
+    const map = Object.fromEntries(
+      alternates.map(([lang, href]) => [lang, new URL(href as string).href]),
+    )
     expect(map['x-default']).toBe(`${GLOBAL}/`)
     expect(map['zh-CN']).toBe(`${ZH}/`)
     expect(map['ru-RU']).toBe(`${GLOBAL}/ru`)
@@ -37,7 +43,9 @@ for (const home of homes) {
   })
 }
 
-test('the language switcher is plain links with hreflang (works without JavaScript)', async ({ browser }) => {
+test('the language switcher is plain links with hreflang (works without JavaScript)', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(`${GLOBAL}/ru`)
@@ -50,18 +58,28 @@ test('the language switcher is plain links with hreflang (works without JavaScri
   await context.close()
 })
 
-test('page metadata comes from the CMS with the site name appended while the title fits 60 characters', async ({ page }) => {
+test('page metadata comes from the CMS with the site name appended while the title fits 60 characters', async ({
+  page,
+}) => {
   await page.goto(`${GLOBAL}/pricing`)
   await expect(page).toHaveTitle(/ \| Polyprofile$/)
   // 52 characters of its own: with " | Polyprofile" it would run past 60 and be cut off in results.
   await page.goto(`${GLOBAL}/ru`)
   await expect(page).toHaveTitle('Антидетект-браузер для работы с множеством аккаунтов')
-  const alternates = await page.locator('meta[property="og:locale:alternate"]').evaluateAll((m) => m.map((e) => e.getAttribute('content')))
+  const alternates = await page
+    .locator('meta[property="og:locale:alternate"]')
+    .evaluateAll((m) => m.map((e) => e.getAttribute('content')))
   expect(alternates).toHaveLength(13)
   expect(alternates).not.toContain('ru_RU')
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Сотни изолированных профилей/)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /Сотни изолированных профилей/,
+  )
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /антидетект/)
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Антидетект-браузер/)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    /Антидетект-браузер/,
+  )
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /Сотни/)
 })
 
@@ -74,7 +92,9 @@ test('register and login links carry rel, lang and from', async ({ page }) => {
   expect(url.searchParams.get('from')).toBe(`${GLOBAL}/ko`)
 })
 
-test('a register link followed from an address with a query carries that whole address in from', async ({ page }) => {
+test('a register link followed from an address with a query carries that whole address in from', async ({
+  page,
+}) => {
   await page.goto(`${GLOBAL}/ko/pricing?utm_source=partner&page=2`)
   await page.waitForFunction(() => '__siteStats' in window)
   // Stay on the page: the link's own handler has run by the time the click reaches the document.
@@ -106,7 +126,9 @@ test('a page ships only its own language’s UI strings', async () => {
 test('the CMS admin is served at /admin and its API under /cms/api, not /api', async ({ page }) => {
   const response = await page.goto(`${GLOBAL}/admin`)
   expect(response?.status()).toBe(200)
-  await expect(page.locator('input[type="email"], input[name="email"]').first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('input[type="email"], input[name="email"]').first()).toBeVisible({
+    timeout: 15_000,
+  })
   const me = await fetch(`${GLOBAL}/cms/api/users/me`)
   expect(me.status).toBe(200)
   expect(((await me.json()) as { user: unknown }).user).toBeNull()
@@ -136,12 +158,17 @@ test('origin roots, where detection runs, are kept from shared caches; other pag
   expect(detected.status).toBe(302)
 })
 
-test('each script gets its own fonts first, and Japanese wraps between phrases', async ({ page }) => {
-  const fontOf = async (url: string) => page.goto(url).then(() => page.evaluate(() => getComputedStyle(document.body).fontFamily))
+test('each script gets its own fonts first, and Japanese wraps between phrases', async ({
+  page,
+}) => {
+  const fontOf = async (url: string) =>
+    page.goto(url).then(() => page.evaluate(() => getComputedStyle(document.body).fontFamily))
   const jp = await fontOf(`${GLOBAL}/jp`)
   expect(jp).toContain('Hiragino Sans')
   expect(jp).not.toContain('PingFang SC')
-  expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).wordBreak)).toMatch(/auto-phrase|keep-all/)
+  expect(
+    await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).wordBreak),
+  ).toMatch(/auto-phrase|keep-all/)
   const tc = await fontOf(`${GLOBAL}/tc`)
   expect(tc).toContain('PingFang TC')
   expect(tc).not.toContain('PingFang SC')

@@ -7,7 +7,17 @@ import { createHash, randomUUID } from 'node:crypto'
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { locales, type Locale } from '../../src/i18n/locales'
 import { EVIL_HOST, REDIRECT_BYPASSES, staysOn } from '../security/redirect-bypasses'
-import { adminAuth, collectViolations, GLOBAL, googleToken, rawGet, signInFromOwnAddress, ZH, ZH_HOST, type RawResponse } from './helpers'
+import {
+  adminAuth,
+  collectViolations,
+  GLOBAL,
+  googleToken,
+  rawGet,
+  signInFromOwnAddress,
+  ZH,
+  ZH_HOST,
+  type RawResponse,
+} from './helpers'
 
 const APP = 'https://app.polyprofile.com'
 const CHAT_HOSTS = ['widget.polyprofile.com', 'chat.polyprofile.com']
@@ -18,7 +28,10 @@ const siteOrigins = [GLOBAL, ZH]
 let visitor = 0
 const nextIp = () => `198.51.100.${(visitor = (visitor % 250) + 1)}`
 
-const homeOf = (locale: Locale) => (locale === 'zh' ? { host: ZH_HOST, path: '/' } : { host: undefined, path: locale === 'en' ? '/' : `/${locale}` })
+const homeOf = (locale: Locale) =>
+  locale === 'zh'
+    ? { host: ZH_HOST, path: '/' }
+    : { host: undefined, path: locale === 'en' ? '/' : `/${locale}` }
 
 /** Every kind of HTML answer: 14 homes, content and marketing pages on both origins, both 404s, the error pages, the CMS. */
 const htmlPages: { name: string; path: string; host?: string; status: number }[] = [
@@ -47,7 +60,9 @@ function directives(csp: string): Map<string, string[]> {
 /** Hashes of the inline scripts a browser would run, computed here independently of the server. */
 function inlineScriptHashes(html: string): string[] {
   const out: string[] = []
-  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const [, attributes = '', text = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
     if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue
     out.push(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
   }
@@ -84,8 +99,15 @@ test.describe('headers on every HTML answer', () => {
       expect(inline.length).toBeGreaterThan(0)
       for (const hash of inline) expect(scripts, 'inline script hash').toContain(hash)
       expect(res.headers['x-content-type-options']).toBe('nosniff')
-      expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(res.headers['referrer-policy'])
-      expect(String(res.headers['permissions-policy'])).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
+      expect([
+        'no-referrer',
+        'same-origin',
+        'strict-origin',
+        'strict-origin-when-cross-origin',
+      ]).toContain(res.headers['referrer-policy'])
+      expect(String(res.headers['permissions-policy'])).toMatch(
+        /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+      )
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
       // Plain http here: no HSTS (it would pin a host that has no TLS).
       expect(res.headers['strict-transport-security']).toBeUndefined()
@@ -123,15 +145,26 @@ test.describe('headers on every HTML answer', () => {
       expect(res.headers['cross-origin-resource-policy'], path).toBe(policy)
       expect(res.body, path).not.toMatch(/0\.0\.0\.0|127\.0\.0\.1|"name":"[a-zA-Z]{1,2}"/)
     }
-    expect((await rawGet('/cms/api/payload-migrations', { authorization: auth.Authorization as string })).status).toBe(404)
+    expect(
+      (await rawGet('/cms/api/payload-migrations', { authorization: auth.Authorization as string }))
+        .status,
+    ).toBe(404)
     // A validation error says what is wrong and where, with no class name.
-    const invalid = await fetch(`${GLOBAL}/cms/api/posts`, { method: 'POST', headers: auth, body: JSON.stringify({ title: '' }) })
+    const invalid = await fetch(`${GLOBAL}/cms/api/posts`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ title: '' }),
+    })
     expect(invalid.status).toBe(400)
-    const body = (await invalid.json()) as { errors: { name?: string; message: string; data?: { errors?: { path: string }[] } }[] }
+    const body = (await invalid.json()) as {
+      errors: { name?: string; message: string; data?: { errors?: { path: string }[] } }[]
+    }
     expect(body.errors[0]?.name).toBeUndefined()
     expect(body.errors[0]?.data?.errors?.map((e) => e.path)).toContain('slug')
     // A made-up CMS route and a bad id: 404s with a message, nothing else.
-    const unknown = await (await fetch(`${GLOBAL}/cms/api/posts/999999999`, { headers: auth })).text()
+    const unknown = await (
+      await fetch(`${GLOBAL}/cms/api/posts/999999999`, { headers: auth })
+    ).text()
     expect(unknown).not.toContain('"name"')
     const https = await rawGet('/cms/api/posts?limit=1', { 'x-forwarded-proto': 'https' })
     expect(https.headers['strict-transport-security']).toMatch(/max-age=\d{8}/)
@@ -186,12 +219,16 @@ async function visit(page: Page, url: string) {
   }
 }
 
-test('pages run under their policy with no violation, and an injected inline script does not run', async ({ page }) => {
+test('pages run under their policy with no violation, and an injected inline script does not run', async ({
+  page,
+}) => {
   // Eight full page loads to network idle (15 s each at most), the CMS's admin among them (its first load is slow
   // on a busy machine).
   test.setTimeout(180_000)
   // Third parties are unreachable here: answer them empty so their load does not count as a failure.
-  await page.route(/accounts\.google\.com|polyprofile\.com/, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }))
+  await page.route(/accounts\.google\.com|polyprofile\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+  )
   const violations = await collectViolations(page)
   for (const url of [
     `${GLOBAL}/`,
@@ -208,14 +245,18 @@ test('pages run under their policy with no violation, and an injected inline scr
   await visit(page, `${GLOBAL}/pricing`)
   // React hydrated (its inline payload ran): the client-side language switch works.
   const injected = await page.evaluate(() => {
-    document.body.appendChild(document.createRange().createContextualFragment('<script>window.__pwned = 1</script>'))
+    document.body.appendChild(
+      document.createRange().createContextualFragment('<script>window.__pwned = 1</script>'),
+    )
     return (window as unknown as { __pwned?: number }).__pwned ?? null
   })
   expect(injected).toBeNull()
   await expect.poll(() => violations).toEqual([expect.stringMatching(/^\/pricing: script-src/)])
 })
 
-test("the CMS admin runs under its policy: an editor's pages load with no violation, no page error and no third-party request", async ({ page }) => {
+test("the CMS admin runs under its policy: an editor's pages load with no violation, no page error and no third-party request", async ({
+  page,
+}) => {
   // Nine admin pages, each to network idle; the admin's first loads are slow on a busy machine.
   test.setTimeout(240_000)
   const violations = await collectViolations(page)
@@ -223,7 +264,8 @@ test("the CMS admin runs under its policy: an editor's pages load with no violat
   const foreign: string[] = []
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message.slice(0, 160)}`))
   page.on('request', (r) => {
-    if (!r.url().startsWith(GLOBAL) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) foreign.push(r.url())
+    if (!r.url().startsWith(GLOBAL) && !r.url().startsWith('data:') && !r.url().startsWith('blob:'))
+      foreign.push(r.url())
   })
   await signInFromOwnAddress(page)
   await page.goto(`${GLOBAL}/admin/login`)
@@ -232,7 +274,9 @@ test("the CMS admin runs under its policy: an editor's pages load with no violat
   await page.click('button[type="submit"]')
   await page.waitForURL(/\/admin(?!\/login)/)
   const auth = await adminAuth()
-  const { docs } = (await (await fetch(`${GLOBAL}/cms/api/posts?limit=1&depth=0`, { headers: auth })).json()) as { docs: { id: number }[] }
+  const { docs } = (await (
+    await fetch(`${GLOBAL}/cms/api/posts?limit=1&depth=0`, { headers: auth })
+  ).json()) as { docs: { id: number }[] }
   // The edit and create views stream their fields in (React's inline streaming scripts must run).
   for (const path of [
     '/admin',
@@ -255,8 +299,13 @@ test("the CMS admin runs under its policy: an editor's pages load with no violat
 })
 
 test.describe('cookies', () => {
-  test('every cookie the site sets has a bounded lifetime, SameSite, the right HttpOnly and fits in 4 KB', async ({ page, context }) => {
-    await page.route(/accounts\.google\.com|polyprofile\.com/, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }))
+  test('every cookie the site sets has a bounded lifetime, SameSite, the right HttpOnly and fits in 4 KB', async ({
+    page,
+    context,
+  }) => {
+    await page.route(/accounts\.google\.com|polyprofile\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: '' }),
+    )
     // A visitor from a campaign with a referral code, who switches language: every visitor cookie gets set.
     await page.goto(`${GLOBAL}/?ref=FRIEND_42&utm_source=newsletter`)
     await page.waitForLoadState('networkidle')
@@ -273,7 +322,14 @@ test.describe('cookies', () => {
     await page.waitForURL(/\/admin(?!\/login)/)
     const cookies = await context.cookies()
     const names = cookies.map((c) => c.name).sort()
-    for (const expected of ['i18n_redirected', 'myLocale', '_POWER_REF_CODE', 'device_id', 'payload-token']) expect(names).toContain(expected)
+    for (const expected of [
+      'i18n_redirected',
+      'myLocale',
+      '_POWER_REF_CODE',
+      'device_id',
+      'payload-token',
+    ])
+      expect(names).toContain(expected)
     const now = Date.now() / 1000
     for (const c of cookies) {
       expect(c.expires, `${c.name} has an expiry`).toBeGreaterThan(now)
@@ -293,7 +349,9 @@ test.describe('cookies', () => {
 
   test('a cookie set without a lifetime (draft mode) gets one, and Secure over https', async () => {
     const auth = await adminAuth()
-    const { docs } = (await (await fetch(`${GLOBAL}/cms/api/posts?limit=1`, { headers: auth })).json()) as { docs: { id: number }[] }
+    const { docs } = (await (
+      await fetch(`${GLOBAL}/cms/api/posts?limit=1`, { headers: auth })
+    ).json()) as { docs: { id: number }[] }
     const res = await rawGet(`/api/preview?collection=posts&id=${docs[0]?.id}&locale=en`, {
       authorization: auth.Authorization as string,
       'x-forwarded-proto': 'https',
@@ -324,10 +382,16 @@ test.describe('no open redirects', () => {
     const auth = await adminAuth()
     let tried = 0
     const offSite: string[] = []
-    const check = (vector: string, bypass: string, res: RawResponse | { status: number; location: string | undefined }, requestUrl: string) => {
+    const check = (
+      vector: string,
+      bypass: string,
+      res: RawResponse | { status: number; location: string | undefined },
+      requestUrl: string,
+    ) => {
       tried++
       expect(res.status, `${vector} ${JSON.stringify(bypass)}`).toBeLessThan(500)
-      if (res.location && !staysOn(res.location, requestUrl, allowed)) offSite.push(`${vector} ${JSON.stringify(bypass)} -> ${res.location}`)
+      if (res.location && !staysOn(res.location, requestUrl, allowed))
+        offSite.push(`${vector} ${JSON.stringify(bypass)} -> ${res.location}`)
     }
     const accepted: { bypass: string; from: string; id: number }[] = []
     const csrf = 'csrf-token-bypass'
@@ -348,35 +412,71 @@ test.describe('no open redirects', () => {
         check('param', bypass, await rawGet(p), GLOBAL + p)
       }
       // The language cookie on the root, where detection may redirect.
-      check('cookie', bypass, await rawGet('/', { cookie: `i18n_redirected=${encode(bypass)}`, 'accept-language': 'ru' }), `${GLOBAL}/`)
+      check(
+        'cookie',
+        bypass,
+        await rawGet('/', { cookie: `i18n_redirected=${encode(bypass)}`, 'accept-language': 'ru' }),
+        `${GLOBAL}/`,
+      )
       // One-tap: the success target may only be a path of the app.
       const login = await fetch(`${GLOBAL}/api/sys/user/passport/authorized-login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL, cookie: `g_csrf_token=${csrf}`, 'x-forwarded-for': nextIp() },
-        body: new URLSearchParams({ third_party: 'google', credential, g_csrf_token: csrf, redirect_data: bypass }).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: GLOBAL,
+          cookie: `g_csrf_token=${csrf}`,
+          'x-forwarded-for': nextIp(),
+        },
+        body: new URLSearchParams({
+          third_party: 'google',
+          credential,
+          g_csrf_token: csrf,
+          redirect_data: bypass,
+        }).toString(),
       })
-      const body = (await login.json()) as { code: number; data?: { code: number; data?: { redirect?: string } } }
+      const body = (await login.json()) as {
+        code: number
+        data?: { code: number; data?: { redirect?: string } }
+      }
       tried++
       expect(login.status).toBeLessThan(500)
       const target = body.data?.data?.redirect
-      if (target && new URL(target).origin !== APP) offSite.push(`one-tap ${JSON.stringify(bypass)} -> ${target}`)
+      if (target && new URL(target).origin !== APP)
+        offSite.push(`one-tap ${JSON.stringify(bypass)} -> ${target}`)
       // An editor-defined redirect to it: refused when saved unless it is a site path or an allowed host.
       const from = `/bypass-${randomUUID().slice(0, 8)}`
-      const saved = await fetch(`${GLOBAL}/cms/api/redirects`, { method: 'POST', headers: auth, body: JSON.stringify({ from, to: bypass, permanent: false }) })
+      const saved = await fetch(`${GLOBAL}/cms/api/redirects`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ from, to: bypass, permanent: false }),
+      })
       tried++
-      if (saved.ok) accepted.push({ bypass, from, id: ((await saved.json()) as { doc: { id: number } }).doc.id })
+      if (saved.ok)
+        accepted.push({
+          bypass,
+          from,
+          id: ((await saved.json()) as { doc: { id: number } }).doc.id,
+        })
       else expect(saved.status, `CMS refuses ${JSON.stringify(bypass)}`).toBe(400)
     }
     // The redirects the CMS took (site paths) are served once the proxy's table is refreshed (every 5 s).
     try {
       for (const { bypass, from } of accepted) {
-        await expect.poll(async () => (await rawGet(from)).status, { timeout: 15_000, message: `${JSON.stringify(bypass)} served` }).not.toBe(404)
+        await expect
+          .poll(async () => (await rawGet(from)).status, {
+            timeout: 15_000,
+            message: `${JSON.stringify(bypass)} served`,
+          })
+          .not.toBe(404)
         check('cms redirect', bypass, await rawGet(from), GLOBAL + from)
       }
     } finally {
-      for (const { id } of accepted) await fetch(`${GLOBAL}/cms/api/redirects/${id}`, { method: 'DELETE', headers: auth })
+      for (const { id } of accepted)
+        await fetch(`${GLOBAL}/cms/api/redirects/${id}`, { method: 'DELETE', headers: auth })
     }
-    console.log(`open redirects: ${tried} attempts with ${REDIRECT_BYPASSES.length} bypasses, ${offSite.length} off-site`)
+    console.log(
+      `open redirects: ${tried} attempts with ${REDIRECT_BYPASSES.length} bypasses, ${offSite.length} off-site`,
+    )
     expect(offSite).toEqual([])
     expect(tried).toBeGreaterThan(REDIRECT_BYPASSES.length * 10)
   })
@@ -429,7 +529,11 @@ test.describe('internal headers from visitors are ignored', () => {
     const home = await rawGet('/', forged)
     expect(home.status).toBe(200)
     expect(home.body).toMatch(/<html lang="en-US"/)
-    const ip = (await (await fetch(`${GLOBAL}/api/sys/config/ip/get-visitor-ip`, { headers: { 'x-site-client-ip': '8.8.8.8' } })).json()) as {
+    const ip = (await (
+      await fetch(`${GLOBAL}/api/sys/config/ip/get-visitor-ip`, {
+        headers: { 'x-site-client-ip': '8.8.8.8' },
+      })
+    ).json()) as {
       data: { ip: string }
     }
     expect(ip.data.ip).not.toBe('8.8.8.8')
@@ -446,7 +550,8 @@ test.describe('CMS sign-in', () => {
 
   test('is throttled per address: the 11th attempt in 5 minutes is a 429 with Retry-After', async () => {
     const ip = '192.0.2.171'
-    for (let i = 0; i < 10; i++) expect((await signIn(`nobody-${i}@example.com`, 'wrong password', ip)).status).toBe(401)
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(`nobody-${i}@example.com`, 'wrong password', ip)).status).toBe(401)
     const refused = await signIn('nobody@example.com', 'wrong password', ip)
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -458,7 +563,11 @@ test.describe('CMS sign-in', () => {
     const auth = await adminAuth()
     const email = `owner-${randomUUID().slice(0, 8)}@example.com`
     const password = 'a long and correct password 1'
-    const created = await fetch(`${GLOBAL}/cms/api/users`, { method: 'POST', headers: auth, body: JSON.stringify({ email, password, roles: 'editor' }) })
+    const created = await fetch(`${GLOBAL}/cms/api/users`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ email, password, roles: 'editor' }),
+    })
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
     try {
@@ -468,14 +577,18 @@ test.describe('CMS sign-in', () => {
       const token = ((await own.json()) as { token: string }).token
       const device = /cms_device=([^;]+)/.exec(own.headers.get('set-cookie') ?? '')?.[1]
       expect(device, 'a trusted-device cookie').toBeTruthy()
-      expect(own.headers.get('set-cookie')).toMatch(/cms_device=[^;]+; Path=\/cms\/api\/users; Max-Age=\d+; HttpOnly; SameSite=Strict/)
+      expect(own.headers.get('set-cookie')).toMatch(
+        /cms_device=[^;]+; Path=\/cms\/api\/users; Max-Age=\d+; HttpOnly; SameSite=Strict/,
+      )
 
       // Strangers guess from 24 addresses, at this account and at one that does not exist, alike.
       const answers = async (target: string, base: number) => {
         const out: string[] = []
         for (let i = 0; i < 24; i++) {
           const res = await signIn(target, `wrong ${i}`, `192.0.2.${base + i}`)
-          out.push(`${res.status} ${((await res.json()) as { errors: { message: string }[] }).errors[0]?.message.replace(/\d+ s\b/, 'N s')}`)
+          out.push(
+            `${res.status} ${((await res.json()) as { errors: { message: string }[] }).errors[0]?.message.replace(/\d+ s\b/, 'N s')}`,
+          )
         }
         return out
       }
@@ -485,17 +598,27 @@ test.describe('CMS sign-in', () => {
       expect((await signIn(email, password, '192.0.2.63')).status).toBe(429)
       const again = await fetch(`${GLOBAL}/cms/api/users/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.62', cookie: `cms_device=${device}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': '192.0.2.62',
+          cookie: `cms_device=${device}`,
+        },
         body: JSON.stringify({ email, password }),
       })
       expect(again.status).toBe(200)
       // And the session it had goes on.
-      const me = await fetch(`${GLOBAL}/cms/api/users/me`, { headers: { Authorization: `JWT ${token}`, 'x-forwarded-for': '192.0.2.61' } })
+      const me = await fetch(`${GLOBAL}/cms/api/users/me`, {
+        headers: { Authorization: `JWT ${token}`, 'x-forwarded-for': '192.0.2.61' },
+      })
       expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(email)
       // A device cookie of this account is worth nothing for another one.
       const other = await fetch(`${GLOBAL}/cms/api/users/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.64', cookie: `cms_device=${device}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': '192.0.2.64',
+          cookie: `cms_device=${device}`,
+        },
         body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: 'wrong' }),
       })
       expect(other.status).toBe(401)
@@ -503,7 +626,9 @@ test.describe('CMS sign-in', () => {
       // The same guesses at an address no account has get the same answers: nothing tells the two apart.
       const atNobody = await answers(`nobody-${randomUUID().slice(0, 8)}@example.com`, 130)
       for (const seen of [atAccount, atNobody]) {
-        expect(seen.slice(0, 10)).toEqual(Array(10).fill('401 The email or password provided is incorrect.'))
+        expect(seen.slice(0, 10)).toEqual(
+          Array(10).fill('401 The email or password provided is incorrect.'),
+        )
         expect(seen.slice(10)).toContain('429 Too many failed sign-in attempts. Try again in N s.')
         expect(seen.join('\n')).not.toMatch(/lock/i)
       }
@@ -517,7 +642,9 @@ test.describe('CMS sign-in', () => {
     const res = await fetch(`${GLOBAL}/cms/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.99' },
-      body: JSON.stringify({ query: 'mutation { loginUser(email: "a@example.com", password: "x") { token } }' }),
+      body: JSON.stringify({
+        query: 'mutation { loginUser(email: "a@example.com", password: "x") { token } }',
+      }),
     })
     expect(res.status).toBe(404)
   })
@@ -540,7 +667,8 @@ test('a path with a control character or broken percent-encoding is refused with
     expect(res.status, path).toBe(400)
     expect(res.body, path).toMatch(/control character|percent-encoded/)
     // The API answers in its envelope; everything else in plain text.
-    if (path.startsWith('/api/')) expect(JSON.parse(res.body), path).toMatchObject({ code: 400, data: null })
+    if (path.startsWith('/api/'))
+      expect(JSON.parse(res.body), path).toMatchObject({ code: 400, data: null })
   }
   // Encoded characters that are not control characters still reach their pages.
   expect((await rawGet('/blog/a%20b')).status).toBe(404)

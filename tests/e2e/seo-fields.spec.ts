@@ -2,12 +2,19 @@ import { expect, test } from '@playwright/test'
 import { adminAuth, collectViolations, GLOBAL, signInToAdmin } from './helpers'
 
 /** The SEO fields give feedback as the editor types: counts, the search result and the social card, per language. */
-test('an editor writing the Russian SEO title of a post sees its count, the search result and the social card follow', async ({ page, context }) => {
+test('an editor writing the Russian SEO title of a post sees its count, the search result and the social card follow', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000)
   const violations = await collectViolations(page)
   const auth = await adminAuth()
   const post = (
-    (await (await fetch(`${GLOBAL}/cms/api/posts?limit=1&depth=0&locale=ru&sort=-publishedAt`, { headers: auth })).json()) as {
+    (await (
+      await fetch(`${GLOBAL}/cms/api/posts?limit=1&depth=0&locale=ru&sort=-publishedAt`, {
+        headers: auth,
+      })
+    ).json()) as {
       docs: { id: number; slug: string }[]
     }
   ).docs[0] as { id: number; slug: string }
@@ -20,7 +27,10 @@ test('an editor writing the Russian SEO title of a post sees its count, the sear
   await expect(title).toBeVisible({ timeout: 30_000 })
   const serp = page.locator('.seo-serp')
   await expect(serp.getByText('Так страница выглядит в результатах поиска')).toBeVisible()
-  await expect(serp.locator('.seo-serp__url')).toHaveAttribute('data-url', `${GLOBAL}/ru/blog/${post.slug}`)
+  await expect(serp.locator('.seo-serp__url')).toHaveAttribute(
+    'data-url',
+    `${GLOBAL}/ru/blog/${post.slug}`,
+  )
 
   const card = page.locator('img.seo-card__image')
   const loaded = () => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)
@@ -32,8 +42,13 @@ test('an editor writing the Russian SEO title of a post sees its count, the sear
   await title.pressSequentially(text.slice(0, 20))
   await expect(page.locator('[data-seo-count="seo.seo_title"]')).toContainText(`20 / 60`)
   await title.pressSequentially(text.slice(20))
-  await expect(page.locator('[data-seo-count="seo.seo_title"]')).toContainText(`${text.length} / 60`)
-  await expect(page.locator('[data-seo-count="seo.seo_title"]')).toHaveAttribute('data-over', 'true')
+  await expect(page.locator('[data-seo-count="seo.seo_title"]')).toContainText(
+    `${text.length} / 60`,
+  )
+  await expect(page.locator('[data-seo-count="seo.seo_title"]')).toHaveAttribute(
+    'data-over',
+    'true',
+  )
   // Over 60 characters with the site name: the result shows the title alone, cut where Google cuts it.
   await expect(serp.locator('.seo-serp__title')).toContainText('Антидетект-браузер для команд')
   await expect(serp.locator('.seo-serp__title')).not.toContainText(' | ')
@@ -50,8 +65,11 @@ test('an editor writing the Russian SEO title of a post sees its count, the sear
   expect(violations).toEqual([])
 })
 
-test('only signed-in editors have social card titles signed; bad input is a 400', async ({ page }) => {
-  const ask = (query: string) => fetch(`${GLOBAL}/api/preview/social-card?${query}`, { redirect: 'manual' })
+test('only signed-in editors have social card titles signed; bad input is a 400', async ({
+  page,
+}) => {
+  const ask = (query: string) =>
+    fetch(`${GLOBAL}/api/preview/social-card?${query}`, { redirect: 'manual' })
   expect((await ask('locale=ru&title=Anything')).status).toBe(401)
   expect((await ask('locale=xx&title=Anything')).status).toBe(400)
   expect((await ask('locale=ru&title=')).status).toBe(400)
@@ -59,7 +77,17 @@ test('only signed-in editors have social card titles signed; bad input is a 400'
   // From the admin, as its preview asks (with the editor's CMS cookie): sent on to the card, a PNG.
   const card = await page.evaluate(async (title) => {
     const res = await fetch(`/api/preview/social-card?locale=ru&title=${encodeURIComponent(title)}`)
-    return { status: res.status, redirected: res.redirected, path: new URL(res.url).pathname, type: res.headers.get('content-type') }
+    return {
+      status: res.status,
+      redirected: res.redirected,
+      path: new URL(res.url).pathname,
+      type: res.headers.get('content-type'),
+    }
   }, 'Профили')
-  expect(card).toEqual({ status: 200, redirected: true, path: expect.stringMatching(/^\/og\/ru-[A-Za-z0-9_-]{16}\.png$/), type: 'image/png' })
+  expect(card).toEqual({
+    status: 200,
+    redirected: true,
+    path: expect.stringMatching(/^\/og\/ru-[A-Za-z0-9_-]{16}\.png$/),
+    type: 'image/png',
+  })
 })

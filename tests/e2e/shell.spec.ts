@@ -3,7 +3,9 @@ import { GLOBAL, hydrated, runtimeStarted } from './helpers'
 import { COMPILE_HINT } from '../../scripts/lib/compile-hints'
 import { loaderChunks } from '../../src/http/after-paint'
 
-test('the top loading bar shows during a slow client navigation and goes away after', async ({ page }) => {
+test('the top loading bar shows during a slow client navigation and goes away after', async ({
+  page,
+}) => {
   await page.goto(`${GLOBAL}/no-such-page`)
   // A client navigation needs the router: before hydration the click is a full page load, with no bar. (The
   // runtime's start tells that the page has hydrated.)
@@ -22,7 +24,9 @@ test('the top loading bar shows during a slow client navigation and goes away af
   await expect(bar).toHaveCount(0)
 })
 
-test('the scroll-to-top button appears after one viewport height and scrolls smoothly to the top', async ({ page }) => {
+test('the scroll-to-top button appears after one viewport height and scrolls smoothly to the top', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 500 })
   // Hold the scripts back, as a slow network does, and scroll before the button hydrates: no scroll event comes
   // after its listener is in place, and it still shows.
@@ -51,9 +55,15 @@ test('the scroll-to-top button appears after one viewport height and scrolls smo
   await expect(button).toBeHidden()
 })
 
-test("the site's links navigate in the page; a modified click, a new tab and the back button stay the browser's", async ({ page, context }) => {
+test("the site's links navigate in the page; a modified click, a new tab and the back button stay the browser's", async ({
+  page,
+  context,
+}) => {
   const documents: string[] = []
-  page.on('request', (req) => req.resourceType() === 'document' && documents.push(new URL(req.url()).pathname))
+  page.on(
+    'request',
+    (req) => req.resourceType() === 'document' && documents.push(new URL(req.url()).pathname),
+  )
   await page.goto(`${GLOBAL}/ru/faq`)
   // The listener is installed in the runtime's effect, after hydration.
   await runtimeStarted(page)
@@ -80,7 +90,9 @@ test("the site's links navigate in the page; a modified click, a new tab and the
   expect(documents).toEqual(['/ru/faq'])
 })
 
-test('a client-side navigation renders the next page’s header: its language links lead to the next page', async ({ page }) => {
+test('a client-side navigation renders the next page’s header: its language links lead to the next page', async ({
+  page,
+}) => {
   await page.goto(`${GLOBAL}/ru/faq`)
   await runtimeStarted(page)
   await expect(page.locator('header a[data-locale="en"]')).toHaveAttribute('href', /\/faq$/)
@@ -100,18 +112,35 @@ test('pages hydrate without an error from React', async ({ page }) => {
   // A resource the sandbox cannot reach (a third party's host) is the network's error, not the page's.
   page.on(
     'console',
-    (msg) => msg.type() === 'error' && !msg.text().startsWith('Failed to load resource') && errors.push(`${page.url()}: ${msg.text().slice(0, 200)}`),
+    (msg) =>
+      msg.type() === 'error' &&
+      !msg.text().startsWith('Failed to load resource') &&
+      errors.push(`${page.url()}: ${msg.text().slice(0, 200)}`),
   )
-  for (const path of ['/ru', '/ru/blog', '/ru/docs/proxies', '/ru/faq', '/ru/pricing', '/ru/download', '/ru/solutions/betting', '/ru/pre-sales']) {
+  for (const path of [
+    '/ru',
+    '/ru/blog',
+    '/ru/docs/proxies',
+    '/ru/faq',
+    '/ru/pricing',
+    '/ru/download',
+    '/ru/solutions/betting',
+    '/ru/pre-sales',
+  ]) {
     await page.goto(`${GLOBAL}${path}`)
     await runtimeStarted(page)
   }
   expect(errors).toEqual([])
 })
 
-test('a link an editor entered and a pricing plan’s button navigate in the page when they go to one of its pages', async ({ page }) => {
+test('a link an editor entered and a pricing plan’s button navigate in the page when they go to one of its pages', async ({
+  page,
+}) => {
   const documents: string[] = []
-  page.on('request', (req) => req.resourceType() === 'document' && documents.push(new URL(req.url()).pathname))
+  page.on(
+    'request',
+    (req) => req.resourceType() === 'document' && documents.push(new URL(req.url()).pathname),
+  )
   // The partner page's action button (a CmsLink to the pre-sales page).
   await page.goto(`${GLOBAL}/ru/partner`)
   await runtimeStarted(page)
@@ -126,25 +155,32 @@ test('a link an editor entered and a pricing plan’s button navigate in the pag
   expect(documents).toEqual(['/ru/partner', '/ru/pricing'])
 })
 
-test('the scripts a page starts with carry V8’s compile hint, and the ones it loads later do not', async ({ page }) => {
+test('the scripts a page starts with carry V8’s compile hint, and the ones it loads later do not', async ({
+  page,
+}) => {
   // The production build as served (scripts/lib/compile-hints.ts): Chromium compiles these on the thread that streams
   // them in, not in hydration's task on the main thread.
   const scripts: string[] = []
   page.on('response', (response) => {
     const { pathname } = new URL(response.url())
-    if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js')) scripts.push(pathname)
+    if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js'))
+      scripts.push(pathname)
   })
   const html = await (await page.request.get(`${GLOBAL}/ru/docs/proxies`)).text()
   // The after-paint loader's list, read by the module that writes it (src/http/after-paint.ts): every script the page
   // starts with.
-  const listed = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => loaderChunks(m[1] ?? '')).find((list) => list !== null) ?? []
+  const listed =
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map((m) => loaderChunks(m[1] ?? ''))
+      .find((list) => list !== null) ?? []
   expect(listed.length).toBeGreaterThan(4)
   await page.goto(`${GLOBAL}/ru/docs/proxies`)
   await runtimeStarted(page)
   const later = [...new Set(scripts)].filter((src) => !listed.includes(src))
   // The visitor runtime and the islands are loaded after the page, on idle: at least those.
   expect(later.length).toBeGreaterThan(0)
-  const hinted = async (src: string) => (await (await page.request.get(`${GLOBAL}${src}`)).text()).startsWith(COMPILE_HINT)
+  const hinted = async (src: string) =>
+    (await (await page.request.get(`${GLOBAL}${src}`)).text()).startsWith(COMPILE_HINT)
   for (const src of listed) expect(await hinted(src), src).toBe(true)
   for (const src of later) expect(await hinted(src), src).toBe(false)
 })

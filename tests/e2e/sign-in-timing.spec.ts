@@ -24,11 +24,16 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => {
   const auth = await adminAuth()
-  for (const { id } of accounts) await fetch(`${GLOBAL}/cms/api/users/${id}`, { method: 'DELETE', headers: auth })
+  for (const { id } of accounts)
+    await fetch(`${GLOBAL}/cms/api/users/${id}`, { method: 'DELETE', headers: auth })
 })
 
 /** One POST to an auth endpoint from its own address (the per-address throttle counts them), timed to its answer. */
-async function timed(endpoint: 'login' | 'forgot-password', body: Record<string, string>, address: string) {
+async function timed(
+  endpoint: 'login' | 'forgot-password',
+  body: Record<string, string>,
+  address: string,
+) {
   const started = performance.now()
   const res = await fetch(`${GLOBAL}/cms/api/users/${endpoint}`, {
     method: 'POST',
@@ -36,32 +41,53 @@ async function timed(endpoint: 'login' | 'forgot-password', body: Record<string,
     body: JSON.stringify(body),
   })
   const text = await res.text()
-  return { ms: performance.now() - started, answer: `${res.status} ${text.replace(/"id":"[^"]*"/, '')}` }
+  return {
+    ms: performance.now() - started,
+    answer: `${res.status} ${text.replace(/"id":"[^"]*"/, '')}`,
+  }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Times ATTEMPTS requests for accounts and as many for unknown addresses, alternating; the answers must match too. */
-async function compare(endpoint: 'login' | 'forgot-password', body: (email: string) => Record<string, string>, block: number, gapMs: number) {
+async function compare(
+  endpoint: 'login' | 'forgot-password',
+  body: (email: string) => Record<string, string>,
+  block: number,
+  gapMs: number,
+) {
   const known: number[] = []
   const unknown: number[] = []
   const answers = new Set<string>()
   for (let i = 0; i < ATTEMPTS; i++) {
-    const a = await timed(endpoint, body((accounts[i] as { email: string }).email), `198.51.${block}.${i + 1}`)
+    const a = await timed(
+      endpoint,
+      body((accounts[i] as { email: string }).email),
+      `198.51.${block}.${i + 1}`,
+    )
     await pause(gapMs)
-    const b = await timed(endpoint, body(`nobody-${randomUUID().slice(0, 8)}@example.com`), `198.51.${block}.${i + 101}`)
+    const b = await timed(
+      endpoint,
+      body(`nobody-${randomUUID().slice(0, 8)}@example.com`),
+      `198.51.${block}.${i + 101}`,
+    )
     await pause(gapMs)
     known.push(a.ms)
     unknown.push(b.ms)
     answers.add(a.answer).add(b.answer)
   }
   const medians = { known: Math.round(median(known)), unknown: Math.round(median(unknown)) }
-  console.log(`${endpoint}: median ${medians.known} ms for an account, ${medians.unknown} ms for none`)
+  console.log(
+    `${endpoint}: median ${medians.known} ms for an account, ${medians.unknown} ms for none`,
+  )
   expect(answers.size, [...answers].join('\n')).toBe(1)
   // A quarter of the slower median (15 ms at least) is room for this machine's noise; the gap they had was 600 ms
   // against 16 (sign-in) and 62-97 against 20-28 (forgot-password).
-  expect(Math.abs(medians.known - medians.unknown)).toBeLessThanOrEqual(Math.max(15, 0.25 * Math.max(medians.known, medians.unknown)))
+  expect(Math.abs(medians.known - medians.unknown)).toBeLessThanOrEqual(
+    Math.max(15, 0.25 * Math.max(medians.known, medians.unknown)),
+  )
 }
 
 test('a wrong password for an account takes as long to refuse as any password for an address without one', async () => {
@@ -75,7 +101,9 @@ test('forgot-password answers an account and an address without one alike, in th
   // server does within a second of any change in the database (src/server/site-tables/loader.ts).
   await compare('forgot-password', (email) => ({ email }), 101, 1_200)
   // Every account got its reset token (the e-mail goes through the console adapter here).
-  const db = createClient({ url: `file:${path.resolve(process.env.DATA_DIR || 'data/e2e', 'site.db')}` })
+  const db = createClient({
+    url: `file:${path.resolve(process.env.DATA_DIR || 'data/e2e', 'site.db')}`,
+  })
   try {
     const rows = await db.execute({
       sql: `SELECT COUNT(*) AS n FROM users WHERE reset_password_token IS NOT NULL AND id IN (${accounts.map(() => '?').join(', ')})`,

@@ -35,11 +35,14 @@ test('the beacon stores every event it acknowledged under load and through a SIG
   expect(result.server.exitCode, 'exit code').toBe(0)
   expect(result.pages.fiveXxWhileUp, 'pages answering 5xx while the server was up').toBe(0)
   expect(result.beacons.fiveXxWhileUp, 'beacons answering 5xx while the server was up').toBe(0)
-  expect(result.beacons.startRate, 'batches started per second').toBeGreaterThanOrEqual(result.config.minStartShare * result.config.rate)
+  expect(result.beacons.startRate, 'batches started per second').toBeGreaterThanOrEqual(
+    result.config.minStartShare * result.config.rate,
+  )
   // Pages keep answering: the batches are decrypted and stored on the beacon's worker thread, not the pages' one.
   expect(result.pages.eligible, 'pages asked for while the server was up').toBeGreaterThan(0)
-  expect(result.pages.late, `pages not answered within ${result.pages.pageDeadlineMs} ms while the server was up`).toBeLessThanOrEqual(
-    Math.floor(result.pages.eligible * 0.01),
-  )
+  expect(
+    result.pages.late,
+    `pages not answered within ${result.pages.pageDeadlineMs} ms while the server was up`,
+  ).toBeLessThanOrEqual(Math.floor(result.pages.eligible * 0.01))
   expect(result.failures).toEqual([])
 })

@@ -10,10 +10,25 @@ const today = new Date().toISOString().slice(0, 10)
 async function sendEvents(locale: string, views: number, downloads: number) {
   const key = await beaconKey(GLOBAL)
   const events = [
-    ...Array.from({ length: views }, () => ({ op_type: 0, op_obj_type: 22, op_obj_value: { url: `${GLOBAL}/${locale}/pricing`, title: 'Pricing' } })),
-    ...Array.from({ length: downloads }, () => ({ op_type: 3, op_obj_type: 23, op_obj_value: { key: 'download win64', url: `${GLOBAL}/${locale}/download` } })),
+    ...Array.from({ length: views }, () => ({
+      op_type: 0,
+      op_obj_type: 22,
+      op_obj_value: { url: `${GLOBAL}/${locale}/pricing`, title: 'Pricing' },
+    })),
+    ...Array.from({ length: downloads }, () => ({
+      op_type: 3,
+      op_obj_type: 23,
+      op_obj_value: { key: 'download win64', url: `${GLOBAL}/${locale}/download` },
+    })),
   ].map((e) => ({ id: randomUUID(), op_res: 0, user_timestamp_: Date.now(), ...e }))
-  const batch = { common: { device_id: `dash-${randomUUID().slice(0, 12)}`, page: `${GLOBAL}/${locale}/pricing`, locale }, events }
+  const batch = {
+    common: {
+      device_id: `dash-${randomUUID().slice(0, 12)}`,
+      page: `${GLOBAL}/${locale}/pricing`,
+      locale,
+    },
+    events,
+  }
   const body = sealBatch(key, batch)
   const post = () =>
     fetch(`${GLOBAL}/api/stats/collect`, {
@@ -27,7 +42,9 @@ async function sendEvents(locale: string, views: number, downloads: number) {
       body,
     })
   // A 503 (the beacon's worker being replaced) is sent again, as pages do.
-  const { answer: res } = await sendWhileBusy(post, (answer) => answer.status === 503, { timeoutMs: 60_000 })
+  const { answer: res } = await sendWhileBusy(post, (answer) => answer.status === 503, {
+    timeoutMs: 60_000,
+  })
   expect(res.status).toBe(200)
 }
 
@@ -40,9 +57,15 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 const totals = async (page: Page) =>
-  JSON.parse((await page.locator('[data-totals]').getAttribute('data-totals')) as string) as { views: number; downloads: number }
+  JSON.parse((await page.locator('[data-totals]').getAttribute('data-totals')) as string) as {
+    views: number
+    downloads: number
+  }
 
-test('admins see the dashboard change with range and locale and download CSV; editors and visitors cannot open it', async ({ page, browser }) => {
+test('admins see the dashboard change with range and locale and download CSV; editors and visitors cannot open it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000)
   await sendEvents('en', 12, 3)
   await sendEvents('ru', 5, 2)
@@ -62,11 +85,17 @@ test('admins see the dashboard change with range and locale and download CSV; ed
   // One row per template (languages folded into it), at most 20 a page, worst first.
   const vitalRows = page.locator('[data-table="vitals"] > table > tbody > tr[data-row]')
   expect(await vitalRows.count()).toBeLessThanOrEqual(20)
-  const templates = await vitalRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')))
+  const templates = await vitalRows.evaluateAll((rows) =>
+    rows.map((r) => r.getAttribute('data-row')),
+  )
   expect(new Set(templates).size).toBe(templates.length)
   const severity = { good: 0, 'needs-improvement': 1, poor: 2 } as Record<string, number>
-  const ratings = await vitalRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-rating') ?? ''))
-  expect(ratings.map((r) => severity[r])).toEqual([...ratings.map((r) => severity[r])].sort((a, b) => (b ?? 0) - (a ?? 0)))
+  const ratings = await vitalRows.evaluateAll((rows) =>
+    rows.map((r) => r.getAttribute('data-rating') ?? ''),
+  )
+  expect(ratings.map((r) => severity[r])).toEqual(
+    [...ratings.map((r) => severity[r])].sort((a, b) => (b ?? 0) - (a ?? 0)),
+  )
   await page.screenshot({ path: 'test-results/stats-dashboard.png', fullPage: true })
   // When the roll-ups were built is on the page, and an admin can rebuild them from it.
   await page.getByRole('button', { name: 'Rebuild now' }).click()
@@ -101,7 +130,11 @@ test('admins see the dashboard change with range and locale and download CSV; ed
   // Every table exports (the vitals one too); an unknown table is a clear 400.
   const vitalsCsv = await page.evaluate(async (day) => {
     const res = await fetch(`/api/stats/export?table=vitals&from=${day}&to=${day}`)
-    return { status: res.status, type: res.headers.get('content-type') ?? '', head: (await res.text()).split('\r\n')[0] }
+    return {
+      status: res.status,
+      type: res.headers.get('content-type') ?? '',
+      head: (await res.text()).split('\r\n')[0],
+    }
   }, today)
   expect(vitalsCsv.status).toBe(200)
   expect(vitalsCsv.type).toContain('text/csv')
@@ -115,7 +148,13 @@ test('admins see the dashboard change with range and locale and download CSV; ed
   // A malformed range or language is a clear 400 too, not a download of some other range.
   const refused = await page.evaluate(async () =>
     Promise.all(
-      ['from=2026-13-01', 'to=yesterday', 'from=2026-02-30', 'from=2026-03-02&to=2026-03-01', 'locale=xx'].map(async (q) => {
+      [
+        'from=2026-13-01',
+        'to=yesterday',
+        'from=2026-02-30',
+        'from=2026-03-02&to=2026-03-01',
+        'locale=xx',
+      ].map(async (q) => {
         const res = await fetch(`/api/stats/export?table=daily&${q}`)
         return `${q} ${res.status} ${await res.text()}`
       }),
@@ -134,7 +173,12 @@ test('admins see the dashboard change with range and locale and download CSV; ed
   const created = await fetch(`${GLOBAL}/cms/api/users`, {
     method: 'POST',
     headers: auth,
-    body: JSON.stringify({ email, password: 'an editor password, long', roles: 'editor', name: 'Editor' }),
+    body: JSON.stringify({
+      email,
+      password: 'an editor password, long',
+      roles: 'editor',
+      name: 'Editor',
+    }),
   })
   expect(created.status).toBe(201)
   const editor = await browser.newContext()
@@ -148,18 +192,24 @@ test('admins see the dashboard change with range and locale and download CSV; ed
   await expect(editorPage.locator('.dashboard')).toBeVisible()
   await expect(editorPage.locator('.stats-summary')).toHaveCount(0)
   // From the page, as the browser would send it (with the editor's CMS cookie).
-  expect(await editorPage.evaluate(async () => (await fetch('/api/stats/export?table=daily')).status)).toBe(403)
+  expect(
+    await editorPage.evaluate(async () => (await fetch('/api/stats/export?table=daily')).status),
+  ).toBe(403)
   await editor.close()
 
   const visitor = await browser.newContext()
   const visitorPage = await visitor.newPage()
   await visitorPage.goto(`${GLOBAL}/admin/stats`)
   await expect(visitorPage).toHaveURL(/\/admin\/login/)
-  expect((await visitorPage.request.get(`${GLOBAL}/api/stats/export?table=daily`)).status()).toBe(401)
+  expect((await visitorPage.request.get(`${GLOBAL}/api/stats/export?table=daily`)).status()).toBe(
+    401,
+  )
   await visitor.close()
 })
 
-test('today on the dashboard: visits show within 60 s without anyone running the statistics job', async ({ page }) => {
+test('today on the dashboard: visits show within 60 s without anyone running the statistics job', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await signIn(page, process.env.ADMIN_EMAIL as string, process.env.ADMIN_PASSWORD as string)
   const open = async () => {
@@ -170,22 +220,37 @@ test('today on the dashboard: visits show within 60 s without anyone running the
   // Real visits (a person's browser's user agent, sealed as pages seal them), in a language of their own here.
   await sendEvents('tr', 7, 2)
   const sent = Date.now()
-  await expect.poll(async () => (await open()).views - before.views, { timeout: 60_000, intervals: [2_000] }).toBe(7)
+  await expect
+    .poll(async () => (await open()).views - before.views, { timeout: 60_000, intervals: [2_000] })
+    .toBe(7)
   expect((await totals(page)).downloads - before.downloads).toBe(2)
   // The device that just visited is among the visitors of the last 30 minutes (raw events, no roll-up needed).
-  expect(Number(await page.locator('[data-visitors-now]').getAttribute('data-visitors-now'))).toBeGreaterThanOrEqual(1)
+  expect(
+    Number(await page.locator('[data-visitors-now]').getAttribute('data-visitors-now')),
+  ).toBeGreaterThanOrEqual(1)
   console.log(`today's visits on the dashboard after ${((Date.now() - sent) / 1000).toFixed(1)} s`)
 })
 
-test("the admin's home sums up the last 7 days and links to them in the full view", async ({ page }) => {
+test("the admin's home sums up the last 7 days and links to them in the full view", async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await sendEvents('es', 4, 1)
-  expect((await fetch(`${GLOBAL}/api/stats/rollup`, { method: 'POST', headers: await adminAuth() })).status).toBe(200)
+  expect(
+    (await fetch(`${GLOBAL}/api/stats/rollup`, { method: 'POST', headers: await adminAuth() }))
+      .status,
+  ).toBe(200)
   await signIn(page, process.env.ADMIN_EMAIL as string, process.env.ADMIN_PASSWORD as string)
   await page.goto(`${GLOBAL}/admin`)
   const summary = page.locator('.stats-summary')
   await expect(summary.getByRole('heading', { name: 'Last 7 days' })).toBeVisible()
-  const figure = async (key: string) => Number(((await summary.locator(`[data-figure="${key}"] strong`).textContent()) ?? '').replace(/,/g, ''))
+  const figure = async (key: string) =>
+    Number(
+      ((await summary.locator(`[data-figure="${key}"] strong`).textContent()) ?? '').replace(
+        /,/g,
+        '',
+      ),
+    )
   const views = await figure('views')
   expect(views).toBeGreaterThanOrEqual(4)
   expect(await figure('downloads')).toBeGreaterThanOrEqual(1)
@@ -197,7 +262,10 @@ test("the admin's home sums up the last 7 days and links to them in the full vie
   expect((await totals(page)).views).toBe(views)
 })
 
-test("the admin's navigation links to Statistics for admins only: editors, who cannot open it, see no link", async ({ page, browser }) => {
+test("the admin's navigation links to Statistics for admins only: editors, who cannot open it, see no link", async ({
+  page,
+  browser,
+}) => {
   const auth = await adminAuth()
   await signIn(page, process.env.ADMIN_EMAIL as string, process.env.ADMIN_PASSWORD as string)
   await page.goto(`${GLOBAL}/admin`)
@@ -208,7 +276,12 @@ test("the admin's navigation links to Statistics for admins only: editors, who c
   const created = await fetch(`${GLOBAL}/cms/api/users`, {
     method: 'POST',
     headers: auth,
-    body: JSON.stringify({ email, password: 'an editor password, long', roles: 'editor', name: 'Editor' }),
+    body: JSON.stringify({
+      email,
+      password: 'an editor password, long',
+      roles: 'editor',
+      name: 'Editor',
+    }),
   })
   expect(created.status).toBe(201)
   const editor = await browser.newContext()
@@ -222,26 +295,65 @@ test("the admin's navigation links to Statistics for admins only: editors, who c
   await editor.close()
 })
 
-test('the dashboard answers which languages, sites, countries and devices, and which entry pages lead to registrations; tables sort', async ({ page }) => {
+test('the dashboard answers which languages, sites, countries and devices, and which entry pages lead to registrations; tables sort', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const site = `ref-${randomUUID().slice(0, 8)}.example`
   const entry = `/jp/e2e-entry-${randomUUID().slice(0, 8)}`
   const key = await beaconKey(GLOBAL)
   const events = [
-    { op_type: 0, op_obj_type: 22, op_obj_value: { type: 'page', url: `${GLOBAL}${entry}`, referrer: `https://www.${site}/post`, title: 'Entry' } },
-    { op_type: 0, op_obj_type: 22, op_obj_value: { type: 'page', url: `${GLOBAL}/jp/pricing`, referrer: `${GLOBAL}${entry}`, title: 'Pricing' } },
-    { op_type: 3, op_obj_type: 23, op_obj_value: { key: 'header register', url: `${GLOBAL}/jp/pricing` } },
+    {
+      op_type: 0,
+      op_obj_type: 22,
+      op_obj_value: {
+        type: 'page',
+        url: `${GLOBAL}${entry}`,
+        referrer: `https://www.${site}/post`,
+        title: 'Entry',
+      },
+    },
+    {
+      op_type: 0,
+      op_obj_type: 22,
+      op_obj_value: {
+        type: 'page',
+        url: `${GLOBAL}/jp/pricing`,
+        referrer: `${GLOBAL}${entry}`,
+        title: 'Pricing',
+      },
+    },
+    {
+      op_type: 3,
+      op_obj_type: 23,
+      op_obj_value: { key: 'header register', url: `${GLOBAL}/jp/pricing` },
+    },
   ].map((e) => ({ id: randomUUID(), op_res: 0, user_timestamp_: Date.now(), ...e }))
-  const body = sealBatch(key, { common: { device_id: `dash-${randomUUID().slice(0, 12)}`, page: `${GLOBAL}${entry}`, locale: 'jp' }, events })
+  const body = sealBatch(key, {
+    common: {
+      device_id: `dash-${randomUUID().slice(0, 12)}`,
+      page: `${GLOBAL}${entry}`,
+      locale: 'jp',
+    },
+    events,
+  })
   const post = () =>
     fetch(`${GLOBAL}/api/stats/collect`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: GLOBAL, 'user-agent': BROWSER_UA, 'x-forwarded-for': '8.8.8.8' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: GLOBAL,
+        'user-agent': BROWSER_UA,
+        'x-forwarded-for': '8.8.8.8',
+      },
       body,
     })
   const { answer } = await sendWhileBusy(post, (res) => res.status === 503, { timeoutMs: 60_000 })
   expect(answer.status).toBe(200)
-  expect((await fetch(`${GLOBAL}/api/stats/rollup`, { method: 'POST', headers: await adminAuth() })).status).toBe(200)
+  expect(
+    (await fetch(`${GLOBAL}/api/stats/rollup`, { method: 'POST', headers: await adminAuth() }))
+      .status,
+  ).toBe(200)
 
   await signIn(page, process.env.ADMIN_EMAIL as string, process.env.ADMIN_PASSWORD as string)
   await page.setViewportSize({ width: 1440, height: 900 })
@@ -252,7 +364,14 @@ test('the dashboard answers which languages, sites, countries and devices, and w
   await expect(table('languages').locator('tbody tr[data-row="jp"] td').nth(3)).toHaveText(/^[1-9]/)
   await expect(table('referrers').locator(`tr[data-row="${site}"] td`)).toHaveText([site, '1', '1'])
   await expect(table('entries').locator(`tr[data-row="${entry}"] td`)).toHaveText([entry, '1', '1'])
-  await expect(table('funnel').locator(`tr[data-row="${entry}"] td`)).toHaveText([entry, '1', '1', '100%', '0', '0%'])
+  await expect(table('funnel').locator(`tr[data-row="${entry}"] td`)).toHaveText([
+    entry,
+    '1',
+    '1',
+    '100%',
+    '0',
+    '0%',
+  ])
   await expect(table('countries').locator('tr[data-row="US"]')).toBeVisible()
   await expect(table('devices').locator('tr[data-row="desktop"]')).toBeVisible()
   await expect(table('systems').locator('tr[data-row="Windows"]')).toBeVisible()
@@ -269,7 +388,13 @@ test('the dashboard answers which languages, sites, countries and devices, and w
   await expect(header).toHaveAttribute('aria-sort', 'ascending')
   const views = await pages.locator('tbody tr td:nth-child(2)').allTextContents()
   expect(views.length).toBeGreaterThan(1)
-  expect(views.map((v) => Number(v.replace(/,/g, '')))).toEqual(views.map((v) => Number(v.replace(/,/g, ''))).sort((a, b) => a - b))
-  const csv = await page.evaluate(async (day) => (await fetch(`/api/stats/export?table=referrers&from=${day}&to=${day}&locale=jp`)).text(), today)
+  expect(views.map((v) => Number(v.replace(/,/g, '')))).toEqual(
+    views.map((v) => Number(v.replace(/,/g, ''))).sort((a, b) => a - b),
+  )
+  const csv = await page.evaluate(
+    async (day) =>
+      (await fetch(`/api/stats/export?table=referrers&from=${day}&to=${day}&locale=jp`)).text(),
+    today,
+  )
   expect(csv).toContain(`\r\n${site},1,1\r\n`)
 })

@@ -12,17 +12,22 @@ const client = (n: number) => ({ 'x-forwarded-for': `203.0.113.${n}` })
 /** The server-components payload of a page as the browser reads it: its inline scripts run on a stand-in `self`. */
 function payloadOf(html: string): string {
   const self: { __next_f?: [number, string?][] } = {}
-  for (const [, text = ''] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) if (text.includes('__next_f')) runInNewContext(text, { self })
+  for (const [, text = ''] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
+    if (text.includes('__next_f')) runInNewContext(text, { self })
   return (self.__next_f ?? []).map((push) => push[1] ?? '').join('')
 }
 
 /** Loads a page, and returns the errors the page and its console reported meanwhile (hydration mismatches among them). */
-async function errorsOf(page: Page, url: string): Promise<{ status: number | undefined; errors: string[]; html: string }> {
+async function errorsOf(
+  page: Page,
+  url: string,
+): Promise<{ status: number | undefined; errors: string[]; html: string }> {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(String(error)))
   page.on('console', (message) => {
     // Failed loads (the document's own 404 status, third parties this machine cannot reach) are not the page's errors.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text())
   })
   const response = await page.goto(url)
   await page.waitForLoadState('load')
@@ -30,7 +35,9 @@ async function errorsOf(page: Page, url: string): Promise<{ status: number | und
   return { status: response?.status(), errors, html: (await response?.text()) ?? '' }
 }
 
-test('a 404 answered from its template shows the address as typed, hydrates without a mismatch and keeps its title', async ({ page }) => {
+test('a 404 answered from its template shows the address as typed, hydrates without a mismatch and keeps its title', async ({
+  page,
+}) => {
   // Quotes, markup, an ampersand, an escaped and a raw non-ASCII letter, and a query: each escaped where it stands.
   const address = `/ru/x%22%3Cb%3E'&/y-${Date.now()}?a=1&b=%C3%A9"<>`
   for (let i = 0; i < 2; i++) await rawGet(`/ru/warm-${i}/x`, client(1))
@@ -45,7 +52,9 @@ test('a 404 answered from its template shows the address as typed, hydrates with
   expect(payloadOf(html)).toContain(JSON.stringify(`Страница не найдена: ${shown}`))
 })
 
-test('a search that finds nothing, from its template, keeps the query in the box, the title and the payload', async ({ page }) => {
+test('a search that finds nothing, from its template, keeps the query in the box, the title and the payload', async ({
+  page,
+}) => {
   // Quotes and markup, which the payload escapes twice (JSON inside JSON), in a query no page matches.
   const q = `zzq "<zq>" & ${Date.now()}`
   const { status, errors } = await errorsOf(page, `${GLOBAL}/jp/search?q=${encodeURIComponent(q)}`)
@@ -99,7 +108,10 @@ test('crawlers get the page they ask for, whatever language they send; people ar
     expect(res.status, ua).toBe(200)
     expect(res.body).toContain('lang="en-US"')
   }
-  const person = await rawGet('/', { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36', 'accept-language': 'ru-RU' })
+  const person = await rawGet('/', {
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36',
+    'accept-language': 'ru-RU',
+  })
   expect(person.status).toBe(302)
   expect(person.location).toBe(`${GLOBAL}/ru`)
 })
@@ -112,7 +124,8 @@ test("every unknown address gets the site's 404, file addresses and escaped slas
     expect(res.body, path).toContain('data-not-found')
   }
   expect((await rawGet('/ru/config.json')).body).toContain('lang="ru-RU"')
-  for (const path of ['/icon.svg', '/favicon.ico', '/robots.txt', '/sitemap.xml']) expect((await rawGet(path)).status, path).toBe(200)
+  for (const path of ['/icon.svg', '/favicon.ico', '/robots.txt', '/sitemap.xml'])
+    expect((await rawGet(path)).status, path).toBe(200)
 })
 
 test("pages carry none of the framework's cache notes, only the standard Cache-Status of the site's cache", async () => {

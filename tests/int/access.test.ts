@@ -7,7 +7,13 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AuthenticationError, Forbidden, NotFound, QueryError } from 'payload'
-import { AUTH_COLLECTIONS, CMS_API_PREFIX, CMS_GRAPHQL_PATH, CREDENTIAL_ENDPOINTS, isLoginRequest } from '@/server/sign-in/throttle'
+import {
+  AUTH_COLLECTIONS,
+  CMS_API_PREFIX,
+  CMS_GRAPHQL_PATH,
+  CREDENTIAL_ENDPOINTS,
+  isLoginRequest,
+} from '@/server/sign-in/throttle'
 import { freshPayload } from './helpers'
 
 // The matrix is built from the running config, so the instance comes first (before the test list is collected).
@@ -71,10 +77,17 @@ interface Rule {
 const NONE: Who[] = []
 const STAFF: Who[] = ['editor', 'admin']
 const ADMIN: Who[] = ['admin']
-const scopes = (anonymous: Scope, editor: Scope, admin: Scope): Record<Who, Scope> => ({ anonymous, editor, admin })
+const scopes = (anonymous: Scope, editor: Scope, admin: Scope): Record<Who, Scope> => ({
+  anonymous,
+  editor,
+  admin,
+})
 
 /** Public content with drafts: visitors read what is published; editors and admins write, see drafts and versions. */
-const content = (sample: Rule['sample'], probe: Rule['probe'] = ['title', 'Probe title']): Rule => ({
+const content = (
+  sample: Rule['sample'],
+  probe: Rule['probe'] = ['title', 'Probe title'],
+): Rule => ({
   read: scopes('published', 'all', 'all'),
   create: STAFF,
   update: scopes('none', 'all', 'all'),
@@ -104,7 +117,12 @@ const visitorRecord = (sample: Rule['sample'], probe: Rule['probe']): Rule => ({
   sample,
 })
 const editorial = (slug: string) =>
-  content((n) => ({ title: `T${n}`, slug: `${slug}-m${n}`, _status: 'published', ...(slug === 'release' ? { version: `1.0.${n}` } : {}) }))
+  content((n) => ({
+    title: `T${n}`,
+    slug: `${slug}-m${n}`,
+    _status: 'published',
+    ...(slug === 'release' ? { version: `1.0.${n}` } : {}),
+  }))
 
 let accountId: Id
 let adminUser: Doc
@@ -114,7 +132,12 @@ let otherUser: Doc
 
 /** The access matrix: one rule per collection slug of the config (a collection without one fails below). */
 const rules: Record<string, Rule> = {
-  pages: content((n) => ({ title: `T${n}`, section: 'page', slug: `mx-page-${n}`, _status: 'published' })),
+  pages: content((n) => ({
+    title: `T${n}`,
+    section: 'page',
+    slug: `mx-page-${n}`,
+    _status: 'published',
+  })),
   posts: editorial('posts'),
   news: editorial('news'),
   guides: editorial('guides'),
@@ -123,10 +146,19 @@ const rules: Record<string, Rule> = {
   release: editorial('release'),
   faqs: editorial('faqs'),
   partners: content(
-    (n) => ({ name: `P${n}`, slug: `mx-partner-${n}`, category: 'proxy', url: 'https://partner.example.com', _status: 'published' }),
+    (n) => ({
+      name: `P${n}`,
+      slug: `mx-partner-${n}`,
+      category: 'proxy',
+      url: 'https://partner.example.com',
+      _status: 'published',
+    }),
     ['name', 'Probe name'],
   ),
-  categories: open((n) => ({ name: `C${n}`, slug: `mx-cat-${n}`, section: 'blog' }), ['name', 'Probe']),
+  categories: open(
+    (n) => ({ name: `C${n}`, slug: `mx-cat-${n}`, section: 'blog' }),
+    ['name', 'Probe'],
+  ),
   tags: open((n) => ({ name: `T${n}`, slug: `mx-tag-${n}` }), ['name', 'Probe']),
   authors: open((n) => ({ name: `A${n}` }), ['name', 'Probe']),
   media: open((n) => ({ alt: `Image ${n}` }), ['alt', 'Probe']),
@@ -139,20 +171,48 @@ const rules: Record<string, Rule> = {
     delete: scopes('none', 'none', 'all'),
     versions: NONE,
     probe: ['notes', 'Called back'],
-    sample: (n) => ({ name: `Visitor ${n}`, email: `visitor${n}@example.com`, message: 'Hello', status: 'new' }),
+    sample: (n) => ({
+      name: `Visitor ${n}`,
+      email: `visitor${n}@example.com`,
+      message: 'Hello',
+      status: 'new',
+    }),
   },
-  'referral-visits': visitorRecord((n) => ({ code: `ref${n}`, landing: '/' }), ['landing', '/probe']),
-  'source-records': visitorRecord((n) => ({ source: `s${n}`, utm_source: 'x' }), ['source', 'probe']),
-  fingerprints: visitorRecord((n) => ({ hash: `h${n}`, device: `d${n}`, data: { n } }), ['country', 'ZZ']),
-  'stat-events': visitorRecord((n) => ({ eventId: `e${n}`, kind: 'view', opType: 1, opObjType: 1, day: '2026-11-21' }), ['page', '/probe']),
-  accounts: visitorRecord((n) => ({ provider: 'google', subject: `sub${n}`, inviteCode: `inv${n}`, email: `acct${n}@example.com` }), ['name', 'Probe']),
+  'referral-visits': visitorRecord(
+    (n) => ({ code: `ref${n}`, landing: '/' }),
+    ['landing', '/probe'],
+  ),
+  'source-records': visitorRecord(
+    (n) => ({ source: `s${n}`, utm_source: 'x' }),
+    ['source', 'probe'],
+  ),
+  fingerprints: visitorRecord(
+    (n) => ({ hash: `h${n}`, device: `d${n}`, data: { n } }),
+    ['country', 'ZZ'],
+  ),
+  'stat-events': visitorRecord(
+    (n) => ({ eventId: `e${n}`, kind: 'view', opType: 1, opObjType: 1, day: '2026-11-21' }),
+    ['page', '/probe'],
+  ),
+  accounts: visitorRecord(
+    (n) => ({
+      provider: 'google',
+      subject: `sub${n}`,
+      inviteCode: `inv${n}`,
+      email: `acct${n}@example.com`,
+    }),
+    ['name', 'Probe'],
+  ),
   'login-codes': visitorRecord(
     (n) => ({ codeHash: `code${n}`, account: accountId, expiresAt: '2030-01-01T00:00:00.000Z' }),
     ['usedAt', '2026-11-21T00:00:00.000Z'],
   ),
   // Roll-ups are rebuilt by the statistics job only: admins read them, nobody deletes them.
   'stat-daily': {
-    ...visitorRecord((n) => ({ day: '2026-11-21', kind: 'view', key: `k${n}`, events: 1, devices: 1 }), ['events', 99]),
+    ...visitorRecord(
+      (n) => ({ day: '2026-11-21', kind: 'view', key: `k${n}`, events: 1, devices: 1 }),
+      ['events', 99],
+    ),
     delete: scopes('none', 'none', 'none'),
   },
   // With a day's salt its visitor hashes could be reversed: nobody reads the salts through the CMS, admins included.
@@ -168,7 +228,11 @@ const rules: Record<string, Rule> = {
     delete: scopes('none', 'none', 'all'),
     versions: NONE,
     probe: ['name', 'Probe name'],
-    sample: (n) => ({ email: `mx-user-${n}@example.com`, password: `a long password ${n}`, roles: 'editor' }),
+    sample: (n) => ({
+      email: `mx-user-${n}@example.com`,
+      password: `a long password ${n}`,
+      roles: 'editor',
+    }),
   },
   // Payload's own collections, with Payload's rules.
   'payload-kv': {
@@ -230,10 +294,21 @@ const globalRules: Record<string, GlobalRule> = {
     read: everyone,
     update: STAFF,
     probe: ['tagline', 'Probe tagline'],
-    seed: { title: 'Polyprofile', register_url: 'https://app.example.com/register', login_url: 'https://app.example.com/login', statistical_body: '' },
+    seed: {
+      title: 'Polyprofile',
+      register_url: 'https://app.example.com/register',
+      login_url: 'https://app.example.com/login',
+      statistical_body: '',
+    },
     adminOnly: ['statistical_body', '<script>fetch("/cms/api/users/2",{method:"PATCH"})</script>'],
   },
-  home: { read: everyone, update: STAFF, probe: ['features_title', 'Probe features'], seed: { hero: { title: 'Home' }, _status: 'published' }, drafts: true },
+  home: {
+    read: everyone,
+    update: STAFF,
+    probe: ['features_title', 'Probe features'],
+    seed: { hero: { title: 'Home' }, _status: 'published' },
+    drafts: true,
+  },
   pricing: {
     read: everyone,
     update: STAFF,
@@ -241,28 +316,49 @@ const globalRules: Record<string, GlobalRule> = {
     seed: { plans: [{ key: 'free', name: 'Free' }], _status: 'published' },
     drafts: true,
   },
-  download: { read: everyone, update: STAFF, probe: ['title', 'Probe download'], seed: { title: 'Download', _status: 'published' }, drafts: true },
+  download: {
+    read: everyone,
+    update: STAFF,
+    probe: ['title', 'Probe download'],
+    seed: { title: 'Download', _status: 'published' },
+    drafts: true,
+  },
   // The no-chat list holds visitor addresses: staff only.
-  chat: { read: STAFF, update: STAFF, probe: ['noChatIps', '203.0.113.9'], seed: { noChatIps: '' } },
+  chat: {
+    read: STAFF,
+    update: STAFF,
+    probe: ['noChatIps', '203.0.113.9'],
+    seed: { noChatIps: '' },
+  },
 }
 
 const collectionSlugs = payload.config.collections.map((c) => c.slug)
 const globalSlugs = payload.config.globals.map((g) => g.slug)
-const versioned = new Set<string>(payload.config.collections.filter((c) => c.versions).map((c) => c.slug))
+const versioned = new Set<string>(
+  payload.config.collections.filter((c) => c.versions).map((c) => c.slug),
+)
 const rule = (slug: string): Rule => {
   const found = rules[slug]
-  if (!found) throw new Error(`No access rule for the collection "${slug}": add it to the matrix in tests/int/access.test.ts.`)
+  if (!found)
+    throw new Error(
+      `No access rule for the collection "${slug}": add it to the matrix in tests/int/access.test.ts.`,
+    )
   return found
 }
 const globalRule = (slug: string): GlobalRule => {
   const found = globalRules[slug]
-  if (!found) throw new Error(`No access rule for the global "${slug}": add it to the matrix in tests/int/access.test.ts.`)
+  if (!found)
+    throw new Error(
+      `No access rule for the global "${slug}": add it to the matrix in tests/int/access.test.ts.`,
+    )
   return found
 }
 
-const userOf = (who: Who) => (who === 'admin' ? adminUser : who === 'editor' ? editorUser : undefined)
+const userOf = (who: Who) =>
+  who === 'admin' ? adminUser : who === 'editor' ? editorUser : undefined
 /** Local API options acting as `who`. */
-const as = (who: Who): Args => (who === 'anonymous' ? { overrideAccess: false } : { overrideAccess: false, user: userOf(who) })
+const as = (who: Who): Args =>
+  who === 'anonymous' ? { overrideAccess: false } : { overrideAccess: false, user: userOf(who) }
 const asUser = (user: Doc): Args => ({ overrideAccess: false, user })
 const staffUser = (doc: Doc): Doc => ({ ...doc, collection: 'users' })
 
@@ -278,14 +374,28 @@ async function make(slug: string, owner: Doc = otherUser, data: Args = {}): Prom
     overrideAccess: true,
     // Preferences belong to the user the request is made for.
     ...(slug === 'payload-preferences' ? { user: owner } : {}),
-    ...(slug === 'media' ? { file: { data: image, mimetype: 'image/png', name: `mx-${n}.png`, size: image.length } } : {}),
+    ...(slug === 'media'
+      ? { file: { data: image, mimetype: 'image/png', name: `mx-${n}.png`, size: image.length } }
+      : {}),
     ...(versioned.has(slug) && data._status === 'draft' ? { draft: true } : {}),
   })
 }
-const reread = (slug: string, id: Id) => api.findByID({ collection: slug, id, overrideAccess: true, disableErrors: true, depth: 0 }) as Promise<Doc | null>
-const total = async (slug: string) => (await api.count({ collection: slug, overrideAccess: true })).totalDocs
+const reread = (slug: string, id: Id) =>
+  api.findByID({
+    collection: slug,
+    id,
+    overrideAccess: true,
+    disableErrors: true,
+    depth: 0,
+  }) as Promise<Doc | null>
+const total = async (slug: string) =>
+  (await api.count({ collection: slug, overrideAccess: true })).totalDocs
 const allIds = async (slug: string, where: Args = {}) =>
-  (await api.find({ collection: slug, where, overrideAccess: true, pagination: false, depth: 0 })).docs.map((d) => d.id).sort()
+  (
+    await api.find({ collection: slug, where, overrideAccess: true, pagination: false, depth: 0 })
+  ).docs
+    .map((d) => d.id)
+    .sort()
 const ownerOf = (slug: string, doc: Doc): Id | undefined => {
   if (slug === 'users') return doc.id
   const user = doc.user as { value: Id | Doc } | undefined
@@ -293,7 +403,10 @@ const ownerOf = (slug: string, doc: Doc): Id | undefined => {
 }
 /** Equal as stored: dates compare as instants. */
 const same = (a: unknown, b: unknown) =>
-  typeof a === 'string' && typeof b === 'string' && !Number.isNaN(Date.parse(a)) && /^\d{4}-/.test(a)
+  typeof a === 'string' &&
+  typeof b === 'string' &&
+  !Number.isNaN(Date.parse(a)) &&
+  /^\d{4}-/.test(a)
     ? Date.parse(a) === Date.parse(b)
     : JSON.stringify(a) === JSON.stringify(b)
 const ids = (found: Found) => found.docs.map((d) => d.id).sort()
@@ -302,17 +415,44 @@ beforeAll(async () => {
   image = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#3366ff' } })
     .png()
     .toBuffer()
-  adminUser = staffUser(await api.create({ collection: 'users', data: { email: 'admin@example.com', password: 'the admin password 1', roles: 'admin' } }))
-  editorUser = staffUser(await api.create({ collection: 'users', data: { email: 'ed@example.com', password: 'a long password 456', roles: 'editor' } }))
-  otherUser = staffUser(await api.create({ collection: 'users', data: { email: 'other@example.com', password: 'the other password 1', roles: 'editor' } }))
+  adminUser = staffUser(
+    await api.create({
+      collection: 'users',
+      data: { email: 'admin@example.com', password: 'the admin password 1', roles: 'admin' },
+    }),
+  )
+  editorUser = staffUser(
+    await api.create({
+      collection: 'users',
+      data: { email: 'ed@example.com', password: 'a long password 456', roles: 'editor' },
+    }),
+  )
+  otherUser = staffUser(
+    await api.create({
+      collection: 'users',
+      data: { email: 'other@example.com', password: 'the other password 1', roles: 'editor' },
+    }),
+  )
   expect(adminUser.roles).toBe('admin')
-  accountId = (await api.create({ collection: 'accounts', data: { provider: 'google', subject: 'seed-subject', inviteCode: 'seed-invite' } })).id
+  accountId = (
+    await api.create({
+      collection: 'accounts',
+      data: { provider: 'google', subject: 'seed-subject', inviteCode: 'seed-invite' },
+    })
+  ).id
 
   // One published and one draft document in every editorial collection (the content rules below use them).
   for (const collection of ['posts', 'news', 'guides', 'helps', 'docs', 'release', 'faqs']) {
     const extra = collection === 'release' ? { version: '9.9.9' } : {}
-    await api.create({ collection, data: { title: 'Published', slug: `${collection}-live`, _status: 'published', ...extra } })
-    await api.create({ collection, data: { title: 'Draft', slug: `${collection}-draft`, _status: 'draft', ...extra }, draft: true })
+    await api.create({
+      collection,
+      data: { title: 'Published', slug: `${collection}-live`, _status: 'published', ...extra },
+    })
+    await api.create({
+      collection,
+      data: { title: 'Draft', slug: `${collection}-draft`, _status: 'draft', ...extra },
+      draft: true,
+    })
   }
   // Every collection: documents of every kind each role is checked against.
   for (const slug of collectionSlugs) {
@@ -324,7 +464,8 @@ beforeAll(async () => {
       await make(slug, adminUser)
     }
   }
-  for (const [slug, { seed }] of Object.entries(globalRules)) await api.updateGlobal({ slug, data: seed })
+  for (const [slug, { seed }] of Object.entries(globalRules))
+    await api.updateGlobal({ slug, data: seed })
 })
 
 describe('the matrix covers the config', () => {
@@ -334,7 +475,9 @@ describe('the matrix covers the config', () => {
   })
 
   it('knows which collections keep versions', () => {
-    expect([...versioned].sort()).toEqual(collectionSlugs.filter((slug) => rule(slug).versions.length > 0).sort())
+    expect([...versioned].sort()).toEqual(
+      collectionSlugs.filter((slug) => rule(slug).versions.length > 0).sort(),
+    )
     expect(
       payload.config.globals
         .filter((g) => g.versions)
@@ -343,11 +486,14 @@ describe('the matrix covers the config', () => {
     ).toEqual(globalSlugs.filter((slug) => globalRule(slug).drafts).sort())
   })
 
-  it.each(collectionSlugs.filter((slug) => rules[slug]?.noEndpoints))('%s has no REST or GraphQL endpoint', (slug) => {
-    const config = payload.collections[slug as 'payload-migrations'].config
-    expect(config.endpoints).toBe(false)
-    expect(config.graphQL).toBe(false)
-  })
+  it.each(collectionSlugs.filter((slug) => rules[slug]?.noEndpoints))(
+    '%s has no REST or GraphQL endpoint',
+    (slug) => {
+      const config = payload.collections[slug as 'payload-migrations'].config
+      expect(config.endpoints).toBe(false)
+      expect(config.graphQL).toBe(false)
+    },
+  )
 })
 
 describe.each(collectionSlugs)('%s', (slug) => {
@@ -372,11 +518,12 @@ describe.each(collectionSlugs)('%s', (slug) => {
         const user = userOf(who) as Doc
         expect(found.docs.length).toBeGreaterThan(0)
         for (const doc of found.docs) expect(ownerOf(slug, doc)).toBe(user.id)
-        const others = (await api.find({ collection: slug, overrideAccess: true, pagination: false, depth: 0 })).docs.filter(
-          (d) => ownerOf(slug, d) !== user.id,
-        )
+        const others = (
+          await api.find({ collection: slug, overrideAccess: true, pagination: false, depth: 0 })
+        ).docs.filter((d) => ownerOf(slug, d) !== user.id)
         expect(others.length).toBeGreaterThan(0)
-        for (const other of others) await expect(api.findByID({ ...read, id: other.id })).rejects.toBeInstanceOf(NotFound)
+        for (const other of others)
+          await expect(api.findByID({ ...read, id: other.id })).rejects.toBeInstanceOf(NotFound)
       } else {
         const published = await allIds(slug, { _status: { equals: 'published' } })
         const unpublished = (await allIds(slug)).filter((id) => !published.includes(id))
@@ -386,7 +533,8 @@ describe.each(collectionSlugs)('%s', (slug) => {
           expect(doc._status).toBe('published')
         }
         if (!draft) expect(ids(found)).toEqual(published)
-        for (const id of unpublished) await expect(api.findByID({ ...read, id })).rejects.toBeInstanceOf(NotFound)
+        for (const id of unpublished)
+          await expect(api.findByID({ ...read, id })).rejects.toBeInstanceOf(NotFound)
       }
     }
   })
@@ -398,7 +546,16 @@ describe.each(collectionSlugs)('%s', (slug) => {
       collection: slug,
       data: r.sample(n),
       ...as(who),
-      ...(slug === 'media' ? { file: { data: image, mimetype: 'image/png', name: `mx-new-${n}.png`, size: image.length } } : {}),
+      ...(slug === 'media'
+        ? {
+            file: {
+              data: image,
+              mimetype: 'image/png',
+              name: `mx-new-${n}.png`,
+              size: image.length,
+            },
+          }
+        : {}),
     }
     if (r.create.includes(who)) {
       const doc = await api.create(create)
@@ -414,7 +571,13 @@ describe.each(collectionSlugs)('%s', (slug) => {
     const [field, value] = r.probe
     const scope = r.update[who]
     const target = await make(slug)
-    const update = { collection: slug, id: target.id, data: { [field]: value }, ...as(who), depth: 0 }
+    const update = {
+      collection: slug,
+      id: target.id,
+      data: { [field]: value },
+      ...as(who),
+      depth: 0,
+    }
     if (scope === 'all') {
       await api.update(update)
       expect(same((await reread(slug, target.id))?.[field], value)).toBe(true)
@@ -426,7 +589,13 @@ describe.each(collectionSlugs)('%s', (slug) => {
     expect(same(after[field], target[field])).toBe(true)
     // Also not through a bulk update by query.
     const bulk = await api
-      .update({ collection: slug, where: { id: { equals: target.id } }, data: { [field]: value }, ...as(who), depth: 0 })
+      .update({
+        collection: slug,
+        where: { id: { equals: target.id } },
+        data: { [field]: value },
+        ...as(who),
+        depth: 0,
+      })
       .catch((error: unknown) => error)
     if (!(bulk instanceof Forbidden)) expect(bulk).toMatchObject({ docs: [] })
     expect(same(((await reread(slug, target.id)) as Doc)[field], target[field])).toBe(true)
@@ -448,7 +617,9 @@ describe.each(collectionSlugs)('%s', (slug) => {
     }
     await expect(api.delete(remove)).rejects.toBeInstanceOf(Forbidden)
     expect(await reread(slug, target.id)).not.toBeNull()
-    const bulk = await api.delete({ collection: slug, where: { id: { equals: target.id } }, ...as(who) }).catch((error: unknown) => error)
+    const bulk = await api
+      .delete({ collection: slug, where: { id: { equals: target.id } }, ...as(who) })
+      .catch((error: unknown) => error)
     if (!(bulk instanceof Forbidden)) expect(bulk).toMatchObject({ docs: [] })
     expect(await reread(slug, target.id)).not.toBeNull()
     if (scope === 'own') {
@@ -459,13 +630,17 @@ describe.each(collectionSlugs)('%s', (slug) => {
   })
 
   it.each(everyone)('versions as %s', async (who) => {
-    const [version] = versioned.has(slug) ? (await api.findVersions({ collection: slug, overrideAccess: true, limit: 1 })).docs : []
+    const [version] = versioned.has(slug)
+      ? (await api.findVersions({ collection: slug, overrideAccess: true, limit: 1 })).docs
+      : []
     const read = { collection: slug, ...as(who) }
     if (r.versions.includes(who)) {
       const found = await api.findVersions({ ...read, pagination: false })
       expect(found.totalDocs).toBeGreaterThan(0)
       expect((await api.countVersions(read)).totalDocs).toBe(found.totalDocs)
-      expect((await api.findVersionByID({ ...read, id: (version as Doc).id })).id).toEqual((version as Doc).id)
+      expect((await api.findVersionByID({ ...read, id: (version as Doc).id })).id).toEqual(
+        (version as Doc).id,
+      )
       return
     }
     if (r.versionsFail && who !== 'anonymous') {
@@ -475,7 +650,9 @@ describe.each(collectionSlugs)('%s', (slug) => {
     }
     await expect(api.findVersions(read)).rejects.toBeInstanceOf(Forbidden)
     await expect(api.countVersions(read)).rejects.toBeInstanceOf(Forbidden)
-    await expect(api.findVersionByID({ ...read, id: version?.id ?? 1 })).rejects.toBeInstanceOf(Forbidden)
+    await expect(api.findVersionByID({ ...read, id: version?.id ?? 1 })).rejects.toBeInstanceOf(
+      Forbidden,
+    )
   })
 
   if (versioned.has(slug)) {
@@ -483,14 +660,25 @@ describe.each(collectionSlugs)('%s', (slug) => {
       const [field] = r.probe
       const sees = r.versions.includes(who)
       const live = await make(slug, otherUser, { [field]: 'Public words' })
-      await api.update({ collection: slug, id: live.id, data: { [field]: 'Secret draft words' }, draft: true, overrideAccess: true })
-      const unpublished = await make(slug, otherUser, { [field]: 'Secret unpublished words', _status: 'draft' })
+      await api.update({
+        collection: slug,
+        id: live.id,
+        data: { [field]: 'Secret draft words' },
+        draft: true,
+        overrideAccess: true,
+      })
+      const unpublished = await make(slug, otherUser, {
+        [field]: 'Secret unpublished words',
+        _status: 'draft',
+      })
       const read = { collection: slug, ...as(who), draft: true, depth: 0 }
       const list = JSON.stringify((await api.find({ ...read, pagination: false })).docs)
       const latest = await api.findByID({ ...read, id: live.id })
       if (sees) {
         expect(latest[field]).toBe('Secret draft words')
-        expect((await api.findByID({ ...read, id: unpublished.id }))[field]).toBe('Secret unpublished words')
+        expect((await api.findByID({ ...read, id: unpublished.id }))[field]).toBe(
+          'Secret unpublished words',
+        )
         expect(list).toContain('Secret draft words')
         return
       }
@@ -498,18 +686,32 @@ describe.each(collectionSlugs)('%s', (slug) => {
       expect(latest[field]).toBe('Public words')
       expect(list).not.toContain('Secret')
       await expect(api.findByID({ ...read, id: unpublished.id })).rejects.toBeInstanceOf(NotFound)
-      await expect(api.findByID({ ...read, draft: false, id: unpublished.id })).rejects.toBeInstanceOf(NotFound)
+      await expect(
+        api.findByID({ ...read, draft: false, id: unpublished.id }),
+      ).rejects.toBeInstanceOf(NotFound)
       // Nor by querying on the draft's words.
-      expect((await api.find({ ...read, where: { [field]: { like: 'Secret' } } })).totalDocs).toBe(0)
+      expect((await api.find({ ...read, where: { [field]: { like: 'Secret' } } })).totalDocs).toBe(
+        0,
+      )
     })
 
     it.each(everyone)('restore a version as %s', async (who) => {
       const [field] = r.probe
       const doc = await make(slug, otherUser, { [field]: 'Version one' })
-      await api.update({ collection: slug, id: doc.id, data: { [field]: 'Version two' }, overrideAccess: true })
-      const old = (await api.findVersions({ collection: slug, where: { parent: { equals: doc.id } }, overrideAccess: true, pagination: false })).docs.find(
-        (v) => (v.version as Record<string, unknown>)[field] === 'Version one',
-      ) as Doc
+      await api.update({
+        collection: slug,
+        id: doc.id,
+        data: { [field]: 'Version two' },
+        overrideAccess: true,
+      })
+      const old = (
+        await api.findVersions({
+          collection: slug,
+          where: { parent: { equals: doc.id } },
+          overrideAccess: true,
+          pagination: false,
+        })
+      ).docs.find((v) => (v.version as Record<string, unknown>)[field] === 'Version one') as Doc
       expect(old).toBeDefined()
       const restore = { collection: slug, id: old.id, ...as(who), depth: 0 }
       if (r.update[who] === 'all') {
@@ -529,7 +731,8 @@ describe.each(globalSlugs)('global %s', (slug) => {
   it.each(everyone)('read as %s', async (who) => {
     for (const draft of [false, true]) {
       const read = { slug, ...as(who), draft, depth: 0 }
-      if (r.read.includes(who)) expect(await api.findGlobal(read)).toMatchObject({ globalType: slug })
+      if (r.read.includes(who))
+        expect(await api.findGlobal(read)).toMatchObject({ globalType: slug })
       else await expect(api.findGlobal(read)).rejects.toBeInstanceOf(Forbidden)
     }
   })
@@ -557,7 +760,10 @@ describe.each(globalSlugs)('global %s', (slug) => {
       const after = await api.findGlobal({ slug, depth: 0 })
       expect(after[other]).toEqual(otherValue)
       expect(after[field]).toEqual(who === 'admin' ? value : before[field])
-      await api.updateGlobal({ slug, data: { [field]: before[field] ?? null, [other]: before[other] ?? null } })
+      await api.updateGlobal({
+        slug,
+        data: { [field]: before[field] ?? null, [other]: before[other] ?? null },
+      })
     })
   }
 
@@ -578,31 +784,70 @@ describe.each(globalSlugs)('global %s', (slug) => {
       const [field, value] = r.probe
       const before = await api.findGlobal({ slug, depth: 0 })
       await api.updateGlobal({ slug, data: { [field]: value }, draft: true, ...as('editor') })
-      for (const draft of [false, true]) expect((await api.findGlobal({ slug, depth: 0, draft, ...as('anonymous') }))[field]).toEqual(before[field])
-      expect((await api.findGlobal({ slug, depth: 0, draft: true, ...as('editor') }))[field]).toEqual(value)
-      await api.updateGlobal({ slug, data: { [field]: value, _status: 'published' }, ...as('editor') })
+      for (const draft of [false, true])
+        expect(
+          (await api.findGlobal({ slug, depth: 0, draft, ...as('anonymous') }))[field],
+        ).toEqual(before[field])
+      expect(
+        (await api.findGlobal({ slug, depth: 0, draft: true, ...as('editor') }))[field],
+      ).toEqual(value)
+      await api.updateGlobal({
+        slug,
+        data: { [field]: value, _status: 'published' },
+        ...as('editor'),
+      })
       expect((await api.findGlobal({ slug, depth: 0, ...as('anonymous') }))[field]).toEqual(value)
-      await api.updateGlobal({ slug, data: { [field]: before[field] ?? null, _status: 'published' } })
+      await api.updateGlobal({
+        slug,
+        data: { [field]: before[field] ?? null, _status: 'published' },
+      })
     })
   }
 })
 
 describe('consultation requests', () => {
-  it.each(['editor', 'admin'] as const)('%s changes status and notes, never what the visitor sent', async (who) => {
-    const doc = await make('consultations', otherUser, { email: 'buyer@example.com', message: 'Original message', company: 'Buyer Ltd' })
-    await api.update({
-      collection: 'consultations',
-      id: doc.id,
-      data: { status: 'contacted', notes: 'Called', email: 'attacker@example.com', message: 'Changed', company: 'X' },
-      ...as(who),
-    })
-    const after = (await reread('consultations', doc.id)) as Doc
-    expect(after).toMatchObject({ status: 'contacted', notes: 'Called', email: 'buyer@example.com', message: 'Original message', company: 'Buyer Ltd' })
-  })
+  it.each(['editor', 'admin'] as const)(
+    '%s changes status and notes, never what the visitor sent',
+    async (who) => {
+      const doc = await make('consultations', otherUser, {
+        email: 'buyer@example.com',
+        message: 'Original message',
+        company: 'Buyer Ltd',
+      })
+      await api.update({
+        collection: 'consultations',
+        id: doc.id,
+        data: {
+          status: 'contacted',
+          notes: 'Called',
+          email: 'attacker@example.com',
+          message: 'Changed',
+          company: 'X',
+        },
+        ...as(who),
+      })
+      const after = (await reread('consultations', doc.id)) as Doc
+      expect(after).toMatchObject({
+        status: 'contacted',
+        notes: 'Called',
+        email: 'buyer@example.com',
+        message: 'Original message',
+        company: 'Buyer Ltd',
+      })
+    },
+  )
 })
 
 /** Fields of a user record no read may return. */
-const secretFields = ['hash', 'salt', 'password', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil']
+const secretFields = [
+  'hash',
+  'salt',
+  'password',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'loginAttempts',
+  'lockUntil',
+]
 /** Every key anywhere in a value. */
 function keysDeep(value: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const item of value) keysDeep(item, into)
@@ -623,22 +868,53 @@ describe('user records', () => {
   let victim: Doc
 
   beforeAll(async () => {
-    victim = staffUser(await api.create({ collection: 'users', data: { email: 'victim@example.com', password: victimPassword, roles: 'editor' } }))
+    victim = staffUser(
+      await api.create({
+        collection: 'users',
+        data: { email: 'victim@example.com', password: victimPassword, roles: 'editor' },
+      }),
+    )
     // Give the record every secret: a session, a reset token (no lock counters: sign-in is slowed down, not locked).
-    await api.login({ collection: 'users', data: { email: 'victim@example.com', password: victimPassword } })
-    await api.forgotPassword({ collection: 'users', data: { email: 'victim@example.com' }, disableEmail: true })
-    await expect(api.login({ collection: 'users', data: { email: 'victim@example.com', password: 'wrong guess' } })).rejects.toBeInstanceOf(AuthenticationError)
-    const raw = (await payload.db.findOne({ collection: 'users', where: { id: { equals: victim.id } } })) as unknown as Doc
-    for (const field of secretFields.filter((f) => !['password', 'loginAttempts', 'lockUntil'].includes(f))) expect(raw[field], field).toBeTruthy()
+    await api.login({
+      collection: 'users',
+      data: { email: 'victim@example.com', password: victimPassword },
+    })
+    await api.forgotPassword({
+      collection: 'users',
+      data: { email: 'victim@example.com' },
+      disableEmail: true,
+    })
+    await expect(
+      api.login({
+        collection: 'users',
+        data: { email: 'victim@example.com', password: 'wrong guess' },
+      }),
+    ).rejects.toBeInstanceOf(AuthenticationError)
+    const raw = (await payload.db.findOne({
+      collection: 'users',
+      where: { id: { equals: victim.id } },
+    })) as unknown as Doc
+    for (const field of secretFields.filter(
+      (f) => !['password', 'loginAttempts', 'lockUntil'].includes(f),
+    ))
+      expect(raw[field], field).toBeTruthy()
     expect(raw, 'no lock counters are kept').not.toHaveProperty('lockUntil')
     expect(raw.sessions).toHaveLength(1)
   })
 
   it('anonymous visitors cannot list, count, read or query users', async () => {
-    await expect(api.find({ collection: 'users', overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
-    await expect(api.count({ collection: 'users', overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
-    await expect(api.findByID({ collection: 'users', id: victim.id, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
-    await expect(api.findDistinct({ collection: 'users', field: 'email', overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
+    await expect(api.find({ collection: 'users', overrideAccess: false })).rejects.toBeInstanceOf(
+      Forbidden,
+    )
+    await expect(api.count({ collection: 'users', overrideAccess: false })).rejects.toBeInstanceOf(
+      Forbidden,
+    )
+    await expect(
+      api.findByID({ collection: 'users', id: victim.id, overrideAccess: false }),
+    ).rejects.toBeInstanceOf(Forbidden)
+    await expect(
+      api.findDistinct({ collection: 'users', field: 'email', overrideAccess: false }),
+    ).rejects.toBeInstanceOf(Forbidden)
   })
 
   it('no read returns a password hash, salt, reset token or lock counter', async () => {
@@ -647,21 +923,80 @@ describe('user records', () => {
       data: { globalSlug: 'home', user: { relationTo: 'users', value: victim.id } },
       overrideAccess: true,
     })
-    const select = Object.fromEntries(secretFields.filter((f) => f !== 'password').map((f) => [f, true]))
+    const select = Object.fromEntries(
+      secretFields.filter((f) => f !== 'password').map((f) => [f, true]),
+    )
     const reads: [string, () => Promise<unknown>][] = [
       ['admin find', () => api.find({ collection: 'users', ...as('admin'), depth: 2 })],
-      ['admin findByID', () => api.findByID({ collection: 'users', id: victim.id, ...as('admin') })],
+      [
+        'admin findByID',
+        () => api.findByID({ collection: 'users', id: victim.id, ...as('admin') }),
+      ],
       ['admin select', () => api.find({ collection: 'users', ...as('admin'), select })],
-      ['admin update answer', () => api.update({ collection: 'users', id: victim.id, data: { name: 'Victim' }, ...as('admin') })],
+      [
+        'admin update answer',
+        () =>
+          api.update({
+            collection: 'users',
+            id: victim.id,
+            data: { name: 'Victim' },
+            ...as('admin'),
+          }),
+      ],
       ['self find', () => api.find({ collection: 'users', ...asUser(victim) })],
-      ['self findByID', () => api.findByID({ collection: 'users', id: victim.id, ...asUser(victim), select })],
-      ['self update answer', () => api.update({ collection: 'users', id: victim.id, data: { name: 'Me' }, ...asUser(victim) })],
-      ['lock holder (admin)', () => api.findByID({ collection: 'payload-locked-documents', id: lock.id, ...as('admin'), depth: 2 })],
-      ['lock holder (editor)', () => api.findByID({ collection: 'payload-locked-documents', id: lock.id, ...as('editor'), depth: 2 })],
-      ['preferences of the user', () => api.find({ collection: 'payload-preferences', ...asUser(victim), depth: 2 })],
-      ['sign-in answer', () => api.login({ collection: 'users', data: { email: 'victim@example.com', password: victimPassword } })],
+      [
+        'self findByID',
+        () => api.findByID({ collection: 'users', id: victim.id, ...asUser(victim), select }),
+      ],
+      [
+        'self update answer',
+        () =>
+          api.update({
+            collection: 'users',
+            id: victim.id,
+            data: { name: 'Me' },
+            ...asUser(victim),
+          }),
+      ],
+      [
+        'lock holder (admin)',
+        () =>
+          api.findByID({
+            collection: 'payload-locked-documents',
+            id: lock.id,
+            ...as('admin'),
+            depth: 2,
+          }),
+      ],
+      [
+        'lock holder (editor)',
+        () =>
+          api.findByID({
+            collection: 'payload-locked-documents',
+            id: lock.id,
+            ...as('editor'),
+            depth: 2,
+          }),
+      ],
+      [
+        'preferences of the user',
+        () => api.find({ collection: 'payload-preferences', ...asUser(victim), depth: 2 }),
+      ],
+      [
+        'sign-in answer',
+        () =>
+          api.login({
+            collection: 'users',
+            data: { email: 'victim@example.com', password: victimPassword },
+          }),
+      ],
     ]
-    await api.create({ collection: 'payload-preferences', data: { key: 'nav', value: { open: true } }, overrideAccess: true, user: victim })
+    await api.create({
+      collection: 'payload-preferences',
+      data: { key: 'nav', value: { open: true } },
+      overrideAccess: true,
+      user: victim,
+    })
     for (const [label, read] of reads) {
       const value = await read()
       expect(JSON.stringify(value), label).toContain('"id"')
@@ -672,27 +1007,54 @@ describe('user records', () => {
   it('an editor sees only their own record, and another user at most as an id', async () => {
     const found = await api.find({ collection: 'users', ...as('editor'), pagination: false })
     expect(ids(found)).toEqual([editorUser.id])
-    await expect(api.findByID({ collection: 'users', id: adminUser.id, ...as('editor') })).rejects.toBeInstanceOf(NotFound)
-    expect((await api.findDistinct({ collection: 'users', field: 'email', ...as('editor') })).values).toEqual([{ email: 'ed@example.com' }])
+    await expect(
+      api.findByID({ collection: 'users', id: adminUser.id, ...as('editor') }),
+    ).rejects.toBeInstanceOf(NotFound)
+    expect(
+      (await api.findDistinct({ collection: 'users', field: 'email', ...as('editor') })).values,
+    ).toEqual([{ email: 'ed@example.com' }])
     const lock = await api.create({
       collection: 'payload-locked-documents',
       data: { globalSlug: 'pricing', user: { relationTo: 'users', value: adminUser.id } },
       overrideAccess: true,
     })
-    const seen = await api.findByID({ collection: 'payload-locked-documents', id: lock.id, ...as('editor'), depth: 2 })
+    const seen = await api.findByID({
+      collection: 'payload-locked-documents',
+      id: lock.id,
+      ...as('editor'),
+      depth: 2,
+    })
     expect(seen.user).toEqual({ relationTo: 'users', value: adminUser.id })
     expect(JSON.stringify(seen)).not.toContain('admin@example.com')
   })
 
-  it.each(['editor', 'admin'] as const)('%s cannot filter, sort or list distinct values on the secret fields', async (who) => {
-    for (const field of ['hash', 'salt', 'resetPasswordToken', 'resetPasswordExpiration', 'sessions.id']) {
-      await expect(api.find({ collection: 'users', where: { [field]: { exists: true } }, ...as(who) }), field).rejects.toBeInstanceOf(QueryError)
-      await expect(api.find({ collection: 'users', sort: field, ...as(who) }), field).rejects.toBeInstanceOf(QueryError)
-    }
-    for (const field of ['hash', 'salt', 'resetPasswordToken']) {
-      await expect(api.findDistinct({ collection: 'users', field, ...as(who) }), field).rejects.toBeInstanceOf(Forbidden)
-    }
-  })
+  it.each(['editor', 'admin'] as const)(
+    '%s cannot filter, sort or list distinct values on the secret fields',
+    async (who) => {
+      for (const field of [
+        'hash',
+        'salt',
+        'resetPasswordToken',
+        'resetPasswordExpiration',
+        'sessions.id',
+      ]) {
+        await expect(
+          api.find({ collection: 'users', where: { [field]: { exists: true } }, ...as(who) }),
+          field,
+        ).rejects.toBeInstanceOf(QueryError)
+        await expect(
+          api.find({ collection: 'users', sort: field, ...as(who) }),
+          field,
+        ).rejects.toBeInstanceOf(QueryError)
+      }
+      for (const field of ['hash', 'salt', 'resetPasswordToken']) {
+        await expect(
+          api.findDistinct({ collection: 'users', field, ...as(who) }),
+          field,
+        ).rejects.toBeInstanceOf(Forbidden)
+      }
+    },
+  )
 
   it("an admin does not see another user's sessions", async () => {
     const seen = await api.findByID({ collection: 'users', id: victim.id, ...as('admin') })
@@ -700,35 +1062,69 @@ describe('user records', () => {
   })
 
   it('an editor cannot make themselves an admin, by id or by query', async () => {
-    const updated = await api.update({ collection: 'users', id: editorUser.id, data: { roles: 'admin' }, ...as('editor') })
+    const updated = await api.update({
+      collection: 'users',
+      id: editorUser.id,
+      data: { roles: 'admin' },
+      ...as('editor'),
+    })
     expect(updated.roles).toBe('editor')
-    const bulk = await api.update({ collection: 'users', where: { roles: { equals: 'editor' } }, data: { roles: 'admin' }, ...as('editor') })
+    const bulk = await api.update({
+      collection: 'users',
+      where: { roles: { equals: 'editor' } },
+      data: { roles: 'admin' },
+      ...as('editor'),
+    })
     expect((bulk.docs ?? []).map((d) => d.id)).toEqual([editorUser.id])
-    for (const id of [editorUser.id, otherUser.id, victim.id]) expect((await reread('users', id))?.roles).toBe('editor')
+    for (const id of [editorUser.id, otherUser.id, victim.id])
+      expect((await reread('users', id))?.roles).toBe('editor')
     // Nor by creating a second account for themselves.
     await expect(
-      api.create({ collection: 'users', data: { email: 'mine@example.com', password: 'a long password 9', roles: 'admin' }, ...as('editor') }),
+      api.create({
+        collection: 'users',
+        data: { email: 'mine@example.com', password: 'a long password 9', roles: 'admin' },
+        ...as('editor'),
+      }),
     ).rejects.toBeInstanceOf(Forbidden)
     expect(await allIds('users', { email: { equals: 'mine@example.com' } })).toEqual([])
   })
 
   it("an editor cannot change another user's e-mail, password or role", async () => {
     for (const target of [adminUser, otherUser]) {
-      for (const data of [{ email: 'taken@example.com' }, { password: 'attacker password 1' }, { roles: 'editor' }, { name: 'x' }]) {
-        await expect(api.update({ collection: 'users', id: target.id, data, ...as('editor') })).rejects.toBeInstanceOf(Forbidden)
+      for (const data of [
+        { email: 'taken@example.com' },
+        { password: 'attacker password 1' },
+        { roles: 'editor' },
+        { name: 'x' },
+      ]) {
+        await expect(
+          api.update({ collection: 'users', id: target.id, data, ...as('editor') }),
+        ).rejects.toBeInstanceOf(Forbidden)
       }
       const after = (await reread('users', target.id)) as Doc
       expect(after).toMatchObject({ email: target.email, roles: target.roles })
     }
-    await expect(api.login({ collection: 'users', data: { email: 'admin@example.com', password: 'attacker password 1' } })).rejects.toBeInstanceOf(
-      AuthenticationError,
-    )
-    expect((await api.login({ collection: 'users', data: { email: 'admin@example.com', password: 'the admin password 1' } })).token).toBeTruthy()
+    await expect(
+      api.login({
+        collection: 'users',
+        data: { email: 'admin@example.com', password: 'attacker password 1' },
+      }),
+    ).rejects.toBeInstanceOf(AuthenticationError)
+    expect(
+      (
+        await api.login({
+          collection: 'users',
+          data: { email: 'admin@example.com', password: 'the admin password 1' },
+        })
+      ).token,
+    ).toBeTruthy()
   })
 
   it('an editor cannot delete users, themselves included', async () => {
     for (const target of [adminUser, otherUser, editorUser]) {
-      await expect(api.delete({ collection: 'users', id: target.id, ...as('editor') })).rejects.toBeInstanceOf(Forbidden)
+      await expect(
+        api.delete({ collection: 'users', id: target.id, ...as('editor') }),
+      ).rejects.toBeInstanceOf(Forbidden)
       expect(await reread('users', target.id)).not.toBeNull()
     }
   })
@@ -742,7 +1138,8 @@ describe('user records', () => {
 
 describe('sign-in without a lock', () => {
   let n = 0
-  const login = (email: string, password: string) => api.login({ collection: 'users', data: { email, password } })
+  const login = (email: string, password: string) =>
+    api.login({ collection: 'users', data: { email, password } })
 
   it('never locks an account: strangers could otherwise keep its owner out (src/server/sign-in/slowdown.ts slows them down instead)', () => {
     expect(payload.collections.users.config.auth.maxLoginAttempts).toBe(0)
@@ -791,31 +1188,54 @@ describe('the login throttle matches how this app mounts Payload', () => {
       ).toBe(true)
       expect(isLoginRequest('POST', `${payload.config.routes.api}/${slug}/${name}`)).toBe(true)
     }
-    expect(isLoginRequest('POST', `${payload.config.routes.api}${payload.config.routes.graphQL}`)).toBe(true)
+    expect(
+      isLoginRequest('POST', `${payload.config.routes.api}${payload.config.routes.graphQL}`),
+    ).toBe(true)
   })
 })
 
 /** Payload's validation error naming a field message that matches. */
-const fieldError = (message: RegExp) => ({ data: { errors: [expect.objectContaining({ message: expect.stringMatching(message) })] } })
+const fieldError = (message: RegExp) => ({
+  data: { errors: [expect.objectContaining({ message: expect.stringMatching(message) })] },
+})
 
 describe('page rules', () => {
   it('derives the address from section and slug, unique across pages', async () => {
-    const doc = await payload.create({ collection: 'pages', data: { title: 'Crypto', section: 'solutions', slug: 'crypto', _status: 'published' } })
+    const doc = await payload.create({
+      collection: 'pages',
+      data: { title: 'Crypto', section: 'solutions', slug: 'crypto', _status: 'published' },
+    })
     expect(doc.path).toBe('/solutions/crypto')
-    await expect(payload.create({ collection: 'pages', data: { title: 'Again', section: 'solutions', slug: 'crypto' } })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'pages',
+        data: { title: 'Again', section: 'solutions', slug: 'crypto' },
+      }),
+    ).rejects.toThrow()
   })
 
   it('refuses unknown solution and alternative ids and slugs the site routes own', async () => {
-    await expect(payload.create({ collection: 'pages', data: { title: 'x', section: 'solutions', slug: 'not-a-solution' } })).rejects.toMatchObject(
-      fieldError(/solutions page is one of/),
-    )
-    await expect(payload.create({ collection: 'pages', data: { title: 'x', section: 'alternatives', slug: 'foo-alternative' } })).rejects.toMatchObject(
-      fieldError(/alternatives page is one of/),
-    )
+    await expect(
+      payload.create({
+        collection: 'pages',
+        data: { title: 'x', section: 'solutions', slug: 'not-a-solution' },
+      }),
+    ).rejects.toMatchObject(fieldError(/solutions page is one of/))
+    await expect(
+      payload.create({
+        collection: 'pages',
+        data: { title: 'x', section: 'alternatives', slug: 'foo-alternative' },
+      }),
+    ).rejects.toMatchObject(fieldError(/alternatives page is one of/))
     for (const slug of ['blog', 'pricing', 'download', 'docs', 'solutions']) {
-      await expect(payload.create({ collection: 'pages', data: { title: 'x', section: 'page', slug } })).rejects.toMatchObject(fieldError(/page of its own/))
+      await expect(
+        payload.create({ collection: 'pages', data: { title: 'x', section: 'page', slug } }),
+      ).rejects.toMatchObject(fieldError(/page of its own/))
     }
-    const named = await payload.create({ collection: 'pages', data: { title: 'About', section: 'page', slug: 'about-us' } })
+    const named = await payload.create({
+      collection: 'pages',
+      data: { title: 'About', section: 'page', slug: 'about-us' },
+    })
     expect(named.path).toBe('/about-us')
   })
 
@@ -827,12 +1247,21 @@ describe('page rules', () => {
           title: 'x',
           section: 'page',
           slug: 'bad-link',
-          layout: [{ blockType: 'cta', title: 'Go', button: { action: 'url', url: 'javascript:alert(1)' } }],
+          layout: [
+            {
+              blockType: 'cta',
+              title: 'Go',
+              button: { action: 'url', url: 'javascript:alert(1)' },
+            },
+          ],
         },
       }),
     ).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'partners', data: { name: 'x', slug: 'bad-partner', category: 'proxy', url: 'javascript:alert(1)' } }),
+      payload.create({
+        collection: 'partners',
+        data: { name: 'x', slug: 'bad-partner', category: 'proxy', url: 'javascript:alert(1)' },
+      }),
     ).rejects.toThrow()
   })
 })
@@ -840,18 +1269,44 @@ describe('page rules', () => {
 describe('content rules', () => {
   it('refuses bad and reserved slugs and duplicates', async () => {
     for (const slug of ['Bad Slug', 'p', 'feed', 'a--b', '-x']) {
-      await expect(payload.create({ collection: 'posts', data: { title: 't', slug, _status: 'published' } })).rejects.toThrow()
+      await expect(
+        payload.create({ collection: 'posts', data: { title: 't', slug, _status: 'published' } }),
+      ).rejects.toThrow()
     }
-    await expect(payload.create({ collection: 'posts', data: { title: 't', slug: 'posts-live', _status: 'published' } })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'posts',
+        data: { title: 't', slug: 'posts-live', _status: 'published' },
+      }),
+    ).rejects.toThrow()
   })
 
   it('keeps a per-language availability flag and falls back to English for untranslated fields', async () => {
-    const doc = await payload.create({ collection: 'posts', locale: 'en', data: { title: 'English title', slug: 'lang-test', _status: 'published' } })
-    await payload.update({ collection: 'posts', id: doc.id, locale: 'jp', data: { available: false } })
-    const jp = await payload.findByID({ collection: 'posts', id: doc.id, locale: 'jp', fallbackLocale: 'en' })
+    const doc = await payload.create({
+      collection: 'posts',
+      locale: 'en',
+      data: { title: 'English title', slug: 'lang-test', _status: 'published' },
+    })
+    await payload.update({
+      collection: 'posts',
+      id: doc.id,
+      locale: 'jp',
+      data: { available: false },
+    })
+    const jp = await payload.findByID({
+      collection: 'posts',
+      id: doc.id,
+      locale: 'jp',
+      fallbackLocale: 'en',
+    })
     expect(jp.available).toBe(false)
     expect(jp.title).toBe('English title')
-    const ru = await payload.findByID({ collection: 'posts', id: doc.id, locale: 'ru', fallbackLocale: false })
+    const ru = await payload.findByID({
+      collection: 'posts',
+      id: doc.id,
+      locale: 'ru',
+      fallbackLocale: false,
+    })
     expect(ru.title ?? null).toBeNull()
   })
 })

@@ -5,7 +5,8 @@ import type { Payload } from 'payload'
 import { BEACON_MAX_BYTES } from '@/lib/stats/beacon'
 import { dispatch } from '@/server/api/dispatch'
 import { beaconKeys } from '@/server/beacon/keys'
-import { dashboardData, lastDays } from '@/server/stats/dashboard'
+import { dashboardData } from '@/server/stats/dashboard'
+import { lastDays } from '@/server/stats/filter'
 import { rebuildRollups } from '@/server/stats/jobs'
 import { utcDay } from '@/server/stats/sql'
 import { BROWSER_UA, beaconEvents, sealFields } from '../../scripts/lib/beacon'
@@ -25,14 +26,20 @@ const collect = (body: string) =>
     }),
     'stats/collect',
   )
-const batchOf = (n: number) => ({ common: { device_id: 'refusal-device', ua: BROWSER_UA }, events: beaconEvents(n, () => ({ url: 'http://localhost/th' })) })
+const batchOf = (n: number) => ({
+  common: { device_id: 'refusal-device', ua: BROWSER_UA },
+  events: beaconEvents(n, () => ({ url: 'http://localhost/th' })),
+})
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 
 describe('beacon batches the server refuses', () => {
   it('are counted per day by status and reason, shown on the dashboard, and kept through roll-up rebuilds', async () => {
     const siteKey = createPublicKey(beaconKeys().privateKey)
     const strangerKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey
-    const tooLarge = form({ ...sealFields(siteKey, JSON.stringify(batchOf(1))), pad: 'x'.repeat(BEACON_MAX_BYTES) })
+    const tooLarge = form({
+      ...sealFields(siteKey, JSON.stringify(batchOf(1))),
+      pad: 'x'.repeat(BEACON_MAX_BYTES),
+    })
     const answers = [
       await collect(tooLarge),
       await collect(tooLarge),

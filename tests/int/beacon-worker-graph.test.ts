@@ -29,7 +29,8 @@ describe('the beacon worker graph', () => {
         loader: { '.node': 'empty', '.md': 'empty' },
       })
     } catch (error) {
-      for (const e of (error as { errors?: { text: string; location?: { file: string } }[] }).errors ?? []) {
+      for (const e of (error as { errors?: { text: string; location?: { file: string } }[] })
+        .errors ?? []) {
         if (!/top-level await/i.test(e.text)) throw new Error(`${e.location?.file}: ${e.text}`)
         const file = e.location?.file ?? ''
         const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)

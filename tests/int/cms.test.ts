@@ -39,23 +39,52 @@ describe('migrations and seed', () => {
 
   it('offers each article where it is written: docs and release notes elsewhere in English, marked; the rest nowhere else', async () => {
     const englishElsewhere = ['docs', 'release']
-    for (const collection of ['posts', 'news', 'guides', 'helps', 'docs', 'release', 'faqs'] as const) {
-      const { docs } = await payload.find({ collection, locale: 'all', pagination: false, depth: 0, select: { slug: true, title: true, available: true } })
+    for (const collection of [
+      'posts',
+      'news',
+      'guides',
+      'helps',
+      'docs',
+      'release',
+      'faqs',
+    ] as const) {
+      const { docs } = await payload.find({
+        collection,
+        locale: 'all',
+        pagination: false,
+        depth: 0,
+        select: { slug: true, title: true, available: true },
+      })
       expect(docs.length, collection).toBeGreaterThan(0)
       for (const doc of docs as unknown as (LanguageFacts & { slug: string })[]) {
         for (const locale of locales) {
-          const written = locale === 'en' || Boolean(translations[locale]?.[collection as keyof Translations]?.[doc.slug])
-          const expected = written ? 'translated' : englishElsewhere.includes(collection) ? 'fallback' : 'hidden'
-          expect(languageStatus(doc, locale), `${collection}/${doc.slug} in ${locale}`).toBe(expected)
+          const written =
+            locale === 'en' ||
+            Boolean(translations[locale]?.[collection as keyof Translations]?.[doc.slug])
+          const expected = written
+            ? 'translated'
+            : englishElsewhere.includes(collection)
+              ? 'fallback'
+              : 'hidden'
+          expect(languageStatus(doc, locale), `${collection}/${doc.slug} in ${locale}`).toBe(
+            expected,
+          )
         }
       }
     }
   })
 
   it('stores the docs’ code blocks as the editor’s Code block, which the Markdown version writes as fenced code', async () => {
-    const { docs } = await payload.find({ collection: 'docs' as CollectionSlug, where: { slug: { equals: 'local-api' } }, locale: 'en', depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'docs' as CollectionSlug,
+      where: { slug: { equals: 'local-api' } },
+      locale: 'en',
+      depth: 0,
+    })
     const body = (docs[0] as { body?: Parameters<typeof convertLexicalToMarkdown>[0]['data'] }).body
-    const blocks = (body?.root.children ?? []).filter((node) => node.type === 'block') as unknown as { fields: { blockType: string; language: string } }[]
+    const blocks = (body?.root.children ?? []).filter(
+      (node) => node.type === 'block',
+    ) as unknown as { fields: { blockType: string; language: string } }[]
     expect(blocks.map((b) => [b.fields.blockType, b.fields.language])).toEqual(
       expect.arrayContaining([
         ['Code', 'bash'],
@@ -63,9 +92,17 @@ describe('migrations and seed', () => {
         ['Code', 'python'],
       ]),
     )
-    const editorConfig = await editorConfigFactory.fromEditor({ config: payload.config, editor: richTextEditor })
-    const markdown = convertLexicalToMarkdown({ data: body as NonNullable<typeof body>, editorConfig })
-    expect(markdown).toContain('```bash\ncurl -s -H "X-Api-Key: $POLYPROFILE_API_KEY" http://127.0.0.1:36912/api/v1/status\n```')
+    const editorConfig = await editorConfigFactory.fromEditor({
+      config: payload.config,
+      editor: richTextEditor,
+    })
+    const markdown = convertLexicalToMarkdown({
+      data: body as NonNullable<typeof body>,
+      editorConfig,
+    })
+    expect(markdown).toContain(
+      '```bash\ncurl -s -H "X-Api-Key: $POLYPROFILE_API_KEY" http://127.0.0.1:36912/api/v1/status\n```',
+    )
     expect(markdown).toContain('```python\nimport os')
   })
 
@@ -79,17 +116,36 @@ describe('migrations and seed', () => {
 describe('users and access', () => {
   it('creates the first admin from env values only once, never without a password', async () => {
     expect(await ensureAdmin(payload, 'admin@example.com', '')).toBe('skipped')
-    expect(await ensureAdmin(payload, 'admin@example.com', 'correct horse battery staple')).toBe('created')
+    expect(await ensureAdmin(payload, 'admin@example.com', 'correct horse battery staple')).toBe(
+      'created',
+    )
     expect(await ensureAdmin(payload, 'other@example.com', 'another long password')).toBe('exists')
-    const admin = await payload.find({ collection: 'users', where: { email: { equals: 'admin@example.com' } } })
+    const admin = await payload.find({
+      collection: 'users',
+      where: { email: { equals: 'admin@example.com' } },
+    })
     expect(admin.docs[0]?.roles).toBe('admin')
   })
 
   it('refuses anonymous reads of users and anonymous writes everywhere', async () => {
     await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow()
-    await expect(payload.create({ collection: 'redirects', data: { from: '/x', to: '/y' }, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.updateGlobal({ slug: 'home', data: { hero: { title: 'hacked' } }, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.updateGlobal({ slug: 'site', data: { title: 'hacked' }, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'redirects',
+        data: { from: '/x', to: '/y' },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.updateGlobal({
+        slug: 'home',
+        data: { hero: { title: 'hacked' } },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.updateGlobal({ slug: 'site', data: { title: 'hacked' }, overrideAccess: false }),
+    ).rejects.toThrow()
   })
 
   it('lets anonymous visitors read public globals and redirects', async () => {
@@ -112,18 +168,33 @@ describe('users and access', () => {
       overrideAccess: false,
     })
     expect(updated.roles).toBe('editor')
-    await expect(payload.find({ collection: 'users', user: { ...editor, collection: 'users' }, overrideAccess: false })).resolves.toMatchObject({
+    await expect(
+      payload.find({
+        collection: 'users',
+        user: { ...editor, collection: 'users' },
+        overrideAccess: false,
+      }),
+    ).resolves.toMatchObject({
       totalDocs: 1,
     })
   })
 })
 
 describe('redirect validation', () => {
-  it.each([['//evil.example'], ['javascript:alert(1)'], ['/\\evil'], ['https://user:pw@evil.example']])('refuses target %s', async (to) => {
-    await expect(payload.create({ collection: 'redirects', data: { from: '/bad', to } })).rejects.toThrow()
+  it.each([
+    ['//evil.example'],
+    ['javascript:alert(1)'],
+    ['/\\evil'],
+    ['https://user:pw@evil.example'],
+  ])('refuses target %s', async (to) => {
+    await expect(
+      payload.create({ collection: 'redirects', data: { from: '/bad', to } }),
+    ).rejects.toThrow()
   })
   it('refuses a duplicate source path', async () => {
-    await expect(payload.create({ collection: 'redirects', data: { from: '/price', to: '/x' } })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'redirects', data: { from: '/price', to: '/x' } }),
+    ).rejects.toThrow()
   })
 
   it('refuses a rule that loops alone, with the saved rules, or through the pre-navigation rules, and saves nothing', async () => {
@@ -131,21 +202,50 @@ describe('redirect validation', () => {
     const refusal = (save: Promise<unknown>) =>
       save.then(
         () => 'saved',
-        (error: { data?: { errors?: { message: string }[] } }) => (error.data?.errors ?? []).map((e) => e.message).join(' '),
+        (error: { data?: { errors?: { message: string }[] } }) =>
+          (error.data?.errors ?? []).map((e) => e.message).join(' '),
       )
     const before = await payload.count({ collection: 'redirects' })
-    expect(await refusal(payload.create({ collection: 'redirects', data: { from: '/loop-x', to: '/loop-x' } }))).toContain('loop: /loop-x → /loop-x')
-    expect(await refusal(payload.create({ collection: 'redirects', data: { from: '/loop-c', to: '/loop-c/' } }))).toContain(
-      'loop: /loop-c → /loop-c/ → /loop-c',
-    )
-    const first = await payload.create({ collection: 'redirects', data: { from: '/loop-a', to: '/loop-b' } })
-    expect(await refusal(payload.create({ collection: 'redirects', data: { from: '/loop-b', to: '/loop-a' } }))).toContain('/loop-b → /loop-a → /loop-b')
+    expect(
+      await refusal(
+        payload.create({ collection: 'redirects', data: { from: '/loop-x', to: '/loop-x' } }),
+      ),
+    ).toContain('loop: /loop-x → /loop-x')
+    expect(
+      await refusal(
+        payload.create({ collection: 'redirects', data: { from: '/loop-c', to: '/loop-c/' } }),
+      ),
+    ).toContain('loop: /loop-c → /loop-c/ → /loop-c')
+    const first = await payload.create({
+      collection: 'redirects',
+      data: { from: '/loop-a', to: '/loop-b' },
+    })
+    expect(
+      await refusal(
+        payload.create({ collection: 'redirects', data: { from: '/loop-b', to: '/loop-a' } }),
+      ),
+    ).toContain('/loop-b → /loop-a → /loop-b')
     // Editing a saved rule into a loop is refused too; the rule keeps what it had.
-    const second = await payload.create({ collection: 'redirects', data: { from: '/loop-b', to: '/pricing' } })
-    expect(await refusal(payload.update({ collection: 'redirects', id: second.id, data: { to: '/loop-a' } }))).toContain('loop')
+    const second = await payload.create({
+      collection: 'redirects',
+      data: { from: '/loop-b', to: '/pricing' },
+    })
+    expect(
+      await refusal(
+        payload.update({ collection: 'redirects', id: second.id, data: { to: '/loop-a' } }),
+      ),
+    ).toContain('loop')
     expect((await payload.findByID({ collection: 'redirects', id: second.id })).to).toBe('/pricing')
-    expect(await refusal(payload.create({ collection: 'redirects', data: { from: '/loop-http', to: 'http://polyprofile.com/pricing' } }))).toContain('https://')
+    expect(
+      await refusal(
+        payload.create({
+          collection: 'redirects',
+          data: { from: '/loop-http', to: 'http://polyprofile.com/pricing' },
+        }),
+      ),
+    ).toContain('https://')
     expect((await payload.count({ collection: 'redirects' })).totalDocs).toBe(before.totalDocs + 2)
-    for (const rule of [first, second]) await payload.delete({ collection: 'redirects', id: rule.id })
+    for (const rule of [first, second])
+      await payload.delete({ collection: 'redirects', id: rule.id })
   })
 })

@@ -26,11 +26,19 @@ it('leaves no field of the CMS labelled with its raw name', async () => {
         // Payload's own fields (_status) are labelled by a function of the admin's language.
         if (typeof label === 'function') continue
         // A label Payload would derive from a snake_case name keeps the underscore ("Seo_title").
-        const shown = typeof label === 'string' ? label : typeof label === 'object' && label ? Object.values(label)[0] : undefined
-        if (field.name.includes('_') && (typeof shown !== 'string' || shown.includes('_'))) raw.push(`${owner}.${field.name}`)
+        const shown =
+          typeof label === 'string'
+            ? label
+            : typeof label === 'object' && label
+              ? Object.values(label)[0]
+              : undefined
+        if (field.name.includes('_') && (typeof shown !== 'string' || shown.includes('_')))
+          raw.push(`${owner}.${field.name}`)
       }
-      if ('fields' in field && Array.isArray(field.fields)) walk(`${owner}.${'name' in field ? field.name : field.type}`, field.fields)
-      if ('blocks' in field && Array.isArray(field.blocks)) for (const block of field.blocks) walk(`${owner}[${block.slug}]`, block.fields)
+      if ('fields' in field && Array.isArray(field.fields))
+        walk(`${owner}.${'name' in field ? field.name : field.type}`, field.fields)
+      if ('blocks' in field && Array.isArray(field.blocks))
+        for (const block of field.blocks) walk(`${owner}[${block.slug}]`, block.fields)
       if (field.type === 'tabs') for (const tab of field.tabs) walk(owner, tab.fields)
     }
   }

@@ -14,7 +14,9 @@ export async function freshPayload(): Promise<{ payload: Payload; cleanup: () =>
   const dropOwn = serverUrl && name ? () => dropDatabase(serverUrl, name) : async () => {}
   const { getPayload } = await import('payload')
   const { default: config } = await import('@/cms/payload.config')
-  const { migrations } = serverUrl ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
+  const { migrations } = serverUrl
+    ? await import('@/migrations/postgres')
+    : await import('@/migrations/sqlite')
   const payload = await getPayload({ config })
   type MigrateArgs = NonNullable<Parameters<Payload['db']['migrate']>[0]>
   await payload.db.migrate({ migrations: migrations as unknown as MigrateArgs['migrations'] })
@@ -23,7 +25,11 @@ export async function freshPayload(): Promise<{ payload: Payload; cleanup: () =>
     cleanup: async () => {
       await payload.destroy()
       // Payload's destroy() leaves the Postgres pool open: its clients end with the database (an expected error).
-      const pool = (payload.db as unknown as { pool?: { on: (event: 'error', listener: () => void) => void; end: () => Promise<void> } }).pool
+      const pool = (
+        payload.db as unknown as {
+          pool?: { on: (event: 'error', listener: () => void) => void; end: () => Promise<void> }
+        }
+      ).pool
       pool?.on('error', () => undefined)
       await dropOwn()
       void pool?.end().catch(() => undefined)

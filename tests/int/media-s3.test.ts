@@ -37,13 +37,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await cleanup?.()
   await s3?.stop()
-  for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX']) delete process.env[name]
+  for (const name of [
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_PREFIX',
+  ])
+    delete process.env[name]
 })
 
-const keys = async () => ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key as string).sort()
+const keys = async () =>
+  ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? [])
+    .map((o) => o.Key as string)
+    .sort()
 
 it('stores an upload and its resized copies in the bucket, not on the disk, and deletes them with the document', async () => {
-  const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: { r: 30, g: 64, b: 175 } } })
+  const png = await sharp({
+    create: { width: 700, height: 400, channels: 3, background: { r: 30, g: 64, b: 175 } },
+  })
     .png()
     .toBuffer()
   const doc = await payload.create({
@@ -54,18 +66,34 @@ it('stores an upload and its resized copies in the bucket, not on the disk, and 
   })
   const stored = await keys()
   // The original, the widths below its own (320, 640) and one copy at its own width for the larger sizes.
-  expect(stored).toEqual(['uploads/s3-test-320x183.png', 'uploads/s3-test-640x366.png', 'uploads/s3-test-700x400.png', 'uploads/s3-test.png'])
-  const original = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: 'uploads/s3-test.png' }))
+  expect(stored).toEqual([
+    'uploads/s3-test-320x183.png',
+    'uploads/s3-test-640x366.png',
+    'uploads/s3-test-700x400.png',
+    'uploads/s3-test.png',
+  ])
+  const original = await client.send(
+    new GetObjectCommand({ Bucket: s3.bucket, Key: 'uploads/s3-test.png' }),
+  )
   expect(Buffer.from(await original.Body!.transformToByteArray()).equals(png)).toBe(true)
   expect(original.ContentType).toBe('image/png')
   // Nothing on the local disk; the URL is still the CMS's file route.
   const localDir = path.join(process.env.DATA_DIR as string, 'media')
   expect(existsSync(localDir) ? readdirSync(localDir) : []).toEqual([])
-  expect(mediaSrc(doc.url as string)).toMatch(/^\/cms\/api\/media\/file\/s3-test\.png(\?prefix=uploads)?$/)
+  expect(mediaSrc(doc.url as string)).toMatch(
+    /^\/cms\/api\/media\/file\/s3-test\.png(\?prefix=uploads)?$/,
+  )
   // That route's handler streams the file from the bucket.
-  type Handler = (req: unknown, args: { params: { collection: string; filename: string } }) => Promise<Response | undefined>
-  const handlers = (payload.collections.media.config.upload as { handlers?: Handler[] }).handlers ?? []
-  const served = await handlers.at(-1)?.({ headers: new Headers(), payload }, { params: { collection: 'media', filename: 's3-test.png' } })
+  type Handler = (
+    req: unknown,
+    args: { params: { collection: string; filename: string } },
+  ) => Promise<Response | undefined>
+  const handlers =
+    (payload.collections.media.config.upload as { handlers?: Handler[] }).handlers ?? []
+  const served = await handlers.at(-1)?.(
+    { headers: new Headers(), payload },
+    { params: { collection: 'media', filename: 's3-test.png' } },
+  )
   expect(served?.status).toBe(200)
   expect(Buffer.from(await (served as Response).arrayBuffer()).equals(png)).toBe(true)
 

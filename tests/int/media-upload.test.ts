@@ -15,9 +15,14 @@ afterAll(async () => cleanup?.())
 
 const upload = (name: string, svg: string) => {
   const data = Buffer.from(svg)
-  return payload.create({ collection: 'media', data: { alt: name }, file: { data, mimetype: 'image/svg+xml', name, size: data.length } })
+  return payload.create({
+    collection: 'media',
+    data: { alt: name },
+    file: { data, mimetype: 'image/svg+xml', name, size: data.length },
+  })
 }
-const stored = (filename: string) => readFileSync(path.join(process.env.DATA_DIR as string, 'media', filename), 'utf8')
+const stored = (filename: string) =>
+  readFileSync(path.join(process.env.DATA_DIR as string, 'media', filename), 'utf8')
 
 describe('SVG uploads', () => {
   it('takes a plain SVG without width, height or viewBox at the size of its drawing, and stores it with that size', async () => {
@@ -32,7 +37,8 @@ describe('SVG uploads', () => {
   })
 
   it('keeps an SVG that states its size as it is', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"><circle cx="50" cy="50" r="40"/></svg>'
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"><circle cx="50" cy="50" r="40"/></svg>'
     const doc = await upload('boxed.svg', svg)
     expect([doc.width, doc.height]).toEqual([300, 100])
     expect(stored(doc.filename as string)).toBe(svg)
@@ -40,7 +46,9 @@ describe('SVG uploads', () => {
 
   it('refuses one with nothing to measure, saying why, and stores nothing', async () => {
     const before = (await payload.count({ collection: 'media' })).totalDocs
-    await expect(upload('empty.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>')).rejects.toThrow(
+    await expect(
+      upload('empty.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+    ).rejects.toThrow(
       /"empty.svg" has no width and height or viewBox, and its drawing could not be measured/,
     )
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before)
@@ -65,9 +73,15 @@ describe('file names', () => {
   it('stores a file under a readable ASCII slug of its name, served at that address, with the name as its alt text', async () => {
     const doc = await uploadPng('Снимок экрана 2026 — тест 写真.png')
     expect(doc.filename).toBe('snimok-ekrana-2026-test-xie-zhen.png')
-    expect(new URL(doc.url as string).pathname).toBe('/cms/api/media/file/snimok-ekrana-2026-test-xie-zhen.png')
+    expect(new URL(doc.url as string).pathname).toBe(
+      '/cms/api/media/file/snimok-ekrana-2026-test-xie-zhen.png',
+    )
     expect(doc.alt).toBe('Снимок экрана 2026 — тест 写真')
-    expect(existsSync(path.join(process.env.DATA_DIR as string, 'media', 'snimok-ekrana-2026-test-xie-zhen.png'))).toBe(true)
+    expect(
+      existsSync(
+        path.join(process.env.DATA_DIR as string, 'media', 'snimok-ekrana-2026-test-xie-zhen.png'),
+      ),
+    ).toBe(true)
   })
 
   it('gives a second file of the same name its own address, and keeps the alt text an editor wrote', async () => {

@@ -9,10 +9,14 @@ import { freshPayload } from './helpers'
 
 function migrateProcess(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', './src/server/async-modules.mjs', 'scripts/migrate.ts'], {
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', './src/server/async-modules.mjs', 'scripts/migrate.ts'],
+      {
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -24,14 +28,22 @@ describe('migrations', () => {
   it('four processes migrating one new database at once all succeed, and each migration runs once', async () => {
     const runs = await Promise.all([1, 2, 3, 4].map(() => migrateProcess()))
     for (const run of runs) expect(run.code, run.output).toBe(0)
-    const applied = runs.flatMap((run) => [...run.output.matchAll(/Migrated: +(\S+)/g)].map((m) => m[1]))
-    const { migrations } = process.env.TEST_POSTGRES_URL ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
+    const applied = runs.flatMap((run) =>
+      [...run.output.matchAll(/Migrated: +(\S+)/g)].map((m) => m[1]),
+    )
+    const { migrations } = process.env.TEST_POSTGRES_URL
+      ? await import('@/migrations/postgres')
+      : await import('@/migrations/sqlite')
     expect(applied.sort()).toEqual(migrations.map((m) => m.name).sort())
 
     // (freshPayload migrates too: by now there is nothing left to run.)
     const { payload, cleanup } = await freshPayload()
     try {
-      const { docs } = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false })
+      const { docs } = await payload.find({
+        collection: 'payload-migrations',
+        limit: 0,
+        pagination: false,
+      })
       expect(docs.map((d) => d.name).sort()).toEqual(migrations.map((m) => m.name).sort())
     } finally {
       await cleanup()

@@ -20,14 +20,21 @@ let cleanup: () => Promise<void>
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
   // The first user is always made an admin: the test's own users come after this one.
-  await payload.create({ collection: 'users', data: { email: 'first@example.com', password: 'first password, long enough', roles: 'admin' } })
+  await payload.create({
+    collection: 'users',
+    data: { email: 'first@example.com', password: 'first password, long enough', roles: 'admin' },
+  })
   await refreshSiteTables(payload)
 })
 afterAll(() => cleanup())
 
 /** Whether the proxy lets draft mode through for a request carrying the session and Next.js's draft-mode cookie. */
 function guarded(token: string): boolean {
-  const passed = guardDraftMode(`__prerender_bypass=x; ${PREVIEW_COOKIE}=${token}`, SECRET, staffList())
+  const passed = guardDraftMode(
+    `__prerender_bypass=x; ${PREVIEW_COOKIE}=${token}`,
+    SECRET,
+    staffList(),
+  )
   return passed?.includes(PREVIEW_COOKIE) ?? false
 }
 
@@ -41,11 +48,19 @@ describe('preview sessions and the staff list', () => {
   it('an editor deleted right after opening a preview loses it at the next round, and a demoted admin at once', async () => {
     const editor = await payload.create({
       collection: 'users',
-      data: { email: `editor-${Date.now()}@example.com`, password: 'editor password, long enough', roles: 'editor' },
+      data: {
+        email: `editor-${Date.now()}@example.com`,
+        password: 'editor password, long enough',
+        roles: 'editor',
+      },
     })
     const admin = await payload.create({
       collection: 'users',
-      data: { email: `admin-${Date.now()}@example.com`, password: 'admin password, long enough', roles: 'admin' },
+      data: {
+        email: `admin-${Date.now()}@example.com`,
+        password: 'admin password, long enough',
+        roles: 'admin',
+      },
     })
     expect([editor.roles, admin.roles]).toEqual(['editor', 'admin'])
     const editorToken = signPreviewSession(editor.id, 'editor', 0, SECRET)
@@ -70,7 +85,11 @@ describe('preview sessions and the staff list', () => {
   it("ending a user's preview sessions (leaving preview, signing out) turns away the ones issued before, and not the next", async () => {
     const editor = await payload.create({
       collection: 'users',
-      data: { email: `ending-${Date.now()}@example.com`, password: 'editor password, long enough', roles: 'editor' },
+      data: {
+        email: `ending-${Date.now()}@example.com`,
+        password: 'editor password, long enough',
+        roles: 'editor',
+      },
     })
     await refreshSiteTables(payload)
     const epoch = await previewEpochOf(payload, editor.id)
@@ -81,10 +100,21 @@ describe('preview sessions and the staff list', () => {
     // Seen by the loader's next round, as on every instance.
     expect(await refreshSiteTables(payload)).toBe(true)
     expect(guarded(before), 'ended').toBe(false)
-    const after = signPreviewSession(editor.id, 'editor', await previewEpochOf(payload, editor.id), SECRET)
+    const after = signPreviewSession(
+      editor.id,
+      'editor',
+      await previewEpochOf(payload, editor.id),
+      SECRET,
+    )
     expect(guarded(after), 'opened again').toBe(true)
     // Nobody moves the epoch back through the CMS: the field is the server's own.
-    const back = await payload.update({ collection: 'users', id: editor.id, data: { previewEpoch: 0 }, overrideAccess: false, user: editor })
+    const back = await payload.update({
+      collection: 'users',
+      id: editor.id,
+      data: { previewEpoch: 0 },
+      overrideAccess: false,
+      user: editor,
+    })
     expect(back.previewEpoch).toBeUndefined()
     expect(await previewEpochOf(payload, editor.id)).toBe(1)
   })

@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(async () => cleanup?.())
 
 const fast: SeedContext = { overrideAccess: true, context: { seeding: true }, depth: 0 }
-const reference: SeedContext = { overrideAccess: true, context: { seeding: true, languagesOneByOne: true }, depth: 0 }
+const reference: SeedContext = {
+  overrideAccess: true,
+  context: { seeding: true, languagesOneByOne: true },
+  depth: 0,
+}
 const uiNames = async (locale: Locale) => (await import(`../../messages/${locale}.json`)).default
 
 /** What differs between any two writes of the same content: ids and timestamps. */
@@ -58,7 +62,11 @@ async function readAll(collection: CollectionSlug, id: number | string) {
 }
 
 /** Writes the same content the fast way and the reference way (one after the other: slugs are unique), reads both. */
-async function writeBothWays(collection: CollectionSlug, shared: Record<string, unknown>, languages: [Locale, Record<string, unknown>][]) {
+async function writeBothWays(
+  collection: CollectionSlug,
+  shared: Record<string, unknown>,
+  languages: [Locale, Record<string, unknown>][],
+) {
   const reads = []
   for (const ctx of [fast, reference]) {
     const { id } = await createInLanguages(payload, collection, shared, languages, ctx)
@@ -73,7 +81,9 @@ describe('the seed writes every language at once', () => {
     const pages = await marketingPages(uiNames)
     // One page of each section, and the one with the most languages missing (a page not offered everywhere).
     const sample = [...new Map(pages.map((p) => [p.shared.section, p])).values()]
-    sample.push(pages.reduce((fewest, p) => (p.languages.length < fewest.languages.length ? p : fewest)))
+    sample.push(
+      pages.reduce((fewest, p) => (p.languages.length < fewest.languages.length ? p : fewest)),
+    )
     expect(sample.length).toBeGreaterThanOrEqual(3)
     // And blocks that leave their defaults out (the seed's own pages spell them all): the columns' defaults apply.
     sample.push({
@@ -85,8 +95,23 @@ describe('the seed writes every language at once', () => {
           available: true,
           layout: [
             { blockType: 'hero', title: `Hero ${l}` },
-            { blockType: 'features', title: `Features ${l}`, items: [{ title: `One ${l}` }, { title: `Two ${l}` }] },
-            { blockType: 'comparison', competitor: 'Other', rows: [{ label: `Row ${l}`, ours: 'yes', theirs: 'no', checkedOn: '2026-11-01T00:00:00.000Z' }] },
+            {
+              blockType: 'features',
+              title: `Features ${l}`,
+              items: [{ title: `One ${l}` }, { title: `Two ${l}` }],
+            },
+            {
+              blockType: 'comparison',
+              competitor: 'Other',
+              rows: [
+                {
+                  label: `Row ${l}`,
+                  ours: 'yes',
+                  theirs: 'no',
+                  checkedOn: '2026-11-01T00:00:00.000Z',
+                },
+              ],
+            },
           ],
         },
       ]),
@@ -105,7 +130,11 @@ describe('the seed writes every language at once', () => {
         {
           title: `Title ${l}`,
           excerpt: `Excerpt ${l}`,
-          body: lexical([{ h2: `Heading ${l}` }, { p: `Paragraph ${l}` }, { ul: [`one ${l}`, `two ${l}`] }]),
+          body: lexical([
+            { h2: `Heading ${l}` },
+            { p: `Paragraph ${l}` },
+            { ul: [`one ${l}`, `two ${l}`] },
+          ]),
           seo: { seo_title: `SEO ${l}`, seo_description: `Description ${l}` },
           available: true,
         },
@@ -116,7 +145,9 @@ describe('the seed writes every language at once', () => {
       languages,
     )
     expect(fastReads).toEqual(referenceReads)
-    expect((fastReads as Record<string, { title?: string }>)['ru published']?.title).toBe('Title ru')
+    expect((fastReads as Record<string, { title?: string }>)['ru published']?.title).toBe(
+      'Title ru',
+    )
   })
 
   it('refuses a shared field that differs between languages (a mistake in the seed, not a choice)', async () => {
@@ -125,7 +156,13 @@ describe('the seed writes every language at once', () => {
       ['ru', { description: 'ru', offer: 'ru', _status: 'draft' }],
     ]
     await expect(
-      createInLanguages(payload, 'partners', { slug: 'example', name: 'Example', category: 'proxy', url: 'https://example.com' }, languages, fast),
+      createInLanguages(
+        payload,
+        'partners',
+        { slug: 'example', name: 'Example', category: 'proxy', url: 'https://example.com' },
+        languages,
+        fast,
+      ),
     ).rejects.toThrow(/_status is not localized/)
   })
 })

@@ -24,11 +24,14 @@ describe('shared rate limits', () => {
     const { sharedFixedWindow } = await import('@/server/shared-limits')
     const now = Date.parse('2026-11-21T10:00:30Z')
     const answers = []
-    for (let i = 0; i < 6; i++) answers.push(await sharedFixedWindow('api|198.51.100.7', 5, 60_000, neverLocal, now))
+    for (let i = 0; i < 6; i++)
+      answers.push(await sharedFixedWindow('api|198.51.100.7', 5, 60_000, neverLocal, now))
     expect(answers).toEqual([null, null, null, null, null, 30])
     // Another key has its own count; the next window starts afresh.
     expect(await sharedFixedWindow('api|198.51.100.8', 5, 60_000, neverLocal, now)).toBeNull()
-    expect(await sharedFixedWindow('api|198.51.100.7', 5, 60_000, neverLocal, now + 30_000)).toBeNull()
+    expect(
+      await sharedFixedWindow('api|198.51.100.7', 5, 60_000, neverLocal, now + 30_000),
+    ).toBeNull()
   })
 
   it('make two throttles (two instances) share one sign-in limit per address', async () => {
@@ -45,7 +48,8 @@ describe('shared rate limits', () => {
     expect(await b('203.0.113.5', t0 + 60_000)).toBe(240)
     // Other addresses are not held back by it; the same /64 of IPv6 is one address.
     expect(await a('198.51.100.1', t0 + 22)).toBeNull()
-    for (let i = 0; i < 10; i++) expect(await (i % 2 ? b : a)(`2001:db8:1:2::${i + 1}`, t0 + 30 + i)).toBeNull()
+    for (let i = 0; i < 10; i++)
+      expect(await (i % 2 ? b : a)(`2001:db8:1:2::${i + 1}`, t0 + 30 + i)).toBeNull()
     expect(await a('2001:db8:1:2::ffff', t0 + 41)).toBe(300)
     // Once the oldest attempt leaves the window, the address gets a turn again.
     expect(await b('203.0.113.5', t0 + 300_001)).toBeNull()
@@ -68,7 +72,8 @@ describe('shared rate limits', () => {
     expect(Date.now() - first).toBeLessThan(3_000)
     // Within the pause that follows, no new connection attempt: answered at once from the process's count.
     const second = Date.now()
-    for (let i = 0; i < 20; i++) expect(await sharedFixedWindow('api|192.0.2.2', 5, 60_000, () => 4)).toBe(4)
+    for (let i = 0; i < 20; i++)
+      expect(await sharedFixedWindow('api|192.0.2.2', 5, 60_000, () => 4)).toBe(4)
     expect(Date.now() - second).toBeLessThan(100)
   })
 })

@@ -6,7 +6,8 @@ import { CLIENT_IP_HEADER } from '@/lib/request-headers'
 import { dispatch } from '@/server/api/dispatch'
 import { beaconKeys } from '@/server/beacon/keys'
 import { dashboardCsv } from '@/server/stats/csv'
-import { dashboardData, lastDays } from '@/server/stats/dashboard'
+import { dashboardData } from '@/server/stats/dashboard'
+import { lastDays } from '@/server/stats/filter'
 import { rebuildRollups } from '@/server/stats/jobs'
 import { utcDay } from '@/server/stats/sql'
 import { sealFields } from '../../scripts/lib/beacon'
@@ -18,9 +19,12 @@ beforeAll(async () => ({ payload, cleanup } = await freshPayload()), 120_000)
 afterAll(async () => cleanup?.())
 
 const UA = {
-  windowsChrome: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  iphoneSafari: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
-  androidTablet: 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.0.0 Safari/537.36',
+  windowsChrome:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  iphoneSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  androidTablet:
+    'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.0.0 Safari/537.36',
   macFirefox: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:133.0) Gecko/20100101 Firefox/133.0',
 }
 const SITE = 'http://localhost'
@@ -30,8 +34,16 @@ const view = (path: string, referrer: string): Event => ({
   op_obj_type: 22,
   op_obj_value: { type: 'page', url: `${SITE}${path}`, referrer, title: path },
 })
-const click = (path: string, key: string): Event => ({ op_type: 3, op_obj_type: 23, op_obj_value: { key, url: `${SITE}${path}` } })
-const vital = (path: string): Event => ({ op_type: 0, op_obj_type: 22, op_obj_value: { type: 'vital', name: 'LCP', value: 900, url: `${SITE}${path}` } })
+const click = (path: string, key: string): Event => ({
+  op_type: 3,
+  op_obj_type: 23,
+  op_obj_value: { key, url: `${SITE}${path}` },
+})
+const vital = (path: string): Event => ({
+  op_type: 0,
+  op_obj_type: 22,
+  op_obj_value: { type: 'vital', name: 'LCP', value: 900, url: `${SITE}${path}` },
+})
 
 /** One visitor's batch, sealed with the site's key and posted to stats/collect as a browser does, from `ip`. */
 async function visit(device: string, ua: string, ip: string, locale: string, events: Event[]) {
@@ -42,15 +54,22 @@ async function visit(device: string, ua: string, ip: string, locale: string, eve
   const res = await dispatch(
     new NextRequest(`${SITE}/api/stats/collect`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': ua, [CLIENT_IP_HEADER]: ip },
-      body: new URLSearchParams(sealFields(createPublicKey(beaconKeys().privateKey), JSON.stringify(batch))).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'user-agent': ua,
+        [CLIENT_IP_HEADER]: ip,
+      },
+      body: new URLSearchParams(
+        sealFields(createPublicKey(beaconKeys().privateKey), JSON.stringify(batch)),
+      ).toString(),
     }),
     'stats/collect',
   )
   expect(res.status).toBe(200)
 }
 
-const table = (rows: { label: string; count: number; visitors: number }[]) => rows.map((r) => [r.label, r.count, r.visitors])
+const table = (rows: { label: string; count: number; visitors: number }[]) =>
+  rows.map((r) => [r.label, r.count, r.visitors])
 
 describe('statistics breakdowns', () => {
   it('answer which languages, sites, countries and devices, and which entry pages lead to registrations and downloads', async () => {
@@ -67,9 +86,16 @@ describe('statistics breakdowns', () => {
       click('/ru/download', 'download win64'),
     ])
     // C: typed the address, in Russian, on an Android tablet in Britain: two pages, no goal.
-    await visit('device-c', UA.androidTablet, '81.2.69.142', 'ru', [view('/ru', ''), view('/ru/blog', `${SITE}/ru`)])
+    await visit('device-c', UA.androidTablet, '81.2.69.142', 'ru', [
+      view('/ru', ''),
+      view('/ru/blog', `${SITE}/ru`),
+    ])
     // D: from Google again, in English, on a Mac: registers and downloads. Another site's subdomain is its own site.
-    await visit('device-d', UA.macFirefox, '8.8.8.8', 'en', [view('/en', 'https://google.com/'), click('/en', 'home register'), click('/en', 'download mac')])
+    await visit('device-d', UA.macFirefox, '8.8.8.8', 'en', [
+      view('/en', 'https://google.com/'),
+      click('/en', 'home register'),
+      click('/en', 'download mac'),
+    ])
 
     const today = utcDay()
     await rebuildRollups(payload, today, today, today)
@@ -129,11 +155,14 @@ describe('statistics breakdowns', () => {
     ])
 
     // Each table downloads as CSV with the same figures.
-    expect(dashboardCsv(data, 'referrers')).toBe('referring_domain,visits,visitors\r\ngoogle.com,2,2\r\nDirect / none,1,1\r\nycombinator.com,1,1\r\n')
+    expect(dashboardCsv(data, 'referrers')).toBe(
+      'referring_domain,visits,visitors\r\ngoogle.com,2,2\r\nDirect / none,1,1\r\nycombinator.com,1,1\r\n',
+    )
     expect(dashboardCsv(data, 'funnel')).toBe(
       'entry_page,visitors,registration_click_visitors,download_click_visitors\r\n/en,2,2,1\r\n/ru/download,1,0,1\r\n/ru,1,0,0\r\n',
     )
     expect(dashboardCsv(data, 'languages')?.split('\r\n')[1]).toBe('en,3,2,2,1')
-    for (const name of ['countries', 'devices', 'systems', 'browsers', 'entries']) expect(dashboardCsv(data, name)?.split('\r\n').length).toBeGreaterThan(3)
+    for (const name of ['countries', 'devices', 'systems', 'browsers', 'entries'])
+      expect(dashboardCsv(data, name)?.split('\r\n').length).toBeGreaterThan(3)
   }, 120_000)
 })

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { sql } from '@payloadcms/db-sqlite'
 import { applyRetention, countDroppedBots, rebuildRollups, visitorHash } from '@/server/stats/jobs'
-import { dailyTotals, droppedBots, droppedBotsByDay, rawDailyTotals, recentVisitors, vitalsP75 } from '@/server/stats/queries'
+import {
+  dailyTotals,
+  droppedBots,
+  droppedBotsByDay,
+  rawDailyTotals,
+  recentVisitors,
+  vitalsP75,
+} from '@/server/stats/queries'
 import { rows } from '@/server/stats/sql'
 import { freshPayload } from './helpers'
 
@@ -29,7 +36,8 @@ function random(seed: number) {
   }
 }
 
-const dayOf = (offset: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10)
+const dayOf = (offset: number) =>
+  new Date(Date.parse(`${TODAY}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10)
 
 async function insertEvents(count: number, days: (i: number) => string, prefix: string) {
   const db = payload.db as unknown as {
@@ -54,7 +62,12 @@ async function insertEvents(count: number, days: (i: number) => string, prefix: 
         page: `http://localhost${path}`,
         path,
         day: days(i),
-        key: kind === 'click' ? `key-${Math.floor(next() * 5)}` : kind === 'error' ? String(100101 + Math.floor(next() * 3)) : null,
+        key:
+          kind === 'click'
+            ? `key-${Math.floor(next() * 5)}`
+            : kind === 'error'
+              ? String(100101 + Math.floor(next() * 3))
+              : null,
         locale: locales[Math.floor(next() * locales.length)],
         createdAt: now,
         updatedAt: now,
@@ -65,7 +78,10 @@ async function insertEvents(count: number, days: (i: number) => string, prefix: 
 }
 
 const allRollups = () =>
-  rows<Record<string, unknown>>(payload, sql`SELECT day, locale, path, kind, key, events, devices FROM stat_daily ORDER BY day, locale, path, kind, key`)
+  rows<Record<string, unknown>>(
+    payload,
+    sql`SELECT day, locale, path, kind, key, events, devices FROM stat_daily ORDER BY day, locale, path, kind, key`,
+  )
 
 beforeAll(async () => {
   ;({ payload, cleanup } = await freshPayload())
@@ -80,7 +96,9 @@ describe('statistics roll-ups', () => {
   it('are rebuilt idempotently, and their totals equal the raw counts', async () => {
     const started = Date.now()
     const first = await rebuildRollups(payload, dayOf(DAYS), TODAY, TODAY)
-    console.log(`roll-up of ${EVENTS} events over ${DAYS} days: ${Date.now() - started} ms, ${first.rows} rows`)
+    console.log(
+      `roll-up of ${EVENTS} events over ${DAYS} days: ${Date.now() - started} ms, ${first.rows} rows`,
+    )
     const once = await allRollups()
     await rebuildRollups(payload, dayOf(DAYS), TODAY, TODAY)
     expect(await allRollups()).toEqual(once)
@@ -89,8 +107,13 @@ describe('statistics roll-ups', () => {
     const dashboard = await dailyTotals(payload, range)
     const raw = await rawDailyTotals(payload, range)
     expect(dashboard).toEqual(raw)
-    expect(dashboard.reduce((n, d) => n + d.views + d.clicks + d.exposes + d.errors, 0)).toBe(EVENTS)
-    for (const locale of locales) expect(await dailyTotals(payload, { ...range, locale })).toEqual(await rawDailyTotals(payload, { ...range, locale }))
+    expect(dashboard.reduce((n, d) => n + d.views + d.clicks + d.exposes + d.errors, 0)).toBe(
+      EVENTS,
+    )
+    for (const locale of locales)
+      expect(await dailyTotals(payload, { ...range, locale })).toEqual(
+        await rawDailyTotals(payload, { ...range, locale }),
+      )
     const week = { from: dayOf(6), to: TODAY, locale: 'ru' }
     expect(await dailyTotals(payload, week)).toEqual(await rawDailyTotals(payload, week))
   }, 120_000)
@@ -99,7 +122,8 @@ describe('statistics roll-ups', () => {
     const range = { from: dayOf(DAYS), to: TODAY }
     await rebuildRollups(payload, dayOf(DAYS), TODAY, TODAY)
     const expected = await dailyTotals(payload, range)
-    const total = (days: typeof expected) => days.reduce((n, d) => n + d.views + d.clicks + d.exposes + d.errors, 0)
+    const total = (days: typeof expected) =>
+      days.reduce((n, d) => n + d.views + d.clicks + d.exposes + d.errors, 0)
     expect(total(expected)).toBe(EVENTS)
     // What the dashboard reads while the rebuilds run: each read sees all of the range's roll-ups or none changed.
     const seen: number[] = []
@@ -147,7 +171,11 @@ describe('statistics roll-ups', () => {
     await countDroppedBots(payload, 3, TODAY, 'headless')
     await countDroppedBots(payload, 2, TODAY, 'crawler')
     await rebuildRollups(payload, dayOf(2), TODAY, TODAY)
-    const byReason = (await droppedBotsByDay(payload, { from: TODAY, to: TODAY })).map((r) => [r.day, r.key, Number(r.n)])
+    const byReason = (await droppedBotsByDay(payload, { from: TODAY, to: TODAY })).map((r) => [
+      r.day,
+      r.key,
+      Number(r.n),
+    ])
     expect(byReason).toEqual([
       [TODAY, '', 12],
       [TODAY, 'crawler', 42],
@@ -183,7 +211,9 @@ describe('statistics roll-ups', () => {
     )
     const range = { from: TODAY, to: TODAY, locale: 'ru' }
     const vitals = await vitalsP75(payload, range)
-    expect(vitals).toEqual([{ template: 'blog-article', locale: 'ru', metric: 'LCP', p75: 2600, samples: 8 }])
+    expect(vitals).toEqual([
+      { template: 'blog-article', locale: 'ru', metric: 'LCP', p75: 2600, samples: 8 },
+    ])
     await rebuildRollups(payload, TODAY, TODAY, TODAY)
     expect(await dailyTotals(payload, range)).toEqual(await rawDailyTotals(payload, range))
     const [views] = await rows<{ n: number }>(
@@ -256,7 +286,14 @@ describe('beacon storage', () => {
   })
   const visitor = { visitorHash: 'h'.repeat(32), country: 'DE' }
   const stored = async (ids: string[]) =>
-    (await payload.find({ collection: 'stat-events', where: { eventId: { in: ids } }, limit: 0, overrideAccess: true })).totalDocs
+    (
+      await payload.find({
+        collection: 'stat-events',
+        where: { eventId: { in: ids } },
+        limit: 0,
+        overrideAccess: true,
+      })
+    ).totalDocs
 
   it('stores batches that arrive together in one write, each told how many of its own events were new', async () => {
     const { storeBatch } = await import('@/server/stats/ingest')
@@ -269,15 +306,22 @@ describe('beacon storage', () => {
     expect(results.map((r) => r.stored)).toEqual([2, 1, 0])
     expect(await stored(['g-1', 'g-2', 'g-3'])).toBe(3)
     // A resend later is recognised by its ids, and a batch of 100 events far past one write's rows still lands whole.
-    const many = Array.from({ length: 12 }, (_, b) => batch(Array.from({ length: 100 }, (_, i) => `m-${b}-${i}`)))
-    const again = await Promise.all([storeBatch(batch(['g-3', 'g-4']), visitor), ...many.map((m) => storeBatch(m, visitor))])
+    const many = Array.from({ length: 12 }, (_, b) =>
+      batch(Array.from({ length: 100 }, (_, i) => `m-${b}-${i}`)),
+    )
+    const again = await Promise.all([
+      storeBatch(batch(['g-3', 'g-4']), visitor),
+      ...many.map((m) => storeBatch(m, visitor)),
+    ])
     expect(again.map((r) => r.stored)).toEqual([1, ...many.map(() => 100)])
     expect(await stored(many.flatMap((m) => m.events.map((e) => e.id)))).toBe(1200)
     // The key is the device's, then the event's: what another device sends under the same ids is its own.
-    expect(await Promise.all([storeBatch(batch(['g-1', 'g-2'], 'device-other'), visitor), storeBatch(batch(['g-1']), visitor)])).toEqual([
-      { stored: 2 },
-      { stored: 0 },
-    ])
+    expect(
+      await Promise.all([
+        storeBatch(batch(['g-1', 'g-2'], 'device-other'), visitor),
+        storeBatch(batch(['g-1']), visitor),
+      ]),
+    ).toEqual([{ stored: 2 }, { stored: 0 }])
     expect(await stored(['g-1', 'g-2'])).toBe(4)
   })
 })

@@ -74,7 +74,11 @@ export const REDIRECT_BYPASSES: readonly string[] = [
 ]
 
 /** Whether a `Location` (resolved against the request's URL) stays on one of the allowed origins or hosts. */
-export function staysOn(location: string, requestUrl: string, allowed: { origins: readonly string[]; hosts?: readonly string[] }): boolean {
+export function staysOn(
+  location: string,
+  requestUrl: string,
+  allowed: { origins: readonly string[]; hosts?: readonly string[] },
+): boolean {
   let url: URL
   try {
     url = new URL(location, requestUrl)

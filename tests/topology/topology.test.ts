@@ -23,15 +23,24 @@ let a: string
 let b: string
 
 beforeAll(async () => {
-  if (!databaseUrl || !redisUrl) throw new Error('TOPOLOGY_DATABASE_URL and TOPOLOGY_REDIS_URL are set by npm test')
-  topology = await startTopology({ databaseUrl, redisUrl, distDir, dataDir, env: { STATS_JOB_HOURS: '0' }, log: () => undefined })
+  if (!databaseUrl || !redisUrl)
+    throw new Error('TOPOLOGY_DATABASE_URL and TOPOLOGY_REDIS_URL are set by npm test')
+  topology = await startTopology({
+    databaseUrl,
+    redisUrl,
+    distDir,
+    dataDir,
+    env: { STATS_JOB_HOURS: '0' },
+    log: () => undefined,
+  })
   ;[a, b] = topology.instances.map((i) => i.url) as [string, string]
 }, 180_000)
 afterAll(async () => topology?.stop(), 60_000)
 // A failure shows what the instances said (their own logs are otherwise kept only while they start).
 afterEach((context) => {
   if (context.task.result?.state !== 'fail' || !topology) return
-  for (const instance of topology.instances) console.log(`instance ${instance.name}, last lines:\n${instance.output.slice(-40).join('\n')}`)
+  for (const instance of topology.instances)
+    console.log(`instance ${instance.name}, last lines:\n${instance.output.slice(-40).join('\n')}`)
 })
 
 async function adminAuth(base: string) {
@@ -41,7 +50,10 @@ async function adminAuth(base: string) {
     body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
   })
   expect(res.status).toBe(200)
-  return { Authorization: `JWT ${((await res.json()) as { token: string }).token}`, 'content-type': 'application/json' }
+  return {
+    Authorization: `JWT ${((await res.json()) as { token: string }).token}`,
+    'content-type': 'application/json',
+  }
 }
 
 const text = async (url: string) => {
@@ -50,7 +62,11 @@ const text = async (url: string) => {
 }
 
 /** Polls until `check` holds; answers how long that took, or fails after `timeoutMs`. */
-async function within(timeoutMs: number, what: string, check: () => Promise<boolean>): Promise<number> {
+async function within(
+  timeoutMs: number,
+  what: string,
+  check: () => Promise<boolean>,
+): Promise<number> {
   const started = Date.now()
   for (;;) {
     if (await check()) return Date.now() - started
@@ -61,7 +77,9 @@ async function within(timeoutMs: number, what: string, check: () => Promise<bool
 
 describe('two instances behind nginx on PostgreSQL and Redis', () => {
   it('serve the same build, both through nginx', async () => {
-    const buildOf = async (base: string) => ((await (await fetch(`${base}/api/builds/latest.json`)).json()) as { data: { id: string } }).data.id
+    const buildOf = async (base: string) =>
+      ((await (await fetch(`${base}/api/builds/latest.json`)).json()) as { data: { id: string } })
+        .data.id
     const ids = await Promise.all([buildOf(a), buildOf(b)])
     expect(ids[0]).toBeTruthy()
     expect(ids[1]).toBe(ids[0])
@@ -72,27 +90,54 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
     const slug = `topology-${Date.now()}`
     const title = `Published on A ${Date.now()}`
     // B has the listing, sitemap and feed cached before the publish, so a stale cache would show.
-    for (const path of ['/blog', '/sitemap/en-US.xml', '/rss/en-US/blog.xml']) expect((await text(`${b}${path}`)).status).toBe(200)
+    for (const path of ['/blog', '/sitemap/en-US.xml', '/rss/en-US/blog.xml'])
+      expect((await text(`${b}${path}`)).status).toBe(200)
     expect((await text(`${b}/blog/${slug}`)).status).toBe(404)
 
     const auth = await adminAuth(a)
-    const created = await fetch(`${a}/cms/api/posts`, { method: 'POST', headers: auth, body: JSON.stringify({ title, slug, _status: 'published' }) })
+    const created = await fetch(`${a}/cms/api/posts`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ title, slug, _status: 'published' }),
+    })
     expect(created.status).toBe(201)
     const id = ((await created.json()) as { doc: { id: number } }).doc.id
     const seen = {
-      page: await within(REVALIDATION_MS, 'page on B', async () => (await text(`${b}/blog/${slug}`)).status === 200),
-      listing: await within(REVALIDATION_MS, 'listing on B', async () => (await text(`${b}/blog`)).body.includes(title)),
-      sitemap: await within(REVALIDATION_MS, 'sitemap on B', async () => (await text(`${b}/sitemap/en-US.xml`)).body.includes(`/blog/${slug}<`)),
-      feed: await within(REVALIDATION_MS, 'feed on B', async () => (await text(`${b}/rss/en-US/blog.xml`)).body.includes(title)),
+      page: await within(
+        REVALIDATION_MS,
+        'page on B',
+        async () => (await text(`${b}/blog/${slug}`)).status === 200,
+      ),
+      listing: await within(REVALIDATION_MS, 'listing on B', async () =>
+        (await text(`${b}/blog`)).body.includes(title),
+      ),
+      sitemap: await within(REVALIDATION_MS, 'sitemap on B', async () =>
+        (await text(`${b}/sitemap/en-US.xml`)).body.includes(`/blog/${slug}<`),
+      ),
+      feed: await within(REVALIDATION_MS, 'feed on B', async () =>
+        (await text(`${b}/rss/en-US/blog.xml`)).body.includes(title),
+      ),
     }
     console.log(`published on A, seen on B after (ms): ${JSON.stringify(seen)}`)
     // Through nginx, whichever instance answers (each refreshes its in-memory route table every 5 s).
-    await within(REVALIDATION_MS, 'page through nginx', async () => (await text(`${topology.url}/blog/${slug}`)).body.includes(title))
+    await within(REVALIDATION_MS, 'page through nginx', async () =>
+      (await text(`${topology.url}/blog/${slug}`)).body.includes(title),
+    )
 
     // Deleted through A: gone from B too.
-    expect((await fetch(`${a}/cms/api/posts/${id}`, { method: 'DELETE', headers: auth })).status).toBe(200)
-    await within(REVALIDATION_MS, 'deleted page on B', async () => (await text(`${b}/blog/${slug}`)).status === 404)
-    await within(REVALIDATION_MS, 'deleted post off the feed on B', async () => !(await text(`${b}/rss/en-US/blog.xml`)).body.includes(title))
+    expect(
+      (await fetch(`${a}/cms/api/posts/${id}`, { method: 'DELETE', headers: auth })).status,
+    ).toBe(200)
+    await within(
+      REVALIDATION_MS,
+      'deleted page on B',
+      async () => (await text(`${b}/blog/${slug}`)).status === 404,
+    )
+    await within(
+      REVALIDATION_MS,
+      'deleted post off the feed on B',
+      async () => !(await text(`${b}/rss/en-US/blog.xml`)).body.includes(title),
+    )
   }, 120_000)
 
   it('store every beacon event sent through either instance once, and recognise a resend on the other', async () => {
@@ -126,11 +171,17 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
       [a, b].map(async (base) => {
         const deadline = Date.now() + 150_000
         const { answer, tries, ms } = await sendWhileBusy(
-          (attempt) => send(base, sealBatch(key, batch(`warm-${attempt}`, 1)), Math.max(1_000, deadline - Date.now())),
+          (attempt) =>
+            send(
+              base,
+              sealBatch(key, batch(`warm-${attempt}`, 1)),
+              Math.max(1_000, deadline - Date.now()),
+            ),
           (res) => res.status !== 200,
           { pauseMs: 500 },
         )
-        if (answer.status !== 200) throw new Error(`${base}: the beacon answered ${answer.status} for 150 s`)
+        if (answer.status !== 200)
+          throw new Error(`${base}: the beacon answered ${answer.status} for 150 s`)
         return `${base} stored its first batch after ${ms} ms (${tries} tries)`
       }),
     )
@@ -142,7 +193,9 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
     }
     const bodies = batches.map((sent) => sealBatch(key, sent))
     // A, B and nginx in turn, all at once.
-    const answers = await Promise.all(bodies.map((body, i) => send([a, b, topology.url][i % 3] as string, body)))
+    const answers = await Promise.all(
+      bodies.map((body, i) => send([a, b, topology.url][i % 3] as string, body)),
+    )
     expect(answers.map((r) => r.status)).toEqual(bodies.map(() => 200))
     // The same batches again through the other instance: stored before.
     const again = await Promise.all(bodies.slice(0, 6).map((body, i) => send(i % 2 ? a : b, body)))
@@ -168,7 +221,10 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
     const ip = `198.51.100.${10 + Math.floor(Math.random() * 200)}`
     const statuses: number[] = []
     for (let i = 0; i < 31; i++) {
-      const res = await fetch(`${i % 2 ? b : a}/api/sys/config/ref/set?c_v=${encodeURIComponent('not valid!')}`, { headers: { 'x-forwarded-for': ip } })
+      const res = await fetch(
+        `${i % 2 ? b : a}/api/sys/config/ref/set?c_v=${encodeURIComponent('not valid!')}`,
+        { headers: { 'x-forwarded-for': ip } },
+      )
       statuses.push(res.status)
     }
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true)
@@ -179,7 +235,10 @@ describe('two instances behind nginx on PostgreSQL and Redis', () => {
       fetch(`${base}/cms/api/users/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-        body: JSON.stringify({ email: `nobody-${logins.length}@example.com`, password: 'wrong password' }),
+        body: JSON.stringify({
+          email: `nobody-${logins.length}@example.com`,
+          password: 'wrong password',
+        }),
       })
     const logins: number[] = []
     for (let i = 0; i < 11; i++) logins.push((await signIn(i % 2 ? b : a)).status)

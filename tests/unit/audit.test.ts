@@ -9,6 +9,8 @@ it('npm audit: no high or critical advisory in production dependencies (unless e
     ctx.skip()
     return
   }
-  const blocking = result.findings.filter((f) => (f.severity === 'high' || f.severity === 'critical') && !f.excepted)
+  const blocking = result.findings.filter(
+    (f) => (f.severity === 'high' || f.severity === 'critical') && !f.excepted,
+  )
   expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([])
 }, 150_000)

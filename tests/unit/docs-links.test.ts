@@ -26,13 +26,16 @@ function relativeLinks(markdown: string): string[] {
 
 describe('documentation', () => {
   it('reads relative links and images, not URLs, anchors or code', () => {
-    const sample = '[a](docs/a.md#x) ![b](screenshots/b.png) [c](https://x.org) [d](#d) `[e](e.md)`\n```\n[f](f.md)\n```\n'
+    const sample =
+      '[a](docs/a.md#x) ![b](screenshots/b.png) [c](https://x.org) [d](#d) `[e](e.md)`\n```\n[f](f.md)\n```\n'
     expect(relativeLinks(sample)).toEqual(['docs/a.md#x', 'screenshots/b.png'])
   })
 
   it(`keeps the README within ${README_MAX_LINES} lines`, () => {
     const lines = readFileSync(README, 'utf8').trimEnd().split('\n').length
-    expect(lines, `${README} is ${lines} lines: move detail to docs/`).toBeLessThanOrEqual(README_MAX_LINES)
+    expect(lines, `${README} is ${lines} lines: move detail to docs/`).toBeLessThanOrEqual(
+      README_MAX_LINES,
+    )
   })
 
   it('has relative links in README.md and docs/*.md that point at existing files', () => {

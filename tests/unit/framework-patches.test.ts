@@ -27,13 +27,19 @@ function tableUnder(title: string): string[][] {
     )
 }
 
-const installedVersion = (name: string) => (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version
+const installedVersion = (name: string) =>
+  (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string })
+    .version
 
 describe('framework patch register', () => {
   it('was last checked against the installed next, react, react-dom and payload', () => {
     const [, ...rows] = tableUnder('Checked against')
-    const checked = Object.fromEntries(rows.map(([name = '', version = '']) => [name.replace(/`/g, ''), version]))
-    expect(Object.keys(checked)).toEqual(expect.arrayContaining(['next', 'react', 'react-dom', 'payload']))
+    const checked = Object.fromEntries(
+      rows.map(([name = '', version = '']) => [name.replace(/`/g, ''), version]),
+    )
+    expect(Object.keys(checked)).toEqual(
+      expect.arrayContaining(['next', 'react', 'react-dom', 'payload']),
+    )
     const moved = Object.entries(checked)
       .filter(([name, version]) => installedVersion(name) !== version)
       .map(([name, version]) => `${name} ${version} -> ${installedVersion(name)}`)
@@ -56,7 +62,11 @@ describe('framework patch register', () => {
       expect(guards.length, `${row[0]}: a guard test, as \`path\`: "title"`).toBeGreaterThan(0)
       for (const [, file = '', title] of guards) {
         expect(existsSync(file), `${row[0]}: ${file} exists`).toBe(true)
-        if (title) expect(readFileSync(file, 'utf8').includes(title), `${row[0]}: ${file} has a test "${title}"`).toBe(true)
+        if (title)
+          expect(
+            readFileSync(file, 'utf8').includes(title),
+            `${row[0]}: ${file} has a test "${title}"`,
+          ).toBe(true)
       }
     }
   })
@@ -64,7 +74,13 @@ describe('framework patch register', () => {
 
 describe("Next.js's router protocol, as the site reads it", () => {
   it('names the router requests as Next.js does: the page cache must not answer them, prefetch slots free when they end', () => {
-    expect([...ROUTER_HEADERS].sort()).toEqual([nextRouter.RSC_HEADER, nextRouter.NEXT_ROUTER_PREFETCH_HEADER, nextRouter.NEXT_ROUTER_STATE_TREE_HEADER].sort())
+    expect([...ROUTER_HEADERS].sort()).toEqual(
+      [
+        nextRouter.RSC_HEADER,
+        nextRouter.NEXT_ROUTER_PREFETCH_HEADER,
+        nextRouter.NEXT_ROUTER_STATE_TREE_HEADER,
+      ].sort(),
+    )
     expect(PAYLOAD_QUERY).toBe(nextRouter.NEXT_RSC_UNION_QUERY)
     // Server actions: server.ts refuses them on pages and never answers them from the cache.
     expect(nextRouter.ACTION_HEADER).toBe('next-action')
@@ -73,24 +89,40 @@ describe("Next.js's router protocol, as the site reads it", () => {
 
 describe("Next.js's data cache", () => {
   it('keeps its data cache in the folder server.ts empties at start (<distDir>/cache/fetch-cache)', () => {
-    const context = { fs: {}, serverDistDir: '/site/.next/server', flushToDisk: false, revalidatedTags: [], _requestHeaders: {} }
-    const cache = new FileSystemCache(context as unknown as ConstructorParameters<typeof FileSystemCache>[0])
+    const context = {
+      fs: {},
+      serverDistDir: '/site/.next/server',
+      flushToDisk: false,
+      revalidatedTags: [],
+      _requestHeaders: {},
+    }
+    const cache = new FileSystemCache(
+      context as unknown as ConstructorParameters<typeof FileSystemCache>[0],
+    )
     // A private method: this test reads Next.js's own answer to where a data cache entry lives.
-    const where = (cache as unknown as { getFilePath(key: string, kind: 'FETCH'): string }).getFilePath('key', 'FETCH')
+    const where = (
+      cache as unknown as { getFilePath(key: string, kind: 'FETCH'): string }
+    ).getFilePath('key', 'FETCH')
     expect(where).toBe('/site/.next/cache/fetch-cache/key')
   })
 })
 
 describe('the third-party-web pin (package.json overrides)', () => {
   it('keeps one copy, the one Lighthouse declares, though its trace engine asks for "latest"', () => {
-    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { overrides?: Record<string, string> }
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      overrides?: Record<string, string>
+    }
     const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
       packages: Record<string, { version?: string; dependencies?: Record<string, string> }>
     }
     const pin = pkg.overrides?.['third-party-web']
     expect(pin, 'package.json overrides third-party-web').toMatch(/^\d+\.\d+\.\d+$/)
-    const copies = Object.entries(lock.packages).filter(([where]) => where.endsWith('node_modules/third-party-web'))
-    expect(copies.map(([where, entry]) => `${where}@${entry.version}`)).toEqual([`node_modules/third-party-web@${pin}`])
+    const copies = Object.entries(lock.packages).filter(([where]) =>
+      where.endsWith('node_modules/third-party-web'),
+    )
+    expect(copies.map(([where, entry]) => `${where}@${entry.version}`)).toEqual([
+      `node_modules/third-party-web@${pin}`,
+    ])
     expect(
       lock.packages['node_modules/lighthouse']?.dependencies?.['third-party-web'],
       `lighthouse's own range for third-party-web changed: pin the version it now declares (${REGISTER})`,

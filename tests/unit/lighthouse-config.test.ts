@@ -6,7 +6,11 @@ import { lighthouseSettings, type RunOptions } from '../../scripts/lib/lighthous
 async function resolved(options: RunOptions, config: 'cut' | 'default') {
   const settings = lighthouseSettings(options)
   // (The package's declaration of this internal module does not resolve its types here.)
-  const { resolvedConfig } = (await initializeConfig('navigation', config === 'cut' ? settings.config : undefined, settings.flags)) as {
+  const { resolvedConfig } = (await initializeConfig(
+    'navigation',
+    config === 'cut' ? settings.config : undefined,
+    settings.flags,
+  )) as {
     resolvedConfig: {
       audits: { implementation: { meta: { id: string } } }[] | null
       artifacts: { id: string }[] | null
@@ -17,7 +21,10 @@ async function resolved(options: RunOptions, config: 'cut' | 'default') {
     audits: (resolvedConfig.audits ?? []).map((audit) => audit.implementation.meta.id).sort(),
     artifacts: (resolvedConfig.artifacts ?? []).map((artifact) => artifact.id).sort(),
     categories: Object.fromEntries(
-      Object.entries(resolvedConfig.categories ?? {}).map(([id, category]) => [id, category.auditRefs.map((ref) => `${ref.id} ${ref.weight}`)]),
+      Object.entries(resolvedConfig.categories ?? {}).map(([id, category]) => [
+        id,
+        category.auditRefs.map((ref) => `${ref.id} ${ref.weight}`),
+      ]),
     ),
   }
 }
@@ -28,14 +35,20 @@ describe('the bench cuts Lighthouse config before a run (scripts/lib/lighthouse.
     ['performance without the LCP element', { performanceOnly: true, lcpElement: false }],
     ['accessibility, best practices and SEO', { categoriesOnly: true }],
   ]
-  it.each(cases)('%s: the same audits, artifacts and weights as the default config filtered by the flags', async (_, options) => {
-    const cut = await resolved(options, 'cut')
-    expect(cut.audits.length).toBeGreaterThan(5)
-    expect(cut).toEqual(await resolved(options, 'default'))
-  })
+  it.each(cases)(
+    '%s: the same audits, artifacts and weights as the default config filtered by the flags',
+    async (_, options) => {
+      const cut = await resolved(options, 'cut')
+      expect(cut.audits.length).toBeGreaterThan(5)
+      expect(cut).toEqual(await resolved(options, 'default'))
+    },
+  )
 
   it('a run as a visitor in a language sends that Accept-Language (the zh root otherwise redirects Chromium to English)', () => {
-    expect(lighthouseSettings({ performanceOnly: true, acceptLanguage: 'zh-CN,zh;q=0.9' }).flags.extraHeaders).toEqual({ 'Accept-Language': 'zh-CN,zh;q=0.9' })
+    expect(
+      lighthouseSettings({ performanceOnly: true, acceptLanguage: 'zh-CN,zh;q=0.9' }).flags
+        .extraHeaders,
+    ).toEqual({ 'Accept-Language': 'zh-CN,zh;q=0.9' })
     expect(lighthouseSettings({ performanceOnly: true }).flags.extraHeaders).toBeUndefined()
   })
 

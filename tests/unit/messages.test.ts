@@ -7,7 +7,9 @@ import { featureIds, solutionIds } from '@/lib/site-ids'
 type Tree = { [key: string]: string | Tree }
 
 function leafKeys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`)))
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  )
 }
 
 const load = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Tree
@@ -32,8 +34,11 @@ function usedKeys(): { literal: Set<string>; dynamicPrefixes: Set<string> } {
     const text = readFileSync(file, 'utf8')
     for (const m of text.matchAll(/['"`]([\w-]+(?:\.[\w-]+)+)['"`]/g)) literal.add(m[1] as string)
     for (const m of text.matchAll(/messages\.([\w]+)\.([\w]+)/g)) literal.add(`${m[1]}.${m[2]}`)
-    for (const m of text.matchAll(/`([\w-]+(?:\.[\w-]+)*)\.\$\{/g)) dynamicPrefixes.add(m[1] as string)
-    for (const ns of text.matchAll(/(?:(?:use|get)Translations|useClientMessages)\(\s*'([\w-]+)'\s*\)/g)) {
+    for (const m of text.matchAll(/`([\w-]+(?:\.[\w-]+)*)\.\$\{/g))
+      dynamicPrefixes.add(m[1] as string)
+    for (const ns of text.matchAll(
+      /(?:(?:use|get)Translations|useClientMessages)\(\s*'([\w-]+)'\s*\)/g,
+    )) {
       for (const m of text.matchAll(/\bt\(\s*'([\w-]+)'/g)) literal.add(`${ns[1]}.${m[1]}`)
     }
   }
@@ -41,22 +46,30 @@ function usedKeys(): { literal: Set<string>; dynamicPrefixes: Set<string> } {
 }
 
 describe('UI messages', () => {
-  it.each(locales.filter((l) => l !== 'en'))('%s has exactly the keys of en, all non-empty', (locale) => {
-    const messages = load(locale)
-    expect(leafKeys(messages).sort()).toEqual(enKeys)
-    const empty = leafKeys(messages).filter((key) => {
-      const value = key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, messages)
-      return typeof value !== 'string' || value.trim() === ''
-    })
-    expect(empty).toEqual([])
-  })
+  it.each(locales.filter((l) => l !== 'en'))(
+    '%s has exactly the keys of en, all non-empty',
+    (locale) => {
+      const messages = load(locale)
+      expect(leafKeys(messages).sort()).toEqual(enKeys)
+      const empty = leafKeys(messages).filter((key) => {
+        const value = key
+          .split('.')
+          .reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, messages)
+        return typeof value !== 'string' || value.trim() === ''
+      })
+      expect(empty).toEqual([])
+    },
+  )
 
   it('keep placeholders of en in every locale', () => {
     const en = load('en')
     for (const locale of locales) {
       const messages = load(locale)
       for (const key of enKeys) {
-        const get = (tree: Tree) => key.split('.').reduce<Tree | string>((n, p) => (n as Tree)[p] as Tree | string, tree) as string
+        const get = (tree: Tree) =>
+          key
+            .split('.')
+            .reduce<Tree | string>((n, p) => (n as Tree)[p] as Tree | string, tree) as string
         const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
         expect(placeholders(get(messages)), `${locale}:${key}`).toEqual(placeholders(get(en)))
       }
@@ -65,7 +78,10 @@ describe('UI messages', () => {
 
   it('has no unused key', () => {
     const { literal, dynamicPrefixes } = usedKeys()
-    const unused = enKeys.filter((key) => !literal.has(key) && ![...dynamicPrefixes].some((prefix) => key.startsWith(`${prefix}.`)))
+    const unused = enKeys.filter(
+      (key) =>
+        !literal.has(key) && ![...dynamicPrefixes].some((prefix) => key.startsWith(`${prefix}.`)),
+    )
     expect(unused).toEqual([])
   })
 

@@ -16,8 +16,16 @@ async function check(file, chosen) {
     return { file, types: Object.keys(result.structuredData.jsonld), failed: [] }
   } catch (error) {
     const result = error.res
-    if (!result) return { file, types: [], failed: [{ test: 'parse', message: String(error && error.message) }] }
-    const failed = result.failed.map((t) => ({ test: t.description, message: t.error ? t.error.message : '' }))
+    if (!result)
+      return {
+        file,
+        types: [],
+        failed: [{ test: 'parse', message: String(error && error.message) }],
+      }
+    const failed = result.failed.map((t) => ({
+      test: t.description,
+      message: t.error ? t.error.message : '',
+    }))
     return { file, types: Object.keys(result.structuredData.jsonld), failed }
   }
 }

@@ -8,7 +8,11 @@ import { comparisonGroups } from './config'
 export function Comparison({ block, ctx, id }: BlockProps<'comparison'>) {
   const { t, locale } = ctx
   const verdictWords = { yes: t('compare.yes'), no: t('compare.no') }
-  const date = (value: string) => new Intl.DateTimeFormat(localeInfo[locale].tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value))
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(localeInfo[locale].tag, {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    }).format(new Date(value))
   return (
     // The table's scrolling region is the landmark, named by the heading; the section is not a second one.
     <section className="section">
@@ -44,7 +48,9 @@ export function Comparison({ block, ctx, id }: BlockProps<'comparison'>) {
                         <td>{verdictMark(row.ours, verdictWords) ?? row.ours}</td>
                         <td>{verdictMark(row.theirs, verdictWords) ?? row.theirs}</td>
                         <td className="compare-checked">
-                          <time dateTime={row.checkedOn.slice(0, 10)}>{t('compare.checkedOn', { date: date(row.checkedOn) })}</time>
+                          <time dateTime={row.checkedOn.slice(0, 10)}>
+                            {t('compare.checkedOn', { date: date(row.checkedOn) })}
+                          </time>
                           {source ? (
                             <>
                               {' · '}

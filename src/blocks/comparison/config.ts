@@ -15,13 +15,27 @@ export const ComparisonBlock: Block = {
       type: 'array',
       minRows: 1,
       maxRows: 60,
-      admin: { description: 'Write "yes" or "no" for a tick or a cross; anything else is shown as written.' },
+      admin: {
+        description:
+          'Write "yes" or "no" for a tick or a cross; anything else is shown as written.',
+      },
       fields: [
-        { name: 'group', type: 'select', required: true, defaultValue: 'features', options: comparisonGroups.map((value) => ({ label: value, value })) },
+        {
+          name: 'group',
+          type: 'select',
+          required: true,
+          defaultValue: 'features',
+          options: comparisonGroups.map((value) => ({ label: value, value })),
+        },
         text('label', true),
         text('ours', true, 120),
         text('theirs', true, 120),
-        { name: 'checkedOn', type: 'date', required: true, admin: { description: 'When this claim was last checked.' } },
+        {
+          name: 'checkedOn',
+          type: 'date',
+          required: true,
+          admin: { description: 'When this claim was last checked.' },
+        },
         httpUrl('source'),
       ],
     },

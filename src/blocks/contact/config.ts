@@ -15,7 +15,12 @@ export const ContactBlock: Block = {
       type: 'array',
       maxRows: 10,
       fields: [
-        { name: 'channel', type: 'select', required: true, options: contactChannels.map((value) => ({ label: value, value })) },
+        {
+          name: 'channel',
+          type: 'select',
+          required: true,
+          options: contactChannels.map((value) => ({ label: value, value })),
+        },
         text('label', true, 80),
         text('value', true, 120),
         httpUrl('url'),

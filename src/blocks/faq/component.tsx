@@ -3,7 +3,15 @@ import type { FaqBlock } from '@/cms/payload-types'
 import type { BlockProps, LayoutBlock } from '../context'
 
 /** Questions that open on demand; also the pricing page's FAQ (a global's fields, not a block). */
-export function FaqSection({ title, items, id }: { title?: string | null; items: { id?: string | null; question: string; answer: string }[]; id: string }) {
+export function FaqSection({
+  title,
+  items,
+  id,
+}: {
+  title?: string | null
+  items: { id?: string | null; question: string; answer: string }[]
+  id: string
+}) {
   return (
     <BlockSection id={id} title={title} narrow>
       <div className="faq-list">
@@ -29,6 +37,10 @@ export function faqJsonLd(blocks: LayoutBlock[]): Record<string, unknown> | null
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   }
 }

@@ -44,7 +44,9 @@ export function CardGridView({
               </span>
             ) : null}
             {item.icon ? <span className="card-icon">{item.icon}</span> : null}
-            <CardHeading>{typeof item.title === 'string' ? <Phrased text={item.title} fit /> : item.title}</CardHeading>
+            <CardHeading>
+              {typeof item.title === 'string' ? <Phrased text={item.title} fit /> : item.title}
+            </CardHeading>
             {item.text ? <p>{item.text}</p> : null}
           </li>
         ))}
@@ -68,5 +70,13 @@ export function Features({ block, ctx, id }: BlockProps<'features'>) {
       text: item.text,
     }
   })
-  return <CardGridView id={id} title={block.title} subtitle={block.subtitle} items={items} steps={block.style === 'steps'} />
+  return (
+    <CardGridView
+      id={id}
+      title={block.title}
+      subtitle={block.subtitle}
+      items={items}
+      steps={block.style === 'steps'}
+    />
+  )
 }

@@ -7,7 +7,18 @@ export const FeaturesBlock: Block = {
   fields: [
     text('title'),
     textarea('subtitle'),
-    { name: 'style', type: 'select', defaultValue: 'grid', options: ['grid', 'steps'].map((value) => ({ label: value, value })) },
-    { name: 'items', type: 'array', minRows: 1, maxRows: 24, fields: [text('title', true), textarea('text'), httpUrl('link')] },
+    {
+      name: 'style',
+      type: 'select',
+      defaultValue: 'grid',
+      options: ['grid', 'steps'].map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'items',
+      type: 'array',
+      minRows: 1,
+      maxRows: 24,
+      fields: [text('title', true), textarea('text'), httpUrl('link')],
+    },
   ],
 }

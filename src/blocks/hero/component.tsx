@@ -31,12 +31,19 @@ export function HeroView({
 }) {
   const Title = first ? 'h1' : 'h2'
   const media = image ? (
-    <CmsImage media={image} priority={first} sizes={split ? '(max-width: 1023px) 100vw, 600px' : '(max-width: 767px) 100vw, 1200px'} />
+    <CmsImage
+      media={image}
+      priority={first}
+      sizes={split ? '(max-width: 1023px) 100vw, 600px' : '(max-width: 767px) 100vw, 1200px'}
+    />
   ) : (
     screen
   )
   return (
-    <section className={`hero${split && media ? ' hero-split' : ''}`} data-track-expose={first ? 'hero' : undefined}>
+    <section
+      className={`hero${split && media ? ' hero-split' : ''}`}
+      data-track-expose={first ? 'hero' : undefined}
+    >
       <div className="container hero-inner">
         <div className="hero-text">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
@@ -60,7 +67,16 @@ export function Hero({ block, ctx, first }: BlockProps<'hero'>) {
       subtitle={block.subtitle}
       first={first}
       image={typeof block.image === 'object' && block.image ? block.image : null}
-      screen={block.screen ? <ProductScreen screen={block.screen} scene={block.scene} locale={ctx.locale} app={ctx.siteName} /> : null}
+      screen={
+        block.screen ? (
+          <ProductScreen
+            screen={block.screen}
+            scene={block.scene}
+            locale={ctx.locale}
+            app={ctx.siteName}
+          />
+        ) : null
+      }
       actions={
         <>
           <ActionButton group={block.primary} ctx={ctx} className="btn btn-primary btn-lg" />

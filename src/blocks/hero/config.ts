@@ -11,7 +11,12 @@ export const HeroBlock: Block = {
     text('title', true),
     textarea('subtitle'),
     ...productScreenFields(),
-    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'A screenshot or picture, shown instead of the drawn screen.' } },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'A screenshot or picture, shown instead of the drawn screen.' },
+    },
     linkField('primary', 'register'),
     linkField('secondary', 'download'),
   ],

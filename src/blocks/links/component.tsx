@@ -16,7 +16,9 @@ export function Links({ block, ctx, id }: BlockProps<'links'>) {
                 <CmsLink link={link}>{item.label}</CmsLink>
               </CardHeading>
               {item.description ? <p>{item.description}</p> : null}
-              {link ? <p className="link-address">{link.href.replace(/^https?:\/\//, '')}</p> : null}
+              {link ? (
+                <p className="link-address">{link.href.replace(/^https?:\/\//, '')}</p>
+              ) : null}
             </li>
           )
         })}

@@ -6,6 +6,12 @@ export const LinksBlock: Block = {
   interfaceName: 'LinksBlock',
   fields: [
     text('title'),
-    { name: 'items', type: 'array', minRows: 1, maxRows: 40, fields: [text('label', true, 80), text('description'), httpUrl('url', true)] },
+    {
+      name: 'items',
+      type: 'array',
+      minRows: 1,
+      maxRows: 40,
+      fields: [text('label', true, 80), text('description'), httpUrl('url', true)],
+    },
   ],
 }

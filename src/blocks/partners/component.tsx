@@ -14,7 +14,9 @@ export function Partners({ block, ctx, id }: BlockProps<'partners'>) {
           <li key={partner.id} className="card partner-card">
             <p className="eyebrow">{ctx.t(`partner.${partner.category}`)}</p>
             <CardHeading>
-              <SiteLink href={localePath(ctx.locale, `/partner/${partner.slug}`)}>{partner.name}</SiteLink>
+              <SiteLink href={localePath(ctx.locale, `/partner/${partner.slug}`)}>
+                {partner.name}
+              </SiteLink>
             </CardHeading>
             {partner.description ? <p>{partner.description}</p> : null}
             {partner.offer ? <p className="partner-offer">{partner.offer}</p> : null}

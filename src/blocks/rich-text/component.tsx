@@ -5,7 +5,10 @@ import type { BlockProps } from '../context'
 export function RichText({ block, ctx }: BlockProps<'richText'>) {
   return (
     <section className="section">
-      <div className="container narrow prose" dangerouslySetInnerHTML={{ __html: renderBody(block.content, ctx.locale).html }} />
+      <div
+        className="container narrow prose"
+        dangerouslySetInnerHTML={{ __html: renderBody(block.content, ctx.locale).html }}
+      />
     </section>
   )
 }

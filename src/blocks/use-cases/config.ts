@@ -18,7 +18,12 @@ export const UseCasesBlock: Block = {
           'Chinese pages show media-market, data-collection, price-comparison and self-examination; the others betting, crypto, agencies, ticketing and web-scraping.',
       },
       fields: [
-        { name: 'slug', type: 'select', required: true, options: useCaseSlugs.map((value) => ({ label: value, value })) },
+        {
+          name: 'slug',
+          type: 'select',
+          required: true,
+          options: useCaseSlugs.map((value) => ({ label: value, value })),
+        },
         text('title', true),
         textarea('text'),
       ],

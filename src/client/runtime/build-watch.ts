@@ -10,7 +10,10 @@ let stale = false
 
 async function check(current: string): Promise<void> {
   try {
-    const { id } = await api<{ id: string }>('builds/latest.json', { query: { t: Date.now() }, quiet: true })
+    const { id } = await api<{ id: string }>('builds/latest.json', {
+      query: { t: Date.now() },
+      quiet: true,
+    })
     if (id && id !== current) {
       stale = true
       loadPagesInFull()
@@ -24,5 +27,8 @@ export function watchBuild(current: string): void {
   if (!current) return
   void check(current)
   setInterval(() => !stale && void check(current), BUILD_POLL_MS)
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && !stale && void check(current))
+  document.addEventListener(
+    'visibilitychange',
+    () => document.visibilityState === 'visible' && !stale && void check(current),
+  )
 }

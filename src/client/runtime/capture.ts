@@ -8,7 +8,16 @@ import { COOKIES } from '@/lib/cookies'
 import { api } from '../api'
 import { readCookie, writeCookie } from '../cookies'
 
-const SOURCE_KEYS = ['utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign', 'bd_vid', 'source', 'callback'] as const
+const SOURCE_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_term',
+  'utm_content',
+  'utm_campaign',
+  'bd_vid',
+  'source',
+  'callback',
+] as const
 const RECORDED_KEY = 'source_recorded'
 
 const isOwn = (url: string) => {
@@ -23,7 +32,11 @@ export async function captureSource(): Promise<void> {
   const query = new URLSearchParams(location.search)
   // First visit: no cookie yet. An empty value still marks the visit (a direct arrival).
   if (readCookie(COOKIES.referrer.name) === undefined) {
-    writeCookie(COOKIES.referrer.name, document.referrer && !isOwn(document.referrer) ? document.referrer.slice(0, 1024) : '', COOKIES.referrer.days)
+    writeCookie(
+      COOKIES.referrer.name,
+      document.referrer && !isOwn(document.referrer) ? document.referrer.slice(0, 1024) : '',
+      COOKIES.referrer.days,
+    )
   }
 
   const source: Record<string, string> = {}
@@ -43,7 +56,9 @@ export async function captureSource(): Promise<void> {
       try {
         await api('sys/user/passport/record-source', {
           form: {
-            referer: [readCookie(COOKIES.referrer.name), document.referrer].filter(Boolean).join('\n'),
+            referer: [readCookie(COOKIES.referrer.name), document.referrer]
+              .filter(Boolean)
+              .join('\n'),
             source_data: JSON.stringify({ page_url: location.href.slice(0, 2048), ...source }),
           },
         })

@@ -24,20 +24,27 @@ export interface ChatOptions {
 }
 
 /** The chat widget's frame: the element a widget marks, or a frame whose id, name or title says chat. */
-const FRAME_SELECTOR = '[data-chat-frame], iframe[id*="chat" i], iframe[name*="chat" i], iframe[title*="chat" i]'
+const FRAME_SELECTOR =
+  '[data-chat-frame], iframe[id*="chat" i], iframe[name*="chat" i], iframe[title*="chat" i]'
 
 /** The widget script to load; `null` when this visitor has no chat, `undefined` when none could be found (offline). */
 async function chooseSource(options: ChatOptions): Promise<string | null | undefined> {
   let ip = ''
   try {
     ip = (await visitorAddress()).ip ?? ''
-    const config = await api<{ chat: string | null; chat_info: { js?: string } | null }>('sys/config/register-chat/get-chat-type-config', {
-      query: { lang: options.tag, type: 'www' },
-      quiet: true,
-    })
+    const config = await api<{ chat: string | null; chat_info: { js?: string } | null }>(
+      'sys/config/register-chat/get-chat-type-config',
+      {
+        query: { lang: options.tag, type: 'www' },
+        quiet: true,
+      },
+    )
     if (!config.chat || !config.chat_info?.js) return null
     if (options.locale === 'zh') {
-      const choice = await api<{ type: 'easemob' | 'ss' }>('third/chat/choose', { query: { ip, lang: 'zh' }, quiet: true }).catch(() => null)
+      const choice = await api<{ type: 'easemob' | 'ss' }>('third/chat/choose', {
+        query: { ip, lang: 'zh' },
+        quiet: true,
+      }).catch(() => null)
       if (choice?.type === 'ss') return options.defaultSrc
     }
     return chatScriptSrc(config.chat_info.js)
@@ -89,10 +96,15 @@ export async function startChat(options: ChatOptions): Promise<void> {
       ready = true
       clearTimeout(slow)
       announce('ready')
-      options.queue.track('expose', { name: 'chat ready', url: location.href.slice(0, 2048), title: document.title.slice(0, 200) })
+      options.queue.track('expose', {
+        name: 'chat ready',
+        url: location.href.slice(0, 2048),
+        title: document.title.slice(0, 200),
+      })
     }
     const rect = frame.getBoundingClientRect()
-    const visible = rect.height > 0 && rect.width > 0 && getComputedStyle(frame).visibility !== 'hidden'
+    const visible =
+      rect.height > 0 && rect.width > 0 && getComputedStyle(frame).visibility !== 'hidden'
     if (visible !== open) {
       open = visible
       options.queue.track('click', {
@@ -102,6 +114,12 @@ export async function startChat(options: ChatOptions): Promise<void> {
         title: document.title.slice(0, 200),
       })
     }
-    setFloatingOffset(floatingOffset(open ? { height: rect.height, bottom: Math.max(0, window.innerHeight - rect.bottom) } : null))
+    setFloatingOffset(
+      floatingOffset(
+        open
+          ? { height: rect.height, bottom: Math.max(0, window.innerHeight - rect.bottom) }
+          : null,
+      ),
+    )
   }, CHAT_POLL_MS)
 }

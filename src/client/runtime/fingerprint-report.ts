@@ -38,7 +38,13 @@ export async function reportFingerprint(): Promise<void> {
   // Not in the task that hashed it (src/client/idle.ts).
   await idle()
   try {
-    await api('client/record-data/log', { form: { log_type: 'WWW_FINGERPRINT_INFO', data: JSON.stringify({ hash, ...data }), base_encode: '0' } })
+    await api('client/record-data/log', {
+      form: {
+        log_type: 'WWW_FINGERPRINT_INFO',
+        data: JSON.stringify({ hash, ...data }),
+        base_encode: '0',
+      },
+    })
     write(LAST_HASH_KEY, hash)
     write(CHECKED_AT_KEY, String(Date.now()))
   } catch {

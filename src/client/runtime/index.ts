@@ -74,7 +74,8 @@ export function start(config: RuntimeConfig): void {
   if (started) return
   started = true
   const queue = new StatsQueue(config.locale)
-  const run = (task: () => Promise<void>) => () => void task().catch((error: unknown) => console.error(error))
+  const run = (task: () => Promise<void>) => () =>
+    void task().catch((error: unknown) => console.error(error))
   let consentSettled: Promise<void> = Promise.resolve()
   void runWhenIdle([
     // First: the tests wait for the statistics queue below, and this must be in place by then.
@@ -114,12 +115,27 @@ export function start(config: RuntimeConfig): void {
     () =>
       onChatIntent(() =>
         whenConsented(
-          run(() => startChat({ tag: config.tag, locale: config.locale, allowedHosts: config.chatHosts, defaultSrc: config.chatDefaultSrc, queue })),
+          run(() =>
+            startChat({
+              tag: config.tag,
+              locale: config.locale,
+              allowedHosts: config.chatHosts,
+              defaultSrc: config.chatDefaultSrc,
+              queue,
+            }),
+          ),
         ),
       ),
     () =>
       whenConsented(
-        run(() => startOneTap({ clientId: config.googleClientId, tag: config.tag, failedText: config.registrationFailed, loadedAt: config.loadedAt })),
+        run(() =>
+          startOneTap({
+            clientId: config.googleClientId,
+            tag: config.tag,
+            failedText: config.registrationFailed,
+            loadedAt: config.loadedAt,
+          }),
+        ),
       ),
     run(() => startVitals(queue)),
     () => whenConsented(run(reportFingerprint)),

@@ -45,25 +45,33 @@ function loadScript(src: string): Promise<void> {
   })
 }
 
-export async function signInWithCredential(credential: string, options: Pick<OneTapOptions, 'tag' | 'failedText' | 'newTab'>): Promise<void> {
-  const token = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+export async function signInWithCredential(
+  credential: string,
+  options: Pick<OneTapOptions, 'tag' | 'failedText' | 'newTab'>,
+): Promise<void> {
+  const token = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('')
   // Double-submit: the same random value in a cookie and in the form.
   writeCookie('g_csrf_token', token, 1 / 144)
   const ref = readCookie(COOKIES.referral.name) ?? ''
   try {
-    const result = await api<{ code: number; data?: { cpl?: string; redirect?: string } }>('sys/user/passport/authorized-login', {
-      form: {
-        third_party: 'google',
-        credential,
-        g_csrf_token: token,
-        invite_code: ref,
-        regParam: ref,
-        language: options.tag,
-        source: (readCookie(COOKIES.referrer.name) ?? '').slice(0, 200),
-        referer: document.referrer.slice(0, 2048),
-        third_party_action_type: 'one_tap',
+    const result = await api<{ code: number; data?: { cpl?: string; redirect?: string } }>(
+      'sys/user/passport/authorized-login',
+      {
+        form: {
+          third_party: 'google',
+          credential,
+          g_csrf_token: token,
+          invite_code: ref,
+          regParam: ref,
+          language: options.tag,
+          source: (readCookie(COOKIES.referrer.name) ?? '').slice(0, 200),
+          referer: document.referrer.slice(0, 2048),
+          third_party_action_type: 'one_tap',
+        },
       },
-    })
+    )
     const target = result.code === 0 ? result.data?.redirect : undefined
     if (!target || !/^https?:\/\//.test(target)) throw new Error('no redirect')
     if (options.newTab) window.open(target, '_blank', 'noopener')
@@ -83,7 +91,8 @@ export async function startOneTap(options: OneTapOptions): Promise<void> {
     console.warn(error instanceof Error ? error.message : error)
     return
   }
-  const id = (window as unknown as { google?: { accounts?: { id?: GoogleId } } }).google?.accounts?.id
+  const id = (window as unknown as { google?: { accounts?: { id?: GoogleId } } }).google?.accounts
+    ?.id
   if (!id) return
   id.initialize({
     client_id: options.clientId,
@@ -95,5 +104,8 @@ export async function startOneTap(options: OneTapOptions): Promise<void> {
     cancel_on_tap_outside: true,
     itp_support: true,
   })
-  setTimeout(() => id.prompt(), Math.max(0, ONE_TAP_DELAY_MS - (performance.now() - options.loadedAt)))
+  setTimeout(
+    () => id.prompt(),
+    Math.max(0, ONE_TAP_DELAY_MS - (performance.now() - options.loadedAt)),
+  )
 }

@@ -17,7 +17,9 @@ const SLOT_TIMEOUT_MS = 5_000
 const HOVER_INTENT_MS = 65
 
 export function prefetchAllowed(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection
+  const connection = (
+    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
+  ).connection
   return !(connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? ''))
 }
 
@@ -58,7 +60,8 @@ export function installPrefetch(prefetch: (href: string) => void): void {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const url = new URL(entry.name)
-        if (url.origin === location.origin && url.searchParams.has(PAYLOAD_QUERY)) release(url.pathname)
+        if (url.origin === location.origin && url.searchParams.has(PAYLOAD_QUERY))
+          release(url.pathname)
       }
     }).observe({ type: 'resource', buffered: false })
   } catch {
@@ -83,6 +86,8 @@ export function installPrefetch(prefetch: (href: string) => void): void {
     { passive: true },
   )
   document.addEventListener('pointerout', () => clearTimeout(hover), { passive: true })
-  document.addEventListener('touchstart', (event) => want(internalPath(event.target)), { passive: true })
+  document.addEventListener('touchstart', (event) => want(internalPath(event.target)), {
+    passive: true,
+  })
   document.addEventListener('focusin', (event) => want(internalPath(event.target)))
 }

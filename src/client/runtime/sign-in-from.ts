@@ -6,7 +6,9 @@
 export function keepQueryInFrom(): void {
   const complete = (event: MouseEvent) => {
     if (!location.search) return
-    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
+    const anchor = (event.target as Element | null)?.closest?.(
+      'a[href]',
+    ) as HTMLAnchorElement | null
     if (!anchor) return
     let url: URL
     try {

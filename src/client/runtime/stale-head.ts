@@ -6,7 +6,8 @@
 const METADATA =
   'title, meta[name]:not([name="viewport"]):not([name="theme-color"]):not([name="color-scheme"]), meta[property], link[rel="canonical"], link[rel="alternate"], link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]'
 
-const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+const ownedByReact = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
 
 export function keepHeadCurrent(): void {
   const serverTags = new Set(document.head.querySelectorAll(METADATA))

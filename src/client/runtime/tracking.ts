@@ -6,7 +6,8 @@
 import { ERROR_CODE_REJECTION, ERROR_CODE_RESOURCE, ERROR_CODE_SCRIPT } from '@/lib/constants'
 import type { StatsQueue } from '../stats'
 
-const text = (value: string | null | undefined, max = 200) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max)
+const text = (value: string | null | undefined, max = 200) =>
+  (value ?? '').replace(/\s+/g, ' ').trim().slice(0, max)
 const LAST_CLICK_KEY = 'stats_last_click'
 
 export function installTracking(queue: StatsQueue): { view: () => void } {
@@ -15,7 +16,9 @@ export function installTracking(queue: StatsQueue): { view: () => void } {
   document.addEventListener(
     'click',
     (event) => {
-      const el = (event.target as Element | null)?.closest?.('[data-track-click]') as HTMLElement | null
+      const el = (event.target as Element | null)?.closest?.(
+        '[data-track-click]',
+      ) as HTMLElement | null
       if (!el) return
       if (clickedInThisTask === el) return
       clickedInThisTask = el
@@ -56,14 +59,21 @@ export function installTracking(queue: StatsQueue): { view: () => void } {
     },
     { threshold: 0.5 },
   )
-  const observeAll = () => document.querySelectorAll('[data-track-expose]').forEach((el) => !seen.has(el) && observer.observe(el))
+  const observeAll = () =>
+    document
+      .querySelectorAll('[data-track-expose]')
+      .forEach((el) => !seen.has(el) && observer.observe(el))
   observeAll()
 
   window.addEventListener(
     'error',
     (event) => {
       const target = event.target as (HTMLElement & { src?: string; href?: string }) | null
-      if (target && target !== (window as unknown as HTMLElement) && target instanceof HTMLElement) {
+      if (
+        target &&
+        target !== (window as unknown as HTMLElement) &&
+        target instanceof HTMLElement
+      ) {
         queue.track('error', {
           error_type: ERROR_CODE_RESOURCE,
           message: text(`${target.tagName.toLowerCase()} ${target.src || target.href || ''}`, 500),
@@ -96,7 +106,8 @@ export function installTracking(queue: StatsQueue): { view: () => void } {
 
   let lastReferrer = document.referrer
   const view = () => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+    const nav = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined
     let trigger = ''
     try {
       trigger = sessionStorage.getItem(LAST_CLICK_KEY) ?? ''

@@ -8,7 +8,12 @@ import type { StatsQueue } from '../stats'
 export async function startVitals(queue: StatsQueue): Promise<void> {
   const url = location.href.slice(0, 2048)
   const { onCLS, onINP, onLCP, onTTFB } = await import('web-vitals')
-  const report = (metric: { name: string; value: number; rating: string; navigationType?: string }) => {
+  const report = (metric: {
+    name: string
+    value: number
+    rating: string
+    navigationType?: string
+  }) => {
     const scale = metric.name === 'CLS' ? 10_000 : 1
     queue.track('view', {
       type: 'vital',

@@ -8,16 +8,37 @@ import { isAdmin, nobody } from '../access'
  */
 export const Accounts: CollectionConfig = {
   slug: 'accounts',
-  admin: { group: 'Visitors', useAsTitle: 'email', defaultColumns: ['email', 'language', 'referredBy', 'createdAt'] },
+  admin: {
+    group: 'Visitors',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'language', 'referredBy', 'createdAt'],
+  },
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin, readVersions: nobody },
   fields: [
     { name: 'provider', type: 'select', required: true, options: ['google'] },
-    { name: 'subject', type: 'text', required: true, unique: true, admin: { description: 'The identity provider’s user id.' } },
+    {
+      name: 'subject',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { description: 'The identity provider’s user id.' },
+    },
     { name: 'email', type: 'email' },
     { name: 'emailVerified', type: 'checkbox' },
     { name: 'name', type: 'text' },
-    { name: 'inviteCode', type: 'text', required: true, unique: true, admin: { description: 'This account’s own invite code.' } },
-    { name: 'referredBy', type: 'text', index: true, admin: { description: 'Invite or referral code used at sign-up.' } },
+    {
+      name: 'inviteCode',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { description: 'This account’s own invite code.' },
+    },
+    {
+      name: 'referredBy',
+      type: 'text',
+      index: true,
+      admin: { description: 'Invite or referral code used at sign-up.' },
+    },
     { name: 'language', type: 'text' },
     { name: 'source', type: 'text' },
     { name: 'referer', type: 'text' },

@@ -47,14 +47,23 @@ export function editorialCollection(options: Options): CollectionConfig {
       index: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       hooks: {
-        beforeChange: [({ value, siblingData }) => value ?? (siblingData._status === 'published' ? new Date().toISOString() : value)],
+        beforeChange: [
+          ({ value, siblingData }) =>
+            value ?? (siblingData._status === 'published' ? new Date().toISOString() : value),
+        ],
       },
     },
     { name: 'excerpt', type: 'textarea', localized: true, maxLength: 600 },
     { name: 'body', type: 'richText', localized: true },
   ]
   if (options.cover) fields.push({ name: 'cover', type: 'upload', relationTo: 'media' })
-  if (options.author) fields.push({ name: 'author', type: 'relationship', relationTo: 'authors', admin: { position: 'sidebar' } })
+  if (options.author)
+    fields.push({
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'authors',
+      admin: { position: 'sidebar' },
+    })
   if (options.categorySection) {
     fields.push({
       name: 'categories',
@@ -65,9 +74,18 @@ export function editorialCollection(options: Options): CollectionConfig {
       admin: { position: 'sidebar' },
     })
   }
-  if (options.tags) fields.push({ name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true, admin: { position: 'sidebar' } })
+  if (options.tags)
+    fields.push({
+      name: 'tags',
+      type: 'relationship',
+      relationTo: 'tags',
+      hasMany: true,
+      admin: { position: 'sidebar' },
+    })
   fields.push(...(options.fields ?? []), seoFields)
-  const section = (Object.keys(sections) as Section[]).find((key) => sections[key].collection === options.slug)
+  const section = (Object.keys(sections) as Section[]).find(
+    (key) => sections[key].collection === options.slug,
+  )
 
   return {
     slug: options.slug,
@@ -81,9 +99,18 @@ export function editorialCollection(options: Options): CollectionConfig {
     },
     defaultSort: options.defaultSort ?? '-publishedAt',
     versions: { drafts: true, maxPerDoc: 50 },
-    access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+    access: {
+      read: publishedOrStaff,
+      create: isStaff,
+      update: isStaff,
+      delete: isStaff,
+      readVersions: isStaff,
+    },
     fields,
-    hooks: { afterChange: [revalidateCollection, ...(section ? [redirectOldSlug(section)] : [])], afterDelete: [revalidateCollection] },
+    hooks: {
+      afterChange: [revalidateCollection, ...(section ? [redirectOldSlug(section)] : [])],
+      afterDelete: [revalidateCollection],
+    },
   }
 }
 
@@ -103,14 +130,28 @@ export const News = editorialCollection({
   cover: true,
   author: true,
 })
-export const Guides = editorialCollection({ slug: 'guides', labels: { singular: 'Guide', plural: 'Guides' }, cover: true, author: true })
-export const Helps = editorialCollection({ slug: 'helps', labels: { singular: 'Help article', plural: 'Help articles' }, categorySection: 'helps' })
+export const Guides = editorialCollection({
+  slug: 'guides',
+  labels: { singular: 'Guide', plural: 'Guides' },
+  cover: true,
+  author: true,
+})
+export const Helps = editorialCollection({
+  slug: 'helps',
+  labels: { singular: 'Help article', plural: 'Help articles' },
+  categorySection: 'helps',
+})
 export const Docs = editorialCollection({
   slug: 'docs',
   labels: { singular: 'Doc page', plural: 'Docs' },
   defaultSort: 'order',
   fields: [
-    { name: 'parent', type: 'relationship', relationTo: 'docs', admin: { position: 'sidebar', description: 'Parent page in the sidebar tree.' } },
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'docs',
+      admin: { position: 'sidebar', description: 'Parent page in the sidebar tree.' },
+    },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
 })
@@ -127,11 +168,19 @@ export const Release = editorialCollection({
           name: 'platform',
           type: 'select',
           required: true,
-          options: ['win64', 'win32', 'mac', 'arm64', 'linux'].map((value) => ({ label: value, value })),
+          options: ['win64', 'win32', 'mac', 'arm64', 'linux'].map((value) => ({
+            label: value,
+            value,
+          })),
         },
         { name: 'url', type: 'text', required: true },
         { name: 'size', type: 'number', admin: { description: 'Bytes.' } },
-        { name: 'sha256', type: 'text', validate: (v: string | null | undefined) => !v || /^[a-f0-9]{64}$/.test(v) || 'A SHA-256 is 64 hex digits.' },
+        {
+          name: 'sha256',
+          type: 'text',
+          validate: (v: string | null | undefined) =>
+            !v || /^[a-f0-9]{64}$/.test(v) || 'A SHA-256 is 64 hex digits.',
+        },
       ],
     },
   ],

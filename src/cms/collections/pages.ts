@@ -6,7 +6,13 @@ import { LABELLED_PREVIEW_BUTTON } from '../fields/admin-components'
 import { availableField, languageStatusField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { previewUrl } from '@/lib/preview-url'
-import { allowedSlugs, namedPages, pagePath, pageSections, type PageSection } from '@/lib/page-paths'
+import {
+  allowedSlugs,
+  namedPages,
+  pagePath,
+  pageSections,
+  type PageSection,
+} from '@/lib/page-paths'
 import { siteRoutes } from '@/lib/routes'
 import { SLUG_PATTERN } from '@/lib/sections'
 
@@ -14,7 +20,10 @@ import { SLUG_PATTERN } from '@/lib/sections'
 const takenSlugs = new Set(
   siteRoutes
     .map((route) => route.pattern.split('/')[1] ?? '')
-    .filter((segment) => segment && !segment.includes(':') && !(namedPages as readonly string[]).includes(segment)),
+    .filter(
+      (segment) =>
+        segment && !segment.includes(':') && !(namedPages as readonly string[]).includes(segment),
+    ),
 )
 
 /**
@@ -33,7 +42,13 @@ export const Pages: CollectionConfig = {
     components: { edit: { PreviewButton: LABELLED_PREVIEW_BUTTON } },
   },
   versions: { drafts: true, maxPerDoc: 50 },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  access: {
+    read: publishedOrStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    readVersions: isStaff,
+  },
   fields: [
     {
       name: 'title',
@@ -49,7 +64,11 @@ export const Pages: CollectionConfig = {
       required: true,
       defaultValue: 'page',
       options: pageSections.map((value) => ({ label: value, value })),
-      admin: { position: 'sidebar', description: 'page: /{slug}; solutions: /solutions/{slug}; alternatives: /alternatives/{slug}.' },
+      admin: {
+        position: 'sidebar',
+        description:
+          'page: /{slug}; solutions: /solutions/{slug}; alternatives: /alternatives/{slug}.',
+      },
     },
     {
       name: 'slug',
@@ -57,13 +76,19 @@ export const Pages: CollectionConfig = {
       required: true,
       index: true,
       admin: { position: 'sidebar' },
-      validate: (value: string | null | undefined, { siblingData }: { siblingData?: { section?: PageSection } }) => {
+      validate: (
+        value: string | null | undefined,
+        { siblingData }: { siblingData?: { section?: PageSection } },
+      ) => {
         if (!value) return 'A slug is required.'
-        if (!SLUG_PATTERN.test(value) || value.length > 120) return 'Use lowercase letters, digits and single hyphens (at most 120).'
+        if (!SLUG_PATTERN.test(value) || value.length > 120)
+          return 'Use lowercase letters, digits and single hyphens (at most 120).'
         const section = siblingData?.section ?? 'page'
         const allowed = allowedSlugs(section)
-        if (allowed && !allowed.includes(value)) return `A ${section} page is one of: ${allowed.join(', ')}.`
-        if (section === 'page' && takenSlugs.has(value)) return `"/${value}" is a page of its own; choose another slug.`
+        if (allowed && !allowed.includes(value))
+          return `A ${section} page is one of: ${allowed.join(', ')}.`
+        if (section === 'page' && takenSlugs.has(value))
+          return `"/${value}" is a page of its own; choose another slug.`
         return true
       },
     },
@@ -72,9 +97,19 @@ export const Pages: CollectionConfig = {
       type: 'text',
       unique: true,
       index: true,
-      admin: { position: 'sidebar', readOnly: true, description: 'The address, from the section and slug.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'The address, from the section and slug.',
+      },
       hooks: {
-        beforeValidate: [({ siblingData }) => pagePath((siblingData.section ?? 'page') as PageSection, String(siblingData.slug ?? ''))],
+        beforeValidate: [
+          ({ siblingData }) =>
+            pagePath(
+              (siblingData.section ?? 'page') as PageSection,
+              String(siblingData.slug ?? ''),
+            ),
+        ],
       },
     },
     availableField,
@@ -84,7 +119,9 @@ export const Pages: CollectionConfig = {
       type: 'blocks',
       localized: true,
       blocks: pageBlocks,
-      admin: { description: 'Per language. Empty: the English blocks are shown, marked as not translated.' },
+      admin: {
+        description: 'Per language. Empty: the English blocks are shown, marked as not translated.',
+      },
     },
     seoFields,
   ],

@@ -20,12 +20,24 @@ export const Partners: CollectionConfig = {
   },
   defaultSort: 'order',
   versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff, readVersions: isStaff },
+  access: {
+    read: publishedOrStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    readVersions: isStaff,
+  },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 80 },
     slugField,
     availableField,
-    { name: 'category', type: 'select', required: true, options: partnerCategories.map((value) => ({ label: value, value })), admin: { position: 'sidebar' } },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      options: partnerCategories.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     { name: 'description', type: 'textarea', localized: true, maxLength: 600 },
@@ -36,7 +48,10 @@ export const Partners: CollectionConfig = {
       type: 'text',
       required: true,
       maxLength: 2048,
-      validate: (value: string | null | undefined) => (value && /^https?:\/\//.test(value) ? validateRedirectTarget(value) : 'An http(s) address is required.'),
+      validate: (value: string | null | undefined) =>
+        value && /^https?:\/\//.test(value)
+          ? validateRedirectTarget(value)
+          : 'An http(s) address is required.',
     },
     { name: 'body', type: 'richText', localized: true },
     seoFields,

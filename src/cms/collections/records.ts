@@ -6,7 +6,12 @@ import { isAdmin, nobody } from '../access'
  * sources, campaigns and referrals counted from them are on the admin-only statistics dashboard, and a row
  * (address hash, user agent, country, device fingerprint) says more about one visitor than those counts.
  */
-function recordCollection(slug: string, label: string, fields: Field[], extra: Partial<CollectionConfig> = {}): CollectionConfig {
+function recordCollection(
+  slug: string,
+  label: string,
+  fields: Field[],
+  extra: Partial<CollectionConfig> = {},
+): CollectionConfig {
   return {
     slug,
     labels: { singular: label, plural: label },
@@ -17,7 +22,13 @@ function recordCollection(slug: string, label: string, fields: Field[], extra: P
         .map((f) => ('name' in f ? f.name : ''))
         .filter(Boolean),
     },
-    access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin, readVersions: nobody },
+    access: {
+      read: isAdmin,
+      create: nobody,
+      update: nobody,
+      delete: isAdmin,
+      readVersions: nobody,
+    },
     timestamps: true,
     fields,
     ...extra,
@@ -25,7 +36,12 @@ function recordCollection(slug: string, label: string, fields: Field[], extra: P
 }
 
 const visitorFields: Field[] = [
-  { name: 'ipHash', type: 'text', index: true, admin: { description: 'Salted hash of the address; the address itself is not kept.' } },
+  {
+    name: 'ipHash',
+    type: 'text',
+    index: true,
+    admin: { description: 'Salted hash of the address; the address itself is not kept.' },
+  },
   { name: 'country', type: 'text' },
   { name: 'userAgent', type: 'text' },
 ]

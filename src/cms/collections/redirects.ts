@@ -34,17 +34,25 @@ export const Redirects: CollectionConfig = {
       // so what the list shows is what applies.
       hooks: {
         beforeValidate: [
-          ({ value }) => (typeof value === 'string' && validateRedirectSource(value.trim()) === true ? canonicalRedirectSource(value.trim()) : value),
+          ({ value }) =>
+            typeof value === 'string' && validateRedirectSource(value.trim()) === true
+              ? canonicalRedirectSource(value.trim())
+              : value,
         ],
       },
     },
     {
       name: 'to',
       type: 'text',
-      admin: { description: `A path on this site (/pricing) or an absolute https URL on ${REDIRECT_HOSTS.join(', ')}. Empty: only attach route guards.` },
+      admin: {
+        description: `A path on this site (/pricing) or an absolute https URL on ${REDIRECT_HOSTS.join(', ')}. Empty: only attach route guards.`,
+      },
       // The target, then the rule among the others: one that loops (alone, with other rules, or through the
       // pre-navigation rules) would end every visitor's browser in "too many redirects".
-      validate: async (value: string | null | undefined, { data, id, req }: { data: Partial<Redirect>; id?: number | string; req: PayloadRequest }) => {
+      validate: async (
+        value: string | null | undefined,
+        { data, id, req }: { data: Partial<Redirect>; id?: number | string; req: PayloadRequest },
+      ) => {
         if (!value) return true
         const target = validateRedirectTarget(value, REDIRECT_HOSTS)
         if (target !== true) return target
@@ -70,14 +78,22 @@ export const Redirects: CollectionConfig = {
       name: 'warnings',
       type: 'textarea',
       virtual: true,
-      admin: { readOnly: true, condition: (data) => Boolean(data?.warnings), description: 'Saved as it is; check whether this is what you meant.' },
+      admin: {
+        readOnly: true,
+        condition: (data) => Boolean(data?.warnings),
+        description: 'Saved as it is; check whether this is what you meant.',
+      },
       hooks: {
         afterRead: [
           ({ siblingData }) => {
             const tables = siteTables()
             const rule = siblingData as Partial<Redirect>
             if (!tables || typeof rule.from !== 'string') return null
-            return redirectWarnings({ from: rule.from, to: rule.to ?? null }, tables, origins).join('\n') || null
+            return (
+              redirectWarnings({ from: rule.from, to: rule.to ?? null }, tables, origins).join(
+                '\n',
+              ) || null
+            )
           },
         ],
       },

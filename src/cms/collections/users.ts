@@ -24,7 +24,8 @@ interface Attempt {
   account: string
   keys: ReturnType<typeof attemptKeys>
 }
-const attemptOf = (req: PayloadRequest) => (req.context as { signInAttempt?: Attempt } | undefined)?.signInAttempt
+const attemptOf = (req: PayloadRequest) =>
+  (req.context as { signInAttempt?: Attempt } | undefined)?.signInAttempt
 
 /**
  * CMS staff. The first account ever created becomes an admin; later ones default to editor. Only admins create,
@@ -65,7 +66,10 @@ export const Users: CollectionConfig = {
       // Shown as it will be: the first account (made on the create-first-user form, nobody signed in) is an
       // admin, whatever the form says (beforeChange below); accounts an admin adds are editors unless chosen.
       defaultValue: ({ user }: { user?: unknown }) => (user ? 'editor' : 'admin'),
-      admin: { description: 'The first account is always an admin. Admins manage accounts and settings; editors publish content.' },
+      admin: {
+        description:
+          'The first account is always an admin. Admins manage accounts and settings; editors publish content.',
+      },
       saveToJWT: true,
       options: [
         { label: 'Admin', value: 'admin' },
@@ -90,16 +94,26 @@ export const Users: CollectionConfig = {
         const data = (args as { data?: { email?: unknown; password?: unknown } }).data
         const secret = getPayloadSecret()
         const account = accountKey(secret, String(data?.email ?? ''))
-        const device = trustedDevice(secret, cookieValue(req.headers.get('cookie') ?? '', TRUSTED_DEVICE_COOKIE), account)
+        const device = trustedDevice(
+          secret,
+          cookieValue(req.headers.get('cookie') ?? '', TRUSTED_DEVICE_COOKIE),
+          account,
+        )
         const keys = attemptKeys(account, device, req.headers.get(CLIENT_IP_HEADER) ?? '')
         const wait = await secondsToWait(keys)
         // The same answer whether or not the account exists (the wait is counted per e-mail as typed).
-        if (wait > 0) throw new APIError(`Too many failed sign-in attempts. Try again in ${wait} s.`, 429)
+        if (wait > 0)
+          throw new APIError(`Too many failed sign-in attempts. Try again in ${wait} s.`, 429)
         req.context = { ...req.context, signInAttempt: { account, keys } satisfies Attempt }
         // Payload hashes the password only for an account that exists: an address without one is hashed for here.
         const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''
         if (email && typeof data?.password === 'string' && data.password.trim() !== '') {
-          const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, req })
+          const { totalDocs } = await req.payload.count({
+            collection: 'users',
+            where: { email: { equals: email } },
+            overrideAccess: true,
+            req,
+          })
           if (totalDocs === 0) await hashLikePasswordCheck(data.password)
         }
         return args
@@ -128,7 +142,8 @@ export const Users: CollectionConfig = {
       async ({ error, req }) => {
         const attempt = attemptOf(req)
         // A wrong password (or an unknown e-mail: Payload answers both alike with 401).
-        if (attempt && (error as { status?: number }).status === 401) await recordFailure(attempt.keys)
+        if (attempt && (error as { status?: number }).status === 401)
+          await recordFailure(attempt.keys)
       },
     ],
     beforeChange: [

@@ -7,7 +7,23 @@ import type { Config, Field } from 'payload'
 import { mapConfigFields } from './walk'
 
 /** Parts of names that are written in capitals. */
-const ACRONYMS = new Set(['seo', 'utm', 'url', 'ip', 'id', 'ua', 'rtc', 'os', 'api', 'cpl', 'bd', 'vid', 'qr', 'csv', 'json'])
+const ACRONYMS = new Set([
+  'seo',
+  'utm',
+  'url',
+  'ip',
+  'id',
+  'ua',
+  'rtc',
+  'os',
+  'api',
+  'cpl',
+  'bd',
+  'vid',
+  'qr',
+  'csv',
+  'json',
+])
 
 /** `seo_title` → "SEO title", `primary_label` → "Primary label", `formTitle` → "Form title". */
 export function labelOf(name: string): string {
@@ -16,11 +32,20 @@ export function labelOf(name: string): string {
     .split(/[_\s-]+/)
     .filter(Boolean)
     .map((w) => w.toLowerCase())
-  return words.map((w, i) => (ACRONYMS.has(w) ? w.toUpperCase() : i === 0 ? w[0]?.toUpperCase() + w.slice(1) : w)).join(' ')
+  return words
+    .map((w, i) =>
+      ACRONYMS.has(w) ? w.toUpperCase() : i === 0 ? w[0]?.toUpperCase() + w.slice(1) : w,
+    )
+    .join(' ')
 }
 
 function labelled(field: Field): Field {
-  if ('name' in field && field.name && !('label' in field && field.label !== undefined) && field.type !== 'ui') {
+  if (
+    'name' in field &&
+    field.name &&
+    !('label' in field && field.label !== undefined) &&
+    field.type !== 'ui'
+  ) {
     return { ...field, label: labelOf(field.name) } as Field
   }
   return field

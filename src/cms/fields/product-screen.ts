@@ -23,13 +23,19 @@ export function productScreenFields(defaultScreen?: ScreenId): Field[] {
       type: 'select',
       defaultValue: defaultScreen,
       options: screenIds.map((value) => ({ label: SCREEN_LABELS[value], value })),
-      admin: { description: 'A drawing of the product’s screen, labelled in the page’s language. An image, when chosen, is shown instead.' },
+      admin: {
+        description:
+          'A drawing of the product’s screen, labelled in the page’s language. An image, when chosen, is shown instead.',
+      },
     },
     {
       name: 'scene',
       type: 'select',
       defaultValue: 'generic',
-      options: sceneIds.map((value) => ({ label: value === 'generic' ? 'Mixed accounts' : en.solutions[value], value })),
+      options: sceneIds.map((value) => ({
+        label: value === 'generic' ? 'Mixed accounts' : en.solutions[value],
+        value,
+      })),
       admin: {
         description: 'Whose accounts the screen’s sample profiles are.',
         condition: (_data, sibling: { screen?: string | null }) => Boolean(sibling?.screen),

@@ -4,8 +4,21 @@
  * the rule existed reads as plain text (the public CMS API, the pages and the Markdown versions alike).
  */
 import { BlocksFeature, CodeBlock, lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
-import { ValidationError, type Config, type Field, type FieldAffectingData, type FieldHook } from 'payload'
-import { internalLinkPath, linkProblem, linkProblems, linkProblemsMessage, withoutUnsafeLinks, type LexicalNode } from '@/lib/rich-text-links'
+import {
+  ValidationError,
+  type Config,
+  type Field,
+  type FieldAffectingData,
+  type FieldHook,
+} from 'payload'
+import {
+  internalLinkPath,
+  linkProblem,
+  linkProblems,
+  linkProblemsMessage,
+  withoutUnsafeLinks,
+  type LexicalNode,
+} from '@/lib/rich-text-links'
 import { CODE_LANGUAGES } from '@/lib/code-languages'
 import { sections } from '@/lib/sections'
 import { mapConfigFields } from './walk'
@@ -29,15 +42,19 @@ export const richTextEditor = lexicalEditor({
                 field.name === 'url'
                   ? ({
                       ...field,
-                      validate: (_value: unknown, { siblingData }: { siblingData: LexicalNode['fields'] }) =>
-                        linkProblem({ type: 'link', fields: siblingData }) ?? true,
+                      validate: (
+                        _value: unknown,
+                        { siblingData }: { siblingData: LexicalNode['fields'] },
+                      ) => linkProblem({ type: 'link', fields: siblingData }) ?? true,
                     } as FieldAffectingData)
                   : field,
               ),
           })
         : feature,
     ),
-    BlocksFeature({ blocks: [CodeBlock({ defaultLanguage: 'bash', languages: { ...CODE_LANGUAGES } })] }),
+    BlocksFeature({
+      blocks: [CodeBlock({ defaultLanguage: 'bash', languages: { ...CODE_LANGUAGES } })],
+    }),
   ],
 })
 
@@ -46,7 +63,12 @@ const refuseUnsafeLinks: FieldHook = ({ value, path, collection, global, req }) 
   const problems = linkProblems(value)
   if (problems.length === 0) return value
   throw new ValidationError(
-    { collection: collection?.slug, global: global?.slug, errors: [{ path: path.join('.'), message: linkProblemsMessage(problems) }], req },
+    {
+      collection: collection?.slug,
+      global: global?.slug,
+      errors: [{ path: path.join('.'), message: linkProblemsMessage(problems) }],
+      req,
+    },
     req.t,
   )
 }

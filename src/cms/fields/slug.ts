@@ -33,7 +33,10 @@ export const slugField: Field = {
           const candidate = n === 1 ? base : `${base.slice(0, SLUG_MAX - 4)}-${n}`
           const { totalDocs } = await req.payload.count({
             collection: collection.slug,
-            where: { slug: { equals: candidate }, ...(originalDoc?.id ? { id: { not_equals: originalDoc.id } } : {}) },
+            where: {
+              slug: { equals: candidate },
+              ...(originalDoc?.id ? { id: { not_equals: originalDoc.id } } : {}),
+            },
             req,
             overrideAccess: true,
           })
@@ -43,7 +46,10 @@ export const slugField: Field = {
       },
     ],
   },
-  validate: (value: string | null | undefined, { data }: { data: Partial<Record<string, unknown>> }) => {
+  validate: (
+    value: string | null | undefined,
+    { data }: { data: Partial<Record<string, unknown>> },
+  ) => {
     // Empty is fine while there is a title to make it from (the hook above does, on save).
     if (!value) return titleOf(data) ? true : 'A slug is required (or a title to make it from).'
     if (!SLUG_PATTERN.test(value)) return 'Use lowercase letters, digits and single hyphens.'
@@ -72,5 +78,8 @@ export const availableField: Field = {
 export const languageStatusField: Field = {
   name: 'languageStatus',
   type: 'ui',
-  admin: { position: 'sidebar', components: { Field: '/components/admin/language-status#LanguageStatusField' } },
+  admin: {
+    position: 'sidebar',
+    components: { Field: '/components/admin/language-status#LanguageStatusField' },
+  },
 }

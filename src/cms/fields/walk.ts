@@ -5,10 +5,18 @@ import type { Block, Config, Field } from 'payload'
 export function mapFields(fields: Field[], change: (field: Field) => Field): Field[] {
   return fields.map((field) => {
     let next = change(field)
-    if ('fields' in next && Array.isArray(next.fields)) next = { ...next, fields: mapFields(next.fields, change) } as Field
+    if ('fields' in next && Array.isArray(next.fields))
+      next = { ...next, fields: mapFields(next.fields, change) } as Field
     if ('blocks' in next && Array.isArray(next.blocks))
-      next = { ...next, blocks: next.blocks.map((b: Block) => ({ ...b, fields: mapFields(b.fields, change) })) } as Field
-    if (next.type === 'tabs') next = { ...next, tabs: next.tabs.map((tab) => ({ ...tab, fields: mapFields(tab.fields, change) })) }
+      next = {
+        ...next,
+        blocks: next.blocks.map((b: Block) => ({ ...b, fields: mapFields(b.fields, change) })),
+      } as Field
+    if (next.type === 'tabs')
+      next = {
+        ...next,
+        tabs: next.tabs.map((tab) => ({ ...tab, fields: mapFields(tab.fields, change) })),
+      }
     return next
   })
 }

@@ -25,30 +25,64 @@ export const Home: GlobalConfig = {
     {
       name: 'picture',
       type: 'group',
-      admin: { description: 'Beside the hero: a drawing of one of the product’s screens in the page’s language, or a screenshot uploaded here.' },
+      admin: {
+        description:
+          'Beside the hero: a drawing of one of the product’s screens in the page’s language, or a screenshot uploaded here.',
+      },
       fields: [
         ...productScreenFields('profiles'),
-        { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'A screenshot, shown instead of the drawn screen.' } },
-        { name: 'alt', type: 'text', localized: true, admin: { description: 'What the picture shows, for those who cannot see it.' } },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          admin: { description: 'A screenshot, shown instead of the drawn screen.' },
+        },
+        {
+          name: 'alt',
+          type: 'text',
+          localized: true,
+          admin: { description: 'What the picture shows, for those who cannot see it.' },
+        },
       ],
     },
     {
       name: 'proof',
       type: 'group',
       label: 'Social proof',
-      admin: { description: 'The strip under the hero. {count}, {rating} and {reviews} are replaced by the numbers, formatted per language.' },
+      admin: {
+        description:
+          'The strip under the hero. {count}, {rating} and {reviews} are replaced by the numbers, formatted per language.',
+      },
       fields: [
-        { name: 'users', type: 'number', min: 0, admin: { description: 'How many people use the product.' } },
+        {
+          name: 'users',
+          type: 'number',
+          min: 0,
+          admin: { description: 'How many people use the product.' },
+        },
         { name: 'users_text', type: 'text', localized: true },
-        { name: 'rating', type: 'number', min: 0, max: 5, admin: { step: 0.1, description: 'Average rating out of 5 on the review site.' } },
+        {
+          name: 'rating',
+          type: 'number',
+          min: 0,
+          max: 5,
+          admin: { step: 0.1, description: 'Average rating out of 5 on the review site.' },
+        },
         { name: 'reviews', type: 'number', min: 0 },
-        { name: 'rating_source', type: 'text', admin: { description: 'The review site the rating comes from.' } },
+        {
+          name: 'rating_source',
+          type: 'text',
+          admin: { description: 'The review site the rating comes from.' },
+        },
         {
           name: 'rating_url',
           type: 'text',
           admin: { description: 'The product’s page on that review site (https://…).' },
           // Shown as a link to every visitor: only a web address, never javascript: or the like.
-          validate: (value: string | null | undefined) => !value || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value) || 'An https:// address of the review site.',
+          validate: (value: string | null | undefined) =>
+            !value ||
+            /^https:\/\/[^\s/]+\.[^\s]+$/.test(value) ||
+            'An https:// address of the review site.',
         },
         { name: 'rating_text', type: 'text', localized: true },
         { name: 'logos_title', type: 'text', localized: true },
@@ -56,7 +90,10 @@ export const Home: GlobalConfig = {
           name: 'logos',
           type: 'array',
           maxRows: 8,
-          admin: { description: 'Customers who agreed to be named: a logo, or (without one) the name as a wordmark.' },
+          admin: {
+            description:
+              'Customers who agreed to be named: a logo, or (without one) the name as a wordmark.',
+          },
           fields: [
             { name: 'name', type: 'text', required: true },
             { name: 'logo', type: 'upload', relationTo: 'media' },
@@ -74,7 +111,12 @@ export const Home: GlobalConfig = {
       type: 'array',
       maxRows: 12,
       fields: [
-        { name: 'feature', type: 'select', required: true, options: featureIds.map((id) => ({ label: id, value: id })) },
+        {
+          name: 'feature',
+          type: 'select',
+          required: true,
+          options: featureIds.map((id) => ({ label: id, value: id })),
+        },
         { name: 'title', type: 'text', required: true, localized: true },
         { name: 'description', type: 'textarea', localized: true },
       ],
@@ -85,7 +127,12 @@ export const Home: GlobalConfig = {
       type: 'array',
       maxRows: 16,
       fields: [
-        { name: 'solution', type: 'select', required: true, options: solutionIds.map((id) => ({ label: id, value: id })) },
+        {
+          name: 'solution',
+          type: 'select',
+          required: true,
+          options: solutionIds.map((id) => ({ label: id, value: id })),
+        },
         { name: 'title', type: 'text', required: true, localized: true },
         { name: 'description', type: 'textarea', localized: true },
       ],
@@ -104,14 +151,22 @@ export const Home: GlobalConfig = {
     {
       name: 'pricing_teaser',
       type: 'group',
-      admin: { description: 'A short pricing section; {price} is replaced by the lowest monthly price of the pricing page (in US dollars).' },
+      admin: {
+        description:
+          'A short pricing section; {price} is replaced by the lowest monthly price of the pricing page (in US dollars).',
+      },
       fields: [
         { name: 'title', type: 'text', localized: true },
         { name: 'text', type: 'textarea', localized: true },
         { name: 'button', type: 'text', localized: true },
       ],
     },
-    { name: 'latest_title', type: 'text', localized: true, admin: { description: 'Above the three latest blog posts of the language.' } },
+    {
+      name: 'latest_title',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Above the three latest blog posts of the language.' },
+    },
     {
       name: 'download',
       type: 'group',

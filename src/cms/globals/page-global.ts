@@ -7,7 +7,9 @@ import { isStaff, publishedOrStaff } from '../access'
 import { globalPreviewUrl, type PageGlobalSlug } from '@/lib/preview-url'
 import { LABELLED_PREVIEW_BUTTON } from '../fields/admin-components'
 
-export function pageGlobal(slug: PageGlobalSlug): Pick<GlobalConfig, 'admin' | 'access' | 'versions'> {
+export function pageGlobal(
+  slug: PageGlobalSlug,
+): Pick<GlobalConfig, 'admin' | 'access' | 'versions'> {
   return {
     admin: {
       group: 'Pages',

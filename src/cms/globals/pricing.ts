@@ -22,7 +22,12 @@ export const Pricing: GlobalConfig = {
         { name: 'name', type: 'text', required: true, localized: true, maxLength: 60 },
         { name: 'description', type: 'text', localized: true, maxLength: 200 },
         { name: 'highlighted', type: 'checkbox', defaultValue: false },
-        { name: 'contactSales', type: 'checkbox', defaultValue: false, admin: { description: 'No price: the button goes to pre-sales.' } },
+        {
+          name: 'contactSales',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'No price: the button goes to pre-sales.' },
+        },
         { name: 'profiles', type: 'number', min: 0, admin: { description: 'Empty: unlimited.' } },
         { name: 'members', type: 'number', min: 0, admin: { description: 'Empty: unlimited.' } },
         {
@@ -37,9 +42,26 @@ export const Pricing: GlobalConfig = {
             return true
           },
           fields: [
-            { name: 'currency', type: 'select', required: true, options: currencies.map((value) => ({ label: value, value })) },
-            { name: 'monthly', type: 'number', required: true, min: 0, admin: { description: 'Price per month, billed monthly.' } },
-            { name: 'annual', type: 'number', required: true, min: 0, admin: { description: 'Price per month, billed annually.' } },
+            {
+              name: 'currency',
+              type: 'select',
+              required: true,
+              options: currencies.map((value) => ({ label: value, value })),
+            },
+            {
+              name: 'monthly',
+              type: 'number',
+              required: true,
+              min: 0,
+              admin: { description: 'Price per month, billed monthly.' },
+            },
+            {
+              name: 'annual',
+              type: 'number',
+              required: true,
+              min: 0,
+              admin: { description: 'Price per month, billed annually.' },
+            },
           ],
         },
       ],
@@ -48,10 +70,17 @@ export const Pricing: GlobalConfig = {
       name: 'rows',
       type: 'array',
       maxRows: 40,
-      admin: { description: 'Comparison table. One value per plan, in plan order: "yes", "no", "unlimited", or text.' },
+      admin: {
+        description:
+          'Comparison table. One value per plan, in plan order: "yes", "no", "unlimited", or text.',
+      },
       fields: [
         { name: 'label', type: 'text', required: true, localized: true, maxLength: 120 },
-        { name: 'values', type: 'array', fields: [{ name: 'value', type: 'text', localized: true, maxLength: 80 }] },
+        {
+          name: 'values',
+          type: 'array',
+          fields: [{ name: 'value', type: 'text', localized: true, maxLength: 80 }],
+        },
       ],
     },
     { name: 'faqTitle', type: 'text', localized: true, maxLength: 200 },
@@ -67,16 +96,25 @@ export const Pricing: GlobalConfig = {
     {
       name: 'countryCurrencies',
       type: 'array',
-      admin: { description: 'Visitors from these countries (ISO 3166 codes) see this currency first; others see USD.' },
+      admin: {
+        description:
+          'Visitors from these countries (ISO 3166 codes) see this currency first; others see USD.',
+      },
       fields: [
         {
           name: 'country',
           type: 'text',
           required: true,
           maxLength: 2,
-          validate: (v: string | null | undefined) => (v && /^[A-Z]{2}$/.test(v)) || 'Two capital letters, such as BR.',
+          validate: (v: string | null | undefined) =>
+            (v && /^[A-Z]{2}$/.test(v)) || 'Two capital letters, such as BR.',
         },
-        { name: 'currency', type: 'select', required: true, options: currencies.map((value) => ({ label: value, value })) },
+        {
+          name: 'currency',
+          type: 'select',
+          required: true,
+          options: currencies.map((value) => ({ label: value, value })),
+        },
       ],
     },
   ],

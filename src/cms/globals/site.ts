@@ -15,12 +15,23 @@ export const Site: GlobalConfig = {
   admin: { group: 'Site' },
   access: { read: anyone, update: isStaff, readVersions: nobody },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, admin: { description: 'Site name, appended to page titles.' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      admin: { description: 'Site name, appended to page titles.' },
+    },
     { name: 'keywords', type: 'text', localized: true },
     { name: 'description', type: 'textarea', localized: true },
     { name: 'register_url', type: 'text', required: true, validate: absoluteUrl },
     { name: 'login_url', type: 'text', required: true, validate: absoluteUrl },
-    { name: 'tagline', type: 'text', localized: true, admin: { description: 'Short line in the footer.' } },
+    {
+      name: 'tagline',
+      type: 'text',
+      localized: true,
+      admin: { description: 'Short line in the footer.' },
+    },
     // Raw script markup every page runs, on the origin the admin and the CMS API share: whoever writes it can act
     // with the session of any admin who opens the site (promote a user, read visitor records). Admins only.
     {

@@ -50,6 +50,7 @@ export const slugUploadName: CollectionBeforeOperationHook = ({ args, operation,
   const original = file.name
   file.name = uploadFileName(original)
   const data = args.data as Record<string, unknown> | undefined
-  if (operation === 'create' && data && !(typeof data.alt === 'string' && data.alt.trim())) data.alt = fileTitle(original)
+  if (operation === 'create' && data && !(typeof data.alt === 'string' && data.alt.trim()))
+    data.alt = fileTitle(original)
   return args
 }

@@ -1,6 +1,10 @@
 /** Cache invalidation after editors change content. */
 import { revalidateTag } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
 
 export const REDIRECTS_TAG = 'redirects'
 /** Every page, listing, sitemap, feed and part of the route index that read a collection carry its tag. */
@@ -15,7 +19,9 @@ function safeRevalidate(tag: string) {
   }
 }
 
-export const revalidateRedirects: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc }) => {
+export const revalidateRedirects: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({
+  doc,
+}) => {
   safeRevalidate(REDIRECTS_TAG)
   return doc
 }
@@ -26,7 +32,11 @@ export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global }) => {
 }
 
 /** After an editor publishes, unpublishes, changes or deletes a document: its pages, listings, sitemaps and feeds. */
-export const revalidateCollection: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc, collection, req }) => {
+export const revalidateCollection: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({
+  doc,
+  collection,
+  req,
+}) => {
   if (req.context?.seeding) return doc
   safeRevalidate(collectionTag(collection.slug))
   return doc

@@ -24,7 +24,8 @@ export const redirectOldAddressField: Field = {
   label: 'Redirect the old address if the slug changes',
   admin: {
     position: 'sidebar',
-    description: 'When this published page gets a new slug, its old address in every language sends visitors here.',
+    description:
+      'When this published page gets a new slug, its old address in every language sends visitors here.',
     condition: (data) => Boolean(data?.id),
   },
 }
@@ -35,16 +36,50 @@ function addresses(locale: Locale, section: Section, slug: string): { from: stri
   return { from: redirectKey(localeInfo[locale].origin, path), to: path }
 }
 
-async function moveAddress(payload: Payload, req: PayloadRequest, from: { from: string; to: string }, to: { from: string; to: string }) {
+async function moveAddress(
+  payload: Payload,
+  req: PayloadRequest,
+  from: { from: string; to: string },
+  to: { from: string; to: string },
+) {
   const redirects = 'redirects'
   // A redirect away from the new address would hide the page.
-  await payload.delete({ collection: redirects, where: { from: { equals: to.from } }, req, overrideAccess: true })
+  await payload.delete({
+    collection: redirects,
+    where: { from: { equals: to.from } },
+    req,
+    overrideAccess: true,
+  })
   // Those that led to the old address lead to the new one.
-  await payload.update({ collection: redirects, where: { to: { equals: from.to } }, data: { to: to.to }, req, overrideAccess: true })
-  const existing = await payload.find({ collection: redirects, where: { from: { equals: from.from } }, limit: 1, req, overrideAccess: true })
+  await payload.update({
+    collection: redirects,
+    where: { to: { equals: from.to } },
+    data: { to: to.to },
+    req,
+    overrideAccess: true,
+  })
+  const existing = await payload.find({
+    collection: redirects,
+    where: { from: { equals: from.from } },
+    limit: 1,
+    req,
+    overrideAccess: true,
+  })
   if (existing.docs[0])
-    await payload.update({ collection: redirects, id: existing.docs[0].id, data: { to: to.to, permanent: true }, req, overrideAccess: true })
-  else await payload.create({ collection: redirects, data: { from: from.from, to: to.to, permanent: true }, req, overrideAccess: true })
+    await payload.update({
+      collection: redirects,
+      id: existing.docs[0].id,
+      data: { to: to.to, permanent: true },
+      req,
+      overrideAccess: true,
+    })
+  else
+    await payload.create({
+      collection: redirects,
+      data: { from: from.from, to: to.to, permanent: true },
+      req,
+      overrideAccess: true,
+    })
 }
 
 export function redirectOldSlug(section: Section): CollectionAfterChangeHook {
@@ -56,10 +91,22 @@ export function redirectOldSlug(section: Section): CollectionAfterChangeHook {
     // Only an address that was live moves, and only once the new one is.
     if (before._status !== 'published' || after._status !== 'published') return doc
     if ((data as Record<string, unknown> | undefined)?.[REDIRECT_OLD_ADDRESS] === false) return doc
-    const all = await req.payload.findByID({ collection: collection.slug as 'posts', id: after.id, locale: 'all', depth: 0, req, overrideAccess: true })
+    const all = await req.payload.findByID({
+      collection: collection.slug as 'posts',
+      id: after.id,
+      locale: 'all',
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
     // Offered where the pages offer it (the route index of src/server/content/editorial.ts applies the same rule).
     for (const locale of locales.filter((l) => offeredIn(all as LanguageFacts, l))) {
-      await moveAddress(req.payload, req, addresses(locale, section, before.slug), addresses(locale, section, after.slug))
+      await moveAddress(
+        req.payload,
+        req,
+        addresses(locale, section, before.slug),
+        addresses(locale, section, after.slug),
+      )
     }
     return doc
   }

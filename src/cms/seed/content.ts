@@ -33,12 +33,18 @@ const daysAgo = (n: number) => new Date(TODAY - n * 86_400_000).toISOString()
  * Every language's fields of a document: English, then each language that has a translation of it; the others
  * are marked not offered, or left to show English.
  */
-function inLanguages(collection: Collection, slug: string, localized: (text: ArticleText | FaqText, locale: Locale) => Fields, en: ArticleText | FaqText) {
+function inLanguages(
+  collection: Collection,
+  slug: string,
+  localized: (text: ArticleText | FaqText, locale: Locale) => Fields,
+  en: ArticleText | FaqText,
+) {
   const languages: [Locale, Fields][] = [['en', localized(en, 'en')]]
   for (const locale of otherLocales) {
     const text = translations[locale]?.[collection]?.[slug]
     if (text) languages.push([locale, localized(text, locale)])
-    else if (!ENGLISH_WHERE_UNTRANSLATED.has(collection)) languages.push([locale, { available: false }])
+    else if (!ENGLISH_WHERE_UNTRANSLATED.has(collection))
+      languages.push([locale, { available: false }])
   }
   return languages
 }
@@ -58,7 +64,8 @@ function hex(seed: string, length = 64) {
 export async function seedContent(payload: Payload, ctx: SeedContext, scale = 1) {
   const create = (collection: Collection, shared: Fields, languages: [Locale, Fields][]) =>
     createInLanguages(payload, collection as CollectionSlug, shared, languages, ctx)
-  const named = (names: (l: Locale) => Fields) => locales.map((l): [Locale, Fields] => [l, names(l)])
+  const named = (names: (l: Locale) => Fields) =>
+    locales.map((l): [Locale, Fields] => [l, names(l)])
 
   // Taxonomy.
   const categoryDefs = [
@@ -127,7 +134,13 @@ export async function seedContent(payload: Payload, ctx: SeedContext, scale = 1)
   const published = { _status: 'published' }
   const article = (text: ArticleText | FaqText): Fields => {
     const { title, excerpt, description, body } = text as ArticleText
-    return { title, excerpt, body: lexical(body), seo: { seo_title: title, seo_description: description }, available: true }
+    return {
+      title,
+      excerpt,
+      body: lexical(body),
+      seo: { seo_title: title, seo_description: description },
+      available: true,
+    }
   }
   const question = (text: ArticleText | FaqText): Fields => {
     const { question, answer } = text as FaqText
@@ -170,23 +183,44 @@ export async function seedContent(payload: Payload, ctx: SeedContext, scale = 1)
       await create('guides', shared, inLanguages('guides', guide.slug, article, guide))
     }
     for (const help of english.helps) {
-      const shared = { ...published, slug: help.slug + suffix, publishedAt: date(help.daysAgo), categories: [category[help.category]] }
+      const shared = {
+        ...published,
+        slug: help.slug + suffix,
+        publishedAt: date(help.daysAgo),
+        categories: [category[help.category]],
+      }
       await create('helps', shared, inLanguages('helps', help.slug, article, help))
     }
     for (const [i, faq] of english.faqs.entries()) {
-      const shared = { ...published, slug: faq.slug + suffix, order: i, publishedAt: date(i), categories: [category[faq.category]] }
+      const shared = {
+        ...published,
+        slug: faq.slug + suffix,
+        order: i,
+        publishedAt: date(i),
+        categories: [category[faq.category]],
+      }
       await create('faqs', shared, inLanguages('faqs', faq.slug, question, faq))
     }
   }
 
   // Docs: the fixed pages first (the sidebar's roots), then the pages under them.
   const docIds: Record<string, string | number> = {}
-  const docs = [...english.docs].sort((a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)))
+  const docs = [...english.docs].sort(
+    (a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)),
+  )
   for (const doc of docs) {
     const fixed = (FIXED_DOC_SLUGS as readonly string[]).indexOf(doc.slug)
     const order = fixed >= 0 ? fixed : 10 + english.docs.indexOf(doc)
-    const shared = { ...published, slug: doc.slug, order, parent: doc.parent ? docIds[doc.parent] : undefined, publishedAt: daysAgo(doc.daysAgo) }
-    docIds[doc.slug] = (await create('docs', shared, inLanguages('docs', doc.slug, article, doc))).id
+    const shared = {
+      ...published,
+      slug: doc.slug,
+      order,
+      parent: doc.parent ? docIds[doc.parent] : undefined,
+      publishedAt: daysAgo(doc.daysAgo),
+    }
+    docIds[doc.slug] = (
+      await create('docs', shared, inLanguages('docs', doc.slug, article, doc))
+    ).id
   }
 
   // Release notes with downloads per platform.

@@ -13,9 +13,11 @@ import { lexical, type Block } from './lexical'
 /** Every body (a list of blocks with a heading) found in `value`, however deep. */
 function bodiesIn(value: unknown, found: Block[][] = []): Block[][] {
   if (Array.isArray(value)) {
-    if (value.some((item) => item && typeof item === 'object' && ('h2' in item || 'h3' in item))) found.push(value as Block[])
+    if (value.some((item) => item && typeof item === 'object' && ('h2' in item || 'h3' in item)))
+      found.push(value as Block[])
     else for (const item of value) bodiesIn(item, found)
-  } else if (value && typeof value === 'object') for (const item of Object.values(value)) bodiesIn(item, found)
+  } else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) bodiesIn(item, found)
   return found
 }
 
@@ -42,7 +44,11 @@ const letters = (text: string) =>
 describe('heading anchors of the seeded texts', () => {
   const headings = texts.flatMap(([locale, value]) =>
     bodiesIn(value).flatMap((body) =>
-      [...renderBody(lexical(body), locale).html.matchAll(/<h[23][^>]* id="([^"]*)">([\s\S]*?)<\/h[23]>/g)].map(([, id, inner]) => ({
+      [
+        ...renderBody(lexical(body), locale).html.matchAll(
+          /<h[23][^>]* id="([^"]*)">([\s\S]*?)<\/h[23]>/g,
+        ),
+      ].map(([, id, inner]) => ({
         locale,
         id: id as string,
         text: decode(inner as string),
@@ -59,9 +65,16 @@ describe('heading anchors of the seeded texts', () => {
     // All of a short heading, the start of a long one (ids are cut at 60); a repeated heading's id ends in `-2`.
     const spells = (id: string, text: string) => {
       const kept = letters(id)
-      return kept !== '' && letters(text).startsWith(kept) && (kept.length >= 40 || kept === letters(text))
+      return (
+        kept !== '' &&
+        letters(text).startsWith(kept) &&
+        (kept.length >= 40 || kept === letters(text))
+      )
     }
-    const wrong = headings.filter(({ id, text }) => id !== id.normalize('NFC') || !(spells(id, text) || spells(id.replace(/-\d+$/, ''), text)))
+    const wrong = headings.filter(
+      ({ id, text }) =>
+        id !== id.normalize('NFC') || !(spells(id, text) || spells(id.replace(/-\d+$/, ''), text)),
+    )
     expect(wrong.map(({ locale, id, text }) => `${locale}: "${text}" → #${id}`)).toEqual([])
   })
 })

@@ -26,17 +26,29 @@ async function uiNames(locale: Locale) {
 }
 
 export async function isSeeded(payload: Payload): Promise<boolean> {
-  const home = await payload.findGlobal({ slug: 'home', locale: 'en', fallbackLocale: false, depth: 0 })
+  const home = await payload.findGlobal({
+    slug: 'home',
+    locale: 'en',
+    fallbackLocale: false,
+    depth: 0,
+  })
   const posts = await payload.count({ collection: 'posts', overrideAccess: true })
   const pages = await payload.count({ collection: 'pages', overrideAccess: true })
   return Boolean(home.hero?.title) && posts.totalDocs > 0 && pages.totalDocs > 0
 }
 
 /** Runs one step of the seed and says what it did (the seed is the longest part of a first `npm start`). */
-async function step<T>(log: (line: string) => void, what: string, run: () => Promise<T>, counted?: () => Promise<string>): Promise<T> {
+async function step<T>(
+  log: (line: string) => void,
+  what: string,
+  run: () => Promise<T>,
+  counted?: () => Promise<string>,
+): Promise<T> {
   const started = Date.now()
   const result = await run()
-  log(`  ${what}${counted ? `: ${await counted()}` : ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  log(
+    `  ${what}${counted ? `: ${await counted()}` : ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  )
   return result
 }
 
@@ -46,14 +58,45 @@ async function step<T>(log: (line: string) => void, what: string, run: () => Pro
  */
 export async function seed(
   payload: Payload,
-  { appUrl = 'https://app.polyprofile.com', scale = 1, fast = true, log = (line: string) => console.log(line) } = {},
+  {
+    appUrl = 'https://app.polyprofile.com',
+    scale = 1,
+    fast = true,
+    log = (line: string) => console.log(line),
+  } = {},
 ): Promise<void> {
-  const ctx: SeedContext = { overrideAccess: true, context: { seeding: true, languagesOneByOne: !fast }, depth: 0 }
-  const count = async (...collections: ('posts' | 'news' | 'guides' | 'helps' | 'docs' | 'release' | 'faqs' | 'pages' | 'partners' | 'redirects')[]) =>
-    (await Promise.all(collections.map(async (c) => `${(await payload.count({ collection: c, overrideAccess: true })).totalDocs} ${c}`))).join(', ')
+  const ctx: SeedContext = {
+    overrideAccess: true,
+    context: { seeding: true, languagesOneByOne: !fast },
+    depth: 0,
+  }
+  const count = async (
+    ...collections: (
+      | 'posts'
+      | 'news'
+      | 'guides'
+      | 'helps'
+      | 'docs'
+      | 'release'
+      | 'faqs'
+      | 'pages'
+      | 'partners'
+      | 'redirects'
+    )[]
+  ) =>
+    (
+      await Promise.all(
+        collections.map(
+          async (c) =>
+            `${(await payload.count({ collection: c, overrideAccess: true })).totalDocs} ${c}`,
+        ),
+      )
+    ).join(', ')
   log(`Seeding demo content in ${locales.length} languages (scale ${scale})…`)
 
-  await step(log, `site settings and home page in ${locales.length} languages`, () => seedHome(payload, appUrl, ctx))
+  await step(log, `site settings and home page in ${locales.length} languages`, () =>
+    seedHome(payload, appUrl, ctx),
+  )
   if ((await payload.count({ collection: 'posts', overrideAccess: true })).totalDocs === 0) {
     await step(
       log,
@@ -79,9 +122,22 @@ export async function seed(
 }
 
 /** The demo figures of the home page's social-proof strip, as an editor would enter them. */
-const DEMO_PROOF = { users: 210_000, rating: 4.8, reviews: 1_240, rating_source: 'Capterra', rating_url: 'https://www.capterra.com/p/polyprofile/' }
+const DEMO_PROOF = {
+  users: 210_000,
+  rating: 4.8,
+  reviews: 1_240,
+  rating_source: 'Capterra',
+  rating_url: 'https://www.capterra.com/p/polyprofile/',
+}
 /** Demo customers, shown as wordmarks (no logo uploaded). */
-const DEMO_CUSTOMERS = ['Northwind Ads', 'Kestrel Commerce', 'Bluefin Data', 'Orbit Affiliates', 'Lumen Retail', 'Vector Labs']
+const DEMO_CUSTOMERS = [
+  'Northwind Ads',
+  'Kestrel Commerce',
+  'Bluefin Data',
+  'Orbit Affiliates',
+  'Lumen Retail',
+  'Vector Labs',
+]
 const DEMO_TESTIMONIAL_NAMES = ['Marta Kowalska', 'Diego Ramos', 'Chen Yu']
 
 /** Site settings and the home page: English first creates the array rows, other languages fill the same rows. */
@@ -113,7 +169,11 @@ async function seedHome(payload: Payload, appUrl: string, ctx: SeedContext) {
       data: {
         // Published: visitors read only the published version of the page globals (src/cms/globals/page-global.ts).
         _status: 'published',
-        seo: { seo_title: copy.seoTitle, seo_description: copy.seoDescription, seo_keywords: copy.seoKeywords },
+        seo: {
+          seo_title: copy.seoTitle,
+          seo_description: copy.seoDescription,
+          seo_keywords: copy.seoKeywords,
+        },
         hero: {
           eyebrow: copy.eyebrow,
           title: copy.title,
@@ -171,7 +231,11 @@ async function seedSettings(payload: Payload, ctx: SeedContext) {
     data: {
       languages: locales.map((lang) => ({
         lang,
-        provider: (lang === 'zh' || lang === 'tc' ? 'HUAN_XIN' : lang === 'ru' ? 'SS_HUMAN' : 'SS_ROBOT') as 'HUAN_XIN' | 'SS_HUMAN' | 'SS_ROBOT',
+        provider: (lang === 'zh' || lang === 'tc'
+          ? 'HUAN_XIN'
+          : lang === 'ru'
+            ? 'SS_HUMAN'
+            : 'SS_ROBOT') as 'HUAN_XIN' | 'SS_HUMAN' | 'SS_ROBOT',
         script: `<script async src="https://widget.polyprofile.com/chat-${lang}.js"></script>`,
       })),
       defaultScript: '<script async src="https://widget.polyprofile.com/chat-en.js"></script>',
@@ -182,16 +246,29 @@ async function seedSettings(payload: Payload, ctx: SeedContext) {
   })
 
   for (const redirect of demoRedirects) {
-    const existing = await payload.count({ collection: 'redirects', where: { from: { equals: redirect.from } }, ...ctx })
-    if (existing.totalDocs === 0) await payload.create({ collection: 'redirects', data: redirect, ...ctx })
+    const existing = await payload.count({
+      collection: 'redirects',
+      where: { from: { equals: redirect.from } },
+      ...ctx,
+    })
+    if (existing.totalDocs === 0)
+      await payload.create({ collection: 'redirects', data: redirect, ...ctx })
   }
 }
 
 /** Creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD when no user exists yet. */
-export async function ensureAdmin(payload: Payload, email: string, password: string): Promise<'created' | 'exists' | 'skipped'> {
+export async function ensureAdmin(
+  payload: Payload,
+  email: string,
+  password: string,
+): Promise<'created' | 'exists' | 'skipped'> {
   if (!email || !password) return 'skipped'
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return 'exists'
-  await payload.create({ collection: 'users', data: { email, password, roles: 'admin', name: 'Admin' }, overrideAccess: true })
+  await payload.create({
+    collection: 'users',
+    data: { email, password, roles: 'admin', name: 'Admin' },
+    overrideAccess: true,
+  })
   return 'created'
 }

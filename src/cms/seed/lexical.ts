@@ -25,7 +25,15 @@ const base = { format: '' as const, indent: 0, version: 1, direction: 'ltr' as c
 /** Node ids as the editor makes them (24 hex), derived from the content so that a seed is reproducible. */
 const nodeId = (seed: string) => createHash('sha1').update(seed).digest('hex').slice(0, 24)
 
-const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
+const text = (value: string, format = 0) => ({
+  type: 'text',
+  text: value,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 
 const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g
 
@@ -56,7 +64,8 @@ export function inline(value: string): Record<string, unknown>[] {
 }
 
 /** Markup taken out of a line: the words a reader sees. */
-export const plainText = (value: string) => value.replace(INLINE, (_all, bold, italic, code, linkText) => bold ?? italic ?? code ?? linkText)
+export const plainText = (value: string) =>
+  value.replace(INLINE, (_all, bold, italic, code, linkText) => bold ?? italic ?? code ?? linkText)
 
 const list = (items: string[], ordered: boolean) => ({
   type: 'list',
@@ -64,7 +73,12 @@ const list = (items: string[], ordered: boolean) => ({
   start: 1,
   tag: ordered ? 'ol' : 'ul',
   ...base,
-  children: items.map((item, i) => ({ type: 'listitem', value: i + 1, ...base, children: inline(item) })),
+  children: items.map((item, i) => ({
+    type: 'listitem',
+    value: i + 1,
+    ...base,
+    children: inline(item),
+  })),
 })
 
 /** `media`: the ids of the seeded media documents an image block's index points into. */
@@ -74,21 +88,49 @@ export function lexical(blocks: Block[], media: readonly (number | string)[] = [
       type: 'root',
       ...base,
       children: blocks.map((block, index) => {
-        if ('h2' in block) return { type: 'heading', tag: 'h2', ...base, children: inline(block.h2) }
-        if ('h3' in block) return { type: 'heading', tag: 'h3', ...base, children: inline(block.h3) }
+        if ('h2' in block)
+          return { type: 'heading', tag: 'h2', ...base, children: inline(block.h2) }
+        if ('h3' in block)
+          return { type: 'heading', tag: 'h3', ...base, children: inline(block.h3) }
         if ('ul' in block) return list(block.ul, false)
         if ('ol' in block) return list(block.ol, true)
         if ('quote' in block) return { type: 'quote', ...base, children: inline(block.quote) }
         if ('code' in block) {
           const id = nodeId(`${index}${block.code}`)
-          return { type: 'block', format: '', version: 2, fields: { id, blockName: '', blockType: 'Code', language: block.language, code: block.code } }
+          return {
+            type: 'block',
+            format: '',
+            version: 2,
+            fields: {
+              id,
+              blockName: '',
+              blockType: 'Code',
+              language: block.language,
+              code: block.code,
+            },
+          }
         }
         if ('image' in block) {
           const value = media[block.image % Math.max(media.length, 1)]
-          if (value === undefined) throw new Error(`Seed: an image block needs the seeded media (${block.alt})`)
-          return { type: 'upload', format: '', version: 3, id: nodeId(`${index}${block.alt}`), fields: { alt: block.alt }, relationTo: 'media', value }
+          if (value === undefined)
+            throw new Error(`Seed: an image block needs the seeded media (${block.alt})`)
+          return {
+            type: 'upload',
+            format: '',
+            version: 3,
+            id: nodeId(`${index}${block.alt}`),
+            fields: { alt: block.alt },
+            relationTo: 'media',
+            value,
+          }
         }
-        return { type: 'paragraph', textFormat: 0, textStyle: '', ...base, children: inline(block.p) }
+        return {
+          type: 'paragraph',
+          textFormat: 0,
+          textStyle: '',
+          ...base,
+          children: inline(block.p),
+        }
       }),
     },
   }

@@ -12,7 +12,13 @@
  * own data only: nothing an editor or a visitor sends goes through it.
  */
 import { randomBytes } from 'node:crypto'
-import { createLocalReq, saveVersion, type CollectionSlug, type FlattenedField, type Payload } from 'payload'
+import {
+  createLocalReq,
+  saveVersion,
+  type CollectionSlug,
+  type FlattenedField,
+  type Payload,
+} from 'payload'
 import type { Locale } from '@/i18n/locales'
 
 type Data = Record<string, unknown>
@@ -21,7 +27,11 @@ type Data = Record<string, unknown>
  * `languagesOneByOne` writes every language through the Local API instead: the reference `scripts/seed-compare.ts`
  * compares this path with.
  */
-export type SeedContext = { overrideAccess: true; context: { seeding: true; languagesOneByOne?: boolean }; depth: 0 }
+export type SeedContext = {
+  overrideAccess: true
+  context: { seeding: true; languagesOneByOne?: boolean }
+  depth: 0
+}
 
 /** Payload's array and block rows carry 24-hex ids (ObjectId-shaped); the database adapters expect one per row. */
 const rowId = () => randomBytes(12).toString('hex')
@@ -33,37 +43,61 @@ const rowId = () => randomBytes(12).toString('hex')
  */
 function withRowIds(fields: FlattenedField[], data: Data): Data {
   const out: Data = { ...data }
-  for (const field of fields) if (out[field.name] !== undefined) out[field.name] = prepared(field, out[field.name])
+  for (const field of fields)
+    if (out[field.name] !== undefined) out[field.name] = prepared(field, out[field.name])
   return out
 }
 
 function prepared(field: FlattenedField, value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value
   if (field.type === 'array' && Array.isArray(value)) {
-    return value.map((row: Data) => ({ ...withRowIds(field.flattenedFields, row), id: row.id ?? rowId() }))
+    return value.map((row: Data) => ({
+      ...withRowIds(field.flattenedFields, row),
+      id: row.id ?? rowId(),
+    }))
   }
   if (field.type === 'blocks' && Array.isArray(value)) {
     return value.map((row: Data) => {
       const block = field.blocks.find((b) => b.slug === row.blockType)
-      if (!block) throw new Error(`Seed: unknown block type ${String(row.blockType)} in ${field.name}`)
+      if (!block)
+        throw new Error(`Seed: unknown block type ${String(row.blockType)} in ${field.name}`)
       return { ...withRowIds(block.flattenedFields, row), id: row.id ?? rowId() }
     })
   }
-  if ((field.type === 'group' || field.type === 'tab') && 'flattenedFields' in field) return withRowIds(field.flattenedFields, value as Data)
+  if ((field.type === 'group' || field.type === 'tab') && 'flattenedFields' in field)
+    return withRowIds(field.flattenedFields, value as Data)
   return value
 }
 
 /** Puts one language's values of `source` into the all-language document `target`. */
-function mergeLanguage(fields: FlattenedField[], target: Data, source: Data, locale: Locale, where: string) {
+function mergeLanguage(
+  fields: FlattenedField[],
+  target: Data,
+  source: Data,
+  locale: Locale,
+  where: string,
+) {
   for (const field of fields) {
     if (!(field.name in source)) continue
     const value = source[field.name]
     if (field.localized) {
-      if ('required' in field && field.required && (value === undefined || value === null || value === ''))
+      if (
+        'required' in field &&
+        field.required &&
+        (value === undefined || value === null || value === '')
+      )
         throw new Error(`Seed: ${where}${field.name} is required (${locale})`)
       const current = target[field.name]
-      target[field.name] = { ...(current && typeof current === 'object' ? current : {}), [locale]: prepared(field, value) }
-    } else if ((field.type === 'group' || field.type === 'tab') && 'flattenedFields' in field && value && typeof value === 'object') {
+      target[field.name] = {
+        ...(current && typeof current === 'object' ? current : {}),
+        [locale]: prepared(field, value),
+      }
+    } else if (
+      (field.type === 'group' || field.type === 'tab') &&
+      'flattenedFields' in field &&
+      value &&
+      typeof value === 'object'
+    ) {
       const current = target[field.name]
       const group: Data = current && typeof current === 'object' ? (current as Data) : {}
       target[field.name] = group
@@ -87,17 +121,29 @@ export async function createInLanguages(
   ctx: SeedContext,
 ): Promise<{ id: number | string }> {
   const [[firstLocale, firstData] = [] as never, ...rest] = languages
-  const doc = await payload.create({ collection, locale: firstLocale, data: { ...shared, ...firstData } as never, ...ctx })
+  const doc = await payload.create({
+    collection,
+    locale: firstLocale,
+    data: { ...shared, ...firstData } as never,
+    ...ctx,
+  })
   if (rest.length === 0) return doc
   if (ctx.context.languagesOneByOne) {
-    for (const [locale, data] of rest) await payload.update({ collection, id: doc.id, locale, data: data as never, ...ctx })
+    for (const [locale, data] of rest)
+      await payload.update({ collection, id: doc.id, locale, data: data as never, ...ctx })
     return doc
   }
   const config = payload.collections[collection].config
   const req = await createLocalReq({ context: ctx.context }, payload)
-  const stored = (await payload.db.findOne({ collection, where: { id: { equals: doc.id } }, locale: 'all', req })) as Data | null
+  const stored = (await payload.db.findOne({
+    collection,
+    where: { id: { equals: doc.id } },
+    locale: 'all',
+    req,
+  })) as Data | null
   if (!stored) throw new Error(`Seed: ${collection} ${doc.id} vanished after it was created`)
-  for (const [locale, data] of rest) mergeLanguage(config.flattenedFields, stored, data, locale, `${collection}.`)
+  for (const [locale, data] of rest)
+    mergeLanguage(config.flattenedFields, stored, data, locale, `${collection}.`)
   stored.updatedAt = new Date().toISOString()
   await payload.db.updateOne({ collection, id: doc.id, data: stored, req, returning: false })
   if (config.versions) {

@@ -4,7 +4,13 @@ import type { Page } from '@/cms/payload-types'
 import { alternativeOffered, solutionOffered } from '@/i18n/availability'
 import { locales, type Locale } from '@/i18n/locales'
 import { pagePath, type PageSection } from '@/lib/page-paths'
-import { alternativeIds, competitorNames, featureIds, solutionIds, type AlternativeId } from '@/lib/site-ids'
+import {
+  alternativeIds,
+  competitorNames,
+  featureIds,
+  solutionIds,
+  type AlternativeId,
+} from '@/lib/site-ids'
 import { shownUseCases } from '@/lib/use-cases'
 import { featureScreen, solutionScreen, type SceneId, type ScreenId } from '@/lib/product-screens'
 import { homeCopy } from './home-content'
@@ -16,13 +22,21 @@ import type { Cta, MarketingCopy, Pair, PageSeo, SolutionPage } from './marketin
 
 type Block = NonNullable<Page['layout']>[number]
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all)
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all)
 
 /** The date every demo comparison claim says it was checked on. */
 const CHECKED_ON = '2026-11-02T00:00:00.000Z'
 
 /** Demo facts per competitor: [free plan, entry price, profiles in entry plan, members, linux, synchronizer, rpa, local api]. */
-const competitors: Record<AlternativeId, { name: string; facts: [string, string, string, string, string, string, string, string]; source: string }> = {
+const competitors: Record<
+  AlternativeId,
+  {
+    name: string
+    facts: [string, string, string, string, string, string, string, string]
+    source: string
+  }
+> = {
   'gologin-alternative': {
     name: competitorNames['gologin-alternative'],
     facts: ['yes', '$49', '100', '1', 'yes', 'no', 'no', 'yes'],
@@ -61,8 +75,15 @@ const competitors: Record<AlternativeId, { name: string; facts: [string, string,
 }
 const OURS = ['yes', '$9', '100', '3', 'yes', 'yes', 'yes', 'yes'] as const
 
-const cards = (items: Pair[], link?: (i: number) => string | undefined) => items.map(([title, text], i) => ({ title, text, link: link?.(i) }))
-const hero = (eyebrow: string | undefined, title: string, subtitle: string, buttons = true, screen?: { screen: ScreenId; scene: SceneId }): Block => ({
+const cards = (items: Pair[], link?: (i: number) => string | undefined) =>
+  items.map(([title, text], i) => ({ title, text, link: link?.(i) }))
+const hero = (
+  eyebrow: string | undefined,
+  title: string,
+  subtitle: string,
+  buttons = true,
+  screen?: { screen: ScreenId; scene: SceneId },
+): Block => ({
   blockType: 'hero',
   eyebrow,
   title,
@@ -71,12 +92,25 @@ const hero = (eyebrow: string | undefined, title: string, subtitle: string, butt
   primary: { action: buttons ? 'register' : 'none' },
   secondary: { action: buttons ? 'download' : 'none' },
 })
-const cta = ([title, text, label]: Cta, action: 'register' | 'pre-sales' = 'register'): Block => ({ blockType: 'cta', title, text, button: { label, action } })
-const faq = (title: string, items: Pair[]): Block => ({ blockType: 'faq', title, items: items.map(([question, answer]) => ({ question, answer })) })
-const seoOf = (seo: PageSeo, values: Record<string, string> = {}) => ({ seo_title: fill(seo.title, values), seo_description: fill(seo.description, values) })
+const cta = ([title, text, label]: Cta, action: 'register' | 'pre-sales' = 'register'): Block => ({
+  blockType: 'cta',
+  title,
+  text,
+  button: { label, action },
+})
+const faq = (title: string, items: Pair[]): Block => ({
+  blockType: 'faq',
+  title,
+  items: items.map(([question, answer]) => ({ question, answer })),
+})
+const seoOf = (seo: PageSeo, values: Record<string, string> = {}) => ({
+  seo_title: fill(seo.title, values),
+  seo_description: fill(seo.description, values),
+})
 
 const required = <T>(value: T | undefined, what: string): T => {
-  if (value === undefined) throw new Error(`Seed: no copy for ${what}, and no template to make it from`)
+  if (value === undefined)
+    throw new Error(`Seed: no copy for ${what}, and no template to make it from`)
   return value
 }
 
@@ -97,7 +131,11 @@ interface PageSpec {
   section: PageSection
   slug: string
   offered: (locale: Locale) => boolean
-  build: (copy: MarketingCopy, locale: Locale, names: UiNames) => { title: string; seo: ReturnType<typeof seoOf>; layout: Block[] }
+  build: (
+    copy: MarketingCopy,
+    locale: Locale,
+    names: UiNames,
+  ) => { title: string; seo: ReturnType<typeof seoOf>; layout: Block[] }
 }
 
 interface UiNames {
@@ -130,8 +168,16 @@ function pageSpecs(): PageSpec[] {
           title: name,
           seo: seoOf(c.seo),
           layout: [
-            hero(labels.eyebrow, c.title, c.subtitle, true, { screen: solutionScreen[id], scene: id }),
-            { blockType: 'features', title: labels.benefitsTitle, style: 'grid', items: cards(c.benefits) },
+            hero(labels.eyebrow, c.title, c.subtitle, true, {
+              screen: solutionScreen[id],
+              scene: id,
+            }),
+            {
+              blockType: 'features',
+              title: labels.benefitsTitle,
+              style: 'grid',
+              items: cards(c.benefits),
+            },
             faq(labels.faqTitle, c.faq),
             cta(labels.cta),
           ],
@@ -147,20 +193,30 @@ function pageSpecs(): PageSpec[] {
       build: ({ feature: labels, features }, locale, names) => {
         const name = names.features[id] as string
         const own = features?.[id]
-        const c = own ?? { seo: required(labels.seo, `feature ${id}`), subtitle: homeCopy[locale].features[id], how: required(labels.how, `feature ${id}`) }
+        const c = own ?? {
+          seo: required(labels.seo, `feature ${id}`),
+          subtitle: homeCopy[locale].features[id],
+          how: required(labels.how, `feature ${id}`),
+        }
         const others = featureIds.filter((other) => other !== id)
         return {
           title: name,
           seo: seoOf(c.seo, { name }),
           layout: [
-            hero(labels.eyebrow, name, c.subtitle, true, { screen: featureScreen[id], scene: 'generic' }),
+            hero(labels.eyebrow, name, c.subtitle, true, {
+              screen: featureScreen[id],
+              scene: 'generic',
+            }),
             { blockType: 'features', title: labels.howTitle, style: 'steps', items: cards(c.how) },
             // The other features by name: their descriptions are on their own pages and the home page.
             {
               blockType: 'features',
               title: labels.moreTitle,
               style: 'grid',
-              items: others.map((other) => ({ title: names.features[other] as string, link: `/${other}` })),
+              items: others.map((other) => ({
+                title: names.features[other] as string,
+                link: `/${other}`,
+              })),
             },
             cta(labels.cta),
           ],
@@ -177,7 +233,12 @@ function pageSpecs(): PageSpec[] {
       build: ({ alternative: c }) => {
         const values = { competitor: competitor.name }
         const r = c.rows
-        const rows: [group: 'features' | 'pricing' | 'platforms', label: string, ours: string, theirs: string][] = [
+        const rows: [
+          group: 'features' | 'pricing' | 'platforms',
+          label: string,
+          ours: string,
+          theirs: string,
+        ][] = [
           ['pricing', r.freePlan, OURS[0], competitor.facts[0]],
           ['pricing', r.startingPrice, OURS[1], competitor.facts[1]],
           ['pricing', r.profilesIncluded, OURS[2], competitor.facts[2]],
@@ -199,7 +260,14 @@ function pageSpecs(): PageSpec[] {
               blockType: 'comparison',
               title: fill(c.tableTitle, values),
               competitor: competitor.name,
-              rows: rows.map(([group, label, ours, theirs]) => ({ group, label, ours, theirs, checkedOn: CHECKED_ON, source: competitor.source })),
+              rows: rows.map(([group, label, ours, theirs]) => ({
+                group,
+                label,
+                ours,
+                theirs,
+                checkedOn: CHECKED_ON,
+                source: competitor.source,
+              })),
             },
             { blockType: 'features', title: c.whyTitle, style: 'grid', items: cards(c.why) },
             cta(c.cta),
@@ -208,13 +276,21 @@ function pageSpecs(): PageSpec[] {
       },
     })
   }
-  const named = (slug: string, build: PageSpec['build']) => specs.push({ section: 'page', slug, offered: () => true, build })
+  const named = (slug: string, build: PageSpec['build']) =>
+    specs.push({ section: 'page', slug, offered: () => true, build })
   named('use-cases', ({ useCases: c }, locale) => ({
     title: c.title,
     seo: seoOf(c.seo),
     layout: [
       hero(undefined, c.title, c.subtitle),
-      { blockType: 'useCases', items: shownUseCases(locale).map((slug) => ({ slug, title: c.items[slug][0], text: c.items[slug][1] })) },
+      {
+        blockType: 'useCases',
+        items: shownUseCases(locale).map((slug) => ({
+          slug,
+          title: c.items[slug][0],
+          text: c.items[slug][1],
+        })),
+      },
       cta(c.cta),
     ],
   }))
@@ -232,7 +308,14 @@ function pageSpecs(): PageSpec[] {
   for (const slug of ['privacy', 'terms'] as const) {
     named(slug, (_, locale) => {
       const c = legalCopy[locale][slug]
-      return { title: c.title, seo: seoOf(c.seo), layout: [hero(undefined, c.title, c.subtitle, false), { blockType: 'richText', content: lexical(c.body) }] }
+      return {
+        title: c.title,
+        seo: seoOf(c.seo),
+        layout: [
+          hero(undefined, c.title, c.subtitle, false),
+          { blockType: 'richText', content: lexical(c.body) },
+        ],
+      }
     })
   }
   named('links', ({ links: c }) => ({
@@ -242,7 +325,11 @@ function pageSpecs(): PageSpec[] {
       hero(undefined, c.title, c.subtitle, false),
       {
         blockType: 'links',
-        items: (Object.keys(links) as (keyof typeof links)[]).map((key) => ({ label: c.items[key][0], description: c.items[key][1], url: links[key] })),
+        items: (Object.keys(links) as (keyof typeof links)[]).map((key) => ({
+          label: c.items[key][0],
+          description: c.items[key][1],
+          url: links[key],
+        })),
       },
     ],
   }))
@@ -277,9 +364,19 @@ function pageSpecs(): PageSpec[] {
         formText: c.formText,
         contactsTitle: c.contactsTitle,
         contacts: [
-          { channel: 'telegram', label: c.contacts[0], value: '@polyprofile_sales', url: 'https://t.me/polyprofile_sales' },
+          {
+            channel: 'telegram',
+            label: c.contacts[0],
+            value: '@polyprofile_sales',
+            url: 'https://t.me/polyprofile_sales',
+          },
           { channel: 'email', label: c.contacts[1], value: 'sales@polyprofile.com' },
-          { channel: 'whatsapp', label: c.contacts[2], value: '+1 555 0100', url: 'https://wa.me/15550100' },
+          {
+            channel: 'whatsapp',
+            label: c.contacts[2],
+            value: '+1 555 0100',
+            url: 'https://wa.me/15550100',
+          },
         ],
       },
     ],
@@ -287,18 +384,51 @@ function pageSpecs(): PageSpec[] {
   named('partner', ({ partners: c, partnerPlan }) => ({
     title: c.title,
     seo: seoOf(c.seo),
-    layout: [hero(undefined, c.title, c.subtitle, false), { blockType: 'partners' }, cta(partnerPlan.cta, 'pre-sales')],
+    layout: [
+      hero(undefined, c.title, c.subtitle, false),
+      { blockType: 'partners' },
+      cta(partnerPlan.cta, 'pre-sales'),
+    ],
   }))
   return specs
 }
 
 const demoPartners = [
-  { slug: 'proxyland', name: 'ProxyLand', category: 'proxy', url: 'https://proxyland.example.com', promoCode: 'POLY10' },
-  { slug: 'mobilenet', name: 'MobileNet Proxies', category: 'proxy', url: 'https://mobilenet.example.com', promoCode: 'POLYTRIAL' },
+  {
+    slug: 'proxyland',
+    name: 'ProxyLand',
+    category: 'proxy',
+    url: 'https://proxyland.example.com',
+    promoCode: 'POLY10',
+  },
+  {
+    slug: 'mobilenet',
+    name: 'MobileNet Proxies',
+    category: 'proxy',
+    url: 'https://mobilenet.example.com',
+    promoCode: 'POLYTRIAL',
+  },
   { slug: 'adcard', name: 'AdCard', category: 'payment', url: 'https://adcard.example.com' },
-  { slug: 'solvecap', name: 'SolveCap', category: 'automation', url: 'https://solvecap.example.com', promoCode: 'POLY15' },
-  { slug: 'smsbox', name: 'SMSBox', category: 'sms', url: 'https://smsbox.example.com', promoCode: 'POLY5' },
-  { slug: 'affclub', name: 'Affiliate Club', category: 'community', url: 'https://affclub.example.com' },
+  {
+    slug: 'solvecap',
+    name: 'SolveCap',
+    category: 'automation',
+    url: 'https://solvecap.example.com',
+    promoCode: 'POLY15',
+  },
+  {
+    slug: 'smsbox',
+    name: 'SMSBox',
+    category: 'sms',
+    url: 'https://smsbox.example.com',
+    promoCode: 'POLY5',
+  },
+  {
+    slug: 'affclub',
+    name: 'Affiliate Club',
+    category: 'community',
+    url: 'https://affclub.example.com',
+  },
 ] as const
 
 /** Price per month [monthly, annual] in each currency. */
@@ -334,16 +464,33 @@ export async function marketingPages(
     for (const locale of order) {
       if (!spec.offered(locale) && locale !== 'en') continue
       const built = spec.build(marketingCopy[locale], locale, await uiNames(locale))
-      languages.push([locale, { title: built.title, seo: built.seo, layout: built.layout, available: spec.offered(locale), _status: 'published' }])
+      languages.push([
+        locale,
+        {
+          title: built.title,
+          seo: built.seo,
+          layout: built.layout,
+          available: spec.offered(locale),
+          _status: 'published',
+        },
+      ])
     }
-    pages.push({ shared: { section: spec.section, slug: spec.slug, path: pagePath(spec.section, spec.slug) }, languages })
+    pages.push({
+      shared: { section: spec.section, slug: spec.slug, path: pagePath(spec.section, spec.slug) },
+      languages,
+    })
   }
   return pages
 }
 
-export async function seedMarketing(payload: Payload, ctx: SeedContext, uiNames: (locale: Locale) => Promise<UiNames>): Promise<void> {
+export async function seedMarketing(
+  payload: Payload,
+  ctx: SeedContext,
+  uiNames: (locale: Locale) => Promise<UiNames>,
+): Promise<void> {
   const order = ['en', ...locales.filter((l) => l !== 'en')] as Locale[]
-  for (const page of await marketingPages(uiNames)) await createInLanguages(payload, 'pages', page.shared, page.languages, ctx)
+  for (const page of await marketingPages(uiNames))
+    await createInLanguages(payload, 'pages', page.shared, page.languages, ctx)
 
   for (const [i, partner] of demoPartners.entries()) {
     const languages = order.map((locale): [Locale, Record<string, unknown>] => {
@@ -358,7 +505,14 @@ export async function seedMarketing(payload: Payload, ctx: SeedContext, uiNames:
   let faqIds: (string | null | undefined)[] = []
   for (const locale of order) {
     const c = marketingCopy[locale].pricing
-    const rowLabels = [c.rows.profiles, c.rows.members, c.rows.synchronizer, c.rows.rpa, c.rows.localApi, c.rows.support]
+    const rowLabels = [
+      c.rows.profiles,
+      c.rows.members,
+      c.rows.synchronizer,
+      c.rows.rpa,
+      c.rows.localApi,
+      c.rows.support,
+    ]
     const saved = await payload.updateGlobal({
       slug: 'pricing',
       locale,
@@ -368,22 +522,36 @@ export async function seedMarketing(payload: Payload, ctx: SeedContext, uiNames:
         title: c.title,
         subtitle: c.subtitle,
         plans: planLimits.map((plan, i) => {
-          const prices = plan.key in planPrices ? planPrices[plan.key as keyof typeof planPrices] : null
+          const prices =
+            plan.key in planPrices ? planPrices[plan.key as keyof typeof planPrices] : null
           return {
             id: planIds[i] ?? undefined,
             ...plan,
             name: c.plans[i]?.[0] as string,
             description: c.plans[i]?.[1],
-            prices: prices ? Object.entries(prices).map(([currency, [monthly, annual]]) => ({ currency: currency as 'USD', monthly, annual })) : [],
+            prices: prices
+              ? Object.entries(prices).map(([currency, [monthly, annual]]) => ({
+                  currency: currency as 'USD',
+                  monthly,
+                  annual,
+                }))
+              : [],
           }
         }),
         rows: pricingRows(c.support).map((values, i) => ({
           id: rowIds[i]?.id ?? undefined,
           label: rowLabels[i] as string,
-          values: values.map((value, j) => ({ id: rowIds[i]?.values?.[j]?.id ?? undefined, value })),
+          values: values.map((value, j) => ({
+            id: rowIds[i]?.values?.[j]?.id ?? undefined,
+            value,
+          })),
         })),
         faqTitle: c.faqTitle,
-        faq: c.faq.map(([question, answer], i) => ({ id: faqIds[i] ?? undefined, question, answer })),
+        faq: c.faq.map(([question, answer], i) => ({
+          id: faqIds[i] ?? undefined,
+          question,
+          answer,
+        })),
         countryCurrencies: [
           { country: 'BR', currency: 'BRL' },
           { country: 'PL', currency: 'PLN' },
@@ -400,7 +568,13 @@ export async function seedMarketing(payload: Payload, ctx: SeedContext, uiNames:
     await payload.updateGlobal({
       slug: 'download',
       locale,
-      data: { _status: 'published', seo: seoOf(d.seo), title: d.title, subtitle: d.subtitle, requirements: d.requirements },
+      data: {
+        _status: 'published',
+        seo: seoOf(d.seo),
+        title: d.title,
+        subtitle: d.subtitle,
+        requirements: d.requirements,
+      },
       ...ctx,
     })
   }

@@ -13,7 +13,8 @@ import { marketingPages } from './marketing'
 import { taxonomy } from './taxonomy'
 
 type Names = { features: Record<string, string>; solutions: Record<string, string> }
-const messages = async (locale: Locale) => (await import(`../../../messages/${locale}.json`)).default as Names
+const messages = async (locale: Locale) =>
+  (await import(`../../../messages/${locale}.json`)).default as Names
 const pages = await marketingPages(messages)
 
 /** Every string of a value, however deep. */
@@ -32,16 +33,23 @@ async function seededText(locale: Locale, ui = false): Promise<string[]> {
     ...strings(legalCopy[locale]),
     ...strings(taxonomy[locale]),
     ...strings(translations[locale]),
-    ...strings(pages.flatMap((page) => page.languages.filter(([l]) => l === locale).map(([, fields]) => fields))),
+    ...strings(
+      pages.flatMap((page) =>
+        page.languages.filter(([l]) => l === locale).map(([, fields]) => fields),
+      ),
+    ),
     ...(ui ? strings(await messages(locale)) : []),
   ]
 }
 
-const KOREAN_ALTERNATIVES = /\((?:을|를|이|가|은|는|와|과|으)\)|으로\/로|로\/으로|을\/를|이\/가|은\/는|와\/과/
+const KOREAN_ALTERNATIVES =
+  /\((?:을|를|이|가|은|는|와|과|으)\)|으로\/로|로\/으로|을\/를|이\/가|은\/는|와\/과/
 
 describe('seeded text', () => {
   it.each(locales)('%s: no template placeholder is left unfilled', async (locale) => {
-    const unfilled = (await seededText(locale)).filter((text) => /\{(?:t|T|v|name|competitor)\}/.test(text))
+    const unfilled = (await seededText(locale)).filter((text) =>
+      /\{(?:t|T|v|name|competitor)\}/.test(text),
+    )
     expect(unfilled).toEqual([])
   })
 

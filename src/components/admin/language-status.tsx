@@ -18,22 +18,45 @@ const SAYS: Record<LanguageStatus, string> = {
 export async function LanguageStatusField({ payload, collectionSlug, id }: ServerFieldBase) {
   if (id === undefined) return null
   const read = (draft: boolean) =>
-    payload.findByID({ collection: collectionSlug as 'posts', id, locale: 'all', depth: 0, draft, overrideAccess: true, disableErrors: true }).catch(() => null)
+    payload
+      .findByID({
+        collection: collectionSlug as 'posts',
+        id,
+        locale: 'all',
+        depth: 0,
+        draft,
+        overrideAccess: true,
+        disableErrors: true,
+      })
+      .catch(() => null)
   const [latest, published] = await Promise.all([read(true), read(false)])
-  const live = published && (published as { _status?: string })._status !== 'draft' ? published : null
+  const live =
+    published && (published as { _status?: string })._status !== 'draft' ? published : null
   const facts = (live ?? latest) as LanguageFacts | null
   if (!facts) return null
-  const changed = live && latest && (latest as { updatedAt?: string }).updatedAt !== (live as { updatedAt?: string }).updatedAt
+  const changed =
+    live &&
+    latest &&
+    (latest as { updatedAt?: string }).updatedAt !== (live as { updatedAt?: string }).updatedAt
   return (
     <section className="language-status" aria-labelledby="language-status-title">
       <h3 id="language-status-title">Languages</h3>
-      <p>{live ? (changed ? 'As published (the draft changes apply when it is published):' : 'As published:') : 'Not published yet. Once published:'}</p>
+      <p>
+        {live
+          ? changed
+            ? 'As published (the draft changes apply when it is published):'
+            : 'As published:'
+          : 'Not published yet. Once published:'}
+      </p>
       <ul>
         {locales.map((locale) => {
           const status = languageStatus(facts, locale)
           return (
             <li key={locale} data-locale={locale} data-status={live ? status : `draft-${status}`}>
-              <span className={`language-status__dot language-status__dot--${status}`} aria-hidden="true" />
+              <span
+                className={`language-status__dot language-status__dot--${status}`}
+                aria-hidden="true"
+              />
               <span lang={localeInfo[locale].tag}>{localeInfo[locale].name}</span>: {SAYS[status]}
             </li>
           )

@@ -33,16 +33,27 @@ function serpTitle(title: string): string {
   if (context.measureText(title).width <= SERP_TITLE_PX) return title
   const chars = [...title]
   let end = chars.length
-  while (end > 0 && context.measureText(`${chars.slice(0, end).join('').trimEnd()} …`).width > SERP_TITLE_PX) end--
+  while (
+    end > 0 &&
+    context.measureText(`${chars.slice(0, end).join('').trimEnd()} …`).width > SERP_TITLE_PX
+  )
+    end--
   return `${chars.slice(0, end).join('').trimEnd()} …`
 }
 
 /** The page's path without the language prefix, from the live form. */
-function pagePath(collection: string | undefined, global: string | undefined, slug: string, path: string): string {
+function pagePath(
+  collection: string | undefined,
+  global: string | undefined,
+  slug: string,
+  path: string,
+): string {
   if (global) return GLOBAL_PAGE_PATHS[global as keyof typeof GLOBAL_PAGE_PATHS] ?? '/'
   if (collection === 'pages') return path || '/'
   if (collection === 'partners') return `/partner/${slug}`
-  const section = (Object.keys(sections) as Section[]).find((s) => sections[s].collection === collection)
+  const section = (Object.keys(sections) as Section[]).find(
+    (s) => sections[s].collection === collection,
+  )
   if (!section) return '/'
   return sections[section].articles ? articlePath(section, slug) : sections[section].path
 }
@@ -50,7 +61,17 @@ function pagePath(collection: string | undefined, global: string | undefined, sl
 const noSubscription = () => () => undefined
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
 
-export function SeoPreviewClient({ locale, origin, siteName, siteDescription }: { locale: Locale; origin: string; siteName: string; siteDescription: string }) {
+export function SeoPreviewClient({
+  locale,
+  origin,
+  siteName,
+  siteDescription,
+}: {
+  locale: Locale
+  origin: string
+  siteName: string
+  siteDescription: string
+}) {
   const { i18n } = useTranslation()
   const text = seoText(i18n.language)
   const { collectionSlug, globalSlug } = useDocumentInfo()
@@ -105,7 +126,13 @@ export function SeoPreviewClient({ locale, origin, siteName, siteDescription }: 
         <h4 id="seo-card-heading">{text.cardHeading}</h4>
         {ownImage ? <p className="seo-preview__note">{text.ownImage}</p> : null}
         {/* eslint-disable-next-line @next/next/no-img-element -- the admin shows the exact file the site serves */}
-        <img className="seo-card__image" src={ownImage ?? card} alt={ownTitle} width={600} height={315} />
+        <img
+          className="seo-card__image"
+          src={ownImage ?? card}
+          alt={ownTitle}
+          width={600}
+          height={315}
+        />
       </section>
     </div>
   )
@@ -118,7 +145,10 @@ function useOwnImage(value: unknown): string | null {
   useEffect(() => {
     if (!id) return
     const controller = new AbortController()
-    fetch(`/cms/api/media/${encodeURIComponent(id)}?depth=0`, { credentials: 'include', signal: controller.signal })
+    fetch(`/cms/api/media/${encodeURIComponent(id)}?depth=0`, {
+      credentials: 'include',
+      signal: controller.signal,
+    })
       .then((res) => (res.ok ? (res.json() as Promise<{ url?: string }>) : null))
       .then((doc) => setFound({ id, url: doc?.url ?? null }))
       .catch(() => undefined)

@@ -9,6 +9,15 @@ import { SeoPreviewClient } from './seo-preview-client'
 
 export async function SeoPreviewField({ payload, req }: ServerFieldBase) {
   const locale = isLocale(req.locale) ? req.locale : 'en'
-  const site = await payload.findGlobal({ slug: 'site', locale, depth: 0, overrideAccess: true }).catch(() => null)
-  return <SeoPreviewClient locale={locale} origin={origins[localeInfo[locale].origin]} siteName={site?.title ?? ''} siteDescription={site?.description ?? ''} />
+  const site = await payload
+    .findGlobal({ slug: 'site', locale, depth: 0, overrideAccess: true })
+    .catch(() => null)
+  return (
+    <SeoPreviewClient
+      locale={locale}
+      origin={origins[localeInfo[locale].origin]}
+      siteName={site?.title ?? ''}
+      siteDescription={site?.description ?? ''}
+    />
+  )
 }

@@ -18,7 +18,8 @@ const en: SeoText = {
   characters: 'characters',
   over: 'longer than search results show',
   serpHeading: 'This is how the page looks in search results',
-  serpNote: 'Title and description as the site sends them in this language, cut where Google cuts them.',
+  serpNote:
+    'Title and description as the site sends them in this language, cut where Google cuts them.',
   cardHeading: 'Social card for this language',
   ownImage: 'The picture chosen under “Social image” is shared instead of a drawn card.',
 }
@@ -29,7 +30,8 @@ const texts: Record<string, SeoText> = {
     characters: 'символов',
     over: 'длиннее, чем покажет поиск',
     serpHeading: 'Так страница выглядит в результатах поиска',
-    serpNote: 'Заголовок и описание, которые сайт отдаёт на этом языке, обрезанные там, где их обрезает Google.',
+    serpNote:
+      'Заголовок и описание, которые сайт отдаёт на этом языке, обрезанные там, где их обрезает Google.',
     cardHeading: 'Карточка для соцсетей на этом языке',
     ownImage: 'Вместо нарисованной карточки публикуется картинка, выбранная в поле «Social image».',
   },
@@ -77,7 +79,8 @@ const texts: Record<string, SeoText> = {
     characters: 'caracteres',
     over: 'más largo de lo que muestran los buscadores',
     serpHeading: 'Así se ve la página en los resultados de búsqueda',
-    serpNote: 'El título y la descripción que el sitio envía en este idioma, cortados donde Google los corta.',
+    serpNote:
+      'El título y la descripción que el sitio envía en este idioma, cortados donde Google los corta.',
     cardHeading: 'Tarjeta social en este idioma',
     ownImage: 'Se comparte la imagen elegida en «Social image» en lugar de la tarjeta generada.',
   },
@@ -85,7 +88,8 @@ const texts: Record<string, SeoText> = {
     characters: 'caracteres',
     over: 'mais longo do que os resultados de pesquisa mostram',
     serpHeading: 'Assim a página aparece nos resultados de pesquisa',
-    serpNote: 'O título e a descrição que o site envia neste idioma, cortados onde o Google os corta.',
+    serpNote:
+      'O título e a descrição que o site envia neste idioma, cortados onde o Google os corta.',
     cardHeading: 'Cartão social neste idioma',
     ownImage: 'É partilhada a imagem escolhida em «Social image» em vez do cartão gerado.',
   },
@@ -93,7 +97,8 @@ const texts: Record<string, SeoText> = {
     characters: 'caractères',
     over: 'plus long que ce qu’affichent les résultats de recherche',
     serpHeading: 'Voici la page dans les résultats de recherche',
-    serpNote: 'Le titre et la description que le site envoie dans cette langue, coupés là où Google les coupe.',
+    serpNote:
+      'Le titre et la description que le site envoie dans cette langue, coupés là où Google les coupe.',
     cardHeading: 'Carte sociale dans cette langue',
     ownImage: 'L’image choisie dans « Social image » est partagée à la place de la carte générée.',
   },
@@ -101,7 +106,8 @@ const texts: Record<string, SeoText> = {
     characters: 'karakter',
     over: 'arama sonuçlarının gösterdiğinden uzun',
     serpHeading: 'Sayfa arama sonuçlarında böyle görünür',
-    serpNote: 'Sitenin bu dilde gönderdiği başlık ve açıklama, Google’ın kestiği yerden kesilmiş olarak.',
+    serpNote:
+      'Sitenin bu dilde gönderdiği başlık ve açıklama, Google’ın kestiği yerden kesilmiş olarak.',
     cardHeading: 'Bu dilde sosyal kart',
     ownImage: 'Oluşturulan kart yerine “Social image” alanında seçilen görsel paylaşılır.',
   },
@@ -124,4 +130,5 @@ const texts: Record<string, SeoText> = {
 }
 
 /** The words for an admin language (Payload's code: `ru`, `zh-TW`, …). */
-export const seoText = (language: string | undefined): SeoText => (language && texts[language]) || en
+export const seoText = (language: string | undefined): SeoText =>
+  (language && texts[language]) || en

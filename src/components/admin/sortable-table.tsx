@@ -13,7 +13,11 @@ export interface Column {
 }
 
 const shown = (cell: Cell, format: Column['format']) =>
-  typeof cell !== 'number' ? cell : format === 'percent' ? `${cell.toLocaleString('en-US', { maximumFractionDigits: 1 })}%` : cell.toLocaleString('en-US')
+  typeof cell !== 'number'
+    ? cell
+    : format === 'percent'
+      ? `${cell.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`
+      : cell.toLocaleString('en-US')
 
 export function SortableTable({
   title,
@@ -38,13 +42,18 @@ export function SortableTable({
     ? [...rows].sort((a, b) => {
         const x = a.cells[sort.column] ?? ''
         const y = b.cells[sort.column] ?? ''
-        const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))
+        const order =
+          typeof x === 'number' && typeof y === 'number'
+            ? x - y
+            : String(x).localeCompare(String(y))
         return sort.descending ? -order : order
       })
     : rows
   const sortBy = (column: number) =>
     setSort((current) =>
-      current?.column === column ? { column, descending: !current.descending } : { column, descending: columns[column]?.format !== undefined },
+      current?.column === column
+        ? { column, descending: !current.descending }
+        : { column, descending: columns[column]?.format !== undefined },
     )
   return (
     <section className={`stats-table stats-${id}`} data-table={id}>
@@ -59,10 +68,18 @@ export function SortableTable({
         <thead>
           <tr>
             {columns.map((column, i) => (
-              <th key={column.label} scope="col" aria-sort={sort?.column === i ? (sort.descending ? 'descending' : 'ascending') : undefined}>
+              <th
+                key={column.label}
+                scope="col"
+                aria-sort={
+                  sort?.column === i ? (sort.descending ? 'descending' : 'ascending') : undefined
+                }
+              >
                 <button type="button" className="stats-sort" onClick={() => sortBy(i)}>
                   {column.label}
-                  <span aria-hidden="true">{sort?.column === i ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
+                  <span aria-hidden="true">
+                    {sort?.column === i ? (sort.descending ? ' ▼' : ' ▲') : ''}
+                  </span>
                 </button>
               </th>
             ))}

@@ -1,6 +1,17 @@
 'use client'
 /** The dashboard's daily charts (Recharts; admin bundle only). */
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
 
 interface Day {
   day: string
@@ -15,9 +26,16 @@ interface Day {
 const colors = ['#1d4ed8', '#16a34a', '#d97706', '#9333ea', '#dc2626']
 
 export function StatsCharts({ days, platforms }: { days: Day[]; platforms: string[] }) {
-  const rows = days.map((d) => ({ ...d, ...Object.fromEntries(platforms.map((p) => [p, d.downloads[p] ?? 0])) }))
+  const rows = days.map((d) => ({
+    ...d,
+    ...Object.fromEntries(platforms.map((p) => [p, d.downloads[p] ?? 0])),
+  }))
   return (
-    <div className="stats-charts" data-days={days.length} data-views={days.reduce((n, d) => n + d.views, 0)}>
+    <div
+      className="stats-charts"
+      data-days={days.length}
+      data-views={days.reduce((n, d) => n + d.views, 0)}
+    >
       <figure>
         <figcaption>Views, unique devices and clicks per day</figcaption>
         <ResponsiveContainer width="100%" height={260}>
@@ -27,9 +45,28 @@ export function StatsCharts({ days, platforms }: { days: Day[]; platforms: strin
             <YAxis />
             <Tooltip />
             <Legend />
-            <Line type="monotone" dataKey="views" stroke={colors[0]} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="devices" name="unique devices" stroke={colors[1]} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="clicks" stroke={colors[2]} dot={false} isAnimationActive={false} />
+            <Line
+              type="monotone"
+              dataKey="views"
+              stroke={colors[0]}
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              type="monotone"
+              dataKey="devices"
+              name="unique devices"
+              stroke={colors[1]}
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              type="monotone"
+              dataKey="clicks"
+              stroke={colors[2]}
+              dot={false}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </figure>
@@ -43,7 +80,13 @@ export function StatsCharts({ days, platforms }: { days: Day[]; platforms: strin
             <Tooltip />
             <Legend />
             {platforms.map((p, i) => (
-              <Bar key={p} dataKey={p} stackId="downloads" fill={colors[i % colors.length]} isAnimationActive={false} />
+              <Bar
+                key={p}
+                dataKey={p}
+                stackId="downloads"
+                fill={colors[i % colors.length]}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>
@@ -57,8 +100,22 @@ export function StatsCharts({ days, platforms }: { days: Day[]; platforms: strin
             <YAxis allowDecimals={false} />
             <Tooltip />
             <Legend />
-            <Line type="monotone" dataKey="registrations" name="registration clicks" stroke={colors[3]} dot={false} isAnimationActive={false} />
-            <Line type="monotone" dataKey="signIns" name="sign-ins" stroke={colors[4]} dot={false} isAnimationActive={false} />
+            <Line
+              type="monotone"
+              dataKey="registrations"
+              name="registration clicks"
+              stroke={colors[3]}
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              type="monotone"
+              dataKey="signIns"
+              name="sign-ins"
+              stroke={colors[4]}
+              dot={false}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </figure>

@@ -6,7 +6,8 @@
 import type { ServerProps } from 'payload'
 import Link from 'next/link'
 import { roleOfUser } from '@/cms/access'
-import { dashboardData, lastDays } from '@/server/stats/dashboard'
+import { dashboardData } from '@/server/stats/dashboard'
+import { lastDays } from '@/server/stats/filter'
 import './stats.css'
 
 const DAYS = 7

@@ -10,7 +10,8 @@ import { redirect } from 'next/navigation'
 import { roleOfUser } from '@/cms/access'
 import { locales } from '@/i18n/locales'
 import './stats.css'
-import { dashboardData, parseFilter } from '@/server/stats/dashboard'
+import { dashboardData } from '@/server/stats/dashboard'
+import { parseFilter } from '@/server/stats/filter'
 import { StatsCharts } from './stats-charts'
 import { BreakdownTables, Table } from './stats-tables'
 import { VitalsTable } from './vitals-table'
@@ -39,7 +40,10 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
     </DefaultTemplate>
   )
   // Not signed in: the CMS sign-in, then back here.
-  if (!req.user) redirect(`${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${req.payload.config.routes.admin}/stats`)}`)
+  if (!req.user)
+    redirect(
+      `${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${req.payload.config.routes.admin}/stats`)}`,
+    )
   if (roleOfUser(req.user) !== 'admin') {
     return template(
       <div className="stats-denied" role="alert">
@@ -50,7 +54,11 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
   }
   const filter = parseFilter(searchParams)
   const { data, ms } = await timed(() => dashboardData(req.payload, filter))
-  const query = new URLSearchParams({ from: filter.from, to: filter.to, ...(filter.locale ? { locale: filter.locale } : {}) })
+  const query = new URLSearchParams({
+    from: filter.from,
+    to: filter.to,
+    ...(filter.locale ? { locale: filter.locale } : {}),
+  })
   return template(
     <div className="stats-dashboard" data-ms={ms}>
       <h1>Statistics</h1>
@@ -78,13 +86,17 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
       </form>
       <ul className="stats-totals" data-totals={JSON.stringify(data.totals)}>
         <li>
-          Visitors, last 30 minutes <strong data-visitors-now={data.visitorsNow}>{data.visitorsNow.toLocaleString('en-US')}</strong>
+          Visitors, last 30 minutes{' '}
+          <strong data-visitors-now={data.visitorsNow}>
+            {data.visitorsNow.toLocaleString('en-US')}
+          </strong>
         </li>
         <li>
           Views <strong>{data.totals.views.toLocaleString('en-US')}</strong>
         </li>
         <li>
-          Busiest day&apos;s devices <strong>{data.totals.devicesPeak.toLocaleString('en-US')}</strong>
+          Busiest day&apos;s devices{' '}
+          <strong>{data.totals.devicesPeak.toLocaleString('en-US')}</strong>
         </li>
         <li>
           Clicks <strong>{data.totals.clicks.toLocaleString('en-US')}</strong>
@@ -108,7 +120,9 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
       <form method="post" action="/api/stats/rollup" className="stats-rollup">
         <p>
           Daily roll-ups last built:{' '}
-          <strong data-rolled-up={data.rolledUpAt ?? ''}>{data.rolledUpAt ? `${data.rolledUpAt.slice(0, 16).replace('T', ' ')} UTC` : 'never'}</strong>{' '}
+          <strong data-rolled-up={data.rolledUpAt ?? ''}>
+            {data.rolledUpAt ? `${data.rolledUpAt.slice(0, 16).replace('T', ' ')} UTC` : 'never'}
+          </strong>{' '}
           <button type="submit" className="btn btn--style-secondary btn--size-small">
             Rebuild now
           </button>
@@ -123,12 +137,49 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
       <BreakdownTables data={data.breakdowns} filter={query} />
       <h2 className="stats-section">Pages, campaigns and errors</h2>
       <div className="stats-tables">
-        <Table title="Top pages" id="pages" head={['Path', 'Views']} rows={data.topPages} filter={query} />
-        <Table title="Top utm_source" id="sources" head={['utm_source', 'Records']} rows={data.topSources} filter={query} />
-        <Table title="Top utm_campaign" id="campaigns" head={['utm_campaign', 'Records']} rows={data.topCampaigns} filter={query} />
-        <Table title="Referral codes" id="referrals" head={['Code', 'Visits', 'Sign-ups']} counts={2} rows={data.referralCodes} filter={query} />
-        <Table title="Errors by code and page" id="errors" head={['Code', 'Path', 'Events']} rows={data.errors} filter={query} />
-        <Table title="Bot events dropped, by day and reason" id="bots" head={['Day', 'Reason', 'Events']} rows={data.botsByDay} filter={query} />
+        <Table
+          title="Top pages"
+          id="pages"
+          head={['Path', 'Views']}
+          rows={data.topPages}
+          filter={query}
+        />
+        <Table
+          title="Top utm_source"
+          id="sources"
+          head={['utm_source', 'Records']}
+          rows={data.topSources}
+          filter={query}
+        />
+        <Table
+          title="Top utm_campaign"
+          id="campaigns"
+          head={['utm_campaign', 'Records']}
+          rows={data.topCampaigns}
+          filter={query}
+        />
+        <Table
+          title="Referral codes"
+          id="referrals"
+          head={['Code', 'Visits', 'Sign-ups']}
+          counts={2}
+          rows={data.referralCodes}
+          filter={query}
+        />
+        <Table
+          title="Errors by code and page"
+          id="errors"
+          head={['Code', 'Path', 'Events']}
+          rows={data.errors}
+          filter={query}
+        />
+        <Table
+          title="Bot events dropped, by day and reason"
+          id="bots"
+          head={['Day', 'Reason', 'Events']}
+          rows={data.botsByDay}
+          filter={query}
+        />
         <Table
           title="Beacon batches refused, by day and reason (the page halves a refused batch; an event refused alone is dropped)"
           id="refused"
@@ -141,7 +192,9 @@ export async function StatsView({ initPageResult, params, searchParams }: AdminV
         rows={data.vitalTemplates}
         filter={query}
         page={Number(searchParams?.vitals_page) || 1}
-        pageHref={(page) => `?${new URLSearchParams({ ...Object.fromEntries(query), vitals_page: String(page) })}#vitals`}
+        pageHref={(page) =>
+          `?${new URLSearchParams({ ...Object.fromEntries(query), vitals_page: String(page) })}#vitals`
+        }
       />
     </div>,
   )

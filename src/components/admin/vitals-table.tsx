@@ -10,11 +10,15 @@ import type { VitalCell, VitalTemplateRow } from '@/server/stats/vitals'
 export const VITALS_PAGE_SIZE = 20
 
 /** CLS is unitless (three decimals); the other vitals are milliseconds. */
-const formatVital = (metric: string, value: number) => (metric === 'CLS' ? String(Number(value.toFixed(3))) : `${Math.round(value)} ms`)
+const formatVital = (metric: string, value: number) =>
+  metric === 'CLS' ? String(Number(value.toFixed(3))) : `${Math.round(value)} ms`
 
 const Cell = ({ metric, cell }: { metric: string; cell?: VitalCell }) =>
   cell ? (
-    <td className={`vital-${cell.rating}`} title={`${cell.rating}, ${cell.samples.toLocaleString('en-US')} samples`}>
+    <td
+      className={`vital-${cell.rating}`}
+      title={`${cell.rating}, ${cell.samples.toLocaleString('en-US')} samples`}
+    >
       {formatVital(metric, cell.p75)}
     </td>
   ) : (
@@ -44,8 +48,10 @@ export function VitalsTable({
         </a>
       </h3>
       <p>
-        Good up to: {vitalNames.map((m) => `${m} ${formatVital(m, vitalThresholds[m][0])}`).join(', ')}. Poor above:{' '}
-        {vitalNames.map((m) => `${m} ${formatVital(m, vitalThresholds[m][1])}`).join(', ')}. Worst templates first.
+        Good up to:{' '}
+        {vitalNames.map((m) => `${m} ${formatVital(m, vitalThresholds[m][0])}`).join(', ')}. Poor
+        above: {vitalNames.map((m) => `${m} ${formatVital(m, vitalThresholds[m][1])}`).join(', ')}.
+        Worst templates first.
       </p>
       <table>
         <thead>

@@ -7,12 +7,14 @@ import { ScreenWindow } from './window'
 function placeNames(pageTag: string, country: string) {
   const { zone, tag } = countryLocale[country as keyof typeof countryLocale]
   const zoneName =
-    new Intl.DateTimeFormat(pageTag, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date(0)).find((p) => p.type === 'timeZoneName')
-      ?.value ?? zone
+    new Intl.DateTimeFormat(pageTag, { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date(0))
+      .find((p) => p.type === 'timeZoneName')?.value ?? zone
   return {
     zone: zoneName,
     language: new Intl.DisplayNames(pageTag, { type: 'language' }).of(tag) ?? tag,
-    country: new Intl.DisplayNames(pageTag, { type: 'region' }).of(country.toUpperCase()) ?? country,
+    country:
+      new Intl.DisplayNames(pageTag, { type: 'region' }).of(country.toUpperCase()) ?? country,
   }
 }
 
@@ -58,10 +60,28 @@ export function FingerprintScreen({ text }: { text: ScreenText }) {
           {field('User agent', system.ua, 'ps-mono')}
           {field('WebGL', system.webgl, 'ps-mono')}
           {choice('Canvas', [t('screens.fingerprint.real'), t('screens.fingerprint.noise')], 1)}
-          {field(t('screens.fingerprint.timezone'), `${t('screens.fingerprint.basedOnIp')} · ${place.zone}`)}
+          {field(
+            t('screens.fingerprint.timezone'),
+            `${t('screens.fingerprint.basedOnIp')} · ${place.zone}`,
+          )}
           {field(t('screens.fingerprint.language'), place.language)}
-          {choice(t('screens.fingerprint.fonts'), [t('screens.fingerprint.fontCount', { count: system.fonts }), t('screens.fingerprint.noise')], 1)}
-          {choice('WebRTC', [t('screens.fingerprint.real'), t('screens.fingerprint.replace'), t('screens.fingerprint.off')], 1)}
+          {choice(
+            t('screens.fingerprint.fonts'),
+            [
+              t('screens.fingerprint.fontCount', { count: system.fonts }),
+              t('screens.fingerprint.noise'),
+            ],
+            1,
+          )}
+          {choice(
+            'WebRTC',
+            [
+              t('screens.fingerprint.real'),
+              t('screens.fingerprint.replace'),
+              t('screens.fingerprint.off'),
+            ],
+            1,
+          )}
           {field(t('screens.fingerprint.screen'), system.screen)}
         </div>
         <div className="ps-check">

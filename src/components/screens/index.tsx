@@ -24,7 +24,17 @@ const SCREENS: Record<ScreenId, (props: { text: ScreenText }) => React.ReactNode
   api: ApiScreen,
 }
 
-export async function ProductScreen({ screen, scene, locale, app }: { screen: ScreenId; scene?: SceneId | null; locale: Locale; app: string }) {
+export async function ProductScreen({
+  screen,
+  scene,
+  locale,
+  app,
+}: {
+  screen: ScreenId
+  scene?: SceneId | null
+  locale: Locale
+  app: string
+}) {
   const Screen = SCREENS[screen]
   return <Screen text={await screenText(locale, app, scene ?? 'generic')} />
 }

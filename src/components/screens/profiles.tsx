@@ -47,8 +47,12 @@ export function ProfilesScreen({ text, bulk = false }: { text: ScreenText; bulk?
                 </b>
               ))}
             </span>
-            <span className={profile.running ? 'ps-s ps-run' : 'ps-s'}>{t(profile.running ? 'screens.profiles.running' : 'screens.profiles.ready')}</span>
-            <span className={profile.running ? 'ps-go ps-stop' : 'ps-go'}>{t(profile.running ? 'screens.profiles.stop' : 'screens.profiles.start')}</span>
+            <span className={profile.running ? 'ps-s ps-run' : 'ps-s'}>
+              {t(profile.running ? 'screens.profiles.running' : 'screens.profiles.ready')}
+            </span>
+            <span className={profile.running ? 'ps-go ps-stop' : 'ps-go'}>
+              {t(profile.running ? 'screens.profiles.stop' : 'screens.profiles.start')}
+            </span>
           </div>
         ))}
       </div>

@@ -28,7 +28,8 @@ export async function screenText(locale: Locale, app: string, scene: SceneId): P
     app,
     scene,
     label: (screen) => t(`screens.label.${screen}`, { app }),
-    profileName: ({ brand, n }) => t('screens.profileName', { brand, thing: t(`screens.things.${scenes[scene].thing}`), n }),
+    profileName: ({ brand, n }) =>
+      t('screens.profileName', { brand, thing: t(`screens.things.${scenes[scene].thing}`), n }),
     number: (value) => format.format(value),
   }
 }

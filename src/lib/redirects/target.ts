@@ -8,7 +8,13 @@ const CONTROL = /[\u0000-\u001f\u007f\s\\]/
  * become `//evil.example`, another host), at most 2048 characters.
  */
 export function isSitePath(value: string): boolean {
-  if (!value.startsWith('/') || value.startsWith('//') || CONTROL.test(value) || value.length > 2048) return false
+  if (
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    CONTROL.test(value) ||
+    value.length > 2048
+  )
+    return false
   // No dot segments, plain or escaped: `/..//evil.example` resolves to the path `//evil.example`.
   const path = value.split(/[?#]/, 1)[0] as string
   return !/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path)
@@ -25,15 +31,19 @@ export function hostAllowed(hostname: string, allowed: readonly string[]): boole
   const host = hostname.toLowerCase().replace(/\.$/, '')
   return allowed.some((entry) => {
     const rule = entry.toLowerCase()
-    return rule.startsWith('*.') ? host.endsWith(rule.slice(1)) && host.length > rule.length - 1 : host === rule
+    return rule.startsWith('*.')
+      ? host.endsWith(rule.slice(1)) && host.length > rule.length - 1
+      : host === rule
   })
 }
 
 /** A redirect source is a site path: leading single slash, no query, no whitespace or control characters. */
 export function validateRedirectSource(path: string): true | string {
-  if (!path.startsWith('/') || path.startsWith('//')) return 'Must be a path starting with a single "/".'
+  if (!path.startsWith('/') || path.startsWith('//'))
+    return 'Must be a path starting with a single "/".'
   if (CONTROL.test(path)) return 'Must not contain spaces, backslashes or control characters.'
-  if (path.includes('?') || path.includes('#')) return 'Must not contain a query string or fragment.'
+  if (path.includes('?') || path.includes('#'))
+    return 'Must not contain a query string or fragment.'
   if (path.length > 512) return 'Must be at most 512 characters.'
   return true
 }
@@ -42,11 +52,15 @@ export function validateRedirectSource(path: string): true | string {
  * A redirect or link target is a site path (`/pricing`) or an absolute http(s) URL with a host; with
  * `allowedHosts` (redirects) the URL's host must be on that list.
  */
-export function validateRedirectTarget(target: string, allowedHosts?: readonly string[]): true | string {
+export function validateRedirectTarget(
+  target: string,
+  allowedHosts?: readonly string[],
+): true | string {
   if (CONTROL.test(target)) return 'Must not contain spaces, backslashes or control characters.'
   if (target.length > 2048) return 'Must be at most 2048 characters.'
   if (target.startsWith('/')) {
-    if (target.startsWith('//')) return 'A path must start with a single "/"; write a full https:// URL for another site.'
+    if (target.startsWith('//'))
+      return 'A path must start with a single "/"; write a full https:// URL for another site.'
     if (!isSitePath(target)) return 'A path must not contain "." or ".." segments.'
     return true
   }
@@ -56,8 +70,10 @@ export function validateRedirectTarget(target: string, allowedHosts?: readonly s
   } catch {
     return 'Must be a path starting with "/" or an absolute http(s) URL.'
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Only http and https URLs are allowed.'
-  if (!url.hostname || url.username || url.password) return 'The URL needs a host and no user name or password.'
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return 'Only http and https URLs are allowed.'
+  if (!url.hostname || url.username || url.password)
+    return 'The URL needs a host and no user name or password.'
   if (allowedHosts && !hostAllowed(url.hostname, allowedHosts)) {
     return `Redirects may leave the site only for ${allowedHosts.join(', ')} (REDIRECT_HOSTS).`
   }
@@ -65,7 +81,11 @@ export function validateRedirectTarget(target: string, allowedHosts?: readonly s
 }
 
 /** Where a redirect entry sends a visitor, or null when its target is not allowed (any more). */
-export function redirectLocation(target: string, base: string, allowedHosts: readonly string[]): string | null {
+export function redirectLocation(
+  target: string,
+  base: string,
+  allowedHosts: readonly string[],
+): string | null {
   if (validateRedirectTarget(target, allowedHosts) !== true) return null
   return isExternalTarget(target) ? new URL(target).href : base + encodeSitePath(target)
 }

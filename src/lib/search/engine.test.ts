@@ -4,7 +4,13 @@ import { createSearchIndex, queryIndex, type SearchDoc } from './engine'
 import type { SearchSection } from './query'
 import { COMPOUNDS, SYNONYMS } from './synonyms'
 
-const doc = (id: string, title: string, body: string, section: SearchSection = 'helps', excerpt = ''): SearchDoc => ({
+const doc = (
+  id: string,
+  title: string,
+  body: string,
+  section: SearchSection = 'helps',
+  excerpt = '',
+): SearchDoc => ({
   id,
   section,
   title,
@@ -24,7 +30,11 @@ async function find(locale: Locale, docs: SearchDoc[], q: string, section?: Sear
 describe('search index', () => {
   const en = [
     doc('set-up-proxies', 'Setting up residential proxies', 'Assign each profile its own address.'),
-    doc('fix-cookies', 'Troubleshooting cookie management', 'Create a profile for each account, assign a clean proxy, and keep the same settings.'),
+    doc(
+      'fix-cookies',
+      'Troubleshooting cookie management',
+      'Create a profile for each account, assign a clean proxy, and keep the same settings.',
+    ),
     doc('teamwork', 'Team collaboration', 'Share profiles with your team.'),
     doc('rpa', 'RPA automation', 'Run the same steps in every profile.', 'blog'),
   ]
@@ -50,23 +60,37 @@ describe('search index', () => {
   })
 
   it('finds Russian words whatever their case ending', async () => {
-    const ru = [doc('rpa', 'RPA-автоматизация', 'Настройка автоматизации для каждого профиля.'), doc('other', 'Командная работа', 'Профили команды.')]
-    for (const q of ['автоматизация', 'автоматизацию', 'автоматизацией', 'автоматизации']) expect(await find('ru', ru, q), q).toEqual(['rpa'])
+    const ru = [
+      doc('rpa', 'RPA-автоматизация', 'Настройка автоматизации для каждого профиля.'),
+      doc('other', 'Командная работа', 'Профили команды.'),
+    ]
+    for (const q of ['автоматизация', 'автоматизацию', 'автоматизацией', 'автоматизации'])
+      expect(await find('ru', ru, q), q).toEqual(['rpa'])
   })
 
   it('finds a word inside unspaced Chinese, Japanese and Thai text', async () => {
-    const zh = [doc('a', '住宅代理：实用指南', '为每个账号创建独立环境，分配干净的代理。'), doc('b', '团队协作', '平台在信任一个账号之前会检查许多信号。')]
+    const zh = [
+      doc('a', '住宅代理：实用指南', '为每个账号创建独立环境，分配干净的代理。'),
+      doc('b', '团队协作', '平台在信任一个账号之前会检查许多信号。'),
+    ]
     expect(await find('zh', zh, '代理')).toEqual(['a'])
     expect(await find('zh', zh, '环境')).toEqual(['a'])
     expect(await find('zh', zh, '信号')).toEqual(['b'])
     const jp = [
-      doc('a', 'レジデンシャルプロキシの設定方法', 'クリーンなプロキシを割り当て、作業のたびに同じ設定を保ちましょう。'),
+      doc(
+        'a',
+        'レジデンシャルプロキシの設定方法',
+        'クリーンなプロキシを割り当て、作業のたびに同じ設定を保ちましょう。',
+      ),
       doc('b', 'チーム連携', 'プラットフォームは多くのシグナルを確認します。'),
     ]
     expect(await find('jp', jp, 'プロキシ')).toEqual(['a'])
     expect(await find('jp', jp, '割り当て')).toEqual(['a'])
     expect(await find('jp', jp, 'シグナル')).toEqual(['b'])
-    const th = [doc('a', 'การตั้งค่าพร็อกซีที่อยู่อาศัย', 'สร้างโปรไฟล์สำหรับแต่ละบัญชี กำหนดพร็อกซีที่สะอาด'), doc('b', 'การทำงานร่วมกันในทีม', 'แพลตฟอร์มตรวจสอบสัญญาณหลายอย่าง')]
+    const th = [
+      doc('a', 'การตั้งค่าพร็อกซีที่อยู่อาศัย', 'สร้างโปรไฟล์สำหรับแต่ละบัญชี กำหนดพร็อกซีที่สะอาด'),
+      doc('b', 'การทำงานร่วมกันในทีม', 'แพลตฟอร์มตรวจสอบสัญญาณหลายอย่าง'),
+    ]
     expect(await find('th', th, 'บัญชี')).toEqual(['a'])
     expect(await find('th', th, 'พร็อกซี')).toEqual(['a'])
     expect(await find('th', th, 'สัญญาณ')).toEqual(['b'])
@@ -74,7 +98,10 @@ describe('search index', () => {
 
   it('finds a loanword the dictionary cuts differently in context, and ranks its title above a near miss', async () => {
     // Alone "พร็อกซี" is cut "พร็|อก|ซี", after "จัดการ" "…รพ|ร็|อก|ซี" (Intl.Segmenter's Thai dictionary lacks it).
-    const th = [doc('faq', 'Polyprofile จัดการพร็อกซีที่อยู่อาศัยอย่างไร?', ''), doc('other', 'การทำงานร่วมกันในทีม', 'กำหนดพร็อกซีที่สะอาด')]
+    const th = [
+      doc('faq', 'Polyprofile จัดการพร็อกซีที่อยู่อาศัยอย่างไร?', ''),
+      doc('other', 'การทำงานร่วมกันในทีม', 'กำหนดพร็อกซีที่สะอาด'),
+    ]
     expect(await find('th', th, 'พร็อกซี')).toEqual(['faq', 'other'])
     // "プロ" begins "プロファイル" as well as "プロキシ": the page about profiles must not come first for "proxy".
     const jp = [
@@ -108,18 +135,30 @@ describe('search index', () => {
     ['tr', 'tarayıcı', ['tarayıcılar']],
   ]
 
-  it.each(forms)('%s: finds "%s" and its other forms from each other', async (locale, lemma, others) => {
-    for (const other of others) {
-      expect(await find(locale, [doc('a', 'A', `${other}.`), doc('b', 'B', 'zzz')], lemma), `${lemma} → ${other}`).toEqual(['a'])
-      expect(await find(locale, [doc('a', 'A', `${lemma}.`), doc('b', 'B', 'zzz')], other), `${other} → ${lemma}`).toEqual(['a'])
-    }
-  })
+  it.each(forms)(
+    '%s: finds "%s" and its other forms from each other',
+    async (locale, lemma, others) => {
+      for (const other of others) {
+        expect(
+          await find(locale, [doc('a', 'A', `${other}.`), doc('b', 'B', 'zzz')], lemma),
+          `${lemma} → ${other}`,
+        ).toEqual(['a'])
+        expect(
+          await find(locale, [doc('a', 'A', `${lemma}.`), doc('b', 'B', 'zzz')], other),
+          `${other} → ${lemma}`,
+        ).toEqual(['a'])
+      }
+    },
+  )
 
   it('finds every phrase of a synonym group from every other, in each language', async () => {
     for (const [locale, groups] of Object.entries(SYNONYMS) as [Locale, string[][]][]) {
       for (const group of groups) {
         for (const written of group) {
-          const index = await createSearchIndex([doc('with', 'A', `${written}.`), doc('without', 'B', 'zzz')], locale)
+          const index = await createSearchIndex(
+            [doc('with', 'A', `${written}.`), doc('without', 'B', 'zzz')],
+            locale,
+          )
           for (const asked of group) {
             const { results } = await queryIndex(index, { q: asked, locale, limit: 20 })
             expect(
@@ -134,8 +173,16 @@ describe('search index', () => {
 
   it('does not take a longer word with another meaning for the one it contains: a proxy ranks above an agency', async () => {
     const tc = [
-      doc('agency', '數位行銷代理商：多帳號防關聯指紋瀏覽器', '行銷代理商為每個客戶帳號設定獨立環境與代理。'),
-      doc('proxy', '住宅代理：實用指南', '平台在信任一個帳號之前會檢查許多訊號。為每個帳號建立獨立環境，分配乾淨的代理，並在每次工作時保持相同的設定。'),
+      doc(
+        'agency',
+        '數位行銷代理商：多帳號防關聯指紋瀏覽器',
+        '行銷代理商為每個客戶帳號設定獨立環境與代理。',
+      ),
+      doc(
+        'proxy',
+        '住宅代理：實用指南',
+        '平台在信任一個帳號之前會檢查許多訊號。為每個帳號建立獨立環境，分配乾淨的代理，並在每次工作時保持相同的設定。',
+      ),
       doc('reseller', '成為代理商', '加入我們的代理商計畫。'),
     ]
     expect(COMPOUNDS.tc).toContain('代理商')
@@ -144,7 +191,8 @@ describe('search index', () => {
   })
 
   it('ranks a page whose title has the word above a short page that only mentions it, however its forms add up', async () => {
-    const filler = 'Most linked accounts we investigate were not caught by a clever detection script, but by a setting someone changed, copied or forgot. '
+    const filler =
+      'Most linked accounts we investigate were not caught by a clever detection script, but by a setting someone changed, copied or forgot. '
     const docs = [
       doc(
         'scraping',
@@ -153,7 +201,13 @@ describe('search index', () => {
         'pages',
         'Profiles with consistent fingerprints and proxies.',
       ),
-      doc('mistakes', 'Seven fingerprint mistakes that get accounts linked', `${filler.repeat(8)}One fingerprint setting.`, 'blog', filler),
+      doc(
+        'mistakes',
+        'Seven fingerprint mistakes that get accounts linked',
+        `${filler.repeat(8)}One fingerprint setting.`,
+        'blog',
+        filler,
+      ),
     ]
     expect(await find('en', docs, 'fingerprint')).toEqual(['mistakes', 'scraping'])
     expect(await find('en', docs, 'fingerprnt')).toEqual(['mistakes', 'scraping'])
@@ -161,11 +215,19 @@ describe('search index', () => {
 
   it('ranks a title with the word as typed above a partner whose title has only a synonym of it', async () => {
     const zh = [
-      doc('mobilenet', 'MobileNet Proxies', '免费试用三天', 'partners', '4G 和 5G 移动代理，支持按需切换 IP。'),
+      doc(
+        'mobilenet',
+        'MobileNet Proxies',
+        '免费试用三天',
+        'partners',
+        '4G 和 5G 移动代理，支持按需切换 IP。',
+      ),
       doc(
         'proxies-guide',
         '住宅、移动还是数据中心：如何为每个环境选择代理',
-        '住宅代理的价格最高，数据中心代理最便宜。移动代理的出口地址由许多真实用户共用，平台很少封禁。'.repeat(6),
+        '住宅代理的价格最高，数据中心代理最便宜。移动代理的出口地址由许多真实用户共用，平台很少封禁。'.repeat(
+          6,
+        ),
         'blog',
         '在加载第一个页面之前，代理类型就已经决定了环境看起来有多可信。本文从价格、稳定性和风险三个方面，对比住宅、移动、ISP 和数据中心代理。',
       ),

@@ -60,7 +60,12 @@ interface Scored {
 }
 
 /** The documents with a token that begins with this one, and their scores. */
-async function lookUp(db: AnyOrama, token: string, section: SearchSection | undefined, limit: number): Promise<Map<string, Scored>> {
+async function lookUp(
+  db: AnyOrama,
+  token: string,
+  section: SearchSection | undefined,
+  limit: number,
+): Promise<Map<string, Scored>> {
   const { hits } = await search(db, {
     term: token,
     properties: [...FIELDS],
@@ -68,7 +73,12 @@ async function lookUp(db: AnyOrama, token: string, section: SearchSection | unde
     limit,
     ...(section ? { where: { section: { eq: section } } } : {}),
   })
-  return new Map(hits.map((hit) => [hit.id, { score: hit.score, doc: hit.document as unknown as SearchDoc, exact: 1 }]))
+  return new Map(
+    hits.map((hit) => [
+      hit.id,
+      { score: hit.score, doc: hit.document as unknown as SearchDoc, exact: 1 },
+    ]),
+  )
 }
 
 interface Weighted {
@@ -77,7 +87,12 @@ interface Weighted {
 }
 
 /** The documents matching one term of a query: any of its tokens, each counted at its best, times its weight. */
-async function matchesOf(db: AnyOrama, tokens: Weighted[], section: SearchSection | undefined, limit: number): Promise<Map<string, Scored>> {
+async function matchesOf(
+  db: AnyOrama,
+  tokens: Weighted[],
+  section: SearchSection | undefined,
+  limit: number,
+): Promise<Map<string, Scored>> {
   const matches = new Map<string, Scored>()
   const found = await Promise.all(tokens.map(({ token }) => lookUp(db, token, section, limit)))
   for (const [i, hits] of found.entries()) {
@@ -85,7 +100,11 @@ async function matchesOf(db: AnyOrama, tokens: Weighted[], section: SearchSectio
       const weight = tokens[i]?.weight ?? 1
       const best = matches.get(id)
       const exact = Math.max(best?.exact ?? 0, weight === 1 ? 1 : 0)
-      matches.set(id, { score: Math.max(best?.score ?? 0, hit.score * weight), doc: hit.doc, exact })
+      matches.set(id, {
+        score: Math.max(best?.score ?? 0, hit.score * weight),
+        doc: hit.doc,
+        exact,
+      })
     }
   }
   return matches
@@ -110,12 +129,22 @@ interface TermMatches {
   matches: Map<string, Scored>
 }
 
-async function termMatches(db: AnyOrama, tokens: Weighted[], section: SearchSection | undefined, limit: number): Promise<TermMatches> {
+async function termMatches(
+  db: AnyOrama,
+  tokens: Weighted[],
+  section: SearchSection | undefined,
+  limit: number,
+): Promise<TermMatches> {
   return { tokens, matches: await matchesOf(db, tokens, section, limit) }
 }
 
 /** The matches of a word no page has, through the words one typo away from it (none for a short word). */
-async function typoMatches(index: SearchIndex, term: QueryTerm, section: SearchSection | undefined, limit: number): Promise<TermMatches> {
+async function typoMatches(
+  index: SearchIndex,
+  term: QueryTerm,
+  section: SearchSection | undefined,
+  limit: number,
+): Promise<TermMatches> {
   const near = corrections(index.words, term.forms[0] ?? '')
   return termMatches(
     index.db,
@@ -128,7 +157,8 @@ async function typoMatches(index: SearchIndex, term: QueryTerm, section: SearchS
 /** How a title (its tokens) has a term: 2 as typed, 1 only through a synonym or a typo, 0 not at all. */
 function titleGrade(title: readonly string[], { tokens }: TermMatches): number {
   let grade = 0
-  for (const { token, weight } of tokens) if (title.some((t) => t.startsWith(token))) grade = Math.max(grade, weight === 1 ? 2 : 1)
+  for (const { token, weight } of tokens)
+    if (title.some((t) => t.startsWith(token))) grade = Math.max(grade, weight === 1 ? 2 : 1)
   return grade
 }
 
@@ -143,18 +173,31 @@ interface Ranked extends Scored {
  * not outrank it), then as typed, then pages matching more of it as typed anywhere, then by score.
  */
 const byRank = (a: Ranked, b: Ranked) =>
-  b.inTitle - a.inTitle || b.typedInTitle - a.typedInTitle || b.exact - a.exact || b.score - a.score || a.doc.title.localeCompare(b.doc.title)
+  b.inTitle - a.inTitle ||
+  b.typedInTitle - a.typedInTitle ||
+  b.exact - a.exact ||
+  b.score - a.score ||
+  a.doc.title.localeCompare(b.doc.title)
 
 /** The best `limit` results of a query, and how many documents matched. */
-export async function queryIndex(index: SearchIndex, { q, locale, section, limit }: IndexQuery): Promise<{ results: SearchResult[]; total: number }> {
+export async function queryIndex(
+  index: SearchIndex,
+  { q, locale, section, limit }: IndexQuery,
+): Promise<{ results: SearchResult[]; total: number }> {
   const { db } = index
   const terms = queryTerms(q, locale)
   const everything = count(db)
   if (!terms.length || !everything) return { results: [], total: 0 }
-  const found = await Promise.all(terms.map((term) => termMatches(db, weighted(term), section, everything)))
+  const found = await Promise.all(
+    terms.map((term) => termMatches(db, weighted(term), section, everything)),
+  )
   // A word no page has is looked for as a typo; failing that (a word from a mistyped address) it is left out rather
   // than emptying the answer.
-  const corrected = await Promise.all(found.map((term, i) => (term.matches.size ? term : typoMatches(index, terms[i] as QueryTerm, section, everything))))
+  const corrected = await Promise.all(
+    found.map((term, i) =>
+      term.matches.size ? term : typoMatches(index, terms[i] as QueryTerm, section, everything),
+    ),
+  )
   const perTerm = corrected.filter((term) => term.matches.size > 0)
   if (!perTerm.length) return { results: [], total: 0 }
   const telling = perTerm.filter((term) => term.matches.size <= everything / 2)
@@ -164,7 +207,13 @@ export async function queryIndex(index: SearchIndex, { q, locale, section, limit
     for (const [id, hit] of matches) {
       if (!required.every((r) => r.matches.has(id))) continue
       const sum = scored.get(id)
-      scored.set(id, { score: (sum?.score ?? 0) + hit.score, doc: hit.doc, exact: (sum?.exact ?? 0) + hit.exact, inTitle: 0, typedInTitle: 0 })
+      scored.set(id, {
+        score: (sum?.score ?? 0) + hit.score,
+        doc: hit.doc,
+        exact: (sum?.exact ?? 0) + hit.exact,
+        inTitle: 0,
+        typedInTitle: 0,
+      })
     }
   }
   for (const [id, page] of scored) {
@@ -174,6 +223,13 @@ export async function queryIndex(index: SearchIndex, { q, locale, section, limit
   }
   const ranked = [...scored.values()].sort(byRank)
   const snippet = snippetFor(q, locale)
-  const results = ranked.slice(0, limit).map(({ doc }) => ({ title: doc.title, url: doc.url, section: doc.section, snippet: snippet([doc.excerpt, doc.body]) }))
+  const results = ranked
+    .slice(0, limit)
+    .map(({ doc }) => ({
+      title: doc.title,
+      url: doc.url,
+      section: doc.section,
+      snippet: snippet([doc.excerpt, doc.body]),
+    }))
   return { results, total: ranked.length }
 }

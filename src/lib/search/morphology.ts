@@ -21,7 +21,8 @@ interface Morphology {
 const RU_CONSONANT = 'бвгджзйклмнпрстфхцчшщ'
 const UK_CONSONANT = 'бвгґджзйклмнпрстфхцчшщ'
 /** A vowel between two consonants at the end of a stem drops in the other forms: отпечат(о)к, ошиб(о)к, вік(о)н, кі(і/о)нь. */
-const fleeting = (consonants: string, vowels: string) => [new RegExp(`(?<=[${consonants}])[${vowels}](?=[${consonants}]$)`, 'u'), ''] as const
+const fleeting = (consonants: string, vowels: string) =>
+  [new RegExp(`(?<=[${consonants}])[${vowels}](?=[${consonants}]$)`, 'u'), ''] as const
 const finalVowels = (vowels: string) => [new RegExp(`[${vowels}]+$`, 'u'), ''] as const
 
 const MORPHOLOGY = {

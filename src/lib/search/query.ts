@@ -5,9 +5,14 @@ import { sectionLabel, sections, type Section } from '../sections'
 export type SearchSection = Section | 'pages' | 'partners'
 
 /** Every kind of result, in the order the site lists its sections. */
-export const SEARCH_SECTIONS = [...(Object.keys(sections) as Section[]), 'pages', 'partners'] as const satisfies readonly SearchSection[]
+export const SEARCH_SECTIONS = [
+  ...(Object.keys(sections) as Section[]),
+  'pages',
+  'partners',
+] as const satisfies readonly SearchSection[]
 
-export const isSearchSection = (value: unknown): value is SearchSection => (SEARCH_SECTIONS as readonly unknown[]).includes(value)
+export const isSearchSection = (value: unknown): value is SearchSection =>
+  (SEARCH_SECTIONS as readonly unknown[]).includes(value)
 
 /** The longest query accepted (characters, after trimming). */
 export const SEARCH_MAX_CHARS = 100
@@ -31,7 +36,11 @@ export interface SearchAnswer {
 }
 
 /** The UI message naming each kind of result: the sections' own, and two for the marketing pages. */
-export const searchSectionLabel = { ...sectionLabel, pages: 'search.pages', partners: 'nav.partner' } as const satisfies Record<SearchSection, string>
+export const searchSectionLabel = {
+  ...sectionLabel,
+  pages: 'search.pages',
+  partners: 'nav.partner',
+} as const satisfies Record<SearchSection, string>
 
 /** The words of an address's last segment (`/blog/residential-proxy-guid` → "residential proxy guid"), if any. */
 export function wordsOfPath(path: string): string {

@@ -12,7 +12,9 @@ const SNIPPET_LEAD = 50
  */
 export function snippetFor(query: string, locale: Locale): (texts: string[]) => string {
   const tag = localeInfo[locale].tag
-  const wanted = wordsOf(query, locale).flatMap((word) => (UNSPACED_WORD.test(word) ? [] : wordForms(word, locale)))
+  const wanted = wordsOf(query, locale).flatMap((word) =>
+    UNSPACED_WORD.test(word) ? [] : wordForms(word, locale),
+  )
   const runs = unspacedRuns(query)
   const firstMatch = (text: string): number => {
     const found = runs.map((run) => text.indexOf(run)).filter((at) => at >= 0)
@@ -23,7 +25,12 @@ export function snippetFor(query: string, locale: Locale): (texts: string[]) => 
         const form = fold(part.segment.normalize('NFKC').toLocaleLowerCase(tag))
         const begins = (forms: string[]) => forms.some((f) => wanted.some((w) => f.startsWith(w)))
         // The word's stem only where it may matter ("proxies" asked, "proxy" written): it shares a beginning.
-        if (begins([form]) || (wanted.some((w) => form.startsWith(w.slice(0, 3))) && begins(wordForms(part.segment, locale)))) return part.index
+        if (
+          begins([form]) ||
+          (wanted.some((w) => form.startsWith(w.slice(0, 3))) &&
+            begins(wordForms(part.segment, locale)))
+        )
+          return part.index
       }
     }
     return run
@@ -48,7 +55,8 @@ function around(text: string, at: number, locale: Locale): string {
   for (const part of segmenter(locale).segment(text.slice(offset, from + SNIPPET_CHARS + 40))) {
     const index = offset + part.index
     if (start < 0 && index >= from && (index === 0 || index > offset)) start = index
-    if (start >= 0 && index + part.segment.length <= start + SNIPPET_CHARS) end = index + part.segment.length
+    if (start >= 0 && index + part.segment.length <= start + SNIPPET_CHARS)
+      end = index + part.segment.length
   }
   if (start < 0) start = end = at
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`

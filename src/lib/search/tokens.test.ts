@@ -9,21 +9,35 @@ describe('search words and forms', () => {
   })
 
   it('stems Russian case endings to one stem', () => {
-    const stems = ['автоматизация', 'автоматизации', 'автоматизацию', 'автоматизацией'].map((w) => wordForms(w, 'ru')[1])
+    const stems = ['автоматизация', 'автоматизации', 'автоматизацию', 'автоматизацией'].map(
+      (w) => wordForms(w, 'ru')[1],
+    )
     expect(new Set(stems)).toEqual(new Set(['автоматизац']))
     expect(wordForms('аккаунтов', 'ru')).toContain(wordForms('аккаунт', 'ru')[1])
   })
 
   it('cuts Chinese, Japanese and Thai, written without spaces, into pairs of characters, Thai marks kept with their letter', () => {
     expect(searchTokens('采集服务', 'zh')).toEqual(['采集', '集服', '服务', '务'])
-    expect(searchTokens('クリーンなプロキシ', 'jp')).toEqual(expect.arrayContaining(['プロ', 'ロキ', 'キシ', 'シ']))
+    expect(searchTokens('クリーンなプロキシ', 'jp')).toEqual(
+      expect.arrayContaining(['プロ', 'ロキ', 'キシ', 'シ']),
+    )
     expect(searchTokens('บัญชี', 'th')).toEqual(['บัญ', 'ญชี', 'ชี'])
     // A query asks for every pair of its own text (a single character: as the beginning of a pair).
-    expect(queryTerms('アカウント', 'jp').map((t) => t.forms)).toEqual([['アカ'], ['カウ'], ['ウン'], ['ント']])
+    expect(queryTerms('アカウント', 'jp').map((t) => t.forms)).toEqual([
+      ['アカ'],
+      ['カウ'],
+      ['ウン'],
+      ['ント'],
+    ])
     // A long query is looked up by its first 16 terms.
-    expect(queryTerms('为每个账号创建独立环境分配干净的代理并在每次工作时保持相同的设置', 'zh')).toHaveLength(16)
+    expect(
+      queryTerms('为每个账号创建独立环境分配干净的代理并在每次工作时保持相同的设置', 'zh'),
+    ).toHaveLength(16)
     expect(queryTerms('代', 'zh').map((t) => t.forms)).toEqual([['代']])
-    expect(queryTerms('Cookie 管理', 'zh').map((t) => t.forms)).toEqual([['cookie', 'cooki', '~cook~'], ['管理']])
+    expect(queryTerms('Cookie 管理', 'zh').map((t) => t.forms)).toEqual([
+      ['cookie', 'cooki', '~cook~'],
+      ['管理'],
+    ])
   })
 
   it('folds accents in Latin and Cyrillic words only', () => {
@@ -34,7 +48,9 @@ describe('search words and forms', () => {
   })
 
   it('gives Latin words in another script the English stemmer', () => {
-    expect(searchTokens('Residential proxies のガイド', 'jp')).toEqual(expect.arrayContaining(['proxi', 'residenti']))
+    expect(searchTokens('Residential proxies のガイド', 'jp')).toEqual(
+      expect.arrayContaining(['proxi', 'residenti']),
+    )
   })
 })
 
@@ -51,7 +67,9 @@ describe('search snippets', () => {
   })
 
   it('prefers the excerpt, and falls back to the opening when nothing matches', () => {
-    expect(snippetFor('proxy', 'en')(['A proxy in the excerpt.', body])).toBe('A proxy in the excerpt.')
+    expect(snippetFor('proxy', 'en')(['A proxy in the excerpt.', body])).toBe(
+      'A proxy in the excerpt.',
+    )
     expect(snippetFor('zzz', 'en')(['', body]).startsWith('Platforms look')).toBe(true)
     expect(snippetFor('zzz', 'en')(['', ''])).toBe('')
   })

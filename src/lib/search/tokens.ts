@@ -8,14 +8,19 @@ import { fold, keyToken, reduce } from './morphology'
 import { COMPOUNDS, SYNONYMS } from './synonyms'
 
 /** Scripts written without spaces between words, with the Japanese long-vowel mark (its script is "common"). */
-const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\u30fc\\uff70'
+const UNSPACED =
+  '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\u30fc\\uff70'
 const UNSPACED_RUN = new RegExp(`[${UNSPACED}]+`, 'gu')
 export const UNSPACED_WORD = new RegExp(`^[${UNSPACED}]+$`, 'u')
 
 const segmenters = new Map<Locale, Intl.Segmenter>()
 export function segmenter(locale: Locale): Intl.Segmenter {
   let found = segmenters.get(locale)
-  if (!found) segmenters.set(locale, (found = new Intl.Segmenter(localeInfo[locale].tag, { granularity: 'word' })))
+  if (!found)
+    segmenters.set(
+      locale,
+      (found = new Intl.Segmenter(localeInfo[locale].tag, { granularity: 'word' })),
+    )
   return found
 }
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
@@ -28,7 +33,8 @@ export function wordsOf(text: string, locale: Locale): string[] {
 }
 
 /** The lowercase form of a word (its script's compatibility forms unified) in a language. */
-const lowerOf = (word: string, locale: Locale) => word.normalize('NFKC').toLocaleLowerCase(localeInfo[locale].tag)
+const lowerOf = (word: string, locale: Locale) =>
+  word.normalize('NFKC').toLocaleLowerCase(localeInfo[locale].tag)
 
 /**
  * The forms a word of a spaced script is indexed and looked up under: itself in lowercase, its stem and its key
@@ -47,7 +53,8 @@ export function wordForms(word: string, locale: Locale): string[] {
 /** The runs of a text in the unspaced scripts. */
 export const unspacedRuns = (text: string): string[] => text.match(UNSPACED_RUN) ?? []
 
-const charactersOf = (run: string) => [...graphemes.segment(run)].map((g) => g.segment.normalize('NFKC'))
+const charactersOf = (run: string) =>
+  [...graphemes.segment(run)].map((g) => g.segment.normalize('NFKC'))
 
 /** Pairs of neighbouring characters of a run; its last character alone too, so that one typed character finds it. */
 function pairsOf(run: string): string[] {
@@ -78,7 +85,11 @@ function synonymGroups(locale: Locale): Phrase[][] {
       if (hasUnspaced(phrase)) return { token: `~=${lower}~`, run: lower, words: [] }
       const words = wordsOf(lower, locale).map((word) => {
         const reduced = reduce(word, locale)
-        return { key: reduced?.key && keyToken(reduced.key), begins: reduced?.stem ?? fold(word), lower: fold(word) }
+        return {
+          key: reduced?.key && keyToken(reduced.key),
+          begins: reduced?.stem ?? fold(word),
+          lower: fold(word),
+        }
       })
       return { token: `~=${fold(lower)}~`, words }
     }),
@@ -90,9 +101,14 @@ function synonymGroups(locale: Locale): Phrase[][] {
 /** The synonym tokens of a text whose word tokens are these: unspaced phrases outside the compounds that hold them. */
 function phraseTokens(text: string, tokens: Set<string>, locale: Locale): string[] {
   let masked: string | undefined
-  const maskedText = () => (masked ??= (COMPOUNDS[locale] ?? []).reduce((t, compound) => t.replaceAll(compound, ' '), lowerOf(text, locale)))
+  const maskedText = () =>
+    (masked ??= (COMPOUNDS[locale] ?? []).reduce(
+      (t, compound) => t.replaceAll(compound, ' '),
+      lowerOf(text, locale),
+    ))
   const words = [...tokens]
-  const has = (word: Phrase['words'][number]) => (word.key ? tokens.has(word.key) : words.some((t) => t.startsWith(word.begins)))
+  const has = (word: Phrase['words'][number]) =>
+    word.key ? tokens.has(word.key) : words.some((t) => t.startsWith(word.begins))
   return synonymGroups(locale)
     .flat()
     .filter((phrase) => (phrase.run ? maskedText().includes(phrase.run) : phrase.words.every(has)))
@@ -102,7 +118,8 @@ function phraseTokens(text: string, tokens: Set<string>, locale: Locale): string
 /** Every token of a text, once each: what the index holds for one field of a page. */
 export function searchTokens(text: string, locale: Locale): string[] {
   const tokens = new Set<string>()
-  for (const word of wordsOf(text, locale)) if (!UNSPACED_WORD.test(word)) for (const form of wordForms(word, locale)) tokens.add(form)
+  for (const word of wordsOf(text, locale))
+    if (!UNSPACED_WORD.test(word)) for (const form of wordForms(word, locale)) tokens.add(form)
   for (const run of unspacedRuns(text)) for (const pair of pairsOf(run)) tokens.add(pair)
   tokens.delete('')
   for (const token of phraseTokens(text, tokens, locale)) tokens.add(token)
@@ -126,8 +143,17 @@ export function queryTerms(query: string, locale: Locale): QueryTerm[] {
   const terms = new Map<string, QueryTerm>()
   const words = wordsOf(query, locale)
     .filter((word) => !UNSPACED_WORD.test(word))
-    .map((word) => ({ forms: wordForms(word, locale), lower: fold(lowerOf(word, locale)), synonyms: [] as string[] }))
-  const runs = unspacedRuns(query).map((run) => ({ run, lower: lowerOf(run, locale), phrase: undefined as Phrase | undefined, synonyms: [] as string[] }))
+    .map((word) => ({
+      forms: wordForms(word, locale),
+      lower: fold(lowerOf(word, locale)),
+      synonyms: [] as string[],
+    }))
+  const runs = unspacedRuns(query).map((run) => ({
+    run,
+    lower: lowerOf(run, locale),
+    phrase: undefined as Phrase | undefined,
+    synonyms: [] as string[],
+  }))
   const replaced = new Set<number>()
   for (const group of synonymGroups(locale)) {
     for (const phrase of group) {
@@ -135,7 +161,11 @@ export function queryTerms(query: string, locale: Locale): QueryTerm[] {
       const run = phrase.run ? runs.find((r) => r.lower === phrase.run) : undefined
       if (run) Object.assign(run, { phrase, synonyms })
       if (phrase.run) continue
-      const at = phrase.words.map((w) => words.findIndex((q) => q.lower === w.lower || (w.key !== undefined && q.forms.includes(w.key))))
+      const at = phrase.words.map((w) =>
+        words.findIndex(
+          (q) => q.lower === w.lower || (w.key !== undefined && q.forms.includes(w.key)),
+        ),
+      )
       if (at.some((i) => i < 0)) continue
       if (at.length === 1) words[at[0] as number]?.synonyms.push(...synonyms)
       else {
@@ -144,7 +174,8 @@ export function queryTerms(query: string, locale: Locale): QueryTerm[] {
       }
     }
   }
-  for (const [i, { forms, synonyms }] of words.entries()) if (!replaced.has(i) && forms.length) terms.set(forms.join(' '), { forms, synonyms })
+  for (const [i, { forms, synonyms }] of words.entries())
+    if (!replaced.has(i) && forms.length) terms.set(forms.join(' '), { forms, synonyms })
   for (const { run, phrase, synonyms } of runs) {
     if (phrase) {
       terms.set(phrase.token, { forms: [phrase.token], synonyms })
@@ -170,5 +201,9 @@ export function searchTokenizer(locale: Locale, seen: Set<string>) {
     for (const token of tokens) seen.add(token)
     return tokens
   }
-  return { language: localeInfo[locale].tag, normalizationCache: new Map<string, string>(), tokenize }
+  return {
+    language: localeInfo[locale].tag,
+    normalizationCache: new Map<string, string>(),
+    tokenize,
+  }
 }

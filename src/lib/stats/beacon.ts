@@ -21,7 +21,8 @@ export interface SealedBatch {
 const toBase64 = (buffer: ArrayBuffer | Uint8Array) => {
   const bytes = buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer)
   let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
   return btoa(binary)
 }
 
@@ -30,26 +31,41 @@ export async function sealBatch(siteKey: CryptoKey, batch: unknown): Promise<Sea
   const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt'])
   const raw = await crypto.subtle.exportKey('raw', aes)
   const iv = crypto.getRandomValues(new Uint8Array(12))
-  const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(batch)))
+  const cipher = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv },
+    aes,
+    new TextEncoder().encode(JSON.stringify(batch)),
+  )
   const sealed = new Uint8Array(12 + cipher.byteLength)
   sealed.set(iv)
   sealed.set(new Uint8Array(cipher), 12)
-  return { _t: toBase64(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, siteKey, raw)), _a: toBase64(sealed) }
+  return {
+    _t: toBase64(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, siteKey, raw)),
+    _a: toBase64(sealed),
+  }
 }
 
 /** The bytes of the body a sealed batch is sent as (application/x-www-form-urlencoded: ASCII only). */
-export const formBytes = (sealed: SealedBatch) => new URLSearchParams({ ...sealed }).toString().length
+export const formBytes = (sealed: SealedBatch) =>
+  new URLSearchParams({ ...sealed }).toString().length
 
 const utf8Bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length
 const base64Chars = (bytes: number) => Math.ceil(bytes / 3) * 4
 
 /** An upper estimate of a sealed batch's form-encoded size: base64 grows by 4/3, URL-encoding its `+` and `/` by 1/16. */
 export function sealedBytesEstimate(plainBytes: number, keyBits: number): number {
-  return Math.ceil(('_t=&_a='.length + base64Chars(keyBits / 8) + base64Chars(12 + plainBytes + 16)) * (13 / 12))
+  return Math.ceil(
+    ('_t=&_a='.length + base64Chars(keyBits / 8) + base64Chars(12 + plainBytes + 16)) * (13 / 12),
+  )
 }
 
 /** How many of `events` fit `maxBytes` once sealed, by the estimate; at least one (a too-large one goes alone). */
-export function eventsThatFit(common: unknown, events: readonly unknown[], maxBytes: number, keyBits: number): number {
+export function eventsThatFit(
+  common: unknown,
+  events: readonly unknown[],
+  maxBytes: number,
+  keyBits: number,
+): number {
   let plain = utf8Bytes({ common, events: [] })
   let count = 0
   for (const event of events) {

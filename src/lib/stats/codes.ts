@@ -10,7 +10,9 @@ export const eventCodes = {
 export type EventKind = keyof typeof eventCodes
 
 export function kindOf(opType: number, opObjType: number): EventKind | undefined {
-  return (Object.keys(eventCodes) as EventKind[]).find((k) => eventCodes[k].op_type === opType && eventCodes[k].op_obj_type === opObjType)
+  return (Object.keys(eventCodes) as EventKind[]).find(
+    (k) => eventCodes[k].op_type === opType && eventCodes[k].op_obj_type === opObjType,
+  )
 }
 
 /** The path of a page address (no origin, query or fragment), at most 512 characters. */
@@ -28,8 +30,14 @@ export function pathOf(url: string | null | undefined): string | null {
 export const VITAL_KEY_PREFIX = 'vital:'
 
 export function keyOf(kind: EventKind | undefined, value: Record<string, unknown>): string | null {
-  if (kind === 'view' && value.type === 'vital' && typeof value.name === 'string') return `${VITAL_KEY_PREFIX}${value.name}`.slice(0, 120)
-  const candidates = kind === 'error' ? [value.error_type, value.key, value.name] : kind === 'view' ? [value.type] : [value.key, value.name]
+  if (kind === 'view' && value.type === 'vital' && typeof value.name === 'string')
+    return `${VITAL_KEY_PREFIX}${value.name}`.slice(0, 120)
+  const candidates =
+    kind === 'error'
+      ? [value.error_type, value.key, value.name]
+      : kind === 'view'
+        ? [value.type]
+        : [value.key, value.name]
   const key = candidates.find((v) => v !== undefined && v !== null && v !== '')
   return key === undefined ? null : String(key).slice(0, 120)
 }

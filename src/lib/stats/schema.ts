@@ -15,12 +15,18 @@ export const statEvent = z
     op_res: z.literal(0),
     op_obj_type: z.union([z.literal(23), z.literal(22), z.literal(24), z.literal(25)]),
     op_obj_value: z
-      .record(z.string().max(64), z.union([z.string().max(2048), z.number(), z.boolean(), z.null()]))
+      .record(
+        z.string().max(64),
+        z.union([z.string().max(2048), z.number(), z.boolean(), z.null()]),
+      )
       .refine((v) => Object.keys(v).length <= 40, 'too many fields'),
     user_timestamp_: z.number().int().positive(),
   })
   .strict()
-  .refine((e) => kindOf(e.op_type, e.op_obj_type) !== undefined, 'op_type and op_obj_type do not describe one event kind')
+  .refine(
+    (e) => kindOf(e.op_type, e.op_obj_type) !== undefined,
+    'op_type and op_obj_type do not describe one event kind',
+  )
 
 export const statCommon = z
   .object({
@@ -43,5 +49,7 @@ export const statCommon = z
   })
   .strict()
 
-export const statBatch = z.object({ common: statCommon, events: z.array(statEvent).min(1).max(BEACON_MAX_EVENTS) }).strict()
+export const statBatch = z
+  .object({ common: statCommon, events: z.array(statEvent).min(1).max(BEACON_MAX_EVENTS) })
+  .strict()
 export type StatBatch = z.infer<typeof statBatch>

@@ -7,7 +7,15 @@ import type { NextRequest } from 'next/server'
 import type { Endpoint } from './endpoint'
 import { endpoints } from './endpoints'
 import { fail } from './envelope'
-import { corsHeaders, HttpError, isForeignOrigin, rateLimit, readForm, readQuery, requestIp } from './http'
+import {
+  corsHeaders,
+  HttpError,
+  isForeignOrigin,
+  rateLimit,
+  readForm,
+  readQuery,
+  requestIp,
+} from './http'
 
 const DEFAULT_MAX_BYTES = 16 * 1024
 
@@ -25,7 +33,10 @@ export async function dispatch(req: NextRequest, path: string): Promise<Response
   const matches = endpoints.filter((e) => e.path === path)
   if (matches.length === 0) return withHeaders(fail(404, `Unknown endpoint: ${path}`), cors)
   if (req.method === 'OPTIONS') {
-    return new Response(null, { status: 204, headers: { ...cors, Allow: [...allowed(matches.map((e) => e.method)), 'OPTIONS'].join(', ') } })
+    return new Response(null, {
+      status: 204,
+      headers: { ...cors, Allow: [...allowed(matches.map((e) => e.method)), 'OPTIONS'].join(', ') },
+    })
   }
   // Next.js hands HEAD to the GET handler; the server leaves out the body of a HEAD answer.
   const method = req.method === 'HEAD' ? 'GET' : req.method
@@ -47,10 +58,15 @@ export async function dispatch(req: NextRequest, path: string): Promise<Response
   }
   try {
     const url = new URL(req.url)
-    const raw = endpoint.input === 'form' ? await readForm(req, endpoint.maxBytes ?? DEFAULT_MAX_BYTES) : readQuery(url)
+    const raw =
+      endpoint.input === 'form'
+        ? await readForm(req, endpoint.maxBytes ?? DEFAULT_MAX_BYTES)
+        : readQuery(url)
     const parsed = endpoint.schema.safeParse(raw)
     if (!parsed.success) {
-      const msg = parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; ')
+      const msg = parsed.error.issues
+        .map((i) => `${i.path.join('.') || 'input'}: ${i.message}`)
+        .join('; ')
       throw new HttpError(400, `Invalid input: ${msg}`, 'invalid fields')
     }
     const res = await endpoint.handler({ req, input: parsed.data, ip })

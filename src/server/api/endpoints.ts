@@ -24,7 +24,14 @@ import * as input from './schemas'
 const KB = 1024
 
 export const endpoints: Endpoint[] = [
-  endpoint({ method: 'GET', path: 'home/base-info', input: 'query', schema: input.baseInfoInput, perMinute: 240, handler: baseInfo }),
+  endpoint({
+    method: 'GET',
+    path: 'home/base-info',
+    input: 'query',
+    schema: input.baseInfoInput,
+    perMinute: 240,
+    handler: baseInfo,
+  }),
   endpoint({
     method: 'GET',
     path: 'sys/config/ip/get-visitor-ip',
@@ -43,7 +50,15 @@ export const endpoints: Endpoint[] = [
     private: true,
     handler: chatConfig,
   }),
-  endpoint({ method: 'GET', path: 'third/chat/choose', input: 'query', schema: input.chatChoiceInput, perMinute: 120, private: true, handler: chatChoice }),
+  endpoint({
+    method: 'GET',
+    path: 'third/chat/choose',
+    input: 'query',
+    schema: input.chatChoiceInput,
+    perMinute: 120,
+    private: true,
+    handler: chatChoice,
+  }),
   endpoint({
     method: 'GET',
     path: 'client/sys-client-version/get-latest-version',
@@ -52,7 +67,15 @@ export const endpoints: Endpoint[] = [
     perMinute: 60,
     handler: latestVersion,
   }),
-  endpoint({ method: 'GET', path: 'sys/config/ref/set', input: 'query', schema: input.referralInput, perMinute: 30, private: true, handler: setReferral }),
+  endpoint({
+    method: 'GET',
+    path: 'sys/config/ref/set',
+    input: 'query',
+    schema: input.referralInput,
+    perMinute: 30,
+    private: true,
+    handler: setReferral,
+  }),
   endpoint({
     method: 'POST',
     path: 'sys/consultation/submit',
@@ -103,7 +126,14 @@ export const endpoints: Endpoint[] = [
     private: true,
     handler: loginCodeExchange,
   }),
-  endpoint({ method: 'GET', path: 'stats/key', input: 'query', schema: input.beaconKeyInput, perMinute: 120, handler: beaconKey }),
+  endpoint({
+    method: 'GET',
+    path: 'stats/key',
+    input: 'query',
+    schema: input.beaconKeyInput,
+    perMinute: 120,
+    handler: beaconKey,
+  }),
   endpoint({
     method: 'POST',
     path: 'stats/collect',
@@ -115,7 +145,28 @@ export const endpoints: Endpoint[] = [
     refused: countRefusedBeacon,
     handler: collectBatch,
   }),
-  endpoint({ method: 'GET', path: 'redirect/lookup', input: 'query', schema: input.redirectLookupInput, perMinute: 240, handler: redirectLookup }),
-  endpoint({ method: 'GET', path: 'search', input: 'query', schema: input.searchInput, perMinute: 120, handler: siteSearch }),
-  endpoint({ method: 'GET', path: 'builds/latest.json', input: 'query', schema: input.buildInput, perMinute: 120, handler: latestBuild }),
+  endpoint({
+    method: 'GET',
+    path: 'redirect/lookup',
+    input: 'query',
+    schema: input.redirectLookupInput,
+    perMinute: 240,
+    handler: redirectLookup,
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'search',
+    input: 'query',
+    schema: input.searchInput,
+    perMinute: 120,
+    handler: siteSearch,
+  }),
+  endpoint({
+    method: 'GET',
+    path: 'builds/latest.json',
+    input: 'query',
+    schema: input.buildInput,
+    perMinute: 120,
+    handler: latestBuild,
+  }),
 ]

@@ -63,7 +63,11 @@ function localRateLimit(key: string, perMinute: number, now: number): number | n
  * Fixed-window rate limit per key: null when allowed, else the seconds to wait. Counted in Redis when REDIS_URL is
  * set, so it holds across instances (src/server/shared-limits.ts).
  */
-export function rateLimit(key: string, perMinute: number, now = Date.now()): Promise<number | null> {
+export function rateLimit(
+  key: string,
+  perMinute: number,
+  now = Date.now(),
+): Promise<number | null> {
   return sharedFixedWindow(key, perMinute, 60_000, () => localRateLimit(key, perMinute, now), now)
 }
 
@@ -91,11 +95,19 @@ const DRAIN_BYTES = 1024 * 1024
 /** Reads a form body (urlencoded or multipart) of at most `maxBytes`. */
 export async function readForm(req: Request, maxBytes: number): Promise<Record<string, string>> {
   const type = (req.headers.get('content-type') || '').toLowerCase()
-  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
-    throw new HttpError(415, 'Send the fields as application/x-www-form-urlencoded or multipart/form-data.', 'not a form')
+  if (
+    !type.startsWith('application/x-www-form-urlencoded') &&
+    !type.startsWith('multipart/form-data')
+  ) {
+    throw new HttpError(
+      415,
+      'Send the fields as application/x-www-form-urlencoded or multipart/form-data.',
+      'not a form',
+    )
   }
   const declared = Number(req.headers.get('content-length') || '0')
-  if (declared > maxBytes) throw new HttpError(413, `Body larger than ${maxBytes} bytes.`, 'too large')
+  if (declared > maxBytes)
+    throw new HttpError(413, `Body larger than ${maxBytes} bytes.`, 'too large')
   const reader = req.body?.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -120,7 +132,8 @@ export async function readForm(req: Request, maxBytes: number): Promise<Record<s
     throw new HttpError(400, 'The form body could not be parsed.', 'unreadable form')
   }
   return uniqueFields(form.entries(), 'Field', (name, value) => {
-    if (typeof value !== 'string') throw new HttpError(400, `Field "${name}" must be text, not a file.`, 'unreadable form')
+    if (typeof value !== 'string')
+      throw new HttpError(400, `Field "${name}" must be text, not a file.`, 'unreadable form')
     return value
   })
 }
@@ -134,13 +147,22 @@ export function readQuery(url: URL): Record<string, string> {
  * Name-value pairs as an object without a prototype (a field named `constructor` or `__proto__` is a field like any
  * other); a name given twice is a 400.
  */
-function uniqueFields<V>(pairs: Iterable<[string, V]>, label: string, text: (name: string, value: V) => string): Record<string, string> {
+function uniqueFields<V>(
+  pairs: Iterable<[string, V]>,
+  label: string,
+  text: (name: string, value: V) => string,
+): Record<string, string> {
   const out: Record<string, string> = Object.create(null)
   for (const [name, value] of pairs) {
     const checked = text(name, value)
-    if (Object.hasOwn(out, name)) throw new HttpError(400, `${label} "${name}" is repeated.`, 'unreadable form')
+    if (Object.hasOwn(out, name))
+      throw new HttpError(400, `${label} "${name}" is repeated.`, 'unreadable form')
     if (CONTROL_CHARACTERS.test(checked) || CONTROL_CHARACTERS.test(name))
-      throw new HttpError(400, `${label} "${printable(name)}" contains control characters.`, 'unreadable form')
+      throw new HttpError(
+        400,
+        `${label} "${printable(name)}" contains control characters.`,
+        'unreadable form',
+      )
     out[name] = checked
   }
   return out

@@ -6,7 +6,11 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
 import { isLocale, localeForTag, locales, type Locale } from '@/i18n/locales'
-import { BEACON_KEY_MAX_CHARS, BEACON_KEY_MIN_CHARS, BEACON_SEALED_MAX_CHARS } from '@/lib/stats/beacon'
+import {
+  BEACON_KEY_MAX_CHARS,
+  BEACON_KEY_MIN_CHARS,
+  BEACON_SEALED_MAX_CHARS,
+} from '@/lib/stats/beacon'
 import { contactChannels, teamSizes } from '@/lib/consultation'
 import { REFERRAL_CODE_PATTERN } from '@/lib/constants'
 import { SEARCH_MAX_CHARS, SEARCH_SECTIONS } from '@/lib/search/query'
@@ -29,13 +33,16 @@ export const langParam = z
   })
 
 /** The spec's four `system` values, plus com_linux for the Linux build the download page also offers. */
-export const platformOfSystem = Object.fromEntries(Object.entries(systemOfPlatform).map(([platform, system]) => [system, platform])) as Record<string, Platform>
+export const platformOfSystem = Object.fromEntries(
+  Object.entries(systemOfPlatform).map(([platform, system]) => [system, platform]),
+) as Record<string, Platform>
 
 /** Whether any string in a parsed JSON value (keys included) holds a control character (see CONTROL_CHARACTERS). */
 function hasControlCharacters(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return CONTROL_CHARACTERS.test(value)
   if (depth > 32 || value === null || typeof value !== 'object') return false
-  for (const [key, item] of Object.entries(value)) if (CONTROL_CHARACTERS.test(key) || hasControlCharacters(item, depth + 1)) return true
+  for (const [key, item] of Object.entries(value))
+    if (CONTROL_CHARACTERS.test(key) || hasControlCharacters(item, depth + 1)) return true
   return false
 }
 
@@ -55,7 +62,10 @@ export const jsonString = <S extends z.ZodType>(schema: S, name: string) =>
     }
     const result = schema.safeParse(parsed)
     if (!result.success) {
-      ctx.addIssue({ code: 'custom', message: `${name}: ${result.error.issues.map((i) => `${i.path.join('.') || 'value'} ${i.message}`).join('; ')}` })
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name}: ${result.error.issues.map((i) => `${i.path.join('.') || 'value'} ${i.message}`).join('; ')}`,
+      })
       return z.NEVER
     }
     return result.data
@@ -63,9 +73,13 @@ export const jsonString = <S extends z.ZodType>(schema: S, name: string) =>
 
 const none = z.object({}).strict()
 
-export const baseInfoInput = z.object({ lang: langParam, type: z.literal('home').optional() }).strict()
+export const baseInfoInput = z
+  .object({ lang: langParam, type: z.literal('home').optional() })
+  .strict()
 export const visitorAddressInput = z.object({ t: z.string().max(32).optional() }).strict()
-export const chatConfigInput = z.object({ lang: langParam, type: z.literal('www').optional() }).strict()
+export const chatConfigInput = z
+  .object({ lang: langParam, type: z.literal('www').optional() })
+  .strict()
 export const chatChoiceInput = z
   .object({
     ip: z
@@ -76,10 +90,17 @@ export const chatChoiceInput = z
     lang: langParam,
   })
   .strict()
-export const latestClientInput = z.object({ system: z.enum(Object.keys(platformOfSystem) as [string, ...string[]]) }).strict()
-export const referralInput = z.object({ c_v: z.string().regex(REFERRAL_CODE_PATTERN, 'must be 1 to 64 letters, digits, _ or -') }).strict()
+export const latestClientInput = z
+  .object({ system: z.enum(Object.keys(platformOfSystem) as [string, ...string[]]) })
+  .strict()
+export const referralInput = z
+  .object({
+    c_v: z.string().regex(REFERRAL_CODE_PATTERN, 'must be 1 to 64 letters, digits, _ or -'),
+  })
+  .strict()
 
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional().default('')
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).optional().default('')
 export const consultationInput = z
   .object({
     name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
@@ -113,12 +134,25 @@ export const sourceData = z
     referer: z.union([z.string().max(4096), z.array(z.string().max(2048)).max(20)]).optional(),
   })
   .strict()
-export const sourceRecordInput = z.object({ referer: z.string().max(4096).optional(), source_data: jsonString(sourceData, 'source_data') }).strict()
+export const sourceRecordInput = z
+  .object({
+    referer: z.string().max(4096).optional(),
+    source_data: jsonString(sourceData, 'source_data'),
+  })
+  .strict()
 export type SourceRecordInput = z.infer<typeof sourceRecordInput>
 
-export const fingerprintData = z.object({ hash: z.string().regex(/^[a-f0-9]{16,128}$/, 'must be 16 to 128 lowercase hex digits') }).catchall(z.unknown())
+export const fingerprintData = z
+  .object({
+    hash: z.string().regex(/^[a-f0-9]{16,128}$/, 'must be 16 to 128 lowercase hex digits'),
+  })
+  .catchall(z.unknown())
 export const fingerprintInput = z
-  .object({ log_type: z.literal('WWW_FINGERPRINT_INFO'), data: z.string().min(2).max(40_000), base_encode: z.enum(['0', '1']).optional() })
+  .object({
+    log_type: z.literal('WWW_FINGERPRINT_INFO'),
+    data: z.string().min(2).max(40_000),
+    base_encode: z.enum(['0', '1']).optional(),
+  })
   .strict()
 
 export const oneTapInput = z
@@ -139,7 +173,10 @@ export const loginCodeInput = z.object({ cpl: z.string().regex(/^[A-Za-z0-9_-]{1
 export const beaconKeyInput = none
 /** A sealed batch (src/lib/stats/beacon.ts): `_a` bounded by the body limit it arrives within. */
 export const beaconInput = z
-  .object({ _t: z.string().min(BEACON_KEY_MIN_CHARS).max(BEACON_KEY_MAX_CHARS), _a: z.string().min(16).max(BEACON_SEALED_MAX_CHARS) })
+  .object({
+    _t: z.string().min(BEACON_KEY_MIN_CHARS).max(BEACON_KEY_MAX_CHARS),
+    _a: z.string().min(16).max(BEACON_SEALED_MAX_CHARS),
+  })
   .strict()
 export const redirectLookupInput = z.object({ path: z.string().max(512) }).strict()
 export const buildInput = z.object({ t: z.string().max(32).optional() }).strict()
@@ -147,8 +184,14 @@ export const buildInput = z.object({ t: z.string().max(32).optional() }).strict(
 /** The site search: a query, the language whose pages to search, and optionally one kind of page. */
 export const searchInput = z
   .object({
-    q: z.string({ message: 'is required' }).trim().min(1, 'is required').max(SEARCH_MAX_CHARS, `must be at most ${SEARCH_MAX_CHARS} characters`),
+    q: z
+      .string({ message: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(SEARCH_MAX_CHARS, `must be at most ${SEARCH_MAX_CHARS} characters`),
     lang: z.enum(locales, { message: `must be one of ${locales.join(', ')}` }),
-    section: z.enum(SEARCH_SECTIONS, { message: `must be one of ${SEARCH_SECTIONS.join(', ')}` }).optional(),
+    section: z
+      .enum(SEARCH_SECTIONS, { message: `must be one of ${SEARCH_SECTIONS.join(', ')}` })
+      .optional(),
   })
   .strict()

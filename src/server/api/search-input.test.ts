@@ -9,7 +9,10 @@ const problems = (input: Record<string, string>) => {
 
 describe('the search endpoint input', () => {
   it('takes a trimmed query of 1 to 100 characters, a site language and optionally a section', () => {
-    expect(parse({ q: '  proxy  ', lang: 'en' })).toEqual({ success: true, data: { q: 'proxy', lang: 'en' } })
+    expect(parse({ q: '  proxy  ', lang: 'en' })).toEqual({
+      success: true,
+      data: { q: 'proxy', lang: 'en' },
+    })
     expect(parse({ q: 'a'.repeat(100), lang: 'jp', section: 'helps' }).success).toBe(true)
     expect(parse({ q: 'プロキシ', lang: 'jp', section: 'pages' }).success).toBe(true)
   })
@@ -18,11 +21,14 @@ describe('the search endpoint input', () => {
     expect(problems({ lang: 'en' })).toEqual(['q: is required'])
     expect(problems({ q: '', lang: 'en' })).toEqual(['q: is required'])
     expect(problems({ q: ' \t ', lang: 'en' })).toEqual(['q: is required'])
-    expect(problems({ q: 'a'.repeat(101), lang: 'en' })).toEqual(['q: must be at most 100 characters'])
+    expect(problems({ q: 'a'.repeat(101), lang: 'en' })).toEqual([
+      'q: must be at most 100 characters',
+    ])
   })
 
   it('refuses a language that is not one of the 14 site codes (tags such as en-US included)', () => {
-    for (const lang of ['', 'de', 'en-US', 'ja', 'EN']) expect(problems({ q: 'x', lang })[0], lang).toMatch(/^lang: must be one of en, zh, ru, vn/)
+    for (const lang of ['', 'de', 'en-US', 'ja', 'EN'])
+      expect(problems({ q: 'x', lang })[0], lang).toMatch(/^lang: must be one of en, zh, ru, vn/)
     expect(problems({ q: 'x' })[0]).toMatch(/^lang: must be one of/)
   })
 

@@ -24,7 +24,9 @@ export function beaconKeys() {
     pem = readFileSync(file, 'utf8')
   }
   const privateKey = createPrivateKey(pem)
-  const publicSpki = createPublicKey(privateKey).export({ type: 'spki', format: 'der' }).toString('base64')
+  const publicSpki = createPublicKey(privateKey)
+    .export({ type: 'spki', format: 'der' })
+    .toString('base64')
   keys = { privateKey, publicSpki }
   return keys
 }

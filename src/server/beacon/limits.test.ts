@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { BEACON_MAX_BYTES, BEACON_MAX_EVENTS, BEACON_SEALED_MAX_CHARS, eventsThatFit, formBytes, KEEPALIVE_MAX_BYTES, sealBatch } from '@/lib/stats/beacon'
+import {
+  BEACON_MAX_BYTES,
+  BEACON_MAX_EVENTS,
+  BEACON_SEALED_MAX_CHARS,
+  eventsThatFit,
+  formBytes,
+  KEEPALIVE_MAX_BYTES,
+  sealBatch,
+} from '@/lib/stats/beacon'
 import { statBatch } from '@/lib/stats/schema'
 import { beaconKeys } from './keys'
 import { endpoints } from '../api/endpoints'
@@ -51,15 +59,29 @@ const common = (locale: string) => ({
   timestamp: 1_780_000_000_000,
 })
 
-const siteKey = () => crypto.subtle.importKey('spki', Buffer.from(beaconKeys().publicSpki, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt'])
+const siteKey = () =>
+  crypto.subtle.importKey(
+    'spki',
+    Buffer.from(beaconKeys().publicSpki, 'base64'),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  )
 
 const formRequest = (body: string) =>
-  new Request('http://localhost/api/stats/collect', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
+  new Request('http://localhost/api/stats/collect', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  })
 
 describe('the beacon limits agree', () => {
   for (const locale of Object.keys(TITLES) as (keyof typeof TITLES)[]) {
     it(`a batch of ${BEACON_MAX_EVENTS} page views in ${locale}, sealed, fits the body the server reads, and is opened whole`, async () => {
-      const batch = { common: common(locale), events: Array.from({ length: BEACON_MAX_EVENTS }, (_, i) => pageView(locale, i)) }
+      const batch = {
+        common: common(locale),
+        events: Array.from({ length: BEACON_MAX_EVENTS }, (_, i) => pageView(locale, i)),
+      }
       expect(statBatch.safeParse(batch).success).toBe(true)
       const sealed = await sealBatch(await siteKey(), batch)
       const body = new URLSearchParams({ ...sealed }).toString()
@@ -81,7 +103,11 @@ describe('the beacon limits agree', () => {
     expect(formBytes(sealed)).toBeGreaterThan(KEEPALIVE_MAX_BYTES)
     const fit = eventsThatFit(common('th'), events, KEEPALIVE_MAX_BYTES, 2048)
     expect(fit).toBeLessThan(BEACON_MAX_EVENTS)
-    expect(formBytes(await sealBatch(await siteKey(), { common: common('th'), events: events.slice(0, fit) }))).toBeLessThanOrEqual(KEEPALIVE_MAX_BYTES)
+    expect(
+      formBytes(
+        await sealBatch(await siteKey(), { common: common('th'), events: events.slice(0, fit) }),
+      ),
+    ).toBeLessThanOrEqual(KEEPALIVE_MAX_BYTES)
   })
 
   it("the schema's bound on _a is what a body of the limit can hold, and the endpoint reads that limit", async () => {
@@ -92,10 +118,14 @@ describe('the beacon limits agree', () => {
     expect(fullest.length).toBe(BEACON_MAX_BYTES)
     // The fullest body is read, and its _a passes the schema; one byte more is refused for its size (413), not by
     // the schema, and a longer _a than the schema's bound cannot arrive in a body the server reads.
-    expect(beaconInput.safeParse(await readForm(formRequest(fullest), BEACON_MAX_BYTES)).success).toBe(true)
+    expect(
+      beaconInput.safeParse(await readForm(formRequest(fullest), BEACON_MAX_BYTES)).success,
+    ).toBe(true)
     const over = readForm(formRequest(`${fullest}A`), BEACON_MAX_BYTES)
     await expect(over).rejects.toBeInstanceOf(HttpError)
     await expect(over).rejects.toMatchObject({ status: 413 })
-    expect(beaconInput.safeParse({ _t: t, _a: 'A'.repeat(BEACON_SEALED_MAX_CHARS + 1) }).success).toBe(false)
+    expect(
+      beaconInput.safeParse({ _t: t, _a: 'A'.repeat(BEACON_SEALED_MAX_CHARS + 1) }).success,
+    ).toBe(false)
   })
 })

@@ -42,15 +42,24 @@ const READY_TIMEOUT_MS = 20_000
  */
 const COMPILED_WORKER = new URL('./beacon-worker.mjs', import.meta.url)
 const COMPILED = existsSync(fileURLToPath(COMPILED_WORKER))
-const WORKER_BOOT = new URL(COMPILED ? './beacon-worker-boot.mjs' : './worker-boot.mjs', import.meta.url)
+const WORKER_BOOT = new URL(
+  COMPILED ? './beacon-worker-boot.mjs' : './worker-boot.mjs',
+  import.meta.url,
+)
 const WORKER_DATA = {
   entry: (COMPILED ? COMPILED_WORKER : new URL('./worker.ts', import.meta.url)).href,
-  asyncModules: new URL(COMPILED ? './async-modules.mjs' : '../async-modules.mjs', import.meta.url).href,
+  asyncModules: new URL(COMPILED ? './async-modules.mjs' : '../async-modules.mjs', import.meta.url)
+    .href,
   typescript: !COMPILED,
 }
 
 function busy(res: ServerResponse, msg: string, closeAfter = false) {
-  res.writeHead(503, { 'Content-Type': JSON_TYPE, 'Retry-After': '30', 'Cache-Control': 'no-store', ...(closeAfter ? { Connection: 'close' } : {}) })
+  res.writeHead(503, {
+    'Content-Type': JSON_TYPE,
+    'Retry-After': '30',
+    'Cache-Control': 'no-store',
+    ...(closeAfter ? { Connection: 'close' } : {}),
+  })
   res.end(JSON.stringify({ code: 503, msg, data: null }))
 }
 
@@ -72,7 +81,8 @@ export class BeaconThread {
   constructor(private readonly startAfter: Promise<unknown> = Promise.resolve()) {
     this.spawn()
     setInterval(() => {
-      if (this.shed > 0) console.warn(`Statistics beacon: ${this.shed} batch(es) refused as busy in the last minute`)
+      if (this.shed > 0)
+        console.warn(`Statistics beacon: ${this.shed} batch(es) refused as busy in the last minute`)
       this.shed = 0
     }, 60_000).unref()
   }
@@ -88,7 +98,9 @@ export class BeaconThread {
       workerData: { ...WORKER_DATA, gate: gate.buffer, diagnosis: diagnosis.port2 },
       transferList: [diagnosis.port2],
     })
-    diagnosis.port1.on('message', (answer: unknown) => console.error(`Statistics beacon worker, hung: ${JSON.stringify(answer)}`))
+    diagnosis.port1.on('message', (answer: unknown) =>
+      console.error(`Statistics beacon worker, hung: ${JSON.stringify(answer)}`),
+    )
     diagnosis.port1.unref()
     this.worker = worker
     worker.unref()
@@ -104,7 +116,9 @@ export class BeaconThread {
         // How busy its event loop was says whether it hung in native code (loop never ran) or waited on something.
         const { utilization, active, idle } = worker.performance.eventLoopUtilization()
         const loop = `event loop active ${Math.round(active)} ms, idle ${Math.round(idle)} ms, utilization ${utilization.toFixed(2)}`
-        console.error(`Statistics beacon worker not ready ${patience / 1000} s after it began loading (${loop}): replacing it`)
+        console.error(
+          `Statistics beacon worker not ready ${patience / 1000} s after it began loading (${loop}): replacing it`,
+        )
         // Its loop is idle, so it can still say where it is and what it waits on; replaced a second later regardless.
         diagnosis.port1.postMessage('diagnose')
         setTimeout(() => void worker.terminate(), 1_000).unref()
@@ -128,10 +142,17 @@ export class BeaconThread {
       // Nothing the worker was holding was acknowledged: the pages keep those events and send them again.
       for (const [id, pending] of this.pending) {
         this.pending.delete(id)
-        if (!pending.res.headersSent) busy(pending.res, 'The batch could not be stored now: send it again later.', pending.closeAfter)
+        if (!pending.res.headersSent)
+          busy(
+            pending.res,
+            'The batch could not be stored now: send it again later.',
+            pending.closeAfter,
+          )
       }
       const delay = Math.min(30_000, 1_000 * 2 ** Math.max(0, this.failedStarts++ - 2))
-      console.error(`Statistics beacon worker exited (code ${code}); starting another in ${delay / 1000} s`)
+      console.error(
+        `Statistics beacon worker exited (code ${code}); starting another in ${delay / 1000} s`,
+      )
       setTimeout(() => this.spawn(), delay).unref()
     })
   }
@@ -184,7 +205,13 @@ export class BeaconThread {
       const headers = Object.entries(req.headers).flatMap(([name, value]): [string, string][] =>
         value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
       )
-      const job: BeaconJob = { id, url: `http://localhost${req.url ?? '/'}`, method: req.method ?? 'POST', headers, body }
+      const job: BeaconJob = {
+        id,
+        url: `http://localhost${req.url ?? '/'}`,
+        method: req.method ?? 'POST',
+        headers,
+        body,
+      }
       worker.postMessage(job)
     }
     if (skipBody) {

@@ -12,7 +12,10 @@ import { workerData } from 'node:worker_threads'
 // modules load (queued there until worker.ts listens) would be delivered to nobody.
 globalThis.beaconWorkerStage = 'waiting for the gate'
 workerData.diagnosis?.on('message', () => {
-  workerData.diagnosis.postMessage({ stage: globalThis.beaconWorkerStage, waitingOn: process.getActiveResourcesInfo() })
+  workerData.diagnosis.postMessage({
+    stage: globalThis.beaconWorkerStage,
+    waitingOn: process.getActiveResourcesInfo(),
+  })
 })
 workerData.diagnosis?.unref()
 // Every 100 ms: the loop must stay open while the imports below run (see the sequential imports for the hang that

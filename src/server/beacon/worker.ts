@@ -31,7 +31,11 @@ if (!port) throw new Error('beacon-worker runs as a worker thread')
 async function answer(job: BeaconJob): Promise<BeaconAnswer> {
   let res: Response
   try {
-    const req = new NextRequest(job.url, { method: job.method, headers: job.headers, body: job.body.byteLength ? new Uint8Array(job.body) : undefined })
+    const req = new NextRequest(job.url, {
+      method: job.method,
+      headers: job.headers,
+      body: job.body.byteLength ? new Uint8Array(job.body) : undefined,
+    })
     res = await dispatch(req, 'stats/collect')
   } catch (error) {
     console.error('Statistics beacon worker failed', error)

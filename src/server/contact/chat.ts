@@ -13,7 +13,11 @@ import type { chatChoiceInput, chatConfigInput } from '../api/schemas'
 import { geo } from '../visitors/geo'
 
 /** The chat a language shows to an address: its provider and script, or none. */
-export function chatConfigFor(chat: Chat, lang: Locale, ip: string): { chat: string | null; chat_info: { js: string } | null } {
+export function chatConfigFor(
+  chat: Chat,
+  lang: Locale,
+  ip: string,
+): { chat: string | null; chat_info: { js: string } | null } {
   const blocked = (chat.noChatIps ?? '').split(/\s+/).filter(Boolean)
   if (blocked.includes(ip)) return { chat: null, chat_info: null }
   const rows = chat.languages ?? []
@@ -23,21 +27,32 @@ export function chatConfigFor(chat: Chat, lang: Locale, ip: string): { chat: str
 }
 
 /** easemob for the configured countries within the service hours (in the configured timezone), else ss. */
-export function chatChoiceFor(choose: Chat['choose'], country: string, now = new Date()): 'easemob' | 'ss' {
+export function chatChoiceFor(
+  choose: Chat['choose'],
+  country: string,
+  now = new Date(),
+): 'easemob' | 'ss' {
   const countries = (choose?.easemobCountries ?? '')
     .split(',')
     .map((c) => c.trim().toUpperCase())
     .filter(Boolean)
   let inHours = true
   if (choose?.startHour != null && choose?.endHour != null) {
-    const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: choose.timezone || 'Asia/Shanghai' }).format(now))
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', {
+        hour: 'numeric',
+        hourCycle: 'h23',
+        timeZone: choose.timezone || 'Asia/Shanghai',
+      }).format(now),
+    )
     inHours = hour >= choose.startHour && hour < choose.endHour
   }
   return countries.includes(country) && inHours ? 'easemob' : 'ss'
 }
 
 /** `sys/config/register-chat/get-chat-type-config` */
-export const chatConfig: Handler<typeof chatConfigInput> = async ({ input, ip }) => ok(chatConfigFor(await getChat(), input.lang, ip))
+export const chatConfig: Handler<typeof chatConfigInput> = async ({ input, ip }) =>
+  ok(chatConfigFor(await getChat(), input.lang, ip))
 
 /** `third/chat/choose` */
 export const chatChoice: Handler<typeof chatChoiceInput> = async ({ input, ip }) => {

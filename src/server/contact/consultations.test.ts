@@ -30,9 +30,13 @@ const request = (over: Partial<ConsultationInput> = {}): ConsultationInput => ({
 
 describe('consultation requests', () => {
   it('refuses the honeypot, a form sent too quickly and too many links', () => {
-    expect(mod.consultationProblem(request({ website: 'http://spam.example' }))).toMatch(/not filled in by a person/)
+    expect(mod.consultationProblem(request({ website: 'http://spam.example' }))).toMatch(
+      /not filled in by a person/,
+    )
     expect(mod.consultationProblem(request({ elapsed_ms: 2_499 }))).toMatch(/too quickly/)
-    expect(mod.consultationProblem(request({ message: 'http://a https://b http://c' }))).toMatch(/at most 2 links/)
+    expect(mod.consultationProblem(request({ message: 'http://a https://b http://c' }))).toMatch(
+      /at most 2 links/,
+    )
     expect(mod.consultationProblem(request({ message: 'http://a https://b' }))).toBeNull()
   })
 
@@ -42,19 +46,37 @@ describe('consultation requests', () => {
     const again = await mod.submitConsultation(payload, request(), from)
     expect(again).toEqual({ id: first.id, duplicate: true })
     // A different message, another address, or later than 10 minutes: a new request.
-    expect((await mod.submitConsultation(payload, request({ message: 'Another question' }), from)).duplicate).toBeUndefined()
-    expect((await mod.submitConsultation(payload, request(), { ip: '203.0.113.41', referer: '' })).duplicate).toBeUndefined()
-    expect((await mod.submitConsultation(payload, request(), from, Date.now() + 11 * 60_000)).duplicate).toBeUndefined()
-    const stored = await payload.find({ collection: 'consultations', where: { email: { equals: 'ada@example.com' } }, overrideAccess: true })
+    expect(
+      (await mod.submitConsultation(payload, request({ message: 'Another question' }), from))
+        .duplicate,
+    ).toBeUndefined()
+    expect(
+      (await mod.submitConsultation(payload, request(), { ip: '203.0.113.41', referer: '' }))
+        .duplicate,
+    ).toBeUndefined()
+    expect(
+      (await mod.submitConsultation(payload, request(), from, Date.now() + 11 * 60_000)).duplicate,
+    ).toBeUndefined()
+    const stored = await payload.find({
+      collection: 'consultations',
+      where: { email: { equals: 'ada@example.com' } },
+      overrideAccess: true,
+    })
     expect(stored.totalDocs).toBe(4)
     expect(JSON.stringify(stored.docs)).not.toContain('203.0.113.4')
   })
 
   it('writes nothing for a refused request', async () => {
-    const before = (await payload.count({ collection: 'consultations', overrideAccess: true })).totalDocs
+    const before = (await payload.count({ collection: 'consultations', overrideAccess: true }))
+      .totalDocs
     await expect(
-      mod.submitConsultation(payload, request({ elapsed_ms: 100, email: 'quick@example.com' }), { ip: '203.0.113.42', referer: '' }),
+      mod.submitConsultation(payload, request({ elapsed_ms: 100, email: 'quick@example.com' }), {
+        ip: '203.0.113.42',
+        referer: '',
+      }),
     ).rejects.toThrow(/too quickly/)
-    expect((await payload.count({ collection: 'consultations', overrideAccess: true })).totalDocs).toBe(before)
+    expect(
+      (await payload.count({ collection: 'consultations', overrideAccess: true })).totalDocs,
+    ).toBe(before)
   })
 })

@@ -16,10 +16,14 @@ export const CONSULTATION_MAX_LINKS = 2
 const REPEAT_WINDOW_MS = 10 * 60_000
 
 /** Refuses what no person sends: the honeypot filled, a form sent too quickly, too many links. */
-export function consultationProblem(input: Pick<ConsultationInput, 'website' | 'elapsed_ms' | 'message'>): string | null {
+export function consultationProblem(
+  input: Pick<ConsultationInput, 'website' | 'elapsed_ms' | 'message'>,
+): string | null {
   if (input.website) return 'The form was not filled in by a person.'
-  if (input.elapsed_ms < CONSULTATION_MIN_FILL_MS) return 'The form was sent too quickly; please take a moment and send it again.'
-  if ((input.message.match(/https?:\/\//gi) ?? []).length > CONSULTATION_MAX_LINKS) return `The message may contain at most ${CONSULTATION_MAX_LINKS} links.`
+  if (input.elapsed_ms < CONSULTATION_MIN_FILL_MS)
+    return 'The form was sent too quickly; please take a moment and send it again.'
+  if ((input.message.match(/https?:\/\//gi) ?? []).length > CONSULTATION_MAX_LINKS)
+    return `The message may contain at most ${CONSULTATION_MAX_LINKS} links.`
   return null
 }
 
@@ -35,7 +39,11 @@ export async function submitConsultation(
   const hash = ipHash(from.ip)
   const recent = await payload.find({
     collection: 'consultations',
-    where: { email: { equals: input.email }, ipHash: { equals: hash }, createdAt: { greater_than: new Date(now - REPEAT_WINDOW_MS).toISOString() } },
+    where: {
+      email: { equals: input.email },
+      ipHash: { equals: hash },
+      createdAt: { greater_than: new Date(now - REPEAT_WINDOW_MS).toISOString() },
+    },
     limit: 20,
     depth: 0,
     overrideAccess: true,
@@ -72,4 +80,9 @@ export async function submitConsultation(
 
 /** `sys/consultation/submit` */
 export const consultation: Handler<typeof consultationInput> = async ({ req, input, ip }) =>
-  ok(await submitConsultation(await getPayload(), input, { ip, referer: req.headers.get('referer') ?? '' }))
+  ok(
+    await submitConsultation(await getPayload(), input, {
+      ip,
+      referer: req.headers.get('referer') ?? '',
+    }),
+  )

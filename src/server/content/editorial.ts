@@ -62,10 +62,16 @@ export async function listSection(section: Section, locale: Locale, filter: List
 type SectionDoc<S extends Section> = DataFromCollectionSlug<(typeof sections)[S]['collection']>
 
 type SummaryField = keyof typeof SUMMARY | 'id'
-type SectionSummary<S extends Section> = Pick<SectionDoc<S>, Extract<SummaryField, keyof SectionDoc<S>>>
+type SectionSummary<S extends Section> = Pick<
+  SectionDoc<S>,
+  Extract<SummaryField, keyof SectionDoc<S>>
+>
 
 /** Every published document of a section offered in a language (sitemaps, feeds, help center, FAQ). */
-export async function allInSection<S extends Section>(section: S, locale: Locale): Promise<S extends 'faq' ? SectionDoc<S>[] : SectionSummary<S>[]> {
+export async function allInSection<S extends Section>(
+  section: S,
+  locale: Locale,
+): Promise<S extends 'faq' ? SectionDoc<S>[] : SectionSummary<S>[]> {
   const offered = await offeredKeys(section, locale)
   return unstable_cache(
     async () => {
@@ -90,7 +96,8 @@ export async function allInSection<S extends Section>(section: S, locale: Locale
 /** One document in a language, and whether its title and body are really written in it (else English shows). */
 export async function getArticle(section: Section, locale: Locale, slug: string) {
   // An editor's preview shows the draft wherever it is asked for; visitors get the languages it is offered in.
-  if (!(await readOptions()).draft && !(await offeredKeys(section, locale)).includes(slug)) return null
+  if (!(await readOptions()).draft && !(await offeredKeys(section, locale)).includes(slug))
+    return null
   return unstable_cache(
     async () => {
       const payload = await getPayload()
@@ -98,8 +105,25 @@ export async function getArticle(section: Section, locale: Locale, slug: string)
       const where: Where = { slug: { equals: slug }, available: { not_equals: false } }
       const collection = collectionOf(section)
       const [withFallback, own] = await Promise.all([
-        payload.find({ collection, locale, fallbackLocale: defaultLocale, where, limit: 1, depth: 2, ...access }),
-        payload.find({ collection, locale, fallbackLocale: false, where, limit: 1, depth: 0, ...access, select: { title: true, body: true } }),
+        payload.find({
+          collection,
+          locale,
+          fallbackLocale: defaultLocale,
+          where,
+          limit: 1,
+          depth: 2,
+          ...access,
+        }),
+        payload.find({
+          collection,
+          locale,
+          fallbackLocale: false,
+          where,
+          limit: 1,
+          depth: 0,
+          ...access,
+          select: { title: true, body: true },
+        }),
       ])
       const doc = withFallback.docs[0]
       if (!doc) return null

@@ -23,7 +23,14 @@ function publicGlobal<S extends GlobalSlug>(slug: S) {
         const payload = await getPayload()
         // In an editor's preview (draft mode: Next.js then bypasses this cache), the latest draft.
         const { draft } = await readOptions()
-        const doc = await payload.findGlobal({ slug, locale, fallbackLocale: 'en', overrideAccess: draft, draft, depth: 1 })
+        const doc = await payload.findGlobal({
+          slug,
+          locale,
+          fallbackLocale: 'en',
+          overrideAccess: draft,
+          draft,
+          depth: 1,
+        })
         return doc as GlobalOf<S>
       },
       ['global', slug, locale],

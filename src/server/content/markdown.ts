@@ -17,14 +17,30 @@ import { getPayload } from '../payload'
 let editorConfig: ReturnType<typeof editorConfigFactory.fromEditor> | undefined
 
 /** The article as Markdown: its title, the page it is the text of, when it changed, and its body. */
-export async function articleMarkdown(section: MarkdownSection, locale: Locale, slug: string): Promise<string | null> {
+export async function articleMarkdown(
+  section: MarkdownSection,
+  locale: Locale,
+  slug: string,
+): Promise<string | null> {
   const found = await getArticle(section, locale, slug)
   if (!found || (locale !== 'en' && !found.translated)) return null
-  const doc = found.doc as { title?: string | null; excerpt?: string | null; body?: unknown; updatedAt?: string; slug: string }
+  const doc = found.doc as {
+    title?: string | null
+    excerpt?: string | null
+    body?: unknown
+    updatedAt?: string
+    slug: string
+  }
   const payload = await getPayload()
-  editorConfig ??= editorConfigFactory.fromEditor({ config: payload.config, editor: richTextEditor })
+  editorConfig ??= editorConfigFactory.fromEditor({
+    config: payload.config,
+    editor: richTextEditor,
+  })
   const body = doc.body
-    ? convertLexicalToMarkdown({ data: doc.body as Parameters<typeof convertLexicalToMarkdown>[0]['data'], editorConfig: await editorConfig })
+    ? convertLexicalToMarkdown({
+        data: doc.body as Parameters<typeof convertLexicalToMarkdown>[0]['data'],
+        editorConfig: await editorConfig,
+      })
     : ''
   return [
     `# ${doc.title ?? slug}`,

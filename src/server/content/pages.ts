@@ -13,15 +13,33 @@ import { readOptions } from '../preview/draft-mode'
 export async function getPage(section: PageSection, slug: string, locale: Locale) {
   const path = pagePath(section, slug)
   // As articles (src/server/content/editorial.ts): a preview shows the draft; visitors, the languages it is offered in.
-  if (!(await readOptions()).draft && !(await offeredKeys('pages', locale)).includes(path)) return null
+  if (!(await readOptions()).draft && !(await offeredKeys('pages', locale)).includes(path))
+    return null
   return unstable_cache(
     async (): Promise<{ doc: Page; translated: boolean } | null> => {
       const payload = await getPayload()
       const access = await readOptions()
       const where = { path: { equals: path }, available: { not_equals: false } }
       const [withFallback, own] = await Promise.all([
-        payload.find({ collection: 'pages', locale, fallbackLocale: defaultLocale, where, limit: 1, depth: 1, ...access }),
-        payload.find({ collection: 'pages', locale, fallbackLocale: false, where, limit: 1, depth: 0, ...access, select: { title: true, layout: true } }),
+        payload.find({
+          collection: 'pages',
+          locale,
+          fallbackLocale: defaultLocale,
+          where,
+          limit: 1,
+          depth: 1,
+          ...access,
+        }),
+        payload.find({
+          collection: 'pages',
+          locale,
+          fallbackLocale: false,
+          where,
+          limit: 1,
+          depth: 0,
+          ...access,
+          select: { title: true, layout: true },
+        }),
       ])
       const doc = withFallback.docs[0]
       if (!doc) return null
@@ -83,7 +101,14 @@ export function allAuthors(locale: Locale) {
   return unstable_cache(
     async (): Promise<Author[]> => {
       const payload = await getPayload()
-      const { docs } = await payload.find({ collection: 'authors', locale, fallbackLocale: defaultLocale, sort: 'name', pagination: false, depth: 0 })
+      const { docs } = await payload.find({
+        collection: 'authors',
+        locale,
+        fallbackLocale: defaultLocale,
+        sort: 'name',
+        pagination: false,
+        depth: 0,
+      })
       return docs
     },
     ['authors', locale],

@@ -9,7 +9,13 @@ import { localePath } from '@/i18n/paths'
 import { isPagePath, mediaSrc, resolveLink } from '@/lib/links'
 import { internalLinkPath, linkProblem, type LexicalNode } from '@/lib/rich-text-links'
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
 /** Text or an attribute value as HTML. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] as string)
 
@@ -22,12 +28,23 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ES
 function linkConverter(locale: Locale): HTMLConverter<LexicalNode> {
   return ({ node, nodesToHTML }) => {
     const link = node
-    const children = nodesToHTML({ nodes: (link.children ?? []) as Parameters<typeof nodesToHTML>[0]['nodes'] }).join('')
-    const href = link.fields?.linkType === 'internal' ? internalLinkPath(link) : linkProblem(link) ? null : (link.fields?.url ?? null)
+    const children = nodesToHTML({
+      nodes: (link.children ?? []) as Parameters<typeof nodesToHTML>[0]['nodes'],
+    }).join('')
+    const href =
+      link.fields?.linkType === 'internal'
+        ? internalLinkPath(link)
+        : linkProblem(link)
+          ? null
+          : (link.fields?.url ?? null)
     const resolved = resolveLink(href, OWN_DOMAINS, (path) => localePath(locale, path))
     if (!resolved) return children
     const attrs =
-      resolved.external || link.fields?.newTab === true ? ' target="_blank" rel="noopener noreferrer"' : isPagePath(resolved.href) ? ' data-nav=""' : ''
+      resolved.external || link.fields?.newTab === true
+        ? ' target="_blank" rel="noopener noreferrer"'
+        : isPagePath(resolved.href)
+          ? ' data-nav=""'
+          : ''
     return `<a href="${escapeHtml(resolved.href)}"${attrs}>${children}</a>`
   }
 }
@@ -43,9 +60,13 @@ export const BODY_IMAGE_SIZES = '(max-width: 900px) calc(100vw - 40px), 860px'
 const uploadConverter: HTMLConverter<LexicalNode> = ({ node }) => {
   const media = node.value as Partial<Media> | number | null | undefined
   if (!media || typeof media !== 'object' || !media.url) return ''
-  if (!media.mimeType?.startsWith('image/')) return `<a href="${escapeHtml(mediaSrc(media.url))}">${escapeHtml(media.filename ?? media.url)}</a>`
+  if (!media.mimeType?.startsWith('image/'))
+    return `<a href="${escapeHtml(mediaSrc(media.url))}">${escapeHtml(media.filename ?? media.url)}</a>`
   const alt = typeof node.fields?.alt === 'string' ? node.fields.alt : null
-  const props = cmsImageProps({ url: media.url, alt: media.alt ?? '', width: media.width, height: media.height }, { sizes: BODY_IMAGE_SIZES, alt })
+  const props = cmsImageProps(
+    { url: media.url, alt: media.alt ?? '', width: media.width, height: media.height },
+    { sizes: BODY_IMAGE_SIZES, alt },
+  )
   if (!props) return ''
   const attributes: [string, string | number | undefined][] = [
     ['alt', props.alt],
@@ -71,12 +92,21 @@ const codeConverter: HTMLConverter<LexicalNode> = ({ node }) => {
   const fields = node.fields as { code?: unknown; language?: unknown } | null | undefined
   const code = typeof fields?.code === 'string' ? fields.code : ''
   if (!code.trim()) return ''
-  const language = typeof fields?.language === 'string' && Object.hasOwn(CODE_LANGUAGES, fields.language) ? fields.language : null
+  const language =
+    typeof fields?.language === 'string' && Object.hasOwn(CODE_LANGUAGES, fields.language)
+      ? fields.language
+      : null
   return `<pre${language ? ` data-language="${language}"` : ''}><code${language ? ` class="language-${language}"` : ''}>${escapeHtml(code)}</code></pre>`
 }
 
 /** The site's converters over Payload's defaults, for a page in `locale`. */
 export function siteConverters(locale: Locale): HTMLConvertersFunction {
   const link = linkConverter(locale)
-  return ({ defaultConverters }) => ({ ...defaultConverters, link, autolink: link, upload: uploadConverter, blocks: { Code: codeConverter } })
+  return ({ defaultConverters }) => ({
+    ...defaultConverters,
+    link,
+    autolink: link,
+    upload: uploadConverter,
+    blocks: { Code: codeConverter },
+  })
 }

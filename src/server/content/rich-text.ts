@@ -52,16 +52,19 @@ export function readingMinutes(text: string): number {
  */
 export function withoutBulletValues(html: string): string {
   const open: ('ul' | 'ol')[] = []
-  return html.replace(/<(\/?)(ul|ol|li)\b([^>]*)>/gi, (tag, closing: string, name: string, attrs: string) => {
-    const element = name.toLowerCase()
-    if (element !== 'li') {
-      if (closing) open.pop()
-      else open.push(element as 'ul' | 'ol')
-      return tag
-    }
-    if (closing || open.at(-1) !== 'ul') return tag
-    return `<${name}${attrs.replace(/\s+value\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, '')}>`
-  })
+  return html.replace(
+    /<(\/?)(ul|ol|li)\b([^>]*)>/gi,
+    (tag, closing: string, name: string, attrs: string) => {
+      const element = name.toLowerCase()
+      if (element !== 'li') {
+        if (closing) open.pop()
+        else open.push(element as 'ul' | 'ol')
+        return tag
+      }
+      if (closing || open.at(-1) !== 'ul') return tag
+      return `<${name}${attrs.replace(/\s+value\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, '')}>`
+    },
+  )
 }
 
 /**
@@ -71,14 +74,19 @@ export function withoutBulletValues(html: string): string {
 export function renderBody(body: unknown, locale: Locale): RenderedBody {
   if (!body || typeof body !== 'object') return { html: '', toc: [], minutes: 1 }
   const data = body as Parameters<typeof convertLexicalToHTML>[0]['data']
-  const raw = withoutBulletValues(convertLexicalToHTML({ data, converters: siteConverters(locale), disableContainer: true }))
+  const raw = withoutBulletValues(
+    convertLexicalToHTML({ data, converters: siteConverters(locale), disableContainer: true }),
+  )
   const used = new Set<string>()
   const toc: RenderedBody['toc'] = []
-  const html = raw.replace(/<h([23])([^>]*)>([\s\S]*?)<\/h\1>/g, (_match, level: string, attrs: string, inner: string) => {
-    const text = stripTags(inner).replace(/\s+/g, ' ').trim()
-    const id = headingId(text, used)
-    if (level === '2') toc.push({ id, text })
-    return `<h${level}${attrs} id="${id}">${inner}</h${level}>`
-  })
+  const html = raw.replace(
+    /<h([23])([^>]*)>([\s\S]*?)<\/h\1>/g,
+    (_match, level: string, attrs: string, inner: string) => {
+      const text = stripTags(inner).replace(/\s+/g, ' ').trim()
+      const id = headingId(text, used)
+      if (level === '2') toc.push({ id, text })
+      return `<h${level}${attrs} id="${id}">${inner}</h${level}>`
+    },
+  )
   return { html, toc, minutes: readingMinutes(stripTags(raw)) }
 }

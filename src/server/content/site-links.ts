@@ -26,16 +26,23 @@ const sameAddress = (a: string, b: string) => {
 
 /** Resolves links of content: register and login addresses get rel, lang and from; other rules in resolveLink. */
 export function siteLinks({ locale, path, site }: LinkContext) {
-  const official = (href: string) => officialLink(href, { lang: localeInfo[locale].tag, from: localeUrl(locale, path) })
+  const official = (href: string) =>
+    officialLink(href, { lang: localeInfo[locale].tag, from: localeUrl(locale, path) })
   const url = (href: string | null | undefined): ResolvedLink | null => {
     const resolved = resolveLink(href, OWN_DOMAINS, (p) => localePath(locale, p))
     if (!resolved) return null
-    if (sameAddress(resolved.href, site.register_url) || sameAddress(resolved.href, site.login_url)) {
+    if (
+      sameAddress(resolved.href, site.register_url) ||
+      sameAddress(resolved.href, site.login_url)
+    ) {
       return { href: official(resolved.href), external: false }
     }
     return resolved
   }
-  const action = (kind: LinkAction | null | undefined, href?: string | null): ResolvedLink | null => {
+  const action = (
+    kind: LinkAction | null | undefined,
+    href?: string | null,
+  ): ResolvedLink | null => {
     switch (kind ?? 'none') {
       case 'register':
         return url(site.register_url)

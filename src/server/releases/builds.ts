@@ -17,4 +17,5 @@ function buildId(): string {
 const BUILD_ID = buildId()
 
 /** `builds/latest.json` */
-export const latestBuild: Handler<typeof buildInput> = async () => ok({ id: BUILD_ID }, { headers: { 'Cache-Control': 'no-store' } })
+export const latestBuild: Handler<typeof buildInput> = async () =>
+  ok({ id: BUILD_ID }, { headers: { 'Cache-Control': 'no-store' } })

@@ -14,7 +14,12 @@ afterAll(() => cleanup())
 
 describe('the latest client', () => {
   it('is the newest published release offering the platform', async () => {
-    const release = (version: string, publishedAt: string, platforms: ('win64' | 'mac' | 'linux')[], status: 'published' | 'draft' = 'published') =>
+    const release = (
+      version: string,
+      publishedAt: string,
+      platforms: ('win64' | 'mac' | 'linux')[],
+      status: 'published' | 'draft' = 'published',
+    ) =>
       payload.create({
         collection: 'release',
         data: {
@@ -35,7 +40,10 @@ describe('the latest client', () => {
     await release('5.6.0', '2026-10-01T00:00:00Z', ['win64', 'mac', 'linux'])
     await release('5.7.0', '2026-11-01T00:00:00Z', ['win64', 'mac'])
     await release('5.8.0', '2026-11-20T00:00:00Z', ['win64'], 'draft')
-    expect(await mod.latestClient(payload, 'win64')).toMatchObject({ version: '5.7.0', url: 'https://download.polyprofile.com/5.7.0/win64' })
+    expect(await mod.latestClient(payload, 'win64')).toMatchObject({
+      version: '5.7.0',
+      url: 'https://download.polyprofile.com/5.7.0/win64',
+    })
     expect(await mod.latestClient(payload, 'linux')).toMatchObject({ version: '5.6.0' })
     expect(await mod.latestClient(payload, 'arm64')).toBeNull()
   })

@@ -15,7 +15,10 @@ export interface LatestClient {
 }
 
 /** The latest release note offering a platform, and its download there; null when none does. */
-export async function latestClient(payload: Payload, platform: Platform): Promise<LatestClient | null> {
+export async function latestClient(
+  payload: Payload,
+  platform: Platform,
+): Promise<LatestClient | null> {
   const { docs } = await payload.find({
     collection: 'release',
     where: { 'downloads.platform': { equals: platform }, available: { not_equals: false } },
@@ -26,7 +29,12 @@ export async function latestClient(payload: Payload, platform: Platform): Promis
   })
   const download = docs[0]?.downloads?.find((d) => d.platform === platform)
   if (!docs[0] || !download) return null
-  return { url: download.url, version: docs[0].version, sha256: download.sha256 ?? null, size: download.size ?? null }
+  return {
+    url: download.url,
+    version: docs[0].version,
+    sha256: download.sha256 ?? null,
+    size: download.size ?? null,
+  }
 }
 
 /** `client/sys-client-version/get-latest-version` */

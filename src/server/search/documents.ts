@@ -18,7 +18,9 @@ import { sections, type Section } from '@/lib/sections'
 type RichText = Parameters<typeof convertLexicalToPlaintext>[0]['data']
 
 const plainText = (value: unknown): string =>
-  value && typeof value === 'object' && 'root' in value ? convertLexicalToPlaintext({ data: value as RichText }) : ''
+  value && typeof value === 'object' && 'root' in value
+    ? convertLexicalToPlaintext({ data: value as RichText })
+    : ''
 
 /** The block fields a visitor reads (src/blocks/<name>/config.ts); links, images, choices and dates are left out. */
 const BLOCK_TEXT = new Set([
@@ -50,10 +52,17 @@ function blockText(value: unknown, key = '', out: string[] = []): string[] {
   return out
 }
 
-const idsOf = (index: LoadedRouteIndex, key: IndexKey, locale: Locale) => [...(index[key]?.[locale]?.ids ?? [])]
+const idsOf = (index: LoadedRouteIndex, key: IndexKey, locale: Locale) => [
+  ...(index[key]?.[locale]?.ids ?? []),
+]
 
 /** The published articles (or FAQ entries) of a section offered in a language. */
-async function sectionDocs(payload: Payload, section: Section, locale: Locale, index: LoadedRouteIndex): Promise<SearchDoc[]> {
+async function sectionDocs(
+  payload: Payload,
+  section: Section,
+  locale: Locale,
+  index: LoadedRouteIndex,
+): Promise<SearchDoc[]> {
   const ids = idsOf(index, section, locale)
   if (!ids.length) return []
   const { docs } = await payload.find({
@@ -66,19 +75,33 @@ async function sectionDocs(payload: Payload, section: Section, locale: Locale, i
     overrideAccess: false,
     select: { slug: true, title: true, excerpt: true, body: true },
   })
-  return (docs as unknown as { slug: string; title?: string | null; excerpt?: string | null; body?: unknown }[]).map((doc) => ({
+  return (
+    docs as unknown as {
+      slug: string
+      title?: string | null
+      excerpt?: string | null
+      body?: unknown
+    }[]
+  ).map((doc) => ({
     id: `${section}:${doc.slug}`,
     section,
     title: doc.title ?? '',
     excerpt: doc.excerpt ?? '',
     body: plainText(doc.body),
     // FAQ entries live on one page, each at its own anchor.
-    url: localePath(locale, section === 'faq' ? `/faq#${faqAnchor(doc.slug)}` : articlePath(section, doc.slug)),
+    url: localePath(
+      locale,
+      section === 'faq' ? `/faq#${faqAnchor(doc.slug)}` : articlePath(section, doc.slug),
+    ),
   }))
 }
 
 /** The block pages offered in a language (marketing pages, solutions, alternatives). */
-async function pageDocs(payload: Payload, locale: Locale, index: LoadedRouteIndex): Promise<SearchDoc[]> {
+async function pageDocs(
+  payload: Payload,
+  locale: Locale,
+  index: LoadedRouteIndex,
+): Promise<SearchDoc[]> {
   const paths = idsOf(index, 'pages', locale)
   if (!paths.length) return []
   const { docs } = await payload.find({
@@ -102,7 +125,11 @@ async function pageDocs(payload: Payload, locale: Locale, index: LoadedRouteInde
 }
 
 /** The partner pages offered in a language. */
-async function partnerDocs(payload: Payload, locale: Locale, index: LoadedRouteIndex): Promise<SearchDoc[]> {
+async function partnerDocs(
+  payload: Payload,
+  locale: Locale,
+  index: LoadedRouteIndex,
+): Promise<SearchDoc[]> {
   const slugs = idsOf(index, 'partners', locale)
   if (!slugs.length) return []
   const { docs } = await payload.find({
@@ -126,9 +153,15 @@ async function partnerDocs(payload: Payload, locale: Locale, index: LoadedRouteI
 }
 
 /** Everything a language's search index holds, read from the database as it is now. */
-export async function searchDocuments(payload: Payload, locale: Locale, index: LoadedRouteIndex): Promise<SearchDoc[]> {
+export async function searchDocuments(
+  payload: Payload,
+  locale: Locale,
+  index: LoadedRouteIndex,
+): Promise<SearchDoc[]> {
   const parts = await Promise.all([
-    ...(Object.keys(sections) as Section[]).map((section) => sectionDocs(payload, section, locale, index)),
+    ...(Object.keys(sections) as Section[]).map((section) =>
+      sectionDocs(payload, section, locale, index),
+    ),
     pageDocs(payload, locale, index),
     partnerDocs(payload, locale, index),
   ])

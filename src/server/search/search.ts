@@ -28,27 +28,49 @@ import { databaseVersion } from '../site-tables/loader'
 import { slot, type Build, type LanguageIndex } from './slot'
 
 /** The content version now, and the route index of that version (which documents each language offers). */
-async function contentSource(payload: Payload): Promise<{ version: string; routeIndex: () => Promise<LoadedRouteIndex> }> {
+async function contentSource(
+  payload: Payload,
+): Promise<{ version: string; routeIndex: () => Promise<LoadedRouteIndex> }> {
   const tables = siteTables()
   if (tables) return { version: tables.contentVersion, routeIndex: async () => tables.routeIndex }
-  return { version: await databaseVersion(payload), routeIndex: async () => loadRouteIndex(await computeRouteIndex()) }
+  return {
+    version: await databaseVersion(payload),
+    routeIndex: async () => loadRouteIndex(await computeRouteIndex()),
+  }
 }
 
-async function buildIndex(payload: Payload, locale: Locale, version: string, routeIndex: LoadedRouteIndex): Promise<LanguageIndex> {
+async function buildIndex(
+  payload: Payload,
+  locale: Locale,
+  version: string,
+  routeIndex: LoadedRouteIndex,
+): Promise<LanguageIndex> {
   const started = performance.now()
   const docs = await searchDocuments(payload, locale, routeIndex)
   const read = performance.now()
   const index = await createSearchIndex(docs, locale)
-  return { version, index, documents: docs.length, readMs: read - started, indexMs: performance.now() - read }
+  return {
+    version,
+    index,
+    documents: docs.length,
+    readMs: read - started,
+    indexMs: performance.now() - read,
+  }
 }
 
 /** The build of a language's index for a content version: the one under way or done, else a new one. */
-function buildFor(locale: Locale, payload: Payload, source: Awaited<ReturnType<typeof contentSource>>): Build {
+function buildFor(
+  locale: Locale,
+  payload: Payload,
+  source: Awaited<ReturnType<typeof contentSource>>,
+): Build {
   const s = slot()
   const current = s.builds.get(locale)
   if (current?.version === source.version) return current
   const order = ++s.started
-  const ready = source.routeIndex().then((index) => buildIndex(payload, locale, source.version, index))
+  const ready = source
+    .routeIndex()
+    .then((index) => buildIndex(payload, locale, source.version, index))
   const build: Build = { version: source.version, order, ready }
   s.builds.set(locale, build)
   ready.then(
@@ -58,7 +80,10 @@ function buildFor(locale: Locale, payload: Payload, source: Awaited<ReturnType<t
     (error: unknown) => {
       // The next query tries again.
       if (s.builds.get(locale) === build) s.builds.delete(locale)
-      console.error(`Search: building the ${locale} index failed.`, error instanceof Error ? error.message : error)
+      console.error(
+        `Search: building the ${locale} index failed.`,
+        error instanceof Error ? error.message : error,
+      )
     },
   )
   return build
@@ -106,7 +131,10 @@ export interface SearchRequest {
 }
 
 /** Searches a language's pages: the best results first, how many matched, and how long it took (ms). */
-export async function searchSite({ q, locale, section, limit = SEARCH_LIMIT }: SearchRequest, payload?: Payload): Promise<SearchAnswer> {
+export async function searchSite(
+  { q, locale, section, limit = SEARCH_LIMIT }: SearchRequest,
+  payload?: Payload,
+): Promise<SearchAnswer> {
   const started = performance.now()
   const { index } = await answeringIndex(locale, payload)
   const found = await queryIndex(index, { q, locale, section, limit })
@@ -114,4 +142,5 @@ export async function searchSite({ q, locale, section, limit = SEARCH_LIMIT }: S
 }
 
 /** `search` */
-export const siteSearch: Handler<typeof searchInput> = async ({ input }) => ok(await searchSite({ q: input.q, locale: input.lang, section: input.section }))
+export const siteSearch: Handler<typeof searchInput> = async ({ input }) =>
+  ok(await searchSite({ q: input.q, locale: input.lang, section: input.section }))

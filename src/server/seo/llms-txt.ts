@@ -31,26 +31,41 @@ export async function llmsTxt(locale: Locale): Promise<string> {
   const [site, t] = await Promise.all([getSite(locale), getTranslations({ locale })])
   const lines = [`# ${site.title}`, '', `> ${oneLine(site.description)}`, '']
   for (const section of MARKDOWN_SECTIONS) {
-    const docs = (await allInSection(section, locale)) as { slug: string; title?: string | null; excerpt?: string | null }[]
+    const docs = (await allInSection(section, locale)) as {
+      slug: string
+      title?: string | null
+      excerpt?: string | null
+    }[]
     // Only articles written in this language: the others have no Markdown version here.
     const own = []
-    for (const doc of docs) if (locale === 'en' || (await getArticle(section, locale, doc.slug))?.translated) own.push(doc)
+    for (const doc of docs)
+      if (locale === 'en' || (await getArticle(section, locale, doc.slug))?.translated)
+        own.push(doc)
     if (own.length === 0) continue
     lines.push(`## ${t(HEADINGS[section])}`, '')
     for (const doc of own) {
       const url = `${localeUrl(locale, articlePath(section, doc.slug))}.md`
-      lines.push(`- [${oneLine(doc.title) || doc.slug}](${url})${doc.excerpt ? `: ${oneLine(doc.excerpt)}` : ''}`)
+      lines.push(
+        `- [${oneLine(doc.title) || doc.slug}](${url})${doc.excerpt ? `: ${oneLine(doc.excerpt)}` : ''}`,
+      )
     }
     lines.push('')
   }
   lines.push(`## ${site.title}`, '')
   for (const [key, path] of PAGES) lines.push(`- [${t(key)}](${localeUrl(locale, path)})`)
   lines.push('', '## Optional', '')
-  for (const other of locales) if (other !== locale) lines.push(`- [${localeInfo[other].name}](${llmsTxtUrl(other)}): ${localeInfo[other].tag}`)
+  for (const other of locales)
+    if (other !== locale)
+      lines.push(`- [${localeInfo[other].name}](${llmsTxtUrl(other)}): ${localeInfo[other].tag}`)
   lines.push('')
   return lines.join('\n')
 }
 
 /** The answer of an llms.txt route. */
 export const llmsTxtResponse = (body: string) =>
-  new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+  new Response(body, {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  })

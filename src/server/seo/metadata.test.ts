@@ -7,7 +7,9 @@ describe('page titles and descriptions that fit search results', () => {
   it('append the site name only while the title stays within 60 characters', () => {
     expect(pageTitle('Pricing', 'Polyprofile')).toBe('Pricing | Polyprofile')
     const long = 'Антидетект-браузер для команд арбитража трафика и e-commerce'
-    expect([...pageTitle(long, 'Polyprofile')].length).toBeLessThanOrEqual(Math.max(TITLE_MAX, [...long].length))
+    expect([...pageTitle(long, 'Polyprofile')].length).toBeLessThanOrEqual(
+      Math.max(TITLE_MAX, [...long].length),
+    )
     expect(pageTitle(long, 'Polyprofile')).toBe(long)
     expect(pageTitle('Pricing', 'Polyprofile', true)).toBe('Pricing')
   })

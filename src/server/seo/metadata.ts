@@ -13,7 +13,16 @@ export interface SeoData {
   seo_description?: string | null
   no_site_name?: boolean | null
   /** The editor's own social image (a media document when the page was read with depth, else its id). */
-  social_image?: number | { url?: string | null; alt?: string | null; width?: number | null; height?: number | null; mimeType?: string | null } | null
+  social_image?:
+    | number
+    | {
+        url?: string | null
+        alt?: string | null
+        width?: number | null
+        height?: number | null
+        mimeType?: string | null
+      }
+    | null
 }
 
 /** A summary made of titles or questions a page shows, in its language: "A · B · C", as many as fit. */
@@ -32,12 +41,29 @@ export function summaryOf(lead: string, items: (string | null | undefined)[]): s
  * A page's social picture: the editor's own when one is set, else the card drawn with the page's own title (without
  * the site's name, which the card shows apart).
  */
-export function socialImage(locale: Locale, seo: SeoData | null | undefined, fallbackTitle: string) {
+export function socialImage(
+  locale: Locale,
+  seo: SeoData | null | undefined,
+  fallbackTitle: string,
+) {
   const cardTitle = seo?.seo_title || fallbackTitle
-  const own = typeof seo?.social_image === 'object' && seo.social_image?.url ? seo.social_image : null
+  const own =
+    typeof seo?.social_image === 'object' && seo.social_image?.url ? seo.social_image : null
   return own
-    ? { url: own.url as string, width: own.width ?? undefined, height: own.height ?? undefined, alt: own.alt || cardTitle, type: own.mimeType ?? undefined }
-    : { url: socialCardPath(locale, cardTitle), width: CARD_WIDTH, height: CARD_HEIGHT, alt: cardTitle, type: 'image/png' }
+    ? {
+        url: own.url as string,
+        width: own.width ?? undefined,
+        height: own.height ?? undefined,
+        alt: own.alt || cardTitle,
+        type: own.mimeType ?? undefined,
+      }
+    : {
+        url: socialCardPath(locale, cardTitle),
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        alt: cardTitle,
+        type: 'image/png',
+      }
 }
 
 /** Metadata from server data: title, keywords, description, og:*, canonical and hreflang alternates. */
@@ -69,8 +95,14 @@ export async function pageMetadata({
   type?: 'website' | 'article'
 }): Promise<Metadata> {
   const site = await getSite(locale)
-  const title = pageTitle(seo?.seo_title || fallbackTitle || site.title, site.title, seo?.no_site_name)
-  const description = fitDescription(seo?.seo_description || fallbackDescription || site.description)
+  const title = pageTitle(
+    seo?.seo_title || fallbackTitle || site.title,
+    site.title,
+    seo?.no_site_name,
+  )
+  const description = fitDescription(
+    seo?.seo_description || fallbackDescription || site.description,
+  )
   const keywords = seo?.seo_keywords || site.keywords || undefined
   const url = localeUrl(locale, path)
   const card = socialImage(locale, seo, fallbackTitle || site.title)
@@ -91,14 +123,28 @@ export async function pageMetadata({
       type,
       images: [card],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [{ url: card.url, alt: card.alt }] },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      images: [{ url: card.url, alt: card.alt }],
+    },
     alternates: noIndex
       ? undefined
       : {
           canonical: url,
           languages: hreflangAlternates(path, offered),
           types: {
-            ...(feed ? { 'application/rss+xml': [{ url: `/rss/${localeInfo[locale].tag}/${feed.section}.xml`, title: feed.title }] } : {}),
+            ...(feed
+              ? {
+                  'application/rss+xml': [
+                    {
+                      url: `/rss/${localeInfo[locale].tag}/${feed.section}.xml`,
+                      title: feed.title,
+                    },
+                  ],
+                }
+              : {}),
             ...(markdown ? { 'text/markdown': [{ url: `${url}.md`, title }] } : {}),
           },
         },

@@ -18,7 +18,10 @@ export interface SitemapEntry {
 
 /** Escapes text for XML element content and attribute values. */
 export const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string)
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string,
+  )
 
 type Dated = { updatedAt?: string | null }
 type Listed = Dated & { publishedAt?: string | null; categories?: unknown; tags?: unknown }
@@ -31,12 +34,23 @@ const latest = (items: Dated[]) =>
     .sort()
     .at(-1)
 
-const slugsOf = (value: unknown) => (Array.isArray(value) ? value.map((v) => (v && typeof v === 'object' ? (v as { slug?: string }).slug : undefined)) : [])
+const slugsOf = (value: unknown) =>
+  Array.isArray(value)
+    ? value.map((v) => (v && typeof v === 'object' ? (v as { slug?: string }).slug : undefined))
+    : []
 
 /** When a listing page last changed: the latest change among the documents it shows (newest first, PAGE_SIZE a page). */
-export function listingLastmod(docs: Listed[], filter: { category?: string; tag?: string }, page: number): string | undefined {
+export function listingLastmod(
+  docs: Listed[],
+  filter: { category?: string; tag?: string },
+  page: number,
+): string | undefined {
   const shown = docs
-    .filter((doc) => (!filter.category || slugsOf(doc.categories).includes(filter.category)) && (!filter.tag || slugsOf(doc.tags).includes(filter.tag)))
+    .filter(
+      (doc) =>
+        (!filter.category || slugsOf(doc.categories).includes(filter.category)) &&
+        (!filter.tag || slugsOf(doc.tags).includes(filter.tag)),
+    )
     .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
     .slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
   return latest(shown)
@@ -47,7 +61,11 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
   const index = await buildRouteIndex()
   const entries: SitemapEntry[] = []
   const add = (path: string, offered?: (l: Locale) => boolean, lastmod?: string) =>
-    entries.push({ loc: localeUrl(locale, path), lastmod, alternates: hreflangAlternates(path, offered) })
+    entries.push({
+      loc: localeUrl(locale, path),
+      lastmod,
+      alternates: hreflangAlternates(path, offered),
+    })
 
   // Every section's documents, read once: its listings and articles, and the fixed pages that show them.
   const sectionNames = Object.keys(sections) as Section[]
@@ -55,7 +73,9 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
     getHome(locale),
     getPricing(locale),
     getDownload(locale),
-    ...sectionNames.map((section) => allInSection(section, locale) as Promise<(Listed & { slug: string })[]>),
+    ...sectionNames.map(
+      (section) => allInSection(section, locale) as Promise<(Listed & { slug: string })[]>,
+    ),
   ])
   const docsOf = (section: Section) => perSection[sectionNames.indexOf(section)] ?? []
   // The fixed pages changed when their global or the documents they show last did.
@@ -72,7 +92,11 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
   }
   for (const partner of await allPartners(locale)) {
     if (!index.partners?.[locale]?.ids.includes(partner.slug)) continue
-    add(`/partner/${partner.slug}`, (l) => index.partners?.[l]?.ids.includes(partner.slug) ?? false, partner.updatedAt)
+    add(
+      `/partner/${partner.slug}`,
+      (l) => index.partners?.[l]?.ids.includes(partner.slug) ?? false,
+      partner.updatedAt,
+    )
   }
   for (const section of sectionNames) {
     const config = sections[section]
@@ -83,13 +107,21 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
       for (const [key, pages] of Object.entries(mine.pages)) {
         const filter = parseListingKey(key) ?? {}
         for (let page = 1; page <= pages; page++) {
-          add(listingPath(section, filter, page), (l) => listingOffered(index[section]?.[l], key, page), listingLastmod(docs, filter, page))
+          add(
+            listingPath(section, filter, page),
+            (l) => listingOffered(index[section]?.[l], key, page),
+            listingLastmod(docs, filter, page),
+          )
         }
       }
     }
     if (config.articles) {
       for (const doc of docs) {
-        add(articlePath(section, doc.slug), (l) => index[section]?.[l]?.ids.includes(doc.slug) ?? false, doc.updatedAt ?? undefined)
+        add(
+          articlePath(section, doc.slug),
+          (l) => index[section]?.[l]?.ids.includes(doc.slug) ?? false,
+          doc.updatedAt ?? undefined,
+        )
       }
     }
   }
@@ -99,7 +131,10 @@ export async function sitemapEntries(locale: Locale): Promise<SitemapEntry[]> {
 export function urlsetXml(entries: SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const links = Object.entries(entry.alternates)
-      .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`)
+      .map(
+        ([lang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`,
+      )
       .join('')
     return `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${new Date(entry.lastmod).toISOString()}</lastmod>` : ''}${links}</url>`
   })
@@ -107,7 +142,8 @@ export function urlsetXml(entries: SitemapEntry[]): string {
 }
 
 /** Address of a language's sitemap, on that language's origin. */
-export const languageSitemapUrl = (locale: Locale) => `${origins[localeInfo[locale].origin]}/sitemap/${localeInfo[locale].tag}.xml`
+export const languageSitemapUrl = (locale: Locale) =>
+  `${origins[localeInfo[locale].origin]}/sitemap/${localeInfo[locale].tag}.xml`
 
 export function sitemapIndexXml(forOrigin?: SiteOrigin): string {
   const items = locales
@@ -117,4 +153,9 @@ export function sitemapIndexXml(forOrigin?: SiteOrigin): string {
 }
 
 export const xmlResponse = (body: string, type = 'application/xml') =>
-  new Response(body, { headers: { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' } })
+  new Response(body, {
+    headers: {
+      'Content-Type': `${type}; charset=utf-8`,
+      'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600',
+    },
+  })

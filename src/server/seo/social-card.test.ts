@@ -14,7 +14,10 @@ const fileOf = (cardPath: string) => {
 describe('social card addresses', () => {
   it('carry the title and a signature of it: only what this server signed is drawn', () => {
     const { file, title } = fileOf(socialCardPath('hi', 'ब्राउज़र फ़िंगरप्रिंट & <proxies>'))
-    expect(readCardAddress(file, title)).toEqual({ locale: 'hi', title: 'ब्राउज़र फ़िंगरप्रिंट & <proxies>' })
+    expect(readCardAddress(file, title)).toEqual({
+      locale: 'hi',
+      title: 'ब्राउज़र फ़िंगरप्रिंट & <proxies>',
+    })
     expect(readCardAddress(file, `${title}!`), 'another title').toBeNull()
     expect(readCardAddress(file.replace(/^hi/, 'en'), title), 'another language').toBeNull()
     expect(readCardAddress(file.replace(/.\.png$/, 'A.png'), title), 'another signature').toBeNull()
@@ -33,7 +36,9 @@ describe('WOFF to TrueType', () => {
   it('unpacks every table: the head table keeps its magic number', () => {
     const require = createRequire(import.meta.url)
     const dir = path.dirname(require.resolve('@fontsource/noto-sans-thai/unicode.json'))
-    const sfnt = woffToSfnt(readFileSync(path.join(dir, 'files', 'noto-sans-thai-thai-700-normal.woff')))
+    const sfnt = woffToSfnt(
+      readFileSync(path.join(dir, 'files', 'noto-sans-thai-thai-700-normal.woff')),
+    )
     const tables = sfnt.readUInt16BE(4)
     const records = Array.from({ length: tables }, (_, i) => ({
       tag: sfnt.toString('latin1', 12 + i * 16, 16 + i * 16),

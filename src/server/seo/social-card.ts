@@ -28,7 +28,10 @@ export const CARD_HEIGHT = 630
 export const CARD_TITLE_MAX = 140
 
 const sign = (locale: Locale, title: string) =>
-  createHmac('sha256', getPayloadSecret()).update(`social-card/v1\n${locale}\n${title}`).digest('base64url').slice(0, 16)
+  createHmac('sha256', getPayloadSecret())
+    .update(`social-card/v1\n${locale}\n${title}`)
+    .digest('base64url')
+    .slice(0, 16)
 
 /** The card's path for a page title in a language. */
 export function socialCardPath(locale: Locale, title: string): string {
@@ -37,14 +40,19 @@ export function socialCardPath(locale: Locale, title: string): string {
 }
 
 /** The language and title of a card's address, or null when the signature does not hold. */
-export function readCardAddress(file: string, title: string | null): { locale: Locale; title: string } | null {
+export function readCardAddress(
+  file: string,
+  title: string | null,
+): { locale: Locale; title: string } | null {
   const match = /^([a-z]{2})-([A-Za-z0-9_-]{16})\.png$/.exec(file)
   if (!match || title === null || title.length === 0 || title.length > CARD_TITLE_MAX) return null
   const locale = match[1] as Locale
   if (!(locales as readonly string[]).includes(locale)) return null
   const given = Buffer.from(match[2] as string)
   const expected = Buffer.from(sign(locale, title))
-  return given.length === expected.length && timingSafeEqual(given, expected) ? { locale, title } : null
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? { locale, title }
+    : null
 }
 
 /**
@@ -72,14 +80,17 @@ const FAMILIES: Record<Locale, string[]> = {
  * A font package's folder. From the project's node_modules by path, not `require.resolve`: the page build's bundler
  * turns that into a module number.
  */
-const packageDir = (family: string) => path.join(process.cwd(), 'node_modules', '@fontsource', family)
+const packageDir = (family: string) =>
+  path.join(process.cwd(), 'node_modules', '@fontsource', family)
 const ranges = new Map<string, [string, [number, number][]][]>()
 
 /** A family's subsets with the code point ranges each covers (its unicode.json). */
 function subsetsOf(family: string): [string, [number, number][]][] {
   let found = ranges.get(family)
   if (!found) {
-    const table = JSON.parse(readFileSync(path.join(packageDir(family), 'unicode.json'), 'utf8')) as Record<string, string>
+    const table = JSON.parse(
+      readFileSync(path.join(packageDir(family), 'unicode.json'), 'utf8'),
+    ) as Record<string, string>
     found = Object.entries(table).map(([name, list]) => [
       name.replace(/^\[(\d+)\]$/, '$1'),
       list.split(',').map((part) => {
@@ -98,7 +109,9 @@ let fontDirMade = false
 
 /** The font files (TrueType, converted from the packages' WOFF once per machine) that draw `text` in a language. */
 function fontFiles(locale: Locale, text: string): string[] {
-  const codes = [...new Set([...text].map((c) => c.codePointAt(0) as number))].filter((c) => c > 0x20)
+  const codes = [...new Set([...text].map((c) => c.codePointAt(0) as number))].filter(
+    (c) => c > 0x20,
+  )
   const files: string[] = []
   for (const family of FAMILIES[locale]) {
     for (const [subset, spans] of subsetsOf(family)) {
@@ -109,7 +122,14 @@ function fontFiles(locale: Locale, text: string): string[] {
         fontDirMade = true
         // Written whole under another name first: a card drawn meanwhile never reads half a font.
         const partial = `${file}.${process.pid}.part`
-        writeFileSync(partial, woffToSfnt(readFileSync(path.join(packageDir(family), 'files', `${family}-${subset}-700-normal.woff`))))
+        writeFileSync(
+          partial,
+          woffToSfnt(
+            readFileSync(
+              path.join(packageDir(family), 'files', `${family}-${subset}-700-normal.woff`),
+            ),
+          ),
+        )
         renameSync(partial, file)
       }
       files.push(file)
@@ -131,13 +151,23 @@ async function registerFonts(files: string[]) {
   }
 }
 
-const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeMarkup = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** One block of text as an RGBA picture at most `width` wide. */
 async function textLayer(text: string, locale: Locale, size: number, color: string, width: number) {
   const families = FAMILIES[locale].map((family) => FAMILY_NAMES[family]).join(', ')
   const markup = `<span foreground="${color}" lang="${localeInfo[locale].tag}">${escapeMarkup(text)}</span>`
-  const { data, info } = await sharp({ text: { text: markup, font: `${families} Bold ${size}`, width, wrap: 'word-char', rgba: true, dpi: 72 } })
+  const { data, info } = await sharp({
+    text: {
+      text: markup,
+      font: `${families} Bold ${size}`,
+      width,
+      wrap: 'word-char',
+      rgba: true,
+      dpi: 72,
+    },
+  })
     .png()
     .toBuffer({ resolveWithObject: true })
   return { data, width: info.width, height: info.height }
@@ -161,7 +191,12 @@ const BACKGROUND = Buffer.from(
 )
 
 /** The card: the site's name, the page's title as large as fits, and the site's host, as a PNG. */
-export async function renderSocialCard(locale: Locale, title: string, siteName: string, host: string): Promise<Buffer> {
+export async function renderSocialCard(
+  locale: Locale,
+  title: string,
+  siteName: string,
+  host: string,
+): Promise<Buffer> {
   await registerFonts(fontFiles(locale, `${siteName}${title}${host}`))
   const brand = await textLayer(siteName, locale, 34, '#ffffff', 900)
   const footer = await textLayer(host, locale, 28, '#c7d6ff', 900)
@@ -174,7 +209,11 @@ export async function renderSocialCard(locale: Locale, title: string, siteName: 
   return sharp(BACKGROUND)
     .composite([
       { input: brand.data, left: 134, top: 86 - Math.round(brand.height / 2) },
-      { input: heading.data, left: 72, top: Math.max(140, Math.round((CARD_HEIGHT - heading.height) / 2)) },
+      {
+        input: heading.data,
+        left: 72,
+        top: Math.max(140, Math.round((CARD_HEIGHT - heading.height) / 2)),
+      },
       { input: footer.data, left: 72, top: CARD_HEIGHT - 64 - footer.height },
     ])
     .png({ compressionLevel: 9 })

@@ -9,7 +9,8 @@ import { inflateSync } from 'node:zlib'
 const WOFF_SIGNATURE = 0x774f4646 // 'wOFF'
 
 export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.length < 44 || woff.readUInt32BE(0) !== WOFF_SIGNATURE) throw new Error('Not a WOFF 1.0 file')
+  if (woff.length < 44 || woff.readUInt32BE(0) !== WOFF_SIGNATURE)
+    throw new Error('Not a WOFF 1.0 file')
   const flavor = woff.readUInt32BE(4)
   const numTables = woff.readUInt16BE(12)
   const tables = Array.from({ length: numTables }, (_, i) => {

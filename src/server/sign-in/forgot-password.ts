@@ -16,9 +16,17 @@ export const forgotPasswordAfterAnswer: PayloadHandler = async (req) => {
   const { payload } = req
   // The e-mail in the language of the admin that asked; the reset link on the configured origin (serverURL).
   after(() =>
-    payload.forgotPassword({ collection: 'users', data: { email }, req: { i18n: req.i18n } }).catch((error: unknown) => {
-      payload.logger.error({ err: error, msg: 'Forgot password: the reset e-mail could not be prepared or sent' })
-    }),
+    payload
+      .forgotPassword({ collection: 'users', data: { email }, req: { i18n: req.i18n } })
+      .catch((error: unknown) => {
+        payload.logger.error({
+          err: error,
+          msg: 'Forgot password: the reset e-mail could not be prepared or sent',
+        })
+      }),
   )
-  return Response.json({ message: req.t('general:success') }, { headers: headersWithCors({ headers: new Headers(), req }) })
+  return Response.json(
+    { message: req.t('general:success') },
+    { headers: headersWithCors({ headers: new Headers(), req }) },
+  )
 }

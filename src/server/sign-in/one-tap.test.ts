@@ -19,7 +19,10 @@ let kid: string
 
 beforeAll(async () => {
   fixture = await startGoogleFixture(dir)
-  const saved = JSON.parse(readFileSync(path.join(dir, 'google-test-key.json'), 'utf8')) as { kid: string; pem: string }
+  const saved = JSON.parse(readFileSync(path.join(dir, 'google-test-key.json'), 'utf8')) as {
+    kid: string
+    pem: string
+  }
   signingKey = (await importPKCS8(saved.pem, 'RS256')) as JoseKey
   kid = saved.kid
   // The configuration is read when src/config.ts is first imported: the module comes after these.
@@ -34,7 +37,10 @@ afterAll(() => {
 })
 
 const now = () => Math.floor(Date.now() / 1000)
-function token(claims: Record<string, unknown> = {}, { iat = now(), aud = CLIENT_ID as string | string[] } = {}) {
+function token(
+  claims: Record<string, unknown> = {},
+  { iat = now(), aud = CLIENT_ID as string | string[] } = {},
+) {
   return new SignJWT({ email: 'visitor@example.com', email_verified: true, ...claims })
     .setProtectedHeader({ alg: 'RS256', kid })
     .setIssuer('https://accounts.google.com')
@@ -45,7 +51,10 @@ function token(claims: Record<string, unknown> = {}, { iat = now(), aud = CLIENT
     .sign(signingKey)
 }
 const refused = async (jwt: Promise<string>, message: RegExp) => {
-  await expect(verify(await jwt)).rejects.toMatchObject({ status: 401, message: expect.stringMatching(message) })
+  await expect(verify(await jwt)).rejects.toMatchObject({
+    status: 401,
+    message: expect.stringMatching(message),
+  })
 }
 
 describe('Google one-tap tokens', () => {
@@ -62,9 +71,24 @@ describe('Google one-tap tokens', () => {
 
   it('are refused when presented by another client: an aud list without azp or with another, or another azp', async () => {
     await refused(token({}, { aud: [CLIENT_ID, 'other-client.apps.googleusercontent.com'] }), /azp/)
-    await refused(token({ azp: 'other-client.apps.googleusercontent.com' }, { aud: [CLIENT_ID, 'other-client.apps.googleusercontent.com'] }), /azp/)
+    await refused(
+      token(
+        { azp: 'other-client.apps.googleusercontent.com' },
+        { aud: [CLIENT_ID, 'other-client.apps.googleusercontent.com'] },
+      ),
+      /azp/,
+    )
     await refused(token({ azp: 'other-client.apps.googleusercontent.com' }), /azp/)
-    expect((await verify(await token({ azp: CLIENT_ID }, { aud: [CLIENT_ID, 'other-client.apps.googleusercontent.com'] }))).sub).toBe('sub-1')
+    expect(
+      (
+        await verify(
+          await token(
+            { azp: CLIENT_ID },
+            { aud: [CLIENT_ID, 'other-client.apps.googleusercontent.com'] },
+          ),
+        )
+      ).sub,
+    ).toBe('sub-1')
   })
 
   it('are still refused for the audience, the issuer and the expiry', async () => {

@@ -19,7 +19,11 @@ const TOKEN_MAX_AGE = '1h'
 export const LOGIN_CODE_TTL_MS = 2 * 60 * 1000
 
 let jwks: ReturnType<typeof createRemoteJWKSet> | undefined
-const keySet = () => (jwks ??= createRemoteJWKSet(new URL(GOOGLE_JWKS_URL), { cooldownDuration: 30_000, timeoutDuration: 5_000 }))
+const keySet = () =>
+  (jwks ??= createRemoteJWKSet(new URL(GOOGLE_JWKS_URL), {
+    cooldownDuration: 30_000,
+    timeoutDuration: 5_000,
+  }))
 
 export interface GoogleIdentity extends JWTPayload {
   sub: string
@@ -45,14 +49,22 @@ export async function verifyGoogleToken(token: string): Promise<GoogleIdentity> 
       requiredClaims: ['sub', 'exp', 'iat'],
     }))
   } catch (error) {
-    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'iat') throw new HttpError(401, 'The Google credential was issued in the future.')
-    if (error instanceof errors.JWTExpired) throw new HttpError(401, 'The Google credential has expired.')
-    if (error instanceof errors.JWTClaimValidationFailed) throw new HttpError(401, `The Google credential is not for this site (${error.claim}).`)
-    if (error instanceof errors.JOSEAlgNotAllowed) throw new HttpError(401, 'The Google credential uses an algorithm that is not accepted.')
-    if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'iat')
+      throw new HttpError(401, 'The Google credential was issued in the future.')
+    if (error instanceof errors.JWTExpired)
+      throw new HttpError(401, 'The Google credential has expired.')
+    if (error instanceof errors.JWTClaimValidationFailed)
+      throw new HttpError(401, `The Google credential is not for this site (${error.claim}).`)
+    if (error instanceof errors.JOSEAlgNotAllowed)
+      throw new HttpError(401, 'The Google credential uses an algorithm that is not accepted.')
+    if (
+      error instanceof errors.JWSSignatureVerificationFailed ||
+      error instanceof errors.JWKSNoMatchingKey
+    ) {
       throw new HttpError(401, 'The Google credential signature is not valid.')
     }
-    if (error instanceof errors.JOSEError) throw new HttpError(401, 'The Google credential could not be verified.')
+    if (error instanceof errors.JOSEError)
+      throw new HttpError(401, 'The Google credential could not be verified.')
     throw error
   }
   // jose leaves `azp` to the caller. Google's tokens for this site carry it as the client id; a token for several
@@ -73,7 +85,8 @@ export function appRedirect(redirectData: string | undefined, cpl: string): stri
       throw new HttpError(400, 'redirect_data must be a path of the app.')
     }
     const target = new URL(redirectData, APP_URL)
-    if (target.origin !== url.origin) throw new HttpError(400, 'redirect_data must be a path of the app.')
+    if (target.origin !== url.origin)
+      throw new HttpError(400, 'redirect_data must be a path of the app.')
     target.searchParams.set('t', cpl)
     return target.toString()
   }
@@ -89,9 +102,17 @@ export interface SignUpContext {
 }
 
 /** Finds or creates the visitor's account and issues a single-use login code for it. */
-export async function signIn(identity: GoogleIdentity, context: SignUpContext): Promise<{ cpl: string; created: boolean }> {
+export async function signIn(
+  identity: GoogleIdentity,
+  context: SignUpContext,
+): Promise<{ cpl: string; created: boolean }> {
   const payload = await getPayload()
-  const found = await payload.find({ collection: 'accounts', where: { subject: { equals: identity.sub } }, limit: 1, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'accounts',
+    where: { subject: { equals: identity.sub } },
+    limit: 1,
+    overrideAccess: true,
+  })
   let account = found.docs[0]
   const created = !account
   if (!account) {
@@ -115,7 +136,11 @@ export async function signIn(identity: GoogleIdentity, context: SignUpContext): 
   const cpl = randomBytes(24).toString('base64url')
   await payload.create({
     collection: 'login-codes',
-    data: { codeHash: hash(cpl), account: account.id, expiresAt: new Date(Date.now() + LOGIN_CODE_TTL_MS).toISOString() },
+    data: {
+      codeHash: hash(cpl),
+      account: account.id,
+      expiresAt: new Date(Date.now() + LOGIN_CODE_TTL_MS).toISOString(),
+    },
     overrideAccess: true,
   })
   return { cpl, created }
@@ -124,11 +149,18 @@ export async function signIn(identity: GoogleIdentity, context: SignUpContext): 
 /** The app exchanges a login code once: marks it used and answers the account. */
 export async function exchangeLoginCode(cpl: string) {
   const payload = await getPayload()
-  const { docs } = await payload.find({ collection: 'login-codes', where: { codeHash: { equals: hash(cpl) } }, limit: 1, depth: 1, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'login-codes',
+    where: { codeHash: { equals: hash(cpl) } },
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+  })
   const code = docs[0]
   if (!code) throw new HttpError(400, 'Unknown login code.')
   if (code.usedAt) throw new HttpError(410, 'This login code was used already.')
-  if (new Date(code.expiresAt).getTime() < Date.now()) throw new HttpError(410, 'This login code has expired.')
+  if (new Date(code.expiresAt).getTime() < Date.now())
+    throw new HttpError(410, 'This login code has expired.')
   // Mark used only if still unused: two concurrent exchanges cannot both succeed.
   const updated = await payload.update({
     collection: 'login-codes',
@@ -138,7 +170,16 @@ export async function exchangeLoginCode(cpl: string) {
   })
   if (updated.docs.length !== 1) throw new HttpError(410, 'This login code was used already.')
   const account = typeof code.account === 'object' ? code.account : null
-  return { account: account ? { id: account.id, email: account.email ?? null, name: account.name ?? null, invite_code: account.inviteCode } : null }
+  return {
+    account: account
+      ? {
+          id: account.id,
+          email: account.email ?? null,
+          name: account.name ?? null,
+          invite_code: account.inviteCode,
+        }
+      : null,
+  }
 }
 
 /** The same bytes, compared in constant time. */
@@ -153,12 +194,17 @@ export const oneTapSignIn: Handler<typeof oneTapInput> = async ({ req, input }) 
   // Google's double-submit cookie: the form value must equal the cookie it set.
   const cookieToken = req.cookies.get('g_csrf_token')?.value
   if (!cookieToken) throw new HttpError(403, 'The g_csrf_token cookie is missing.')
-  if (!sameSecret(cookieToken, input.g_csrf_token)) throw new HttpError(403, 'The g_csrf_token does not match.')
+  if (!sameSecret(cookieToken, input.g_csrf_token))
+    throw new HttpError(403, 'The g_csrf_token does not match.')
   // Refuse a foreign redirect target before anything is written.
   appRedirect(input.redirect_data, '')
   const identity = await verifyGoogleToken(input.credential)
   const { cpl, created } = await signIn(identity, {
-    inviteCode: input.invite_code || input.regParam || req.cookies.get(COOKIES.referral.name)?.value || undefined,
+    inviteCode:
+      input.invite_code ||
+      input.regParam ||
+      req.cookies.get(COOKIES.referral.name)?.value ||
+      undefined,
     language: input.language,
     source: input.source,
     referer: input.referer,
@@ -168,7 +214,12 @@ export const oneTapSignIn: Handler<typeof oneTapInput> = async ({ req, input }) 
 
 /** `sys/user/passport/exchange-login-code`: the app, with its secret, exchanges a code once. */
 export const loginCodeExchange: Handler<typeof loginCodeInput> = async ({ req, input }) => {
-  if (!sameSecret((req.headers.get('authorization') ?? '').replace(/^Bearer /, ''), getAppExchangeSecret()))
+  if (
+    !sameSecret(
+      (req.headers.get('authorization') ?? '').replace(/^Bearer /, ''),
+      getAppExchangeSecret(),
+    )
+  )
     throw new HttpError(401, 'The app secret is missing or wrong.')
   return ok(await exchangeLoginCode(input.cpl))
 }

@@ -18,7 +18,12 @@ const T0 = Date.UTC(2026, 10, 24, 9, 0, 0)
 const admin = accountKey(SECRET, 'Admin@Example.com')
 
 /** `n` failures of one attempt's keys at `now`, as a guesser would make them. */
-async function fail(store: ReturnType<typeof createFailureStore>, keys: ReturnType<typeof attemptKeys>, n: number, now: number) {
+async function fail(
+  store: ReturnType<typeof createFailureStore>,
+  keys: ReturnType<typeof attemptKeys>,
+  n: number,
+  now: number,
+) {
   for (let i = 0; i < n; i++) await recordFailure(keys, now, store)
 }
 
@@ -87,7 +92,9 @@ describe('sign-in slow-down', () => {
     expect(trustedDevice(SECRET, token, accountKey(SECRET, 'editor@example.com'), T0)).toBeNull()
     expect(trustedDevice('other-secret', token, admin, T0)).toBeNull()
     expect(trustedDevice(SECRET, token, admin, T0 + 181 * 86_400_000)).toBeNull()
-    expect(trustedDevice(SECRET, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, admin, T0)).toBeNull()
+    expect(
+      trustedDevice(SECRET, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, admin, T0),
+    ).toBeNull()
     expect(trustedDevice(SECRET, undefined, admin, T0)).toBeNull()
     expect(trustedDevice(SECRET, 'garbage', admin, T0)).toBeNull()
   })

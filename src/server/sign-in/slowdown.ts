@@ -59,20 +59,34 @@ export function waitMs(log: FailureLog | null, rule: Rule, now: number): number 
   return Math.max(0, log.last + wait - now)
 }
 
-const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url')
+const hmac = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text).digest('base64url')
 
 /** The account as the throttle knows it: a keyed hash of its e-mail as typed, lower-cased (no e-mail is stored). */
-export const accountKey = (secret: string, email: string) => hmac(secret, `cms-account:${email.trim().toLowerCase()}`).slice(0, 22)
+export const accountKey = (secret: string, email: string) =>
+  hmac(secret, `cms-account:${email.trim().toLowerCase()}`).slice(0, 22)
 
 /** A trusted-device token for an account: `{account}.{device}.{expiry}.{signature}`. */
-export function signTrustedDevice(secret: string, account: string, now = Date.now(), device = randomBytes(9).toString('base64url')): string {
+export function signTrustedDevice(
+  secret: string,
+  account: string,
+  now = Date.now(),
+  device = randomBytes(9).toString('base64url'),
+): string {
   const body = `${account}.${device}.${Math.floor(now / 1000) + TRUSTED_DEVICE_DAYS * 86_400}`
   return `${body}.${hmac(secret, `cms-device:${body}`)}`
 }
 
 /** The device id of a valid, unexpired token for this account, else null. */
-export function trustedDevice(secret: string, token: string | undefined, account: string, now = Date.now()): string | null {
-  const match = token ? /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{12})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token) : null
+export function trustedDevice(
+  secret: string,
+  token: string | undefined,
+  account: string,
+  now = Date.now(),
+): string | null {
+  const match = token
+    ? /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{12})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
+    : null
   if (!match) return null
   const [, forAccount = '', device = '', expires = '', signature = ''] = match
   const expected = Buffer.from(hmac(secret, `cms-device:${forAccount}.${device}.${expires}`))
@@ -83,7 +97,11 @@ export function trustedDevice(secret: string, token: string | undefined, account
 }
 
 /** The failure logs an attempt is judged by: the device's alone, or the account's from this address and overall. */
-export function attemptKeys(account: string, device: string | null, ip: string): { key: string; rule: Rule }[] {
+export function attemptKeys(
+  account: string,
+  device: string | null,
+  ip: string,
+): { key: string; rule: Rule }[] {
   if (device) return [{ key: `device:${device}`, rule: RULES.device }]
   return [
     { key: `account-address:${account}:${throttleKey(ip)}`, rule: RULES.accountAddress },
@@ -92,14 +110,23 @@ export function attemptKeys(account: string, device: string | null, ip: string):
 }
 
 /** Whole seconds to wait before this attempt may be judged (0: go ahead). */
-export async function secondsToWait(keys: { key: string; rule: Rule }[], now = Date.now(), store = sharedFailures): Promise<number> {
+export async function secondsToWait(
+  keys: { key: string; rule: Rule }[],
+  now = Date.now(),
+  store = sharedFailures,
+): Promise<number> {
   let longest = 0
-  for (const { key, rule } of keys) longest = Math.max(longest, waitMs(await store.get(key, now), rule, now))
+  for (const { key, rule } of keys)
+    longest = Math.max(longest, waitMs(await store.get(key, now), rule, now))
   return Math.ceil(longest / 1000)
 }
 
 /** A wrong password: counted against every key of the attempt. */
-export async function recordFailure(keys: { key: string }[], now = Date.now(), store = sharedFailures) {
+export async function recordFailure(
+  keys: { key: string }[],
+  now = Date.now(),
+  store = sharedFailures,
+) {
   for (const { key } of keys) await store.fail(key, now, FAILURE_MEMORY_MS)
 }
 
@@ -120,5 +147,7 @@ const UNUSED_SALT = randomBytes(32).toString('hex')
  * answers those at once and hashes only for an account, so the time alone told which addresses have one.
  */
 export function hashLikePasswordCheck(password: string): Promise<void> {
-  return new Promise((resolve) => pbkdf2(password, UNUSED_SALT, 600_000, 32, 'sha256', () => resolve()))
+  return new Promise((resolve) =>
+    pbkdf2(password, UNUSED_SALT, 600_000, 32, 'sha256', () => resolve()),
+  )
 }

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { createLoginThrottle, isLoginRequest, LOGIN_THROTTLE_DEFAULTS, loginThrottle, throttleKey } from './throttle'
+import {
+  createLoginThrottle,
+  isLoginRequest,
+  LOGIN_THROTTLE_DEFAULTS,
+  loginThrottle,
+  throttleKey,
+} from './throttle'
 
 const T0 = Date.UTC(2026, 10, 21, 12, 0, 0)
 const SECOND = 1000
 const MINUTE = 60 * SECOND
 
 /** Calls the throttle `n` times from `ip` at `now`, returning every answer. */
-const attempts = (throttle: ReturnType<typeof createLoginThrottle>, ip: string, n: number, now: number) => Array.from({ length: n }, () => throttle(ip, now))
+const attempts = (
+  throttle: ReturnType<typeof createLoginThrottle>,
+  ip: string,
+  n: number,
+  now: number,
+) => Array.from({ length: n }, () => throttle(ip, now))
 
 describe('loginThrottle', () => {
   it('defaults to 10 attempts per address per 5 minutes, with no cap on all addresses together', () => {
@@ -54,7 +65,8 @@ describe('loginThrottle', () => {
     expect(attempts(throttle, '::ffff:198.51.100.7', 5, T0)).toEqual(Array(5).fill(null))
     expect(throttle('198.51.100.7', T0)).toBe(300)
 
-    for (let i = 1; i <= 10; i++) expect(throttle(`2001:db8:aa:bb:${i.toString(16)}::${i}`, T0)).toBeNull()
+    for (let i = 1; i <= 10; i++)
+      expect(throttle(`2001:db8:aa:bb:${i.toString(16)}::${i}`, T0)).toBeNull()
     expect(throttle('2001:0db8:00aa:00bb:ffff:ffff:ffff:ffff', T0)).toBe(300)
     expect(throttle('2001:db8:aa:bc::1', T0)).toBeNull()
   })
@@ -99,7 +111,8 @@ describe('loginThrottle', () => {
     const throttle = createLoginThrottle({ perIp: 1, windowMs: MINUTE })
     for (let i = 0; i < 500; i++) expect(throttle(`10.0.${i >> 8}.${i & 255}`, T0)).toBeNull()
     // After the window, the sweep drops them all; each may try again.
-    for (let i = 0; i < 500; i++) expect(throttle(`10.0.${i >> 8}.${i & 255}`, T0 + MINUTE)).toBeNull()
+    for (let i = 0; i < 500; i++)
+      expect(throttle(`10.0.${i >> 8}.${i & 255}`, T0 + MINUTE)).toBeNull()
     expect(throttle('10.0.0.0', T0 + MINUTE)).toBe(60)
   })
 })

@@ -25,7 +25,12 @@ export const AUTH_COLLECTIONS: readonly string[] = ['users']
  * Payload's endpoints of an auth collection that take a secret or start a reset: password guesses (`login`,
  * `first-register` while no user exists) and reset tokens (`forgot-password` sends one, `reset-password` takes it).
  */
-export const CREDENTIAL_ENDPOINTS: readonly string[] = ['login', 'first-register', 'forgot-password', 'reset-password']
+export const CREDENTIAL_ENDPOINTS: readonly string[] = [
+  'login',
+  'first-register',
+  'forgot-password',
+  'reset-password',
+]
 
 export interface LoginThrottleOptions {
   /** Attempts one address (IPv6: one /64) may make per window. */
@@ -49,7 +54,10 @@ function ipv6Prefix(ip: string): string | null {
   const [head = '', tail] = text.split('::')
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
   return `${groups
     .slice(0, 4)
     .map((g) => Number.parseInt(g, 16).toString(16))
@@ -71,7 +79,9 @@ function resolved(options: Partial<LoginThrottleOptions>): LoginThrottleOptions 
   // turns the throttle off.
   const pick = (key: keyof LoginThrottleOptions) => {
     const value = options[key]
-    return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : LOGIN_THROTTLE_DEFAULTS[key]
+    return typeof value === 'number' && Number.isFinite(value) && value >= 1
+      ? Math.floor(value)
+      : LOGIN_THROTTLE_DEFAULTS[key]
   }
   return { perIp: pick('perIp'), windowMs: pick('windowMs') }
 }
@@ -80,7 +90,9 @@ function resolved(options: Partial<LoginThrottleOptions>): LoginThrottleOptions 
 const waitFor = (oldest: number, now: number, windowMs: number) =>
   Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)))
 
-export function createLoginThrottle(options: Partial<LoginThrottleOptions> = {}): (ip: string, now?: number) => number | null {
+export function createLoginThrottle(
+  options: Partial<LoginThrottleOptions> = {},
+): (ip: string, now?: number) => number | null {
   const { perIp, windowMs } = resolved(options)
   /** Times of the counted attempts in the window, oldest first, per key. */
   const byKey = new Map<string, number[]>()
@@ -115,10 +127,18 @@ export const loginThrottle = createLoginThrottle()
  * The same throttle with its logs in Redis when REDIS_URL is set (the same limits for every instance); this
  * process's own logs without it or while Redis is away.
  */
-export function createSharedLoginThrottle(options: Partial<LoginThrottleOptions> = {}, local = createLoginThrottle(options)) {
+export function createSharedLoginThrottle(
+  options: Partial<LoginThrottleOptions> = {},
+  local = createLoginThrottle(options),
+) {
   const limits = resolved(options)
   return async (ip: string, now = Date.now()): Promise<number | null> => {
-    const shared = await sharedSlidingWindow('login', throttleKey(ip), { perKey: limits.perIp, windowMs: limits.windowMs }, now)
+    const shared = await sharedSlidingWindow(
+      'login',
+      throttleKey(ip),
+      { perKey: limits.perIp, windowMs: limits.windowMs },
+      now,
+    )
     if (shared === null) return local(ip, now)
     return shared.oldest === null ? null : waitFor(shared.oldest, now, limits.windowMs)
   }
@@ -152,7 +172,11 @@ function routedPath(target: string): string {
   return path.toLowerCase()
 }
 
-const credentialPaths = new Set(AUTH_COLLECTIONS.flatMap((slug) => CREDENTIAL_ENDPOINTS.map((endpoint) => `${CMS_API_PREFIX}/${slug}/${endpoint}`)))
+const credentialPaths = new Set(
+  AUTH_COLLECTIONS.flatMap((slug) =>
+    CREDENTIAL_ENDPOINTS.map((endpoint) => `${CMS_API_PREFIX}/${slug}/${endpoint}`),
+  ),
+)
 
 /**
  * Whether a request is a CMS sign-in attempt to throttle: a POST to an auth collection's credential endpoint, or

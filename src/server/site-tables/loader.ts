@@ -27,7 +27,13 @@ import { INTERNAL_TOKEN_HEADER } from '@/lib/request-headers'
 import { loadRouteIndex } from '@/lib/route-index'
 import { sections } from '@/lib/sections'
 import type { StaffMember } from '@/lib/site-tables'
-import { cmsRoutes, confirmSiteTables, publishCmsRoutes, publishSiteTables, siteTables } from './slot'
+import {
+  cmsRoutes,
+  confirmSiteTables,
+  publishCmsRoutes,
+  publishSiteTables,
+  siteTables,
+} from './slot'
 import { computeRouteIndex } from './route-index'
 import { getPayload } from '../payload'
 import { loadRedirects } from './redirects'
@@ -60,15 +66,27 @@ export const TABLES_CHECK_MS = 1_000
 /** Count and last change of every source table, in one statement on either database. */
 export async function databaseVersion(payload: Payload): Promise<string> {
   const names = (payload.db as unknown as { tableNameMap: Map<string, string> }).tableNameMap
-  const table = (slug: string) => sql.identifier(names.get(slug.replace(/-/g, '_')) ?? slug.replace(/-/g, '_'))
+  const table = (slug: string) =>
+    sql.identifier(names.get(slug.replace(/-/g, '_')) ?? slug.replace(/-/g, '_'))
   const parts = [
-    ...SOURCE_COLLECTIONS.map((slug) => sql`SELECT ${slug} AS t, COUNT(*) AS n, MAX(${sql.identifier('updated_at')}) AS m FROM ${table(slug)}`),
-    ...SOURCE_GLOBALS.map((slug) => sql`SELECT ${`global:${slug}`} AS t, COUNT(*) AS n, MAX(${sql.identifier('updated_at')}) AS m FROM ${table(slug)}`),
+    ...SOURCE_COLLECTIONS.map(
+      (slug) =>
+        sql`SELECT ${slug} AS t, COUNT(*) AS n, MAX(${sql.identifier('updated_at')}) AS m FROM ${table(slug)}`,
+    ),
+    ...SOURCE_GLOBALS.map(
+      (slug) =>
+        sql`SELECT ${`global:${slug}`} AS t, COUNT(*) AS n, MAX(${sql.identifier('updated_at')}) AS m FROM ${table(slug)}`,
+    ),
   ]
   const query = sql.join(parts, sql` UNION ALL `)
-  const result = await rows<{ t: string; n: number | string; m: string | Date | null }>(payload, query)
+  const result = await rows<{ t: string; n: number | string; m: string | Date | null }>(
+    payload,
+    query,
+  )
   return result
-    .map((r) => `${r.t}:${String(r.n)}:${r.m instanceof Date ? r.m.toISOString() : String(r.m ?? '')}`)
+    .map(
+      (r) => `${r.t}:${String(r.n)}:${r.m instanceof Date ? r.m.toISOString() : String(r.m ?? '')}`,
+    )
     .sort()
     .join('|')
 }
@@ -86,29 +104,53 @@ export async function buildSiteTables(payload: Payload, version: string) {
       depth: 0,
       select: { roles: true, previewEpoch: true },
     }),
-    payload.findGlobal({ slug: 'site', overrideAccess: true, depth: 0, select: { statistical_title: true, statistical_body: true } }),
+    payload.findGlobal({
+      slug: 'site',
+      overrideAccess: true,
+      depth: 0,
+      select: { statistical_title: true, statistical_body: true },
+    }),
   ])
   const staff = new Map<string, StaffMember>()
   for (const user of users.docs)
-    if (user.roles === 'admin' || user.roles === 'editor') staff.set(String(user.id), { role: user.roles, previewEpoch: user.previewEpoch ?? 0 })
+    if (user.roles === 'admin' || user.roles === 'editor')
+      staff.set(String(user.id), { role: user.roles, previewEpoch: user.previewEpoch ?? 0 })
   const markup = `${site.statistical_title ?? ''}\n${site.statistical_body ?? ''}`
   const contentVersion = version
     .split('|')
     .filter((part) => !part.startsWith('users:'))
     .join('|')
-  return { redirects: buildRedirectTable(redirects), routeIndex: loadRouteIndex(routeIndex), staff, markup, version, contentVersion }
+  return {
+    redirects: buildRedirectTable(redirects),
+    routeIndex: loadRouteIndex(routeIndex),
+    staff,
+    markup,
+    version,
+    contentVersion,
+  }
 }
 
 let lastComplaint = 0
 function complain(error: unknown) {
   if (Date.now() - lastComplaint < 60_000) return
   lastComplaint = Date.now()
-  console.error('Site tables: could not refresh from the database; keeping the last ones.', error instanceof Error ? error.message : error)
+  console.error(
+    'Site tables: could not refresh from the database; keeping the last ones.',
+    error instanceof Error ? error.message : error,
+  )
 }
 
 /** The cache tags of what changed between two versions (collections and globals, by their part of the version). */
 export function changedTags(before: string, after: string): string[] {
-  const parts = (version: string) => new Map(version.split('|').map((part) => [part.slice(0, part.indexOf(':', part.startsWith('global:') ? 7 : 0)), part]))
+  const parts = (version: string) =>
+    new Map(
+      version
+        .split('|')
+        .map((part) => [
+          part.slice(0, part.indexOf(':', part.startsWith('global:') ? 7 : 0)),
+          part,
+        ]),
+    )
   const old = parts(before)
   const tags = new Set<string>()
   for (const [name, part] of parts(after)) {
@@ -146,7 +188,10 @@ async function revalidateAfterCommit(tags: string[]) {
  * rounds also revalidate the pages of what changed, through its own HTTP port; `revalidatePages: false` is for a
  * process with no server listening (the integration tests), where that request could only fail.
  */
-export async function refreshSiteTables(payload: Payload, { revalidatePages = true }: { revalidatePages?: boolean } = {}): Promise<boolean> {
+export async function refreshSiteTables(
+  payload: Payload,
+  { revalidatePages = true }: { revalidatePages?: boolean } = {},
+): Promise<boolean> {
   const askedAt = Date.now()
   const version = await databaseVersion(payload)
   const previous = siteTables()?.version
@@ -162,7 +207,12 @@ export async function refreshSiteTables(payload: Payload, { revalidatePages = tr
     const tags = changedTags(previous, version)
     revalidations = revalidations
       .then(() => revalidateAfterCommit(tags))
-      .catch((error: unknown) => console.error('Site tables: revalidating the changed pages failed', error instanceof Error ? error.message : error))
+      .catch((error: unknown) =>
+        console.error(
+          'Site tables: revalidating the changed pages failed',
+          error instanceof Error ? error.message : error,
+        ),
+      )
   }
   return true
 }
@@ -177,7 +227,10 @@ export function startSiteTablesLoader(intervalMs = TABLES_CHECK_MS) {
   const round = async () => {
     try {
       const payload = await getPayload()
-      if (!cmsRoutes()) publishCmsRoutes(buildCmsRouteTable(payload.config as unknown as Parameters<typeof buildCmsRouteTable>[0]))
+      if (!cmsRoutes())
+        publishCmsRoutes(
+          buildCmsRouteTable(payload.config as unknown as Parameters<typeof buildCmsRouteTable>[0]),
+        )
       await refreshSiteTables(payload)
     } catch (error) {
       complain(error)

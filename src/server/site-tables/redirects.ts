@@ -31,7 +31,9 @@ export async function loadRedirects(): Promise<RedirectEntry[]> {
 export const listRedirects = unstable_cache(loadRedirects, ['redirects'], { tags: [REDIRECTS_TAG] })
 
 /** The spec's redirect lookup by path: `{ redirect, appMiddleware }`. */
-export async function lookupRedirect(path: string): Promise<{ redirect: string | null; appMiddleware: string[] }> {
+export async function lookupRedirect(
+  path: string,
+): Promise<{ redirect: string | null; appMiddleware: string[] }> {
   const key = canonicalRedirectSource(path)
   const entry = (await listRedirects()).find((e) => canonicalRedirectSource(e.from) === key)
   return { redirect: entry?.to ?? null, appMiddleware: entry?.appMiddleware ?? [] }

@@ -14,7 +14,11 @@ import { getPayload } from '../payload'
 
 export const collectionOf = (section: Section) => sections[section].collection
 /** The tags of what a section's pages read: its collection, and the categories and tags its listings name. */
-export const sectionTags = (section: Section) => [collectionTag(collectionOf(section)), collectionTag('categories'), collectionTag('tags')]
+export const sectionTags = (section: Section) => [
+  collectionTag(collectionOf(section)),
+  collectionTag('categories'),
+  collectionTag('tags'),
+]
 
 interface RawDoc {
   slug: string
@@ -25,13 +29,17 @@ interface RawDoc {
 }
 
 const slugsOf = (list: RawDoc['categories']) =>
-  (list ?? []).map((c) => (typeof c === 'object' && c ? c.slug : undefined)).filter((s): s is string => Boolean(s))
+  (list ?? [])
+    .map((c) => (typeof c === 'object' && c ? c.slug : undefined))
+    .filter((s): s is string => Boolean(s))
 
 /** The keys of the route index: every editorial section, the block pages and the partners. */
 const INDEX_KEYS: IndexKey[] = [...(Object.keys(sections) as Section[]), 'pages', 'partners']
 
 /** One section's part of the route index: per language, its published documents and listing page counts. */
-async function computeSectionIndex(section: Section): Promise<Partial<Record<Locale, SectionIndex>>> {
+async function computeSectionIndex(
+  section: Section,
+): Promise<Partial<Record<Locale, SectionIndex>>> {
   const payload = await getPayload()
   const { docs } = await payload.find({
     collection: collectionOf(section),
@@ -39,7 +47,12 @@ async function computeSectionIndex(section: Section): Promise<Partial<Record<Loc
     pagination: false,
     depth: 1,
     overrideAccess: false,
-    select: { slug: true, available: true, title: true, ...(sections[section].taxonomy ? { categories: true, tags: true } : {}) },
+    select: {
+      slug: true,
+      available: true,
+      title: true,
+      ...(sections[section].taxonomy ? { categories: true, tags: true } : {}),
+    },
   })
   const byLocale: Partial<Record<Locale, SectionIndex>> = {}
   for (const locale of locales) {
@@ -55,14 +68,17 @@ async function computeSectionIndex(section: Section): Promise<Partial<Record<Loc
     }
     byLocale[locale] = {
       ids: present.map((doc) => doc.slug),
-      pages: Object.fromEntries([...counts].map(([key, count]) => [key, Math.max(1, Math.ceil(count / PAGE_SIZE))])),
+      pages: Object.fromEntries(
+        [...counts].map(([key, count]) => [key, Math.max(1, Math.ceil(count / PAGE_SIZE))]),
+      ),
     }
   }
   return byLocale
 }
 
 function computeIndexOf(key: IndexKey): Promise<Partial<Record<Locale, SectionIndex>>> {
-  if (key === 'pages') return publishedKeys('pages', 'path', 'title', (doc, locale) => pathOffered(doc, locale))
+  if (key === 'pages')
+    return publishedKeys('pages', 'path', 'title', (doc, locale) => pathOffered(doc, locale))
   if (key === 'partners') return publishedKeys('partners', 'slug', 'name')
   return computeSectionIndex(key)
 }
@@ -79,7 +95,11 @@ export async function computeRouteIndex(): Promise<RouteIndex> {
 
 /** The collections a part of the index is read from (a taxonomy section's listing keys name its categories and tags). */
 const indexTags = (key: IndexKey) =>
-  key === 'pages' || key === 'partners' ? [collectionTag(key)] : sections[key].taxonomy ? sectionTags(key) : [collectionTag(collectionOf(key))]
+  key === 'pages' || key === 'partners'
+    ? [collectionTag(key)]
+    : sections[key].taxonomy
+      ? sectionTags(key)
+      : [collectionTag(collectionOf(key))]
 
 /**
  * Each part of the route index cached on its own, tagged with only the collections it reads. A page carries the
@@ -88,7 +108,10 @@ const indexTags = (key: IndexKey) =>
  * site's 2,000 pages a render (620 marketing pages: 16 s of requests before a publish, 90 s after).
  */
 const cachedIndex = Object.fromEntries(
-  INDEX_KEYS.map((key) => [key, unstable_cache(() => computeIndexOf(key), ['route-index', key], { tags: indexTags(key) })]),
+  INDEX_KEYS.map((key) => [
+    key,
+    unstable_cache(() => computeIndexOf(key), ['route-index', key], { tags: indexTags(key) }),
+  ]),
 ) as Record<IndexKey, () => Promise<Partial<Record<Locale, SectionIndex>>>>
 
 /** One part of the route index (a section, the block pages or the partners), cached until an editor changes it. */
@@ -101,11 +124,14 @@ export const routeIndexOf = (key: IndexKey) => cachedIndex[key]()
  * one cache read, and adds the part's tags to the page; the cached read it feeds has the same collection's tag, so
  * both are invalidated together.
  */
-export const offeredKeys = async (key: IndexKey, locale: Locale): Promise<string[]> => (await routeIndexOf(key))[locale]?.ids ?? []
+export const offeredKeys = async (key: IndexKey, locale: Locale): Promise<string[]> =>
+  (await routeIndexOf(key))[locale]?.ids ?? []
 
 /** The whole route index for sitemaps (every part, so every collection's tag). */
 export async function buildRouteIndex(): Promise<RouteIndex> {
-  const parts = await Promise.all(INDEX_KEYS.map(async (key) => [key, await routeIndexOf(key)] as const))
+  const parts = await Promise.all(
+    INDEX_KEYS.map(async (key) => [key, await routeIndexOf(key)] as const),
+  )
   return Object.fromEntries(parts)
 }
 
@@ -125,13 +151,20 @@ async function publishedKeys(
     overrideAccess: false,
     select: { [key]: true, [title]: true, available: true },
   })
-  const rows = docs as unknown as ({ path?: string; slug?: string; available?: Localized<boolean> } & Record<typeof title, Localized<string>>)[]
+  const rows = docs as unknown as ({
+    path?: string
+    slug?: string
+    available?: Localized<boolean>
+  } & Record<typeof title, Localized<string>>)[]
   return Object.fromEntries(
     locales.map((locale) => [
       locale,
       {
         ids: rows
-          .map((doc) => ({ id: doc[key] ?? '', offeredHere: offeredIn({ available: doc.available, title: doc[title] }, locale) }))
+          .map((doc) => ({
+            id: doc[key] ?? '',
+            offeredHere: offeredIn({ available: doc.available, title: doc[title] }, locale),
+          }))
           .filter(({ id, offeredHere }) => id && offeredHere && offered(id, locale))
           .map(({ id }) => id),
         pages: {},

@@ -54,9 +54,19 @@ export function confirmSiteTables(askedAt: number) {
  * is as of the loader's last look at the database (every second), not of the tables' last rebuild: a user deleted
  * just after their preview was issued is turned away a second later, not when something else changes.
  */
-export function staffList(): { role: (userId: string) => StaffRole | undefined; epoch: (userId: string) => number; listedAt: number } | null {
+export function staffList(): {
+  role: (userId: string) => StaffRole | undefined
+  epoch: (userId: string) => number
+  listedAt: number
+} | null {
   const { tables, checkedAt } = slot()
-  return tables && { role: (id) => tables.staff.get(id)?.role, epoch: (id) => tables.staff.get(id)?.previewEpoch ?? 0, listedAt: checkedAt }
+  return (
+    tables && {
+      role: (id) => tables.staff.get(id)?.role,
+      epoch: (id) => tables.staff.get(id)?.previewEpoch ?? 0,
+      listedAt: checkedAt,
+    }
+  )
 }
 
 /** The current tables, or null before the first load. */
@@ -83,5 +93,7 @@ export function publishCmsRoutes(table: CmsRouteTable) {
 
 /** The published table, or null before it is (requests then pass: Payload answers them as before). */
 export function cmsRoutes(): CmsRouteTable | null {
-  return (globalThis as unknown as Record<symbol, CmsRouteTable | undefined>)[CMS_ROUTES_KEY] ?? null
+  return (
+    (globalThis as unknown as Record<symbol, CmsRouteTable | undefined>)[CMS_ROUTES_KEY] ?? null
+  )
 }

@@ -31,7 +31,9 @@ export function breakdownRollups(from: string, to: string, now: string): ReturnT
   const counted = 'COUNT(*) AS n, COUNT(DISTINCT device_id) AS d'
   // Kinds and fields are this module's constants, written into the text.
   const byField = BY_FIELD.map(([kind, field]) =>
-    sql.raw(`SELECT day, locale, '' AS path, '${kind}' AS kind, ${field} AS key, ${counted} FROM r WHERE ev = 'view' GROUP BY day, locale, ${field}`),
+    sql.raw(
+      `SELECT day, locale, '' AS path, '${kind}' AS kind, ${field} AS key, ${counted} FROM r WHERE ev = 'view' GROUP BY day, locale, ${field}`,
+    ),
   )
   return [
     sql`WITH r AS MATERIALIZED (
@@ -87,7 +89,10 @@ type Counted = { label: string; n: number | string; d: number | string }
 const counted = (found: Counted[], empty = 'Unknown'): BreakdownRow[] =>
   found.map((r) => ({ label: r.label || empty, count: Number(r.n), visitors: Number(r.d) }))
 
-export async function breakdowns(payload: Payload, { from, to, locale }: StatsFilter): Promise<Breakdowns> {
+export async function breakdowns(
+  payload: Payload,
+  { from, to, locale }: StatsFilter,
+): Promise<Breakdowns> {
   const range = sql`day >= ${from} AND day <= ${to}`
   const byLocale = locale ? sql`AND locale = ${locale}` : sql``
   const grouped = (kind: string, label = sql`key`) =>
@@ -96,7 +101,18 @@ export async function breakdowns(payload: Payload, { from, to, locale }: StatsFi
       sql`SELECT ${label} AS label, SUM(events) AS n, SUM(devices) AS d FROM stat_daily WHERE ${range} AND kind = ${kind} ${byLocale}
       GROUP BY ${label} ORDER BY n DESC, label LIMIT ${LIMIT}`,
     )
-  const [views, visitors, goals, referrers, countries, devices, systems, browsers, entries, funnel] = await Promise.all([
+  const [
+    views,
+    visitors,
+    goals,
+    referrers,
+    countries,
+    devices,
+    systems,
+    browsers,
+    entries,
+    funnel,
+  ] = await Promise.all([
     rows<Counted>(
       payload,
       sql`SELECT locale AS label, SUM(events) AS n, 0 AS d FROM stat_daily WHERE ${range} AND kind = 'view' AND ${notVital} ${byLocale} GROUP BY locale`,
@@ -123,17 +139,27 @@ export async function breakdowns(payload: Payload, { from, to, locale }: StatsFi
   ])
   const languages = new Map<string, LanguageRow>()
   const language = (label: string) => {
-    const found = languages.get(label) ?? { label, count: 0, visitors: 0, registrations: 0, downloads: 0 }
+    const found = languages.get(label) ?? {
+      label,
+      count: 0,
+      visitors: 0,
+      registrations: 0,
+      downloads: 0,
+    }
     languages.set(label, found)
     return found
   }
   for (const r of views) language(r.label).count = Number(r.n)
   for (const r of visitors) language(r.label).visitors = Number(r.d)
-  for (const r of goals) language(r.label)[r.goal === 'register' ? 'registrations' : 'downloads'] += Number(r.n)
+  for (const r of goals)
+    language(r.label)[r.goal === 'register' ? 'registrations' : 'downloads'] += Number(r.n)
   const entryRows = counted(entries, '/')
-  const goalsOf = (path: string, goal: string) => Number(funnel.find((f) => f.path === path && f.goal === goal)?.d ?? 0)
+  const goalsOf = (path: string, goal: string) =>
+    Number(funnel.find((f) => f.path === path && f.goal === goal)?.d ?? 0)
   return {
-    languages: [...languages.values()].filter((l) => l.label).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+    languages: [...languages.values()]
+      .filter((l) => l.label)
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
     referrers: counted(referrers, DIRECT),
     countries: counted(countries),
     devices: counted(devices),
@@ -141,7 +167,18 @@ export async function breakdowns(payload: Payload, { from, to, locale }: StatsFi
     browsers: counted(browsers),
     entries: entryRows,
     funnel: entryRows
-      .map((e) => ({ path: e.label, visitors: e.visitors, registered: goalsOf(e.label, 'register'), downloaded: goalsOf(e.label, 'download') }))
-      .sort((a, b) => b.registered - a.registered || b.downloaded - a.downloaded || b.visitors - a.visitors || a.path.localeCompare(b.path)),
+      .map((e) => ({
+        path: e.label,
+        visitors: e.visitors,
+        registered: goalsOf(e.label, 'register'),
+        downloaded: goalsOf(e.label, 'download'),
+      }))
+      .sort(
+        (a, b) =>
+          b.registered - a.registered ||
+          b.downloaded - a.downloaded ||
+          b.visitors - a.visitors ||
+          a.path.localeCompare(b.path),
+      ),
   }
 }

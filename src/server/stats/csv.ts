@@ -17,7 +17,17 @@ export function dashboardCsv(data: DashboardData, table: string): string | null 
   switch (table) {
     case 'daily':
       return toCsv(
-        ['day', 'views', 'unique_devices', 'clicks', 'exposes', 'errors', 'registration_clicks', 'sign_ins', ...data.platforms.map((p) => `downloads_${p}`)],
+        [
+          'day',
+          'views',
+          'unique_devices',
+          'clicks',
+          'exposes',
+          'errors',
+          'registration_clicks',
+          'sign_ins',
+          ...data.platforms.map((p) => `downloads_${p}`),
+        ],
         data.days.map((d) => [
           d.day,
           d.views,
@@ -53,7 +63,14 @@ export function dashboardCsv(data: DashboardData, table: string): string | null 
     case 'vitals':
       return toCsv(
         ['template', 'locale', 'metric', 'p75', 'samples', 'rating'],
-        data.vitals.map((v) => [v.template, v.locale, v.metric, v.p75, v.samples, vitalRating(v.metric as VitalName, v.p75)]),
+        data.vitals.map((v) => [
+          v.template,
+          v.locale,
+          v.metric,
+          v.p75,
+          v.samples,
+          vitalRating(v.metric as VitalName, v.p75),
+        ]),
       )
     case 'bots':
       return toCsv(

@@ -1,7 +1,6 @@
 /** The figures of the statistics dashboard, read from the daily roll-ups (and the small visitor tables). */
 import { sql } from '@payloadcms/db-sqlite'
-import type { CollectionSlug, Payload } from 'payload'
-import { locales } from '@/i18n/locales'
+import type { Payload } from 'payload'
 import {
   dailyTotals,
   droppedBots,
@@ -16,8 +15,9 @@ import {
   type VitalRow,
 } from './queries'
 import { vitalTemplates, type VitalTemplateRow } from './vitals'
-import { notVital, rows, utcDay } from './sql'
+import { notVital, rows } from './sql'
 import { breakdowns, type Breakdowns } from './breakdowns'
+import { countBy, top } from './counts'
 
 export interface Row {
   label: string
@@ -28,8 +28,21 @@ export interface Row {
 
 export interface DashboardData {
   filter: StatsFilter
-  days: (DailyTotals & { downloads: Record<string, number>; registrations: number; signIns: number })[]
-  totals: { views: number; clicks: number; devicesPeak: number; downloads: number; registrations: number; signIns: number; errors: number; bots: number }
+  days: (DailyTotals & {
+    downloads: Record<string, number>
+    registrations: number
+    signIns: number
+  })[]
+  totals: {
+    views: number
+    clicks: number
+    devicesPeak: number
+    downloads: number
+    registrations: number
+    signIns: number
+    errors: number
+    bots: number
+  }
   platforms: string[]
   topPages: Row[]
   topSources: Row[]
@@ -50,30 +63,6 @@ export interface DashboardData {
 }
 
 const PLATFORMS = ['win64', 'win32', 'mac', 'arm64', 'linux']
-
-/** Counts of a small collection's field values in the range (source records, referral visits, accounts). */
-async function countBy(payload: Payload, collection: CollectionSlug, field: string, { from, to }: StatsFilter): Promise<Map<string, number>> {
-  const { docs } = await payload.find({
-    collection,
-    where: { and: [{ createdAt: { greater_than_equal: `${from}T00:00:00.000Z` } }, { createdAt: { less_than_equal: `${to}T23:59:59.999Z` } }] },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { [field]: true, createdAt: true },
-  })
-  const counts = new Map<string, number>()
-  for (const doc of docs as unknown as Record<string, unknown>[]) {
-    const value = doc[field]
-    if (typeof value === 'string' && value) counts.set(value, (counts.get(value) ?? 0) + 1)
-  }
-  return counts
-}
-
-const top = (counts: Map<string, number>, limit = 10): Row[] =>
-  [...counts]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, limit)
-    .map(([label, count]) => ({ label, count }))
 
 export async function dashboardData(payload: Payload, filter: StatsFilter): Promise<DashboardData> {
   const { from, to, locale } = filter
@@ -112,7 +101,12 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     droppedBots(payload, filter),
     payload.find({
       collection: 'login-codes',
-      where: { and: [{ createdAt: { greater_than_equal: `${from}T00:00:00.000Z` } }, { createdAt: { less_than_equal: `${to}T23:59:59.999Z` } }] },
+      where: {
+        and: [
+          { createdAt: { greater_than_equal: `${from}T00:00:00.000Z` } },
+          { createdAt: { less_than_equal: `${to}T23:59:59.999Z` } },
+        ],
+      },
       pagination: false,
       depth: 0,
       overrideAccess: true,
@@ -136,7 +130,17 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     const day = doc.createdAt.slice(0, 10)
     signIns.set(day, (signIns.get(day) ?? 0) + 1)
   }
-  const byDay = new Map(series.map((d) => [d.day, { ...d, downloads: {} as Record<string, number>, registrations: 0, signIns: signIns.get(d.day) ?? 0 }]))
+  const byDay = new Map(
+    series.map((d) => [
+      d.day,
+      {
+        ...d,
+        downloads: {} as Record<string, number>,
+        registrations: 0,
+        signIns: signIns.get(d.day) ?? 0,
+      },
+    ]),
+  )
   for (const row of clicks) {
     const day = byDay.get(row.day) ?? {
       day: row.day,
@@ -151,18 +155,34 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     }
     const n = Number(row.n)
     const download = /^download (\w+)$/.exec(row.key ?? '')?.[1]
-    if (download && PLATFORMS.includes(download)) day.downloads[download] = (day.downloads[download] ?? 0) + n
+    if (download && PLATFORMS.includes(download))
+      day.downloads[download] = (day.downloads[download] ?? 0) + n
     if (/register/i.test(row.key ?? '')) day.registrations += n
     byDay.set(row.day, day)
   }
   for (const [day, n] of signIns)
-    if (!byDay.has(day)) byDay.set(day, { day, views: 0, clicks: 0, exposes: 0, errors: 0, devices: 0, downloads: {}, registrations: 0, signIns: n })
+    if (!byDay.has(day))
+      byDay.set(day, {
+        day,
+        views: 0,
+        clicks: 0,
+        exposes: 0,
+        errors: 0,
+        devices: 0,
+        downloads: {},
+        registrations: 0,
+        signIns: n,
+      })
   const days = [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day))
   const sum = (f: (d: (typeof days)[number]) => number) => days.reduce((n, d) => n + f(d), 0)
 
   const codes = new Set([...referralVisits.keys(), ...referredAccounts.keys()])
   const referralCodes = [...codes]
-    .map((code) => ({ label: code, count: referralVisits.get(code) ?? 0, extra: referredAccounts.get(code) ?? 0 }))
+    .map((code) => ({
+      label: code,
+      count: referralVisits.get(code) ?? 0,
+      extra: referredAccounts.get(code) ?? 0,
+    }))
     .sort((a, b) => b.extra - a.extra || b.count - a.count || a.label.localeCompare(b.label))
     .slice(0, 10)
 
@@ -187,48 +207,18 @@ export async function dashboardData(payload: Payload, filter: StatsFilter): Prom
     errors: errors.map((e) => ({ label: e.key || '—', detail: e.path || '/', count: Number(e.n) })),
     rolledUpAt,
     visitorsNow,
-    botsByDay: botDays.map((b) => ({ label: b.day, detail: b.key || 'unclassified', count: Number(b.n) })),
-    refusedByDay: refusedDays.map((b) => ({ label: b.day, detail: b.key ?? '', count: Number(b.n) })),
+    botsByDay: botDays.map((b) => ({
+      label: b.day,
+      detail: b.key || 'unclassified',
+      count: Number(b.n),
+    })),
+    refusedByDay: refusedDays.map((b) => ({
+      label: b.day,
+      detail: b.key ?? '',
+      count: Number(b.n),
+    })),
     vitals,
     vitalTemplates: vitalTemplates(vitals, vitalsP75Of(vitalRaw, { allLocales: true })),
     breakdowns: breakdownTables,
   }
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
-/** The filter from the query: a valid range (default the last 30 days) and an optional site locale. */
-/**
- * What is wrong with an export's filter, if anything: the dashboard falls back to the last 30 days for a missing
- * or malformed range, but a download named after a range must be of the range that was asked for.
- */
-export function filterProblem(query: Record<string, string | string[] | undefined>): string | null {
-  for (const name of ['from', 'to'] as const) {
-    const value = first(query[name])
-    if (value === undefined) continue
-    const day = new Date(`${value}T00:00:00Z`)
-    // The round trip refuses days that do not exist (2026-02-30 would otherwise become 2026-03-02).
-    if (!DAY.test(value) || Number.isNaN(day.getTime()) || utcDay(day) !== value) return `${name} must be a day as YYYY-MM-DD.`
-  }
-  const from = first(query.from)
-  const to = first(query.to)
-  if (from && to && from > to) return 'from must not be after to.'
-  const locale = first(query.locale)
-  if (locale !== undefined && locale !== '' && !(locales as readonly string[]).includes(locale)) return `locale must be one of ${locales.join(', ')}.`
-  return null
-}
-
-export function parseFilter(query: Record<string, string | string[] | undefined> | undefined): StatsFilter {
-  const today = utcDay()
-  const to = DAY.test(first(query?.to) ?? '') ? (first(query?.to) as string) : today
-  let from = DAY.test(first(query?.from) ?? '') ? (first(query?.from) as string) : lastDays(30, to).from
-  if (from > to) from = to
-  const locale = first(query?.locale)
-  return { from, to, locale: locale && (locales as readonly string[]).includes(locale) ? locale : undefined }
-}
-
-/** The `days` UTC days that end with `to` (today unless given), `to` included. */
-export function lastDays(days: number, to = utcDay()): StatsFilter {
-  return { from: utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000)), to }
 }

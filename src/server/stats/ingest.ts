@@ -22,7 +22,8 @@ const UNOPENED = 'not sealed with the site key'
 const INVALID = 'invalid batch'
 
 function base64(value: string, name: string): Buffer {
-  if (!BASE64.test(value) || value.length % 4 !== 0) throw new HttpError(400, `${name} is not valid base64.`, UNOPENED)
+  if (!BASE64.test(value) || value.length % 4 !== 0)
+    throw new HttpError(400, `${name} is not valid base64.`, UNOPENED)
   return Buffer.from(value, 'base64')
 }
 
@@ -33,7 +34,14 @@ function base64(value: string, name: string): Buffer {
 export function openBatch(t: string, a: string): StatBatch {
   let key: Buffer
   try {
-    key = privateDecrypt({ key: beaconKeys().privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, base64(t, '_t'))
+    key = privateDecrypt(
+      {
+        key: beaconKeys().privateKey,
+        padding: constants.RSA_PKCS1_OAEP_PADDING,
+        oaepHash: 'sha256',
+      },
+      base64(t, '_t'),
+    )
   } catch (error) {
     if (error instanceof HttpError) throw error
     throw new HttpError(400, '_t could not be decrypted with the site key.', UNOPENED)
@@ -45,7 +53,10 @@ export function openBatch(t: string, a: string): StatBatch {
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12))
     decipher.setAuthTag(sealed.subarray(sealed.length - 16))
-    plain = Buffer.concat([decipher.update(sealed.subarray(12, sealed.length - 16)), decipher.final()]).toString('utf8')
+    plain = Buffer.concat([
+      decipher.update(sealed.subarray(12, sealed.length - 16)),
+      decipher.final(),
+    ]).toString('utf8')
   } catch {
     throw new HttpError(400, '_a failed authentication (wrong key or tampered).', UNOPENED)
   }
@@ -67,7 +78,8 @@ export function openBatch(t: string, a: string): StatBatch {
     )
   }
   const ids = new Set(parsed.data.events.map((e) => e.id))
-  if (ids.size !== parsed.data.events.length) throw new HttpError(400, 'Invalid batch: event ids repeat.', INVALID)
+  if (ids.size !== parsed.data.events.length)
+    throw new HttpError(400, 'Invalid batch: event ids repeat.', INVALID)
   return parsed.data
 }
 
@@ -110,7 +122,13 @@ export function storeBatch(
     const url = event.op_obj_value.url
     // A page view (not a web-vitals record) whose referrer is not the site starts a visit: where from is kept.
     const source =
-      kind === 'view' && event.op_obj_value.type === 'page' ? visitSource(event.op_obj_value.referrer, typeof url === 'string' ? url : page, OWN_DOMAINS) : null
+      kind === 'view' && event.op_obj_value.type === 'page'
+        ? visitSource(
+            event.op_obj_value.referrer,
+            typeof url === 'string' ? url : page,
+            OWN_DOMAINS,
+          )
+        : null
     return [
       device_id,
       event.id,
@@ -140,7 +158,8 @@ export function storeBatch(
 }
 
 /** `stats/key`: the public half of the beacon's key pair (the pages seal their batches with it). */
-export const beaconKey: Handler<typeof beaconKeyInput> = async () => ok({ alg: 'RSA-OAEP-256', enc: 'A256GCM', spki: beaconKeys().publicSpki })
+export const beaconKey: Handler<typeof beaconKeyInput> = async () =>
+  ok({ alg: 'RSA-OAEP-256', enc: 'A256GCM', spki: beaconKeys().publicSpki })
 
 /**
  * `stats/collect`: a sealed batch, opened and stored once; batches from bots and automated browsers are answered
@@ -150,7 +169,8 @@ export const collectBatch: Handler<typeof beaconInput> = async ({ req, input, ip
   const batch = openBatch(input._t, input._a)
   const payload = await getPayload()
   const userAgent = req.headers.get('user-agent') ?? ''
-  const bot = botReason(userAgent) ?? (batch.common.ua !== undefined ? botReason(batch.common.ua) : null)
+  const bot =
+    botReason(userAgent) ?? (batch.common.ua !== undefined ? botReason(batch.common.ua) : null)
   if (bot) {
     await countDroppedBots(payload, batch.events.length, undefined, bot)
     return ok({ stored: 0, received: batch.events.length, dropped: batch.events.length })
@@ -168,4 +188,5 @@ export const collectBatch: Handler<typeof beaconInput> = async ({ req, input, ip
 }
 
 /** `stats/collect`'s refusals, counted per day by status and reason (`413 too large`) for the dashboard. */
-export const countRefusedBeacon = async (status: number, reason: string) => countRefusedBatch(await getPayload(), `${status} ${reason}`)
+export const countRefusedBeacon = async (status: number, reason: string) =>
+  countRefusedBatch(await getPayload(), `${status} ${reason}`)

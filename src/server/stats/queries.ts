@@ -22,7 +22,10 @@ export interface DailyTotals {
 }
 
 /** Per-day totals from the roll-ups (the dashboard's charts). */
-export async function dailyTotals(payload: Payload, { from, to, locale }: StatsFilter): Promise<DailyTotals[]> {
+export async function dailyTotals(
+  payload: Payload,
+  { from, to, locale }: StatsFilter,
+): Promise<DailyTotals[]> {
   const byLocale = locale ? sql`AND locale = ${locale}` : sql``
   const deviceLocale = locale ?? '*'
   const found = await rows<{ day: string; kind: string; n: number | string; d: number | string }>(
@@ -37,7 +40,14 @@ export async function dailyTotals(payload: Payload, { from, to, locale }: StatsF
   )
   const days = new Map<string, DailyTotals>()
   for (const row of found) {
-    const entry = days.get(row.day) ?? { day: row.day, views: 0, clicks: 0, exposes: 0, errors: 0, devices: 0 }
+    const entry = days.get(row.day) ?? {
+      day: row.day,
+      views: 0,
+      clicks: 0,
+      exposes: 0,
+      errors: 0,
+      devices: 0,
+    }
     const n = Number(row.n)
     if (row.kind === 'view') entry.views = n
     else if (row.kind === 'click') entry.clicks = n
@@ -50,9 +60,19 @@ export async function dailyTotals(payload: Payload, { from, to, locale }: StatsF
 }
 
 /** The same totals counted straight from the raw events (the check that the dashboard's figures agree). */
-export async function rawDailyTotals(payload: Payload, { from, to, locale }: StatsFilter): Promise<DailyTotals[]> {
+export async function rawDailyTotals(
+  payload: Payload,
+  { from, to, locale }: StatsFilter,
+): Promise<DailyTotals[]> {
   const byLocale = locale ? sql`AND locale = ${locale}` : sql``
-  const found = await rows<{ day: string; views: number; clicks: number; exposes: number; errors: number; devices: number }>(
+  const found = await rows<{
+    day: string
+    views: number
+    clicks: number
+    exposes: number
+    errors: number
+    devices: number
+  }>(
     payload,
     sql`SELECT day,
         SUM(CASE WHEN kind = 'view' AND ${notVital} THEN 1 ELSE 0 END) AS views,
@@ -73,7 +93,11 @@ export async function rawDailyTotals(payload: Payload, { from, to, locale }: Sta
 }
 
 /** Devices that viewed a page in the last `minutes` (raw events, so it is live; web-vitals records excluded). */
-export async function recentVisitors(payload: Payload, minutes = 30, now = new Date()): Promise<number> {
+export async function recentVisitors(
+  payload: Payload,
+  minutes = 30,
+  now = new Date(),
+): Promise<number> {
   const since = new Date(now.getTime() - minutes * 60_000).toISOString()
   const [row] = await rows<{ n: number | string }>(
     payload,
@@ -84,7 +108,10 @@ export async function recentVisitors(payload: Payload, minutes = 30, now = new D
 
 /** When the roll-ups were last built (the statistics job), or null before its first run. */
 export async function lastRollupAt(payload: Payload): Promise<string | null> {
-  const [row] = await rows<{ m: string | Date | null }>(payload, sql`SELECT MAX(updated_at) AS m FROM stat_daily WHERE NOT ${notRolledUp}`)
+  const [row] = await rows<{ m: string | Date | null }>(
+    payload,
+    sql`SELECT MAX(updated_at) AS m FROM stat_daily WHERE NOT ${notRolledUp}`,
+  )
   return row?.m ? new Date(row.m).toISOString() : null
 }
 
@@ -101,12 +128,17 @@ export async function droppedBots(payload: Payload, { from, to }: StatsFilter): 
  * What the beacon did not store, per day and reason: bot events (reason '' for those counted before reasons were
  * kept), or refused batches.
  */
-export const unstoredByDay = (payload: Payload, kind: 'bot' | 'refused', { from, to }: StatsFilter) =>
+export const unstoredByDay = (
+  payload: Payload,
+  kind: 'bot' | 'refused',
+  { from, to }: StatsFilter,
+) =>
   rows<{ day: string; key: string | null; n: number | string }>(
     payload,
     sql`SELECT day, key, SUM(events) AS n FROM stat_daily WHERE day >= ${from} AND day <= ${to} AND kind = ${kind} GROUP BY day, key ORDER BY day DESC, key`,
   )
-export const droppedBotsByDay = (payload: Payload, filter: StatsFilter) => unstoredByDay(payload, 'bot', filter)
+export const droppedBotsByDay = (payload: Payload, filter: StatsFilter) =>
+  unstoredByDay(payload, 'bot', filter)
 
 export interface VitalRow {
   template: string
@@ -125,10 +157,20 @@ export interface VitalValue {
 }
 
 /** Every web-vitals measurement of the range (the views whose key carries the vital prefix). */
-export async function vitalValues(payload: Payload, { from, to, locale }: StatsFilter): Promise<VitalValue[]> {
+export async function vitalValues(
+  payload: Payload,
+  { from, to, locale }: StatsFilter,
+): Promise<VitalValue[]> {
   const byLocale = locale ? sql`AND locale = ${locale}` : sql``
-  const valueOf = isPostgresDb(payload) ? sql`(value->>'value')` : sql`json_extract(value, '$.value')`
-  const found = await rows<{ locale: string | null; path: string | null; key: string; v: number | string | null }>(
+  const valueOf = isPostgresDb(payload)
+    ? sql`(value->>'value')`
+    : sql`json_extract(value, '$.value')`
+  const found = await rows<{
+    locale: string | null
+    path: string | null
+    key: string
+    v: number | string | null
+  }>(
     payload,
     sql`SELECT locale, path, key, ${valueOf} AS v FROM stat_events
       WHERE day >= ${from} AND day <= ${to} AND kind = 'view' AND ${isVital} ${byLocale}`,
@@ -136,13 +178,23 @@ export async function vitalValues(payload: Payload, { from, to, locale }: StatsF
   return found.flatMap((row) => {
     const value = Number(row.v)
     if (!Number.isFinite(value)) return []
-    return [{ template: templateOf(row.path ?? '/'), locale: row.locale ?? '', metric: row.key.slice(VITAL_KEY_PREFIX.length), value }]
+    return [
+      {
+        template: templateOf(row.path ?? '/'),
+        locale: row.locale ?? '',
+        metric: row.key.slice(VITAL_KEY_PREFIX.length),
+        value,
+      },
+    ]
   })
 }
 
 /** The 75th percentile per template, metric and (unless `allLocales`, where locale is '') locale. */
 export function vitalsP75Of(values: VitalValue[], { allLocales = false } = {}): VitalRow[] {
-  const groups = new Map<string, { template: string; locale: string; metric: string; values: number[] }>()
+  const groups = new Map<
+    string,
+    { template: string; locale: string; metric: string; values: number[] }
+  >()
   for (const { template, locale, metric, value } of values) {
     const groupLocale = allLocales ? '' : locale
     const id = `${template}|${groupLocale}|${metric}`
@@ -151,8 +203,19 @@ export function vitalsP75Of(values: VitalValue[], { allLocales = false } = {}): 
     groups.set(id, group)
   }
   return [...groups.values()]
-    .map((g) => ({ template: g.template, locale: g.locale, metric: g.metric, p75: p75(g.values), samples: g.values.length }))
-    .sort((a, b) => a.template.localeCompare(b.template) || a.locale.localeCompare(b.locale) || a.metric.localeCompare(b.metric))
+    .map((g) => ({
+      template: g.template,
+      locale: g.locale,
+      metric: g.metric,
+      p75: p75(g.values),
+      samples: g.values.length,
+    }))
+    .sort(
+      (a, b) =>
+        a.template.localeCompare(b.template) ||
+        a.locale.localeCompare(b.locale) ||
+        a.metric.localeCompare(b.metric),
+    )
 }
 
 /** Core Web Vitals at the 75th percentile per page template and locale, from the raw events of the range. */

@@ -19,8 +19,17 @@ export function scheduleStatsJobs(serverUrl: string, accepted: () => number): vo
   if (STATS_JOB_HOURS <= 0) return
   const compiled = fileURLToPath(new URL('./stats-job.mjs', serverUrl))
   const built = existsSync(compiled)
-  const preload = ['--import', new URL(built ? './async-modules.mjs' : './src/server/async-modules.mjs', serverUrl).href]
-  const command = built ? [...preload, compiled] : [path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), ...preload, 'scripts/stats-job.ts']
+  const preload = [
+    '--import',
+    new URL(built ? './async-modules.mjs' : './src/server/async-modules.mjs', serverUrl).href,
+  ]
+  const command = built
+    ? [...preload, compiled]
+    : [
+        path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'),
+        ...preload,
+        'scripts/stats-job.ts',
+      ]
   // One run of each kind at a time; `--today` rebuilds only today's roll-ups.
   const running = new Set<string>()
   const runJob = (...args: string[]) => {

@@ -4,21 +4,27 @@ import type { Payload } from 'payload'
 import { VITAL_KEY_PREFIX } from '@/lib/stats/codes'
 
 export const utcDay = (date = new Date()) => date.toISOString().slice(0, 10)
-export const addDays = (day: string, days: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000))
+export const addDays = (day: string, days: number) =>
+  utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000))
 
 /** Postgres or SQLite, from the adapter itself. */
-export const isPostgresDb = (payload: Payload) => (payload.db as unknown as { name?: string }).name === 'postgres'
+export const isPostgresDb = (payload: Payload) =>
+  (payload.db as unknown as { name?: string }).name === 'postgres'
 
 interface RawDb {
   drizzle: {
     run?: (query: unknown) => Promise<unknown>
     execute?: (query: unknown) => Promise<{ rows: unknown[] }>
     all?: (query: unknown) => Promise<unknown[]>
-    transaction?: <T>(work: (tx: { execute: (query: unknown) => Promise<unknown> }) => Promise<T>) => Promise<T>
+    transaction?: <T>(
+      work: (tx: { execute: (query: unknown) => Promise<unknown> }) => Promise<T>,
+    ) => Promise<T>
     dialect?: { sqlToQuery: (query: unknown) => { sql: string; params: unknown[] } }
   }
   /** SQLite: the libsql client itself. */
-  client?: { batch: (statements: { sql: string; args: unknown[] }[], mode: 'write') => Promise<unknown> }
+  client?: {
+    batch: (statements: { sql: string; args: unknown[] }[], mode: 'write') => Promise<unknown>
+  }
 }
 
 /** The advisory lock that puts writers of the statistics' roll-ups in a row: any fixed number, the same everywhere. */
@@ -41,7 +47,10 @@ export async function exec(payload: Payload, query: ReturnType<typeof sql>): Pro
  *   in the busy handler). Not `drizzle.transaction`: libsql hands that connection to the transaction and opens a
  *   new one for the client, without the busy timeout Payload set on the first.
  */
-export async function execAtomically(payload: Payload, queries: ReturnType<typeof sql>[]): Promise<void> {
+export async function execAtomically(
+  payload: Payload,
+  queries: ReturnType<typeof sql>[],
+): Promise<void> {
   const db = payload.db as unknown as RawDb
   if (isPostgresDb(payload)) {
     const transaction = db.drizzle.transaction

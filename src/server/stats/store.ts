@@ -56,10 +56,16 @@ function insertSql(count: number, postgres: boolean): string {
 const sqliteInserts = new Map<number, string>()
 
 interface SqliteClient {
-  batch: (statements: { sql: string; args: unknown[] }[], mode: 'write') => Promise<{ rowsAffected: number }[]>
+  batch: (
+    statements: { sql: string; args: unknown[] }[],
+    mode: 'write',
+  ) => Promise<{ rowsAffected: number }[]>
 }
 interface PostgresPool {
-  query: (text: string, values: unknown[]) => Promise<{ rows: { device_id: string; event_id: string }[] }>
+  query: (
+    text: string,
+    values: unknown[],
+  ) => Promise<{ rows: { device_id: string; event_id: string }[] }>
 }
 
 /**
@@ -72,7 +78,10 @@ async function insertGroup(group: Waiting[]): Promise<number[]> {
   if (isPostgresDb(payload)) {
     const pool = (payload.db as unknown as { pool: PostgresPool }).pool
     const rows = group.flatMap((w) => w.rows)
-    const { rows: inserted } = await pool.query(`${insertSql(rows.length, true)} RETURNING ${KEY}`, rows.flat())
+    const { rows: inserted } = await pool.query(
+      `${insertSql(rows.length, true)} RETURNING ${KEY}`,
+      rows.flat(),
+    )
     const fresh = new Set(inserted.map((r) => `${r.device_id} ${r.event_id}`))
     return group.map((w) => w.rows.filter((row) => fresh.delete(`${row[0]} ${row[1]}`)).length)
   }
@@ -97,7 +106,10 @@ async function writeWaiting(): Promise<void> {
     while (waiting.length) {
       const group: Waiting[] = []
       let rows = 0
-      while (waiting.length && (group.length === 0 || rows + (waiting[0] as Waiting).rows.length <= ROWS_PER_WRITE)) {
+      while (
+        waiting.length &&
+        (group.length === 0 || rows + (waiting[0] as Waiting).rows.length <= ROWS_PER_WRITE)
+      ) {
         const next = waiting.shift() as Waiting
         group.push(next)
         rows += next.rows.length

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { vitalTemplates } from './vitals'
 
-const row = (template: string, locale: string, metric: string, p75: number, samples = 10) => ({ template, locale, metric, p75, samples })
+const row = (template: string, locale: string, metric: string, p75: number, samples = 10) => ({
+  template,
+  locale,
+  metric,
+  p75,
+  samples,
+})
 
 describe('vitalTemplates', () => {
   it('gives one row per template over every language, worst first, with the languages folded in', () => {
@@ -12,7 +18,12 @@ describe('vitalTemplates', () => {
       row('pricing', 'en', 'CLS', 0.05),
       row('docs', 'jp', 'INP', 300),
     ]
-    const all = [row('home', '', 'LCP', 2600, 20), row('pricing', '', 'LCP', 4500), row('pricing', '', 'CLS', 0.05), row('docs', '', 'INP', 300)]
+    const all = [
+      row('home', '', 'LCP', 2600, 20),
+      row('pricing', '', 'LCP', 4500),
+      row('pricing', '', 'CLS', 0.05),
+      row('docs', '', 'INP', 300),
+    ]
     const rows = vitalTemplates(perLocale, all)
     // pricing is poor; home (LCP 2600, 65 % of the poor line 4000) is closer to poor than docs (INP 300 of 500).
     expect(rows.map((r) => [r.template, r.rating])).toEqual([

@@ -24,11 +24,18 @@ export interface VitalTemplateRow {
 }
 
 const SEVERITY: Record<Rating, number> = { good: 0, 'needs-improvement': 1, poor: 2 }
-const isVital = (metric: string): metric is VitalName => (vitalNames as readonly string[]).includes(metric)
+const isVital = (metric: string): metric is VitalName =>
+  (vitalNames as readonly string[]).includes(metric)
 
 function cells(rows: VitalRow[]): Partial<Record<VitalName, VitalCell>> {
   const out: Partial<Record<VitalName, VitalCell>> = {}
-  for (const row of rows) if (isVital(row.metric)) out[row.metric] = { p75: row.p75, samples: row.samples, rating: vitalRating(row.metric, row.p75) }
+  for (const row of rows)
+    if (isVital(row.metric))
+      out[row.metric] = {
+        p75: row.p75,
+        samples: row.samples,
+        rating: vitalRating(row.metric, row.p75),
+      }
   return out
 }
 
@@ -45,7 +52,8 @@ function badness(metrics: Partial<Record<VitalName, VitalCell>>): [number, numbe
   return [rating, ratio]
 }
 const worse = (a: [number, number], b: [number, number]) => b[0] - a[0] || b[1] - a[1]
-const ratingOf = (level: number) => (Object.keys(SEVERITY) as Rating[]).find((r) => SEVERITY[r] === level) as Rating
+const ratingOf = (level: number) =>
+  (Object.keys(SEVERITY) as Rating[]).find((r) => SEVERITY[r] === level) as Rating
 
 /** Rows per template, worst first, from the per-language rows and the all-language rows (locale ''). */
 export function vitalTemplates(perLocale: VitalRow[], allLocales: VitalRow[]): VitalTemplateRow[] {
@@ -53,7 +61,9 @@ export function vitalTemplates(perLocale: VitalRow[], allLocales: VitalRow[]): V
   return templates
     .map((template) => {
       const metrics = cells(allLocales.filter((r) => r.template === template))
-      const locales = [...new Set(perLocale.filter((r) => r.template === template).map((r) => r.locale))]
+      const locales = [
+        ...new Set(perLocale.filter((r) => r.template === template).map((r) => r.locale)),
+      ]
         .map((locale) => {
           const m = cells(perLocale.filter((r) => r.template === template && r.locale === locale))
           return { locale, metrics: m, rating: ratingOf(badness(m)[0]), order: badness(m) }
@@ -61,7 +71,14 @@ export function vitalTemplates(perLocale: VitalRow[], allLocales: VitalRow[]): V
         .sort((a, b) => worse(a.order, b.order) || a.locale.localeCompare(b.locale))
         .map(({ order: _order, ...rest }) => rest)
       const samples = Math.max(0, ...Object.values(metrics).map((c) => c.samples))
-      return { template, metrics, rating: ratingOf(badness(metrics)[0]), samples, locales, order: badness(metrics) }
+      return {
+        template,
+        metrics,
+        rating: ratingOf(badness(metrics)[0]),
+        samples,
+        locales,
+        order: badness(metrics),
+      }
     })
     .sort((a, b) => worse(a.order, b.order) || a.template.localeCompare(b.template))
     .map(({ order: _order, ...rest }) => rest)

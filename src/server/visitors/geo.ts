@@ -16,7 +16,12 @@ export async function geo(ip: string) {
   const { default: geoip } = await import('geoip-lite')
   const found = geoip.lookup(ip)
   if (!found) return empty
-  return { country: found.country ?? '', city: found.city ?? '', region: found.region ?? '', timezone: found.timezone ?? '' }
+  return {
+    country: found.country ?? '',
+    city: found.city ?? '',
+    region: found.region ?? '',
+    timezone: found.timezone ?? '',
+  }
 }
 
 /** The visitor fields records keep: the address only as a salted hash. */

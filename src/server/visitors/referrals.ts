@@ -15,12 +15,26 @@ export function referralCookie(code: string): string {
 }
 
 /** Stores one referral visit. */
-export async function recordReferral(payload: Payload, visit: { code: string; landing: string; ipHash: string; country: string; userAgent: string }) {
-  return payload.create({ collection: 'referral-visits', data: { ...visit, landing: visit.landing.slice(0, 2048) }, overrideAccess: true })
+export async function recordReferral(
+  payload: Payload,
+  visit: { code: string; landing: string; ipHash: string; country: string; userAgent: string },
+) {
+  return payload.create({
+    collection: 'referral-visits',
+    data: { ...visit, landing: visit.landing.slice(0, 2048) },
+    overrideAccess: true,
+  })
 }
 
 /** `sys/config/ref/set` */
 export const setReferral: Handler<typeof referralInput> = async ({ req, input, ip }) => {
-  await recordReferral(await getPayload(), { code: input.c_v, landing: req.headers.get('referer') ?? '', ...(await visitorFields(req, ip)) })
-  return ok({ code: input.c_v }, { headers: { 'Set-Cookie': referralCookie(input.c_v), 'Cache-Control': 'no-store' } })
+  await recordReferral(await getPayload(), {
+    code: input.c_v,
+    landing: req.headers.get('referer') ?? '',
+    ...(await visitorFields(req, ip)),
+  })
+  return ok(
+    { code: input.c_v },
+    { headers: { 'Set-Cookie': referralCookie(input.c_v), 'Cache-Control': 'no-store' } },
+  )
 }

@@ -6,5 +6,10 @@ export const dynamic = 'force-dynamic'
 
 export function GET(req: Request) {
   const body = robotsTxt(origins[originForHost(req.headers.get('host'))])
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  })
 }

@@ -10,7 +10,13 @@ export function generateStaticParams() {
 export const viewport = siteViewport
 
 /** Root layout of the public site: `<html lang>` is the locale's BCP-47 tag. */
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
   const locale = await pageLocale(params)
   return <SiteDocument locale={locale}>{children}</SiteDocument>
 }

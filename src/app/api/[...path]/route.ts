@@ -4,7 +4,10 @@ import { dispatch } from '@/server/api/dispatch'
 
 export const dynamic = 'force-dynamic'
 
-async function handle(req: NextRequest, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
+async function handle(
+  req: NextRequest,
+  { params }: { params: Promise<{ path: string[] }> },
+): Promise<Response> {
   const { path } = await params
   return dispatch(req, path.join('/'))
 }

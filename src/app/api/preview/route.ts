@@ -18,14 +18,23 @@ import { previewEpochOf } from '@/server/preview/sessions'
 export const dynamic = 'force-dynamic'
 
 const text = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 
 /** The public path of a document, read with the server's access (the caller is an editor). */
 async function documentPath(collection: string, id: string): Promise<string | null> {
   const payload = await getPayload()
   const read = async (slug: 'pages' | 'partners' | (typeof sections)[Section]['collection']) => {
     try {
-      return (await payload.findByID({ collection: slug, id, draft: true, depth: 0, overrideAccess: true })) as { slug?: string; path?: string | null }
+      return (await payload.findByID({
+        collection: slug,
+        id,
+        draft: true,
+        depth: 0,
+        overrideAccess: true,
+      })) as { slug?: string; path?: string | null }
     } catch {
       return null
     }
@@ -35,7 +44,9 @@ async function documentPath(collection: string, id: string): Promise<string | nu
     const slug = (await read('partners'))?.slug
     return slug ? `/partner/${slug}` : null
   }
-  const section = (Object.keys(sections) as Section[]).find((s) => sections[s].collection === collection)
+  const section = (Object.keys(sections) as Section[]).find(
+    (s) => sections[s].collection === collection,
+  )
   if (!section) return null
   const doc = await read(sections[section].collection)
   if (!doc?.slug) return null
@@ -52,7 +63,8 @@ export async function GET(req: NextRequest) {
   const id = query.get('id') ?? ''
   const locale = query.get('locale') || 'en'
   if (global !== null) {
-    if (!GLOBAL_PAGES.has(global)) return text(400, `No page previews the global "${global.slice(0, 40)}".`)
+    if (!GLOBAL_PAGES.has(global))
+      return text(400, `No page previews the global "${global.slice(0, 40)}".`)
   } else if (!/^[a-z-]{1,40}$/.test(collection) || !/^[0-9]{1,12}$/.test(id)) {
     return text(400, 'collection and a numeric id (or global) are required.')
   }
@@ -62,13 +74,26 @@ export async function GET(req: NextRequest) {
   if (!role || userId === undefined) {
     return text(401, 'Sign in to the CMS as an editor to preview drafts.')
   }
-  const path = global !== null ? (GLOBAL_PAGES.get(global) as string) : await documentPath(collection, id)
+  const path =
+    global !== null ? (GLOBAL_PAGES.get(global) as string) : await documentPath(collection, id)
   if (!path) return text(404, 'No such document.')
 
   ;(await draftMode()).enable()
   // Draft mode alone is one cookie value per build for everyone; this editor's own expiring session is what
   // server.ts checks before it lets draft mode through (src/lib/preview-session.ts).
-  const session = signPreviewSession(userId, role, await previewEpochOf(payload, userId), getPayloadSecret())
+  const session = signPreviewSession(
+    userId,
+    role,
+    await previewEpochOf(payload, userId),
+    getPayloadSecret(),
+  )
   const cookie = `${PREVIEW_COOKIE}=${session}; Path=/; Max-Age=${PREVIEW_SESSION_SECONDS}; HttpOnly; SameSite=Lax${COOKIE_SECURE ? '; Secure' : ''}`
-  return new Response(null, { status: 307, headers: { Location: localeUrl(locale, path), 'Cache-Control': 'no-store', 'Set-Cookie': cookie } })
+  return new Response(null, {
+    status: 307,
+    headers: {
+      Location: localeUrl(locale, path),
+      'Cache-Control': 'no-store',
+      'Set-Cookie': cookie,
+    },
+  })
 }

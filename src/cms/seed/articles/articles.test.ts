@@ -40,7 +40,11 @@ const docsOf = (section: Section): Doc[] =>
     id: `${section}/${slugOf(section, doc)}`,
     title: doc.title ?? (doc as unknown as FaqText).question,
     body: doc.body ?? (doc as unknown as FaqText).answer,
-    texts: [doc.excerpt, doc.description, ...blockTexts(doc.body ?? (doc as unknown as FaqText).answer)].filter(Boolean),
+    texts: [
+      doc.excerpt,
+      doc.description,
+      ...blockTexts(doc.body ?? (doc as unknown as FaqText).answer),
+    ].filter(Boolean),
   }))
 const sections = Object.keys(english) as Section[]
 const all = sections.flatMap(docsOf)
@@ -70,7 +74,10 @@ describe('the English articles', () => {
   ] as const)('%s: at least %i words each, with headings and a list', (section, minimum) => {
     for (const doc of docsOf(section)) {
       expect(words(blockTexts(doc.body).join(' ')), doc.id).toBeGreaterThanOrEqual(minimum)
-      expect(doc.body.filter((b) => 'h2' in b).length, `${doc.id}: headings`).toBeGreaterThanOrEqual(2)
+      expect(
+        doc.body.filter((b) => 'h2' in b).length,
+        `${doc.id}: headings`,
+      ).toBeGreaterThanOrEqual(2)
       expect(
         doc.body.some((b) => 'ul' in b || 'ol' in b),
         `${doc.id}: a list`,
@@ -120,7 +127,19 @@ describe('the English articles', () => {
 
   it('links only to pages the seed creates, under the site’s link rule', () => {
     const paths = new Set([
-      ...['/pricing', '/download', '/faq', '/helps', '/release', '/blog', '/partner', '/links', '/pre-sales', '/terms', '/privacy'],
+      ...[
+        '/pricing',
+        '/download',
+        '/faq',
+        '/helps',
+        '/release',
+        '/blog',
+        '/partner',
+        '/links',
+        '/pre-sales',
+        '/terms',
+        '/privacy',
+      ],
       ...solutionIds.map((id) => `/solutions/${id}`),
       ...english.posts.map((d) => `/blog/${d.slug}`),
       ...english.news.map((d) => `/news/${d.slug}`),
@@ -130,45 +149,64 @@ describe('the English articles', () => {
       ...english.release.map((d) => `/release/${releaseSlug(d.version)}`),
     ])
     const broken: string[] = []
-    const texts = [...all.flatMap((d) => d.body.flatMap((b) => Object.values(b).flat())), ...Object.values(translations).flatMap((t) => JSON.stringify(t))]
+    const texts = [
+      ...all.flatMap((d) => d.body.flatMap((b) => Object.values(b).flat())),
+      ...Object.values(translations).flatMap((t) => JSON.stringify(t)),
+    ]
     for (const text of texts.filter((t): t is string => typeof t === 'string')) {
       for (const [, url] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-        if (linkProblem({ type: 'link', fields: { url } }) || !paths.has(url as string)) broken.push(url as string)
+        if (linkProblem({ type: 'link', fields: { url } }) || !paths.has(url as string))
+          broken.push(url as string)
       }
     }
     expect(broken).toEqual([])
   })
 
   it('documents the local API with runnable curl, Node.js and Python code against one address', () => {
-    const api = english.docs.filter((d) => d.slug.startsWith('local-api') || d.slug === 'browser-automation-libraries')
-    const languages = new Set(api.flatMap((d) => d.body.flatMap((b) => ('code' in b ? [b.language] : []))))
+    const api = english.docs.filter(
+      (d) => d.slug.startsWith('local-api') || d.slug === 'browser-automation-libraries',
+    )
+    const languages = new Set(
+      api.flatMap((d) => d.body.flatMap((b) => ('code' in b ? [b.language] : []))),
+    )
     expect([...languages].sort()).toEqual(expect.arrayContaining(['bash', 'js', 'python']))
     const code = all.flatMap((d) => d.body.flatMap((b) => ('code' in b ? [b.code] : [])))
-    const addresses = new Set(code.flatMap((c) => c.match(/127\.0\.0\.1:\d+(?:\/api\/v\d+)?/g) ?? []).filter((a) => a.includes('/api/')))
+    const addresses = new Set(
+      code
+        .flatMap((c) => c.match(/127\.0\.0\.1:\d+(?:\/api\/v\d+)?/g) ?? [])
+        .filter((a) => a.includes('/api/')),
+    )
     expect([...addresses]).toEqual(['127.0.0.1:36912/api/v1'])
-    for (const c of code.filter((c) => c.includes('/api/v1'))) expect(c, c.slice(0, 80)).toContain('X-Api-Key')
+    for (const c of code.filter((c) => c.includes('/api/v1')))
+      expect(c, c.slice(0, 80)).toContain('X-Api-Key')
   })
 })
 
 describe('the translations', () => {
-  it.each(Object.keys(translations))('%s: no paragraph or sentence of eight words or more is shared between articles', (locale) => {
-    const seen = new Map<string, string>()
-    const repeated: string[] = []
-    for (const [section, bySlug] of Object.entries(translations[locale as keyof typeof translations] ?? {})) {
-      for (const [slug, text] of Object.entries(bySlug)) {
-        const t = text as ArticleText & FaqText
-        for (const piece of blockTexts(t.body ?? t.answer)
-          .flatMap((x) => [x, ...sentences(x)])
-          .map(normal)) {
-          if (words(piece) < 8) continue
-          const first = seen.get(piece)
-          if (first && first !== `${section}/${slug}`) repeated.push(`${first} and ${section}/${slug}: "${piece}"`)
-          else seen.set(piece, `${section}/${slug}`)
+  it.each(Object.keys(translations))(
+    '%s: no paragraph or sentence of eight words or more is shared between articles',
+    (locale) => {
+      const seen = new Map<string, string>()
+      const repeated: string[] = []
+      for (const [section, bySlug] of Object.entries(
+        translations[locale as keyof typeof translations] ?? {},
+      )) {
+        for (const [slug, text] of Object.entries(bySlug)) {
+          const t = text as ArticleText & FaqText
+          for (const piece of blockTexts(t.body ?? t.answer)
+            .flatMap((x) => [x, ...sentences(x)])
+            .map(normal)) {
+            if (words(piece) < 8) continue
+            const first = seen.get(piece)
+            if (first && first !== `${section}/${slug}`)
+              repeated.push(`${first} and ${section}/${slug}: "${piece}"`)
+            else seen.set(piece, `${section}/${slug}`)
+          }
         }
       }
-    }
-    expect(repeated).toEqual([])
-  })
+      expect(repeated).toEqual([])
+    },
+  )
 
   it('translate only documents English has, with a title and a body of their own; docs only in the docs languages', () => {
     for (const [locale, sectionsOf] of Object.entries(translations)) {
@@ -176,7 +214,11 @@ describe('the translations', () => {
       // The spec's docs exist per language for the default, ru, pt and vn; the others read English.
       if (sectionsOf?.docs) expect(DOC_LOCALES as readonly string[]).toContain(locale)
       for (const [section, bySlug] of Object.entries(sectionsOf ?? {})) {
-        const slugs = new Set((english[section as Section] as { slug?: string; version?: string }[]).map((d) => slugOf(section as Section, d)))
+        const slugs = new Set(
+          (english[section as Section] as { slug?: string; version?: string }[]).map((d) =>
+            slugOf(section as Section, d),
+          ),
+        )
         for (const [slug, text] of Object.entries(bySlug)) {
           expect(slugs.has(slug), `${locale} ${section}/${slug}`).toBe(true)
           const t = text as ArticleText & FaqText

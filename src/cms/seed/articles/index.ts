@@ -27,7 +27,15 @@ import { tr } from './tr/index'
 import { uk } from './uk/index'
 import { vn } from './vn/index'
 import { zh } from './zh/index'
-import type { DocSeed, FaqSeed, GuideSeed, HelpSeed, PostSeed, ReleaseSeed, Translations } from './types'
+import type {
+  DocSeed,
+  FaqSeed,
+  GuideSeed,
+  HelpSeed,
+  PostSeed,
+  ReleaseSeed,
+  Translations,
+} from './types'
 
 export const english: {
   posts: PostSeed[]
@@ -48,7 +56,21 @@ export const english: {
 }
 
 /** The translations of each language; a language not listed here has none yet. */
-export const translations: Partial<Record<Locale, Translations>> = { es, fr, hi, jp, ko, pt, ru, tc, th, tr, uk, vn, zh }
+export const translations: Partial<Record<Locale, Translations>> = {
+  es,
+  fr,
+  hi,
+  jp,
+  ko,
+  pt,
+  ru,
+  tc,
+  th,
+  tr,
+  uk,
+  vn,
+  zh,
+}
 
 /** The slug of a release note: its version with hyphens (`v5-7-0`). */
 export const releaseSlug = (version: string) => `v${version.replaceAll('.', '-')}`

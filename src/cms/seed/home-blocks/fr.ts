@@ -1,13 +1,17 @@
 import type { HomeBlocksCopy } from './types'
 
 export const fr: HomeBlocksCopy = {
-  heroImageAlt: 'La fenêtre de Polyprofile : une liste de profils de navigateur, chacun avec son empreinte, son proxy et son statut',
+  heroImageAlt:
+    'La fenêtre de Polyprofile : une liste de profils de navigateur, chacun avec son empreinte, son proxy et son statut',
   solutions: {
-    'affiliate-marketing': 'Gérez de nombreux comptes publicitaires et d’offres, chacun avec son empreinte et son proxy.',
+    'affiliate-marketing':
+      'Gérez de nombreux comptes publicitaires et d’offres, chacun avec son empreinte et son proxy.',
     'e-commerce': 'Gérez vos boutiques Amazon, eBay et Etsy sans qu’elles soient liées.',
-    'traffic-arbitrage': 'Lancez et préchauffez des comptes publicitaires à grande échelle, prêts à dépenser.',
+    'traffic-arbitrage':
+      'Lancez et préchauffez des comptes publicitaires à grande échelle, prêts à dépenser.',
     'social-marketing': 'Développez de nombreux comptes sociaux, chacun avec sa propre identité.',
-    'web-scraping': 'Collectez des données via de vrais profils de navigateur qui ne sont pas bloqués.',
+    'web-scraping':
+      'Collectez des données via de vrais profils de navigateur qui ne sont pas bloqués.',
     'digital-agency': 'Donnez à chaque client et collègue ses propres profils et droits.',
     crypto: 'Gardez chaque portefeuille et compte d’airdrop dans son propre environnement.',
     betting: 'Séparez vos comptes de paris, chacun avec son IP et son appareil.',

@@ -16,4 +16,19 @@ import { jp } from './jp'
 import { tc } from './tc'
 
 /** The home page's selling blocks' demo copy in every language. */
-export const homeBlocksCopy: Record<Locale, HomeBlocksCopy> = { en, zh, ru, vn, es, pt, tr, th, fr, uk, ko, hi, jp, tc }
+export const homeBlocksCopy: Record<Locale, HomeBlocksCopy> = {
+  en,
+  zh,
+  ru,
+  vn,
+  es,
+  pt,
+  tr,
+  th,
+  fr,
+  uk,
+  ko,
+  hi,
+  jp,
+  tc,
+}

@@ -1,9 +1,11 @@
 import type { HomeBlocksCopy } from './types'
 
 export const jp: HomeBlocksCopy = {
-  heroImageAlt: 'Polyprofile のウィンドウ：固有のフィンガープリント、プロキシ、ステータスを持つブラウザプロファイルの一覧',
+  heroImageAlt:
+    'Polyprofile のウィンドウ：固有のフィンガープリント、プロキシ、ステータスを持つブラウザプロファイルの一覧',
   solutions: {
-    'affiliate-marketing': '多数の広告・アフィリエイトアカウントを、それぞれ固有のフィンガープリントとプロキシで運用。',
+    'affiliate-marketing':
+      '多数の広告・アフィリエイトアカウントを、それぞれ固有のフィンガープリントとプロキシで運用。',
     'e-commerce': 'Amazon・eBay・Etsy のストアを、関連付けられることなく管理。',
     'traffic-arbitrage': '広告アカウントを大量に作成・ウォームアップし、すぐに出稿できる状態に。',
     'social-marketing': '多数のSNSアカウントを、それぞれ独立した身元で育成。',
@@ -13,7 +15,8 @@ export const jp: HomeBlocksCopy = {
     betting: 'ブックメーカーのアカウントを分離し、それぞれ専用のIPとデバイスで運用。',
   },
   proof: {
-    users: 'マーケター、セラー、エージェンシーなど、{count} 人のユーザーが Polyprofile でアカウントを運用しています',
+    users:
+      'マーケター、セラー、エージェンシーなど、{count} 人のユーザーが Polyprofile でアカウントを運用しています',
     rating: '{reviews} 件のレビューで 5 点満点中 {rating} 点',
     logosTitle: 'Polyprofile を導入しているチーム',
   },
@@ -25,11 +28,13 @@ export const jp: HomeBlocksCopy = {
       role: 'アフィリエイト代理店 グロース責任者',
     },
     {
-      quote: 'シンクロナイザーのおかげで、2 人のアシスタントの作業が 1 日あたり約 3 時間短縮されました。専用プロキシ付きの新しいストアも 1 分で設定できます。',
+      quote:
+        'シンクロナイザーのおかげで、2 人のアシスタントの作業が 1 日あたり約 3 時間短縮されました。専用プロキシ付きの新しいストアも 1 分で設定できます。',
       role: '3 つのマーケットプレイスに出店する EC ブランドのオーナー',
     },
     {
-      quote: 'ローカル API を通じて、自社の Playwright スクリプトからプロファイルを操作しています。1 年間毎日実行していますが、ずっと安定しています。',
+      quote:
+        'ローカル API を通じて、自社の Playwright スクリプトからプロファイルを操作しています。1 年間毎日実行していますが、ずっと安定しています。',
       role: 'データ収集企業 リードエンジニア',
     },
   ],

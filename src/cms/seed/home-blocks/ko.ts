@@ -3,7 +3,8 @@ import type { HomeBlocksCopy } from './types'
 export const ko: HomeBlocksCopy = {
   heroImageAlt: 'Polyprofile 창: 각각 고유한 핑거프린트, 프록시, 상태를 가진 브라우저 프로필 목록',
   solutions: {
-    'affiliate-marketing': '광고 및 제휴 계정을 대량으로 운영하세요. 계정마다 고유한 핑거프린트와 프록시가 있습니다.',
+    'affiliate-marketing':
+      '광고 및 제휴 계정을 대량으로 운영하세요. 계정마다 고유한 핑거프린트와 프록시가 있습니다.',
     'e-commerce': 'Amazon, eBay, Etsy 스토어를 서로 연결되지 않게 관리하세요.',
     'traffic-arbitrage': '광고 계정을 대량으로 만들고 워밍업해 바로 집행할 수 있게 준비하세요.',
     'social-marketing': '여러 소셜 계정을 각각 독립된 신원으로 키우세요.',
@@ -25,11 +26,13 @@ export const ko: HomeBlocksCopy = {
       role: '제휴 마케팅 에이전시 그로스 총괄',
     },
     {
-      quote: '동기화 도구 덕분에 어시스턴트 두 명이 하루 약 3시간을 아낍니다. 전용 프록시를 갖춘 새 스토어도 1분이면 세팅할 수 있습니다.',
+      quote:
+        '동기화 도구 덕분에 어시스턴트 두 명이 하루 약 3시간을 아낍니다. 전용 프록시를 갖춘 새 스토어도 1분이면 세팅할 수 있습니다.',
       role: '3개 마켓플레이스에 입점한 이커머스 브랜드 대표',
     },
     {
-      quote: '로컬 API를 통해 자체 Playwright 스크립트로 프로필을 제어합니다. 1년 동안 매일 돌렸는데도 안정적으로 작동하고 있습니다.',
+      quote:
+        '로컬 API를 통해 자체 Playwright 스크립트로 프로필을 제어합니다. 1년 동안 매일 돌렸는데도 안정적으로 작동하고 있습니다.',
       role: '데이터 수집 기업 리드 엔지니어',
     },
   ],

@@ -1,19 +1,23 @@
 import type { HomeBlocksCopy } from './types'
 
 export const pt: HomeBlocksCopy = {
-  heroImageAlt: 'A janela do Polyprofile: uma lista de perfis de navegador, cada um com a sua própria impressão digital, proxy e estado',
+  heroImageAlt:
+    'A janela do Polyprofile: uma lista de perfis de navegador, cada um com a sua própria impressão digital, proxy e estado',
   solutions: {
-    'affiliate-marketing': 'Gira muitas contas de anúncios e ofertas, cada uma com a sua impressão digital e proxy.',
+    'affiliate-marketing':
+      'Gira muitas contas de anúncios e ofertas, cada uma com a sua impressão digital e proxy.',
     'e-commerce': 'Administre lojas na Amazon, eBay e Etsy sem que fiquem ligadas.',
     'traffic-arbitrage': 'Lance e aqueça contas de anúncios em escala, prontas a investir.',
-    'social-marketing': 'Faça crescer muitas contas sociais, cada uma com a sua própria identidade.',
+    'social-marketing':
+      'Faça crescer muitas contas sociais, cada uma com a sua própria identidade.',
     'web-scraping': 'Recolha dados com perfis de navegador reais que não são bloqueados.',
     'digital-agency': 'Dê a cada cliente e colega os seus próprios perfis e permissões.',
     crypto: 'Mantenha cada carteira e conta de airdrop no seu próprio ambiente.',
     betting: 'Separe as contas de apostas, cada uma com o seu IP e dispositivo.',
   },
   proof: {
-    users: '{count} profissionais de marketing, vendedores e agências gerem as suas contas com o Polyprofile',
+    users:
+      '{count} profissionais de marketing, vendedores e agências gerem as suas contas com o Polyprofile',
     rating: '{rating} em 5, com base em {reviews} avaliações',
     logosTitle: 'Equipas que trabalham connosco',
   },
@@ -25,7 +29,8 @@ export const pt: HomeBlocksCopy = {
       role: 'Responsável de crescimento numa agência de afiliados',
     },
     {
-      quote: 'O sincronizador poupa aos meus dois assistentes cerca de três horas por dia. Configurar uma nova loja com o seu próprio proxy demora um minuto.',
+      quote:
+        'O sincronizador poupa aos meus dois assistentes cerca de três horas por dia. Configurar uma nova loja com o seu próprio proxy demora um minuto.',
       role: 'Proprietário de uma marca de comércio eletrónico presente em três marketplaces',
     },
     {

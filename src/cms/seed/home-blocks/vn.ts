@@ -1,12 +1,15 @@
 import type { HomeBlocksCopy } from './types'
 
 export const vn: HomeBlocksCopy = {
-  heroImageAlt: 'Cửa sổ Polyprofile: danh sách hồ sơ trình duyệt, mỗi hồ sơ có vân tay, proxy và trạng thái riêng',
+  heroImageAlt:
+    'Cửa sổ Polyprofile: danh sách hồ sơ trình duyệt, mỗi hồ sơ có vân tay, proxy và trạng thái riêng',
   solutions: {
-    'affiliate-marketing': 'Quản lý nhiều tài khoản quảng cáo và ưu đãi, mỗi tài khoản có vân tay và proxy riêng.',
+    'affiliate-marketing':
+      'Quản lý nhiều tài khoản quảng cáo và ưu đãi, mỗi tài khoản có vân tay và proxy riêng.',
     'e-commerce': 'Quản lý cửa hàng trên Amazon, eBay và Etsy mà không bị liên kết.',
     'traffic-arbitrage': 'Tạo và nuôi tài khoản quảng cáo hàng loạt, sẵn sàng chi tiêu.',
-    'social-marketing': 'Phát triển nhiều tài khoản mạng xã hội, mỗi tài khoản một danh tính riêng.',
+    'social-marketing':
+      'Phát triển nhiều tài khoản mạng xã hội, mỗi tài khoản một danh tính riêng.',
     'web-scraping': 'Thu thập dữ liệu qua hồ sơ trình duyệt thật, không bị chặn.',
     'digital-agency': 'Cấp cho từng khách hàng và thành viên hồ sơ cùng quyền hạn riêng.',
     crypto: 'Giữ mỗi ví và tài khoản airdrop trong một môi trường riêng.',
@@ -30,7 +33,8 @@ export const vn: HomeBlocksCopy = {
       role: 'Chủ thương hiệu thương mại điện tử bán trên ba sàn',
     },
     {
-      quote: 'Chúng tôi điều khiển hồ sơ bằng script Playwright của riêng mình qua API cục bộ. Đã chạy hằng ngày suốt một năm mà vẫn ổn định.',
+      quote:
+        'Chúng tôi điều khiển hồ sơ bằng script Playwright của riêng mình qua API cục bộ. Đã chạy hằng ngày suốt một năm mà vẫn ổn định.',
       role: 'Kỹ sư trưởng, công ty thu thập dữ liệu',
     },
   ],

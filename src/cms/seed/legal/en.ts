@@ -4,7 +4,8 @@ export const en: LegalCopy = {
   privacy: {
     seo: {
       title: 'Privacy policy',
-      description: 'What Polyprofile collects on this website, why, for how long, and how you choose what is allowed.',
+      description:
+        'What Polyprofile collects on this website, why, for how long, and how you choose what is allowed.',
     },
     title: 'Privacy policy',
     subtitle: 'In force since 1 November 2026.',
@@ -47,7 +48,8 @@ export const en: LegalCopy = {
   terms: {
     seo: {
       title: 'Terms of use',
-      description: 'The rules for using the Polyprofile website, its downloads and its documentation.',
+      description:
+        'The rules for using the Polyprofile website, its downloads and its documentation.',
     },
     title: 'Terms of use',
     subtitle: 'In force since 1 November 2026.',

@@ -4,7 +4,8 @@ export const es: LegalCopy = {
   privacy: {
     seo: {
       title: 'Política de privacidad',
-      description: 'Qué datos recoge Polyprofile en este sitio web, para qué, durante cuánto tiempo y cómo eliges lo que permites.',
+      description:
+        'Qué datos recoge Polyprofile en este sitio web, para qué, durante cuánto tiempo y cómo eliges lo que permites.',
     },
     title: 'Política de privacidad',
     subtitle: 'En vigor desde el 1 de noviembre de 2026.',
@@ -47,7 +48,8 @@ export const es: LegalCopy = {
   terms: {
     seo: {
       title: 'Condiciones de uso',
-      description: 'Las normas para usar el sitio web de Polyprofile, sus descargas y su documentación.',
+      description:
+        'Las normas para usar el sitio web de Polyprofile, sus descargas y su documentación.',
     },
     title: 'Condiciones de uso',
     subtitle: 'En vigor desde el 1 de noviembre de 2026.',

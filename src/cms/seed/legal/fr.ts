@@ -4,7 +4,8 @@ export const fr: LegalCopy = {
   privacy: {
     seo: {
       title: 'Politique de confidentialité',
-      description: 'Ce que Polyprofile collecte sur ce site, pourquoi, pour combien de temps, et comment vous choisissez ce qui est autorisé.',
+      description:
+        'Ce que Polyprofile collecte sur ce site, pourquoi, pour combien de temps, et comment vous choisissez ce qui est autorisé.',
     },
     title: 'Politique de confidentialité',
     subtitle: 'En vigueur depuis le 1er novembre 2026.',
@@ -47,7 +48,8 @@ export const fr: LegalCopy = {
   terms: {
     seo: {
       title: 'Conditions d’utilisation',
-      description: 'Les règles d’utilisation du site Polyprofile, de ses téléchargements et de sa documentation.',
+      description:
+        'Les règles d’utilisation du site Polyprofile, de ses téléchargements et de sa documentation.',
     },
     title: 'Conditions d’utilisation',
     subtitle: 'En vigueur depuis le 1er novembre 2026.',

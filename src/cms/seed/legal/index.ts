@@ -16,4 +16,19 @@ import { jp } from './jp'
 import { tc } from './tc'
 
 /** The legal pages' demo copy in every language. */
-export const legalCopy: Record<Locale, LegalCopy> = { en, zh, ru, vn, es, pt, tr, th, fr, uk, ko, hi, jp, tc }
+export const legalCopy: Record<Locale, LegalCopy> = {
+  en,
+  zh,
+  ru,
+  vn,
+  es,
+  pt,
+  tr,
+  th,
+  fr,
+  uk,
+  ko,
+  hi,
+  jp,
+  tc,
+}

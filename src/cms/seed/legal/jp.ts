@@ -4,7 +4,8 @@ export const jp: LegalCopy = {
   privacy: {
     seo: {
       title: 'プライバシーポリシー',
-      description: 'Polyprofile が本ウェブサイトで収集する情報、その目的と保存期間、そして何を許可するかをお客様が選ぶ方法について説明します。',
+      description:
+        'Polyprofile が本ウェブサイトで収集する情報、その目的と保存期間、そして何を許可するかをお客様が選ぶ方法について説明します。',
     },
     title: 'プライバシーポリシー',
     subtitle: '2026年11月1日施行',
@@ -47,7 +48,8 @@ export const jp: LegalCopy = {
   terms: {
     seo: {
       title: '利用規約',
-      description: 'Polyprofile のウェブサイト、ダウンロードおよびドキュメントの利用に関するルールです。',
+      description:
+        'Polyprofile のウェブサイト、ダウンロードおよびドキュメントの利用に関するルールです。',
     },
     title: '利用規約',
     subtitle: '2026年11月1日施行',

@@ -4,7 +4,8 @@ export const ko: LegalCopy = {
   privacy: {
     seo: {
       title: '개인정보처리방침',
-      description: 'Polyprofile이 이 웹사이트에서 무엇을, 왜, 얼마 동안 수집하는지, 그리고 허용할 항목을 어떻게 선택할 수 있는지 안내합니다.',
+      description:
+        'Polyprofile이 이 웹사이트에서 무엇을, 왜, 얼마 동안 수집하는지, 그리고 허용할 항목을 어떻게 선택할 수 있는지 안내합니다.',
     },
     title: '개인정보처리방침',
     subtitle: '2026년 11월 1일부터 시행됩니다.',

@@ -4,7 +4,8 @@ export const pt: LegalCopy = {
   privacy: {
     seo: {
       title: 'Política de privacidade',
-      description: 'O que o Polyprofile recolhe neste website, porquê, durante quanto tempo e como escolhe o que é permitido.',
+      description:
+        'O que o Polyprofile recolhe neste website, porquê, durante quanto tempo e como escolhe o que é permitido.',
     },
     title: 'Política de privacidade',
     subtitle: 'Em vigor desde 1 de novembro de 2026.',
@@ -47,7 +48,8 @@ export const pt: LegalCopy = {
   terms: {
     seo: {
       title: 'Termos de utilização',
-      description: 'As regras de utilização do website do Polyprofile, das suas transferências e da sua documentação.',
+      description:
+        'As regras de utilização do website do Polyprofile, das suas transferências e da sua documentação.',
     },
     title: 'Termos de utilização',
     subtitle: 'Em vigor desde 1 de novembro de 2026.',

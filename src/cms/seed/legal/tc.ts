@@ -4,12 +4,15 @@ export const tc: LegalCopy = {
   privacy: {
     seo: {
       title: '隱私權政策',
-      description: 'Polyprofile 在本網站蒐集哪些資料、目的為何、保存多久，以及您如何決定允許哪些項目。',
+      description:
+        'Polyprofile 在本網站蒐集哪些資料、目的為何、保存多久，以及您如何決定允許哪些項目。',
     },
     title: '隱私權政策',
     subtitle: '自2026年11月1日起生效。',
     body: [
-      { p: '本政策適用於本網站，以及我們透過本網站提供的客服支援。Polyprofile Ltd. 對本政策所述資料負責；您可以透過 privacy@polyprofile.com 與我們聯絡。' },
+      {
+        p: '本政策適用於本網站，以及我們透過本網站提供的客服支援。Polyprofile Ltd. 對本政策所述資料負責；您可以透過 privacy@polyprofile.com 與我們聯絡。',
+      },
       { h2: '您的選擇' },
       {
         p: '對於來自歐盟、歐洲經濟區及英國的訪客，在執行任何並非絕對必要的功能之前，我們都會先徵詢其同意。若您的瀏覽器傳送 Global Privacy Control（全球隱私控制）訊號，無論您身在何處，我們都會將其視為拒絕，且不再詢問。您可以隨時透過每個頁面底部的「隱私設定」變更您的選擇。',
@@ -50,7 +53,9 @@ export const tc: LegalCopy = {
     title: '使用條款',
     subtitle: '自2026年11月1日起生效。',
     body: [
-      { p: '本條款適用於本網站、其文件以及其所提供的下載內容。使用本網站即表示您同意本條款。Polyprofile 應用程式另有授權條款，會在您安裝時顯示。' },
+      {
+        p: '本條款適用於本網站、其文件以及其所提供的下載內容。使用本網站即表示您同意本條款。Polyprofile 應用程式另有授權條款，會在您安裝時顯示。',
+      },
       { h2: '網站使用' },
       {
         ul: [

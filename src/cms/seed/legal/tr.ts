@@ -4,7 +4,8 @@ export const tr: LegalCopy = {
   privacy: {
     seo: {
       title: 'Gizlilik politikası',
-      description: 'Polyprofile’ın bu web sitesinde neleri, neden ve ne kadar süreyle topladığı, neye izin vereceğinizi nasıl seçebileceğiniz.',
+      description:
+        'Polyprofile’ın bu web sitesinde neleri, neden ve ne kadar süreyle topladığı, neye izin vereceğinizi nasıl seçebileceğiniz.',
     },
     title: 'Gizlilik politikası',
     subtitle: '1 Kasım 2026 tarihinden itibaren yürürlüktedir.',
@@ -47,7 +48,8 @@ export const tr: LegalCopy = {
   terms: {
     seo: {
       title: 'Kullanım koşulları',
-      description: 'Polyprofile web sitesinin, indirmelerinin ve belgelerinin kullanımına ilişkin kurallar.',
+      description:
+        'Polyprofile web sitesinin, indirmelerinin ve belgelerinin kullanımına ilişkin kurallar.',
     },
     title: 'Kullanım koşulları',
     subtitle: '1 Kasım 2026 tarihinden itibaren yürürlüktedir.',

@@ -4,7 +4,8 @@ export const vn: LegalCopy = {
   privacy: {
     seo: {
       title: 'Chính sách quyền riêng tư',
-      description: 'Polyprofile thu thập gì trên trang web này, vì sao, trong bao lâu và cách bạn chọn những gì được phép.',
+      description:
+        'Polyprofile thu thập gì trên trang web này, vì sao, trong bao lâu và cách bạn chọn những gì được phép.',
     },
     title: 'Chính sách quyền riêng tư',
     subtitle: 'Có hiệu lực từ ngày 1 tháng 11 năm 2026.',
@@ -47,7 +48,8 @@ export const vn: LegalCopy = {
   terms: {
     seo: {
       title: 'Điều khoản sử dụng',
-      description: 'Các quy định khi sử dụng trang web Polyprofile, các bản tải xuống và tài liệu của trang.',
+      description:
+        'Các quy định khi sử dụng trang web Polyprofile, các bản tải xuống và tài liệu của trang.',
     },
     title: 'Điều khoản sử dụng',
     subtitle: 'Có hiệu lực từ ngày 1 tháng 11 năm 2026.',

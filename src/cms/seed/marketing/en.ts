@@ -6,24 +6,34 @@ export const en: MarketingCopy = {
     eyebrow: 'Solutions',
     benefitsTitle: 'What you get',
     faqTitle: 'Questions and answers',
-    cta: ['Start with free profiles', 'Create an account in a minute. No credit card required.', 'Sign up free'],
+    cta: [
+      'Start with free profiles',
+      'Create an account in a minute. No credit card required.',
+      'Sign up free',
+    ],
   },
   solutions,
   feature: {
     eyebrow: 'Features',
     howTitle: 'How it works',
     moreTitle: 'More features',
-    cta: ['See it in action', 'Download Polyprofile and try every feature on the free plan.', 'Sign up free'],
+    cta: [
+      'See it in action',
+      'Download Polyprofile and try every feature on the free plan.',
+      'Sign up free',
+    ],
   },
   features,
   alternative: {
     seo: {
       title: 'The best {competitor} alternative',
-      description: 'Compare Polyprofile and {competitor} side by side: features, pricing and platforms, checked and dated.',
+      description:
+        'Compare Polyprofile and {competitor} side by side: features, pricing and platforms, checked and dated.',
     },
     eyebrow: 'Comparison',
     title: 'Looking for an alternative to {competitor}?',
-    subtitle: 'Polyprofile gives you the same isolated browser profiles with more included in every plan. Compare the facts side by side.',
+    subtitle:
+      'Polyprofile gives you the same isolated browser profiles with more included in every plan. Compare the facts side by side.',
     tableTitle: 'Polyprofile and {competitor} compared',
     rows: {
       freePlan: 'Free plan',
@@ -40,35 +50,77 @@ export const en: MarketingCopy = {
     },
     whyTitle: 'Why people switch to Polyprofile',
     why: [
-      ['Move in minutes', 'Import your profiles, cookies and proxies from a file and keep working where you stopped.'],
-      ['More in every plan', 'Automation, the synchronizer and the local API are included, not sold as add-ons.'],
+      [
+        'Move in minutes',
+        'Import your profiles, cookies and proxies from a file and keep working where you stopped.',
+      ],
+      [
+        'More in every plan',
+        'Automation, the synchronizer and the local API are included, not sold as add-ons.',
+      ],
       ['Support that answers', 'Talk to real people in your language, around the clock.'],
     ],
-    cta: ['Try Polyprofile for free', 'Bring your profiles over and compare for yourself.', 'Sign up free'],
+    cta: [
+      'Try Polyprofile for free',
+      'Bring your profiles over and compare for yourself.',
+      'Sign up free',
+    ],
   },
   useCases: {
     seo: {
       title: 'Use cases: who works with Polyprofile',
-      description: 'How marketers, sellers, agencies and analysts use isolated browser profiles to run many accounts safely.',
+      description:
+        'How marketers, sellers, agencies and analysts use isolated browser profiles to run many accounts safely.',
     },
     title: 'Use cases',
     subtitle: 'Whatever you run at scale, every account keeps its own identity.',
     items: {
       traffic: ['Traffic', 'Buy and test traffic across many ad accounts without linking them.'],
-      'ad-placement': ['Ad placement', 'Launch campaigns from separate accounts and keep every ad cabinet clean.'],
-      'e-commerce': ['E-commerce', 'Manage several stores on marketplaces, each with its own device and address.'],
-      'affiliate-market': ['Affiliate marketing', 'Run offers, trackers and landing tests from isolated profiles.'],
-      'media-market': ['Media marketing', 'Publish and grow channels on several media platforms at once.'],
-      'data-collection': ['Data collection', 'Gather public data reliably with rotating proxies and real fingerprints.'],
-      betting: ['Betting', 'Keep every betting account separate, with its own fingerprint and proxy.'],
+      'ad-placement': [
+        'Ad placement',
+        'Launch campaigns from separate accounts and keep every ad cabinet clean.',
+      ],
+      'e-commerce': [
+        'E-commerce',
+        'Manage several stores on marketplaces, each with its own device and address.',
+      ],
+      'affiliate-market': [
+        'Affiliate marketing',
+        'Run offers, trackers and landing tests from isolated profiles.',
+      ],
+      'media-market': [
+        'Media marketing',
+        'Publish and grow channels on several media platforms at once.',
+      ],
+      'data-collection': [
+        'Data collection',
+        'Gather public data reliably with rotating proxies and real fingerprints.',
+      ],
+      betting: [
+        'Betting',
+        'Keep every betting account separate, with its own fingerprint and proxy.',
+      ],
       crypto: ['Crypto', 'Work with exchanges, wallets and airdrops from isolated profiles.'],
       agencies: ['Agencies', 'Give clients and employees access to the right profiles only.'],
-      'price-comparison': ['Price comparison', 'See prices and offers as buyers in other regions see them.'],
+      'price-comparison': [
+        'Price comparison',
+        'See prices and offers as buyers in other regions see them.',
+      ],
       ticketing: ['Ticketing', 'Queue for events from several accounts without being flagged.'],
-      'self-examination': ['Self-checks', 'Check how your site or ads look to visitors from other places.'],
-      'web-scraping': ['Web scraping', 'Scrape at scale with browser profiles that pass bot checks.'],
+      'self-examination': [
+        'Self-checks',
+        'Check how your site or ads look to visitors from other places.',
+      ],
+      'web-scraping': [
+        'Web scraping',
+        'Scrape at scale with browser profiles that pass bot checks.',
+      ],
     },
-    cta: ['Find your workflow', 'Start with free profiles and set them up for your use case.', 'Sign up free'],
+    cta: [
+      'Find your workflow',
+      'Start with free profiles and set them up for your use case.',
+      'Sign up free',
+    ],
   },
   about: {
     seo: {
@@ -93,7 +145,8 @@ export const en: MarketingCopy = {
   links: {
     seo: {
       title: 'Official Polyprofile links',
-      description: 'The official website, communities and channels of Polyprofile. Beware of impostors.',
+      description:
+        'The official website, communities and channels of Polyprofile. Beware of impostors.',
     },
     title: 'Official links',
     subtitle: 'Only these addresses belong to Polyprofile. Bookmark them and beware of impostors.',
@@ -111,15 +164,26 @@ export const en: MarketingCopy = {
   partnerPlan: {
     seo: {
       title: 'Partner program',
-      description: 'Earn with Polyprofile: referral partners, integrations and resellers. Recurring commission and co-marketing.',
+      description:
+        'Earn with Polyprofile: referral partners, integrations and resellers. Recurring commission and co-marketing.',
     },
     title: 'Grow with the Polyprofile partner program',
-    subtitle: 'Bring your audience, your product or your clients, and earn with every subscription.',
+    subtitle:
+      'Bring your audience, your product or your clients, and earn with every subscription.',
     tiersTitle: 'Ways to partner with us',
     tiers: [
-      ['Referral partners', 'Share your link and earn a recurring commission on every payment of the users you bring.'],
-      ['Integration partners', 'Proxy, payment and automation services: integrate with Polyprofile and reach our users.'],
-      ['Resellers', 'Sell Polyprofile to your clients in your region with partner pricing and support.'],
+      [
+        'Referral partners',
+        'Share your link and earn a recurring commission on every payment of the users you bring.',
+      ],
+      [
+        'Integration partners',
+        'Proxy, payment and automation services: integrate with Polyprofile and reach our users.',
+      ],
+      [
+        'Resellers',
+        'Sell Polyprofile to your clients in your region with partner pricing and support.',
+      ],
     ],
     stepsTitle: 'How to join',
     steps: [
@@ -127,15 +191,21 @@ export const en: MarketingCopy = {
       ['Get approved', 'Our partner team answers within two working days.'],
       ['Start earning', 'Receive your links, materials and a personal manager.'],
     ],
-    cta: ['Become a partner', 'Talk to our partner team about the best way to work together.', 'Contact us'],
+    cta: [
+      'Become a partner',
+      'Talk to our partner team about the best way to work together.',
+      'Contact us',
+    ],
   },
   referral: {
     seo: {
       title: 'Referral program: invite friends and earn',
-      description: 'Invite friends to Polyprofile and earn a commission on their payments. Your friends get a discount too.',
+      description:
+        'Invite friends to Polyprofile and earn a commission on their payments. Your friends get a discount too.',
     },
     title: 'Invite friends, earn together',
-    subtitle: 'Share your personal link: your friends get a discount on their first payment and you earn from every payment they make.',
+    subtitle:
+      'Share your personal link: your friends get a discount on their first payment and you earn from every payment they make.',
     stepsTitle: 'How it works',
     steps: [
       ['Get your link', 'Sign in and copy your personal referral link from your account.'],
@@ -144,16 +214,26 @@ export const en: MarketingCopy = {
     ],
     faqTitle: 'Questions and answers',
     faq: [
-      ['How long does my link work?', 'A visit through your link is remembered for seven days, so your friend can sign up later.'],
-      ['When do I get paid?', 'Commissions are added to your balance after each payment and can be withdrawn once a month.'],
-      ['Can I invite myself?', 'No. Accounts registered by the same person are excluded from the program.'],
+      [
+        'How long does my link work?',
+        'A visit through your link is remembered for seven days, so your friend can sign up later.',
+      ],
+      [
+        'When do I get paid?',
+        'Commissions are added to your balance after each payment and can be withdrawn once a month.',
+      ],
+      [
+        'Can I invite myself?',
+        'No. Accounts registered by the same person are excluded from the program.',
+      ],
     ],
     cta: ['Start inviting', 'Create your free account to get your referral link.', 'Sign up free'],
   },
   preSales: {
     seo: {
       title: 'Talk to sales',
-      description: 'Questions before you buy? Get a personal demo, team pricing and help with migration.',
+      description:
+        'Questions before you buy? Get a personal demo, team pricing and help with migration.',
     },
     title: 'Talk to our team before you buy',
     subtitle: 'Get a personal demo, a plan for your team size and help moving your profiles.',
@@ -165,12 +245,16 @@ export const en: MarketingCopy = {
   partners: {
     seo: {
       title: 'Partners and integrations',
-      description: 'Proxy providers, payment services and tools that work with Polyprofile, with offers for our users.',
+      description:
+        'Proxy providers, payment services and tools that work with Polyprofile, with offers for our users.',
     },
     title: 'Our partners',
     subtitle: 'Services that work well with Polyprofile, many with special offers for our users.',
     items: [
-      ['Residential proxies in 190 countries with city-level targeting.', '10% off the first order'],
+      [
+        'Residential proxies in 190 countries with city-level targeting.',
+        '10% off the first order',
+      ],
       ['Mobile 4G and 5G proxies with IP rotation on demand.', 'Free trial for three days'],
       ['Virtual cards for advertising payments.', 'No issuing fee for the first ten cards'],
       ['Fast captcha solving through an API.', '15% bonus on the first top-up'],
@@ -181,10 +265,12 @@ export const en: MarketingCopy = {
   pricing: {
     seo: {
       title: 'Pricing and plans',
-      description: 'Simple plans for solo marketers and large teams. Start free, pay monthly or save with annual billing.',
+      description:
+        'Simple plans for solo marketers and large teams. Start free, pay monthly or save with annual billing.',
     },
     title: 'Plans and pricing',
-    subtitle: 'Start free. Upgrade when your team grows. Every plan includes every anti-detect feature.',
+    subtitle:
+      'Start free. Upgrade when your team grows. Every plan includes every anti-detect feature.',
     plans: [
       ['Free', 'To try Polyprofile on your own.'],
       ['Base', 'For solo marketers and small projects.'],
@@ -202,22 +288,33 @@ export const en: MarketingCopy = {
     support: ['Help center', 'Chat', 'Priority chat', 'Personal manager'],
     faqTitle: 'Questions about pricing',
     faq: [
-      ['Can I change plans later?', 'Yes. Upgrade or downgrade at any time; the difference is calculated by the day.'],
-      ['Which payment methods do you accept?', 'Bank cards, PayPal, cryptocurrency and local payment methods in many countries.'],
-      ['Do you offer refunds?', 'If the product does not work for you, ask within 14 days of your first payment for a full refund.'],
+      [
+        'Can I change plans later?',
+        'Yes. Upgrade or downgrade at any time; the difference is calculated by the day.',
+      ],
+      [
+        'Which payment methods do you accept?',
+        'Bank cards, PayPal, cryptocurrency and local payment methods in many countries.',
+      ],
+      [
+        'Do you offer refunds?',
+        'If the product does not work for you, ask within 14 days of your first payment for a full refund.',
+      ],
     ],
   },
   download: {
     seo: {
       title: 'Download Polyprofile for Windows, macOS and Linux',
-      description: 'Download the latest Polyprofile client for Windows, macOS (Intel and Apple silicon) and Linux.',
+      description:
+        'Download the latest Polyprofile client for Windows, macOS (Intel and Apple silicon) and Linux.',
     },
     title: 'Download Polyprofile',
     subtitle: 'The latest version for your system, signed and checked.',
     requirements: {
       windows: 'Windows 10 or 11, 64-bit or 32-bit, 4 GB of memory, 2 GB of free disk space.',
       mac: 'macOS 11 Big Sur or later on Intel or Apple silicon, 4 GB of memory, 2 GB of free disk space.',
-      linux: 'Ubuntu 20.04, Debian 11 or a newer 64-bit distribution, 4 GB of memory, 2 GB of free disk space.',
+      linux:
+        'Ubuntu 20.04, Debian 11 or a newer 64-bit distribution, 4 GB of memory, 2 GB of free disk space.',
     },
   },
 }

@@ -88,13 +88,22 @@ export const solutions: SolutionPages = {
     subtitle:
       'L’agence regroupe les comptes publicitaires, sociaux et marketplace de chaque client dans un dossier, donne à chacun exactement l’accès dont il a besoin et restitue les comptes proprement.',
     benefits: [
-      ['Un dossier par client', 'Les profils de tous les comptes d’un client sont regroupés et se partagent avec les bonnes personnes en une seule étape.'],
-      ['Des rôles par dossier', 'Un chargé de compte peut gérer les profils d’un client et seulement ouvrir ceux d’un autre, dans le même espace de travail.'],
+      [
+        'Un dossier par client',
+        'Les profils de tous les comptes d’un client sont regroupés et se partagent avec les bonnes personnes en une seule étape.',
+      ],
+      [
+        'Des rôles par dossier',
+        'Un chargé de compte peut gérer les profils d’un client et seulement ouvrir ceux d’un autre, dans le même espace de travail.',
+      ],
       [
         'Un journal d’audit qui rassure le client',
         'Voyez qui a ouvert, modifié ou exporté chaque profil et quand, puis exportez le journal pour vos rapports clients.',
       ],
-      ['Des passations propres', 'Transférez les profils d’un client vers son propre espace de travail avec empreintes, cookies et proxys intacts.'],
+      [
+        'Des passations propres',
+        'Transférez les profils d’un client vers son propre espace de travail avec empreintes, cookies et proxys intacts.',
+      ],
     ],
     faq: [
       [
@@ -121,7 +130,10 @@ export const solutions: SolutionPages = {
         'Des comptes toujours cohérents',
         'Chaque compte se connecte toujours depuis le même appareil et la même région : les connexions ne déclenchent pas de contrôle de sécurité.',
       ],
-      ['Des profils mobiles quand il le faut', 'Des préréglages Android et iOS pour les comptes créés et utilisés sur téléphone.'],
+      [
+        'Des profils mobiles quand il le faut',
+        'Des préréglages Android et iOS pour les comptes créés et utilisés sur téléphone.',
+      ],
       [
         'Les statistiques de tous les comptes d’un coup',
         'Le synchroniseur ouvre la même page de statistiques dans vingt profils et les fait défiler ensemble.',
@@ -156,12 +168,18 @@ export const solutions: SolutionPages = {
         'Compatible avec votre code',
         'L’API locale renvoie un point d’accès DevTools pour Puppeteer, Playwright et Selenium ; vos scripts tournent sans modification.',
       ],
-      ['Aucun marqueur d’automatisation', 'Les profils masquent les indicateurs webdriver et les différences du mode headless que Chromium laisse voir.'],
+      [
+        'Aucun marqueur d’automatisation',
+        'Les profils masquent les indicateurs webdriver et les différences du mode headless que Chromium laisse voir.',
+      ],
       [
         'Headless sans changer d’empreinte',
         'En mode headless, un profil annonce le même appareil qu’avec fenêtre et consomme environ deux fois moins de mémoire.',
       ],
-      ['Un proxy par worker', 'Donnez à chaque profil sa propre adresse résidentielle ou datacenter rotative, et faites-la tourner depuis l’API.'],
+      [
+        'Un proxy par worker',
+        'Donnez à chaque profil sa propre adresse résidentielle ou datacenter rotative, et faites-la tourner depuis l’API.',
+      ],
     ],
     faq: [
       [
@@ -192,7 +210,10 @@ export const solutions: SolutionPages = {
         'Des proxys fixes pour les comptes qui dépensent',
         'Attribuez en masse une adresse FAI ou mobile par compte et vérifiez chaque adresse avant le lancement.',
       ],
-      ['Création en masse à partir de modèles', 'Créez cinquante profils depuis un modèle en une étape, chacun avec son appareil et ses graines de bruit.'],
+      [
+        'Création en masse à partir de modèles',
+        'Créez cinquante profils depuis un modèle en une étape, chacun avec son appareil et ses graines de bruit.',
+      ],
       [
         'Farmers et media buyers séparés',
         'Ceux qui préparent les comptes et ceux qui achètent le trafic ne voient que les dossiers de leur étape du pipeline.',
@@ -219,7 +240,10 @@ export const solutions: SolutionPages = {
     subtitle:
       'Agences et équipes événementielles gardent le compte de billetterie de chaque client dans son propre profil, suivent les mises en vente d’autres régions et travaillent ensemble sur les comptes.',
     benefits: [
-      ['Un profil par compte client', 'Chaque compte garde sa session et son appareil : les connexions ne ressemblent pas à une prise de contrôle.'],
+      [
+        'Un profil par compte client',
+        'Chaque compte garde sa session et son appareil : les connexions ne ressemblent pas à une prise de contrôle.',
+      ],
       [
         'Les ventes régionales, vues sur place',
         'Des profils avec proxy dans le pays de l’événement affichent les prix et les disponibilités comme les voient les acheteurs locaux.',
@@ -258,8 +282,14 @@ export const solutions: SolutionPages = {
         'Fini le sélecteur de comptes',
         'Chaque compte Google vit dans son propre profil, au lieu d’un navigateur commun qui relie toutes les connexions entre elles.',
       ],
-      ['Ads et Merchant Center par entreprise', 'Annonceurs et agences gardent séparés la facturation, les flux et les campagnes de chaque entreprise.'],
-      ['Des connexions stables', 'L’appareil et la localisation restent les mêmes à chaque connexion : Google demande moins souvent de vérification.'],
+      [
+        'Ads et Merchant Center par entreprise',
+        'Annonceurs et agences gardent séparés la facturation, les flux et les campagnes de chaque entreprise.',
+      ],
+      [
+        'Des connexions stables',
+        'L’appareil et la localisation restent les mêmes à chaque connexion : Google demande moins souvent de vérification.',
+      ],
       [
         'Un accès d’équipe sans partager les mots de passe Google',
         'Vos collègues ouvrent le profil partagé ; la double authentification du compte reste entre les mains de son propriétaire.',
@@ -270,7 +300,10 @@ export const solutions: SolutionPages = {
         'Pourquoi ne pas utiliser les profils de Chrome ?',
         'Les profils Chrome partagent la même empreinte d’appareil et la même adresse IP ; les profils Polyprofile ressemblent à des ordinateurs distincts.',
       ],
-      ['Les extensions Chrome fonctionnent-elles ?', 'Oui. Installez-les profil par profil depuis le Chrome Web Store, comme dans Chrome.'],
+      [
+        'Les extensions Chrome fonctionnent-elles ?',
+        'Oui. Installez-les profil par profil depuis le Chrome Web Store, comme dans Chrome.',
+      ],
     ],
   },
   facebook: {
@@ -283,8 +316,14 @@ export const solutions: SolutionPages = {
     subtitle:
       'Media buyers et agences gèrent profils personnels, Business Managers et comptes publicitaires depuis des profils isolés aux adresses fixes, et les partagent sans partager d’identifiants.',
     benefits: [
-      ['Un administrateur, un appareil', 'Le compte personnel qui gère les publicités se présente toujours avec la même empreinte et la même adresse FAI.'],
-      ['Chauffer avant de dépenser', 'Les profils se construisent un historique de navigation et une activité de compte normaux avant l’ajout d’une carte.'],
+      [
+        'Un administrateur, un appareil',
+        'Le compte personnel qui gère les publicités se présente toujours avec la même empreinte et la même adresse FAI.',
+      ],
+      [
+        'Chauffer avant de dépenser',
+        'Les profils se construisent un historique de navigation et une activité de compte normaux avant l’ajout d’une carte.',
+      ],
       [
         'Graphistes et analystes sur le même compte',
         'Partagez le profil avec le rôle Membre : chacun travaille depuis le même appareil, une personne à la fois.',
@@ -323,15 +362,24 @@ export const solutions: SolutionPages = {
         'Moins de verrouillages de sécurité',
         'Les comptes apparaissent toujours depuis le même appareil et la même région, comme X l’attend d’un vrai utilisateur.',
       ],
-      ['Des relèves de support sans accroc', 'L’équipe suivante ouvre le même profil et reprend dans la même session.'],
-      ['Surveiller plusieurs comptes', 'Affichez côte à côte les notifications de dix comptes grâce au synchroniseur.'],
+      [
+        'Des relèves de support sans accroc',
+        'L’équipe suivante ouvre le même profil et reprend dans la même session.',
+      ],
+      [
+        'Surveiller plusieurs comptes',
+        'Affichez côte à côte les notifications de dix comptes grâce au synchroniseur.',
+      ],
     ],
     faq: [
       [
         'X autorise-t-il plusieurs comptes par personne ?',
         'X permet plusieurs comptes pour des usages légitimes, comme des comptes de marque et de support ; ses règles sur l’automatisation et le spam s’appliquent toujours.',
       ],
-      ['Puis-je utiliser le site mobile ?', 'Oui. Les profils mobiles se présentent comme un appareil Android ou iOS et ouvrent la version mobile de X.'],
+      [
+        'Puis-je utiliser le site mobile ?',
+        'Oui. Les profils mobiles se présentent comme un appareil Android ou iOS et ouvrent la version mobile de X.',
+      ],
     ],
   },
   tiktok: {
@@ -344,7 +392,10 @@ export const solutions: SolutionPages = {
     subtitle:
       'Marques et agences gèrent des comptes TikTok par marché depuis des profils mobiles avec proxys d’opérateurs locaux : les vidéos touchent le public pour lequel elles ont été faites.',
     benefits: [
-      ['De vrais modèles de téléphone', 'Les profils Android et iOS règlent ensemble user agent, écran, tactile et GPU d’un même modèle réel de téléphone.'],
+      [
+        'De vrais modèles de téléphone',
+        'Les profils Android et iOS règlent ensemble user agent, écran, tactile et GPU d’un même modèle réel de téléphone.',
+      ],
       [
         'Des proxys d’opérateurs locaux',
         'Des proxys mobiles sur le marché de chaque compte, avec rotation de l’IP entre les sessions depuis la barre d’outils.',
@@ -353,7 +404,10 @@ export const solutions: SolutionPages = {
         'Les statistiques de dix comptes à la fois',
         'Ouvrez les statistiques de chaque compte côte à côte et comparez-les sans vous déconnecter ni vous reconnecter.',
       ],
-      ['Validation client sans mot de passe', 'Vos clients relisent les brouillons dans le profil partagé, avec l’export des cookies désactivé.'],
+      [
+        'Validation client sans mot de passe',
+        'Vos clients relisent les brouillons dans le profil partagé, avec l’export des cookies désactivé.',
+      ],
     ],
     faq: [
       [
@@ -376,8 +430,14 @@ export const solutions: SolutionPages = {
     subtitle:
       'Les vendeurs autorisés à gérer plusieurs comptes séparent les sessions, l’appareil et le réseau de chaque boutique, et donnent accès à leur équipe par les profils plutôt que par les mots de passe.',
     benefits: [
-      ['Des adresses FAI statiques', 'Chaque boutique se connecte depuis une adresse fixe dans le pays où sa société est immatriculée.'],
-      ['Un appareil qui ne change jamais', 'L’empreinte choisie à la configuration reste fixe pendant toute la vie du compte, comme Amazon l’attend.'],
+      [
+        'Des adresses FAI statiques',
+        'Chaque boutique se connecte depuis une adresse fixe dans le pays où sa société est immatriculée.',
+      ],
+      [
+        'Un appareil qui ne change jamais',
+        'L’empreinte choisie à la configuration reste fixe pendant toute la vie du compte, comme Amazon l’attend.',
+      ],
       [
         'Vos assistants dans votre session',
         'Les assistants virtuels travaillent dans des profils partagés et n’utilisent jamais leur propre navigateur sur votre compte.',
@@ -408,10 +468,22 @@ export const solutions: SolutionPages = {
     subtitle:
       'Les équipes communautaires gardent côte à côte, connectés en permanence, les comptes de marque, de modération et de propriétaires de bots, sans se déconnecter à longueur de journée.',
     benefits: [
-      ['Chaque compte toujours connecté', 'L’application web de Discord reste connectée dans chaque profil : changer de compte prend un clic.'],
-      ['Des tours de modération sans partage de mot de passe', 'Les modérateurs ouvrent le profil partagé du compte d’équipe pendant leur créneau.'],
-      ['Plusieurs serveurs d’un coup d’œil', 'Disposez côte à côte les fenêtres de différents comptes et suivez chaque serveur en temps réel.'],
-      ['Des appareils stables, moins de captchas', 'Avec des empreintes et des adresses stables, Discord demande moins souvent de vérification.'],
+      [
+        'Chaque compte toujours connecté',
+        'L’application web de Discord reste connectée dans chaque profil : changer de compte prend un clic.',
+      ],
+      [
+        'Des tours de modération sans partage de mot de passe',
+        'Les modérateurs ouvrent le profil partagé du compte d’équipe pendant leur créneau.',
+      ],
+      [
+        'Plusieurs serveurs d’un coup d’œil',
+        'Disposez côte à côte les fenêtres de différents comptes et suivez chaque serveur en temps réel.',
+      ],
+      [
+        'Des appareils stables, moins de captchas',
+        'Avec des empreintes et des adresses stables, Discord demande moins souvent de vérification.',
+      ],
     ],
     faq: [
       [
@@ -434,10 +506,22 @@ export const solutions: SolutionPages = {
     subtitle:
       'Les équipes de recrutement et de vente gardent chaque licence LinkedIn connectée sur un appareil stable, la partagent d’un fuseau horaire à l’autre et cessent de déclencher des contrôles de sécurité.',
     benefits: [
-      ['Un appareil stable par licence', 'Chaque licence se connecte depuis la même empreinte et la même région, sans demandes de vérification répétées.'],
-      ['Le relais entre fuseaux horaires', 'Un collègue d’un autre bureau reprend dans la même session grâce au profil partagé.'],
-      ['Sales Navigator dans chaque profil', 'Les extensions et outils de votre équipe s’installent profil par profil, chacun avec ses propres réglages.'],
-      ['Un accès conforme aux exigences', 'Le journal d’audit enregistre qui a utilisé quelle licence, et quand.'],
+      [
+        'Un appareil stable par licence',
+        'Chaque licence se connecte depuis la même empreinte et la même région, sans demandes de vérification répétées.',
+      ],
+      [
+        'Le relais entre fuseaux horaires',
+        'Un collègue d’un autre bureau reprend dans la même session grâce au profil partagé.',
+      ],
+      [
+        'Sales Navigator dans chaque profil',
+        'Les extensions et outils de votre équipe s’installent profil par profil, chacun avec ses propres réglages.',
+      ],
+      [
+        'Un accès conforme aux exigences',
+        'Le journal d’audit enregistre qui a utilisé quelle licence, et quand.',
+      ],
     ],
     faq: [
       [
@@ -464,7 +548,10 @@ export const solutions: SolutionPages = {
         'Des extensions de portefeuille par profil',
         'Chaque profil a son propre stockage d’extensions : un portefeuille n’apparaît jamais dans le mauvais navigateur.',
       ],
-      ['Une séparation par entité juridique', 'Les comptes d’échange de chaque entité se connectent depuis leurs propres appareils et adresses.'],
+      [
+        'Une séparation par entité juridique',
+        'Les comptes d’échange de chaque entité se connectent depuis leurs propres appareils et adresses.',
+      ],
       [
         'Tester vos dApps région par région',
         'Vérifiez comment votre application et ses restrictions géographiques se comportent pour des utilisateurs d’autres pays.',
@@ -495,20 +582,32 @@ export const solutions: SolutionPages = {
     subtitle:
       'Affiliés et analystes vérifient les cotes, les bonus et les pages d’accueil des bookmakers sur chaque marché, et gardent leurs comptes partenaires dans des profils séparés et partagés.',
     benefits: [
-      ['Chaque marché vu de l’intérieur', 'Des profils avec proxy dans chaque pays affichent les cotes, bonus et pages que reçoivent les clients locaux.'],
+      [
+        'Chaque marché vu de l’intérieur',
+        'Des profils avec proxy dans chaque pays affichent les cotes, bonus et pages que reçoivent les clients locaux.',
+      ],
       [
         'Les tableaux de bord partenaires au même endroit',
         'Les comptes des programmes d’affiliation restent connectés dans leur profil et sont partagés avec l’équipe.',
       ],
-      ['Contrôler la conformité des promotions', 'Faites capturer automatiquement les pages de bonus de chaque marché par un scénario RPA.'],
-      ['Aucune confusion entre les marques', 'Des dossiers par opérateur ou par marché évitent qu’un compte soit utilisé au mauvais endroit.'],
+      [
+        'Contrôler la conformité des promotions',
+        'Faites capturer automatiquement les pages de bonus de chaque marché par un scénario RPA.',
+      ],
+      [
+        'Aucune confusion entre les marques',
+        'Des dossiers par opérateur ou par marché évitent qu’un compte soit utilisé au mauvais endroit.',
+      ],
     ],
     faq: [
       [
         'Puis-je m’en servir pour contourner les limites d’un bookmaker ?',
         'Non. Les conditions des opérateurs n’autorisent qu’un compte par client, et la législation sur les jeux d’argent s’applique ; respectez les deux.',
       ],
-      ['Quels pays puis-je consulter ?', 'Tout pays dans lequel vous avez un proxy ; le fuseau horaire et la langue du profil s’y adaptent automatiquement.'],
+      [
+        'Quels pays puis-je consulter ?',
+        'Tout pays dans lequel vous avez un proxy ; le fuseau horaire et la langue du profil s’y adaptent automatiquement.',
+      ],
     ],
   },
 }
@@ -524,9 +623,18 @@ export const features: FeaturePages = {
     subtitle:
       'Chaque compte vit dans un navigateur distinct qui ressemble à un ordinateur à part entière, avec son empreinte, son stockage et son réseau, et s’ouvre d’un clic.',
     how: [
-      ['Créez un profil par compte', 'Donnez-lui le nom du compte ; Polyprofile lui attribue un appareil réaliste.'],
-      ['Donnez-lui son propre proxy', 'Collez l’adresse, vérifiez-la, et le profil en reprend le fuseau horaire et la langue.'],
-      ['Connectez-vous une seule fois', 'La session reste chiffrée dans le profil et vous suit sur vos autres ordinateurs.'],
+      [
+        'Créez un profil par compte',
+        'Donnez-lui le nom du compte ; Polyprofile lui attribue un appareil réaliste.',
+      ],
+      [
+        'Donnez-lui son propre proxy',
+        'Collez l’adresse, vérifiez-la, et le profil en reprend le fuseau horaire et la langue.',
+      ],
+      [
+        'Connectez-vous une seule fois',
+        'La session reste chiffrée dans le profil et vous suit sur vos autres ordinateurs.',
+      ],
     ],
   },
   synchronizer: {
@@ -538,8 +646,14 @@ export const features: FeaturePages = {
     subtitle:
       'Travaillez dans une fenêtre et voyez les mêmes clics, la même saisie et le même défilement se reproduire dans chaque profil ouvert, chacun restant un utilisateur distinct pour les sites.',
     how: [
-      ['Ouvrez les profils', 'Sélectionnez les profils dont vous avez besoin et ouvrez-les ensemble.'],
-      ['Disposez et lancez', 'Mettez les fenêtres en mosaïque à la même taille, choisissez la fenêtre principale et lancez la reproduction.'],
+      [
+        'Ouvrez les profils',
+        'Sélectionnez les profils dont vous avez besoin et ouvrez-les ensemble.',
+      ],
+      [
+        'Disposez et lancez',
+        'Mettez les fenêtres en mosaïque à la même taille, choisissez la fenêtre principale et lancez la reproduction.',
+      ],
       [
         'Travaillez à un rythme humain',
         'Délais aléatoires, souris légèrement imprécise et texte propre à chaque profil empêchent les fenêtres suiveuses d’avancer au pas.',
@@ -555,22 +669,38 @@ export const features: FeaturePages = {
     subtitle:
       'Construisez vos routines de navigation visuellement ou enregistrez-les une fois, puis laissez-les tourner sur chaque profil selon un planning, avec un journal et une capture pour chaque exécution.',
     how: [
-      ['Enregistrez ou assemblez', 'Faites la tâche une fois dans un profil, ou combinez des actions dans l’éditeur.'],
-      ['Testez sur un profil', 'Suivez l’exécution étape par étape et corrigez tout sélecteur qui échoue.'],
-      ['Lancez et planifiez', 'Exécutez sur un dossier avec une limite de parallélisme, ou chaque jour à une heure aléatoire.'],
+      [
+        'Enregistrez ou assemblez',
+        'Faites la tâche une fois dans un profil, ou combinez des actions dans l’éditeur.',
+      ],
+      [
+        'Testez sur un profil',
+        'Suivez l’exécution étape par étape et corrigez tout sélecteur qui échoue.',
+      ],
+      [
+        'Lancez et planifiez',
+        'Exécutez sur un dossier avec une limite de parallélisme, ou chaque jour à une heure aléatoire.',
+      ],
     ],
   },
   'local-api': {
     seo: {
       title: 'API locale pour Puppeteer, Playwright et Selenium',
-      description: 'Créez, démarrez et arrêtez des profils depuis votre propre code, et connectez-y Puppeteer, Playwright ou Selenium via DevTools.',
+      description:
+        'Créez, démarrez et arrêtez des profils depuis votre propre code, et connectez-y Puppeteer, Playwright ou Selenium via DevTools.',
     },
     subtitle:
       'Une API HTTP locale démarre, arrête et gère les profils depuis vos scripts, et confie à Puppeteer, Playwright ou Selenium un profil en cours d’exécution à piloter.',
     how: [
       ['Activez-la et obtenez une clé', 'Activez l’API dans les paramètres et copiez votre clé.'],
-      ['Démarrez un profil', 'Une seule requête POST renvoie un point d’accès DevTools pour le profil lancé.'],
-      ['Branchez votre bibliothèque', 'Connectez Puppeteer, Playwright ou Selenium et exécutez votre code tel quel.'],
+      [
+        'Démarrez un profil',
+        'Une seule requête POST renvoie un point d’accès DevTools pour le profil lancé.',
+      ],
+      [
+        'Branchez votre bibliothèque',
+        'Connectez Puppeteer, Playwright ou Selenium et exécutez votre code tel quel.',
+      ],
     ],
   },
   'multi-profiles-management': {
@@ -582,9 +712,18 @@ export const features: FeaturePages = {
     subtitle:
       'Modèles, création par lots, imports, dossiers et tags gardent des milliers de profils en ordre, et les actions groupées en modifient des centaines en une seule étape.',
     how: [
-      ['Créez en masse', 'Créez par lots à partir d’un modèle ou importez un CSV avec noms, proxys et notes.'],
-      ['Organisez', 'Rangez les profils dans des dossiers, ajoutez-leur des tags et enregistrez les colonnes de liste dont vous avez besoin.'],
-      ['Modifiez-en beaucoup d’un coup', 'Remplacez les proxys, changez de dossier ou transférez les profils de toute une sélection.'],
+      [
+        'Créez en masse',
+        'Créez par lots à partir d’un modèle ou importez un CSV avec noms, proxys et notes.',
+      ],
+      [
+        'Organisez',
+        'Rangez les profils dans des dossiers, ajoutez-leur des tags et enregistrez les colonnes de liste dont vous avez besoin.',
+      ],
+      [
+        'Modifiez-en beaucoup d’un coup',
+        'Remplacez les proxys, changez de dossier ou transférez les profils de toute une sélection.',
+      ],
     ],
   },
   teamwork: {
@@ -596,9 +735,18 @@ export const features: FeaturePages = {
     subtitle:
       'Vos collègues ouvrent des profils partagés au lieu de se connecter avec des mots de passe, ne voient que les dossiers que leur rôle autorise et laissent une trace de ce qu’ils ont fait.',
     how: [
-      ['Invitez votre équipe', 'Envoyez des invitations par e-mail et choisissez le rôle de chacun.'],
-      ['Partagez des dossiers', 'Attribuez un rôle par dossier et décidez qui peut voir les proxys ou exporter les cookies.'],
-      ['Contrôlez et retirez les accès', 'Consultez le journal d’audit, et retirez un membre en un clic quand il quitte l’équipe.'],
+      [
+        'Invitez votre équipe',
+        'Envoyez des invitations par e-mail et choisissez le rôle de chacun.',
+      ],
+      [
+        'Partagez des dossiers',
+        'Attribuez un rôle par dossier et décidez qui peut voir les proxys ou exporter les cookies.',
+      ],
+      [
+        'Contrôlez et retirez les accès',
+        'Consultez le journal d’audit, et retirez un membre en un clic quand il quitte l’équipe.',
+      ],
     ],
   },
 }

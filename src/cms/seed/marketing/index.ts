@@ -15,4 +15,19 @@ import { hi } from './hi'
 import { jp } from './jp'
 import { tc } from './tc'
 
-export const marketingCopy: Record<Locale, MarketingCopy> = { en, zh, ru, vn, es, pt, tr, th, fr, uk, ko, hi, jp, tc }
+export const marketingCopy: Record<Locale, MarketingCopy> = {
+  en,
+  zh,
+  ru,
+  vn,
+  es,
+  pt,
+  tr,
+  th,
+  fr,
+  uk,
+  ko,
+  hi,
+  jp,
+  tc,
+}

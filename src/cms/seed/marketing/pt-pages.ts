@@ -50,12 +50,18 @@ export const solutions: SolutionPages = {
     subtitle:
       'Quem vende na Amazon, no eBay, na Etsy e em marketplaces regionais mantém separados as sessões, o dispositivo e o IP de cada loja, e a equipa trabalha sem partilhar credenciais.',
     benefits: [
-      ['Lojas que não se misturam', 'Cada loja abre-se no seu próprio perfil, com um proxy estático no país onde a empresa está registada.'],
+      [
+        'Lojas que não se misturam',
+        'Cada loja abre-se no seu próprio perfil, com um proxy estático no país onde a empresa está registada.',
+      ],
       [
         'Assistentes sem palavras-passe',
         'Os assistentes virtuais trabalham dentro do perfil da loja: nunca veem as credenciais nem conseguem exportar a sessão.',
       ],
-      ['A verificação matinal em minutos', 'Um fluxo RPA faz capturas de ecrã do estado da conta e das mensagens de todas as lojas antes de a equipa chegar.'],
+      [
+        'A verificação matinal em minutos',
+        'Um fluxo RPA faz capturas de ecrã do estado da conta e das mensagens de todas as lojas antes de a equipa chegar.',
+      ],
       [
         'Preços tal como o comprador os vê',
         'Perfis com proxies locais mostram os preços e os resultados de pesquisa do marketplace tal como os veem os clientes de cada região.',
@@ -82,9 +88,18 @@ export const solutions: SolutionPages = {
     subtitle:
       'As agências guardam as contas de anúncios, de redes sociais e de marketplaces de cada cliente numa pasta, dão a cada colaborador exatamente o acesso de que precisa e devolvem as contas sem pontas soltas.',
     benefits: [
-      ['Uma pasta por cliente', 'Os perfis de todas as contas de um cliente ficam juntos e são partilhados com as pessoas certas num só passo.'],
-      ['Funções por pasta', 'Um gestor de contas pode administrar os perfis de um cliente e apenas abrir os de outro, no mesmo espaço de trabalho.'],
-      ['Um registo que gera confiança', 'Veja quem abriu, editou ou exportou cada perfil e quando, e exporte o registo para os relatórios do cliente.'],
+      [
+        'Uma pasta por cliente',
+        'Os perfis de todas as contas de um cliente ficam juntos e são partilhados com as pessoas certas num só passo.',
+      ],
+      [
+        'Funções por pasta',
+        'Um gestor de contas pode administrar os perfis de um cliente e apenas abrir os de outro, no mesmo espaço de trabalho.',
+      ],
+      [
+        'Um registo que gera confiança',
+        'Veja quem abriu, editou ou exportou cada perfil e quando, e exporte o registo para os relatórios do cliente.',
+      ],
       [
         'Entregas sem pontas soltas',
         'Transfira os perfis de um cliente para o espaço de trabalho dele com as impressões digitais, os cookies e os proxies intactos.',
@@ -104,7 +119,8 @@ export const solutions: SolutionPages = {
   'social-marketing': {
     seo: {
       title: 'Navegador multicontas para equipas de redes sociais',
-      description: 'Contas de marca e de clientes no Instagram, TikTok, X e LinkedIn em perfis separados, com acesso para a equipa e verificações espelhadas.',
+      description:
+        'Contas de marca e de clientes no Instagram, TikTok, X e LinkedIn em perfis separados, com acesso para a equipa e verificações espelhadas.',
     },
     title: 'Gira dezenas de contas sociais sem as confundir',
     subtitle:
@@ -114,8 +130,14 @@ export const solutions: SolutionPages = {
         'Contas sempre coerentes',
         'Cada conta aparece sempre a partir do mesmo dispositivo e da mesma região, por isso os inícios de sessão não desencadeiam verificações de segurança.',
       ],
-      ['Perfis móveis onde fazem sentido', 'Predefinições de Android e iOS para as contas que foram criadas e usadas no telemóvel.'],
-      ['Métricas de todas as contas de uma vez', 'O sincronizador abre a mesma página de métricas em vinte perfis e percorre-as todas em simultâneo.'],
+      [
+        'Perfis móveis onde fazem sentido',
+        'Predefinições de Android e iOS para as contas que foram criadas e usadas no telemóvel.',
+      ],
+      [
+        'Métricas de todas as contas de uma vez',
+        'O sincronizador abre a mesma página de métricas em vinte perfis e percorre-as todas em simultâneo.',
+      ],
       [
         'Criadores sem credenciais',
         'Os criadores de conteúdo publicam a partir de perfis partilhados e nunca lidam com palavras-passe nem com códigos de dois fatores.',
@@ -146,9 +168,18 @@ export const solutions: SolutionPages = {
         'Funciona com o seu código',
         'A API local devolve um endpoint do DevTools para o Puppeteer, o Playwright e o Selenium; os seus scripts correm sem alterações.',
       ],
-      ['Sem marcas de automação', 'Os perfis escondem as flags do webdriver e as diferenças do modo headless que o Chromium simples deixa à vista.'],
-      ['Headless sem uma nova impressão digital', 'No modo headless, o perfil apresenta o mesmo dispositivo que com janela e usa cerca de metade da memória.'],
-      ['Um proxy por worker', 'Dê a cada perfil o seu próprio endereço rotativo, residencial ou de centro de dados, e mude-o através da API.'],
+      [
+        'Sem marcas de automação',
+        'Os perfis escondem as flags do webdriver e as diferenças do modo headless que o Chromium simples deixa à vista.',
+      ],
+      [
+        'Headless sem uma nova impressão digital',
+        'No modo headless, o perfil apresenta o mesmo dispositivo que com janela e usa cerca de metade da memória.',
+      ],
+      [
+        'Um proxy por worker',
+        'Dê a cada perfil o seu próprio endereço rotativo, residencial ou de centro de dados, e mude-o através da API.',
+      ],
     ],
     faq: [
       [
@@ -171,13 +202,22 @@ export const solutions: SolutionPages = {
     subtitle:
       'As equipas de arbitragem aquecem e gerem contas no Facebook, Google, TikTok e redes nativas a partir de perfis isolados, e impedem que a restrição de uma se propague às outras.',
     benefits: [
-      ['Aquecimento em grande escala', 'O robô de cookies dá aos perfis novos um histórico de navegação na região deles antes de as contas serem criadas.'],
-      ['Proxies fixos para as contas com investimento', 'Atribua em massa um endereço ISP ou móvel a cada conta e teste cada endereço antes do lançamento.'],
+      [
+        'Aquecimento em grande escala',
+        'O robô de cookies dá aos perfis novos um histórico de navegação na região deles antes de as contas serem criadas.',
+      ],
+      [
+        'Proxies fixos para as contas com investimento',
+        'Atribua em massa um endereço ISP ou móvel a cada conta e teste cada endereço antes do lançamento.',
+      ],
       [
         'Criação em massa a partir de modelos',
         'Crie cinquenta perfis a partir de um modelo num só passo, cada um com o seu dispositivo e as suas sementes de ruído.',
       ],
-      ['Farmers e compradores separados', 'Quem prepara as contas e quem compra media vê apenas as pastas da sua etapa do funil.'],
+      [
+        'Farmers e compradores separados',
+        'Quem prepara as contas e quem compra media vê apenas as pastas da sua etapa do funil.',
+      ],
     ],
     faq: [
       [
@@ -204,8 +244,14 @@ export const solutions: SolutionPages = {
         'Um perfil por conta de cliente',
         'Cada conta mantém a sua própria sessão e o seu dispositivo, por isso os inícios de sessão não parecem uma usurpação de conta.',
       ],
-      ['Vendas regionais com olhar local', 'Perfis com proxies no país do evento mostram preços e disponibilidade tal como os compradores de lá os veem.'],
-      ['Filas que passam de mão em mão', 'Partilhe perfis para que quem estiver livre assuma uma sessão na fila sem ter de voltar a entrar na conta.'],
+      [
+        'Vendas regionais com olhar local',
+        'Perfis com proxies no país do evento mostram preços e disponibilidade tal como os compradores de lá os veem.',
+      ],
+      [
+        'Filas que passam de mão em mão',
+        'Partilhe perfis para que quem estiver livre assuma uma sessão na fila sem ter de voltar a entrar na conta.',
+      ],
       [
         'Sessões fiáveis no dia da venda',
         'A sessão mantém-se aberta de um arranque para o seguinte, e ninguém luta com a página de início de sessão quando as vendas abrem.',
@@ -236,8 +282,14 @@ export const solutions: SolutionPages = {
         'Acabou a troca de contas',
         'Cada conta do Google fica no seu próprio perfil, e não num navegador partilhado que liga todos os inícios de sessão entre si.',
       ],
-      ['Ads e Merchant Center por empresa', 'Anunciantes e agências mantêm separados a faturação, os feeds e as campanhas de cada empresa.'],
-      ['Inícios de sessão estáveis', 'O dispositivo e a localização são os mesmos sempre que entra, por isso o Google pede verificação com menos frequência.'],
+      [
+        'Ads e Merchant Center por empresa',
+        'Anunciantes e agências mantêm separados a faturação, os feeds e as campanhas de cada empresa.',
+      ],
+      [
+        'Inícios de sessão estáveis',
+        'O dispositivo e a localização são os mesmos sempre que entra, por isso o Google pede verificação com menos frequência.',
+      ],
       [
         'Acesso da equipa sem partilhar palavras-passe do Google',
         'Os colegas abrem o perfil partilhado, e a verificação em dois passos da conta continua nas mãos do titular.',
@@ -248,7 +300,10 @@ export const solutions: SolutionPages = {
         'Porque não usar os perfis do Chrome?',
         'Os perfis do Chrome partilham a mesma impressão digital do dispositivo e o mesmo endereço IP; os perfis do Polyprofile parecem computadores diferentes.',
       ],
-      ['As extensões do Chrome funcionam?', 'Sim. Instale-as em cada perfil a partir da Chrome Web Store, tal como no próprio Chrome.'],
+      [
+        'As extensões do Chrome funcionam?',
+        'Sim. Instale-as em cada perfil a partir da Chrome Web Store, tal como no próprio Chrome.',
+      ],
     ],
   },
   facebook: {
@@ -261,10 +316,22 @@ export const solutions: SolutionPages = {
     subtitle:
       'Media buyers e agências gerem perfis pessoais, gestores de negócio e contas de anúncios a partir de perfis isolados com endereços fixos, e partilham tudo sem partilhar credenciais.',
     benefits: [
-      ['Um administrador, um dispositivo', 'A conta pessoal que gere os anúncios aparece sempre com a mesma impressão digital e o mesmo endereço ISP.'],
-      ['Aquecer antes de gastar', 'O perfil acumula um histórico de navegação normal e atividade na conta antes de ser adicionado um cartão.'],
-      ['Designer e analista na mesma conta', 'Partilhe o perfil com a função Membro: todos trabalham a partir do mesmo dispositivo, um de cada vez.'],
-      ['Restrições que não se propagam', 'Contas que nunca partilham dispositivo nem endereço não podem ser associadas através do navegador.'],
+      [
+        'Um administrador, um dispositivo',
+        'A conta pessoal que gere os anúncios aparece sempre com a mesma impressão digital e o mesmo endereço ISP.',
+      ],
+      [
+        'Aquecer antes de gastar',
+        'O perfil acumula um histórico de navegação normal e atividade na conta antes de ser adicionado um cartão.',
+      ],
+      [
+        'Designer e analista na mesma conta',
+        'Partilhe o perfil com a função Membro: todos trabalham a partir do mesmo dispositivo, um de cada vez.',
+      ],
+      [
+        'Restrições que não se propagam',
+        'Contas que nunca partilham dispositivo nem endereço não podem ser associadas através do navegador.',
+      ],
     ],
     faq: [
       [
@@ -287,20 +354,32 @@ export const solutions: SolutionPages = {
     subtitle:
       'As equipas de redes sociais gerem várias contas do X sem terem de voltar a entrar a toda a hora nem sofrerem bloqueios de segurança: cada conta tem o seu perfil, o seu dispositivo e a sua localização.',
     benefits: [
-      ['Acabou o entrar e sair', 'Cada conta mantém a sessão iniciada no seu próprio perfil; mudar de conta é um clique, não uma palavra-passe.'],
+      [
+        'Acabou o entrar e sair',
+        'Cada conta mantém a sessão iniciada no seu próprio perfil; mudar de conta é um clique, não uma palavra-passe.',
+      ],
       [
         'Menos bloqueios de segurança',
         'As contas aparecem sempre a partir do mesmo dispositivo e da mesma região, o padrão que o X espera de um utilizador real.',
       ],
-      ['Turnos de apoio sem interrupções', 'O turno seguinte abre o mesmo perfil e continua na mesma sessão.'],
-      ['Monitorização de todas as contas', 'Abra as notificações de dez contas lado a lado com o sincronizador.'],
+      [
+        'Turnos de apoio sem interrupções',
+        'O turno seguinte abre o mesmo perfil e continua na mesma sessão.',
+      ],
+      [
+        'Monitorização de todas as contas',
+        'Abra as notificações de dez contas lado a lado com o sincronizador.',
+      ],
     ],
     faq: [
       [
         'O X permite várias contas por pessoa?',
         'O X aceita várias contas para fins legítimos, como uma de marca e outra de apoio ao cliente; as regras da plataforma sobre automação e spam continuam a aplicar-se.',
       ],
-      ['Posso usar a versão móvel?', 'Sim. Os perfis móveis apresentam-se como um dispositivo Android ou iOS e abrem o X no formato para telemóvel.'],
+      [
+        'Posso usar a versão móvel?',
+        'Sim. Os perfis móveis apresentam-se como um dispositivo Android ou iOS e abrem o X no formato para telemóvel.',
+      ],
     ],
   },
   tiktok: {
@@ -317,9 +396,18 @@ export const solutions: SolutionPages = {
         'Predefinições de telemóveis reais',
         'Os perfis Android e iOS definem em conjunto o user agent, o ecrã, o toque e a GPU de um modelo de telemóvel real.',
       ],
-      ['Proxies de operadoras locais', 'Proxies móveis no mercado de cada conta, com mudança de IP entre sessões a partir da barra de ferramentas.'],
-      ['Métricas de dez contas de uma vez', 'Abra as estatísticas de todas as contas lado a lado e compare-as sem terminar a sessão e voltar a entrar.'],
-      ['Aprovação do cliente sem palavras-passe', 'O cliente revê os rascunhos no perfil partilhado, com a exportação de cookies desativada.'],
+      [
+        'Proxies de operadoras locais',
+        'Proxies móveis no mercado de cada conta, com mudança de IP entre sessões a partir da barra de ferramentas.',
+      ],
+      [
+        'Métricas de dez contas de uma vez',
+        'Abra as estatísticas de todas as contas lado a lado e compare-as sem terminar a sessão e voltar a entrar.',
+      ],
+      [
+        'Aprovação do cliente sem palavras-passe',
+        'O cliente revê os rascunhos no perfil partilhado, com a exportação de cookies desativada.',
+      ],
     ],
     faq: [
       [
@@ -342,13 +430,22 @@ export const solutions: SolutionPages = {
     subtitle:
       'Vendedores com várias contas aprovadas mantêm separados as sessões, o dispositivo e a rede de cada loja, e dão acesso à equipa através de perfis, não de palavras-passe.',
     benefits: [
-      ['Endereços ISP estáticos', 'Cada loja liga-se a partir de um endereço fixo no país onde a respetiva empresa está registada.'],
-      ['Um dispositivo que nunca muda', 'A impressão digital escolhida na configuração mantém-se fixa durante toda a vida da conta, como a Amazon espera.'],
+      [
+        'Endereços ISP estáticos',
+        'Cada loja liga-se a partir de um endereço fixo no país onde a respetiva empresa está registada.',
+      ],
+      [
+        'Um dispositivo que nunca muda',
+        'A impressão digital escolhida na configuração mantém-se fixa durante toda a vida da conta, como a Amazon espera.',
+      ],
       [
         'Assistentes dentro da sua sessão',
         'Os assistentes virtuais trabalham em perfis partilhados e nunca acedem à sua conta a partir dos navegadores deles.',
       ],
-      ['O estado das contas num relance', 'Um fluxo RPA agendado guarda todas as manhãs capturas da página de estado da conta de cada loja.'],
+      [
+        'O estado das contas num relance',
+        'Um fluxo RPA agendado guarda todas as manhãs capturas da página de estado da conta de cada loja.',
+      ],
     ],
     faq: [
       [
@@ -371,10 +468,22 @@ export const solutions: SolutionPages = {
     subtitle:
       'As equipas de comunidade mantêm lado a lado, com a sessão iniciada, as contas de marca, de moderação e dos donos de bots, cada uma no seu perfil, sem entrar e sair o dia inteiro.',
     benefits: [
-      ['Todas as contas sempre ligadas', 'A versão web do Discord mantém a sessão iniciada em cada perfil, por isso mudar de conta demora um clique.'],
-      ['Turnos de moderação sem passar palavras-passe', 'Os moderadores abrem o perfil partilhado da conta da equipa durante o seu turno.'],
-      ['Vários servidores à vista', 'Disponha as janelas de contas diferentes lado a lado e acompanhe cada servidor em tempo real.'],
-      ['Dispositivos estáveis, menos captchas', 'Com impressões digitais e endereços que não mudam, o Discord pede verificação com menos frequência.'],
+      [
+        'Todas as contas sempre ligadas',
+        'A versão web do Discord mantém a sessão iniciada em cada perfil, por isso mudar de conta demora um clique.',
+      ],
+      [
+        'Turnos de moderação sem passar palavras-passe',
+        'Os moderadores abrem o perfil partilhado da conta da equipa durante o seu turno.',
+      ],
+      [
+        'Vários servidores à vista',
+        'Disponha as janelas de contas diferentes lado a lado e acompanhe cada servidor em tempo real.',
+      ],
+      [
+        'Dispositivos estáveis, menos captchas',
+        'Com impressões digitais e endereços que não mudam, o Discord pede verificação com menos frequência.',
+      ],
     ],
     faq: [
       [
@@ -401,9 +510,18 @@ export const solutions: SolutionPages = {
         'Um dispositivo estável por licença',
         'Cada licença entra com a mesma impressão digital e a partir da mesma região, sem pedidos de verificação repetidos.',
       ],
-      ['Passagem de turno entre fusos horários', 'Um colega noutro escritório continua na mesma sessão através do perfil partilhado.'],
-      ['Sales Navigator em cada perfil', 'As extensões e ferramentas que a sua equipa usa são instaladas em cada perfil, com definições próprias.'],
-      ['Um acesso que facilita a conformidade', 'O registo de atividade anota quem usou cada licença e quando.'],
+      [
+        'Passagem de turno entre fusos horários',
+        'Um colega noutro escritório continua na mesma sessão através do perfil partilhado.',
+      ],
+      [
+        'Sales Navigator em cada perfil',
+        'As extensões e ferramentas que a sua equipa usa são instaladas em cada perfil, com definições próprias.',
+      ],
+      [
+        'Um acesso que facilita a conformidade',
+        'O registo de atividade anota quem usou cada licença e quando.',
+      ],
     ],
     faq: [
       [
@@ -430,8 +548,14 @@ export const solutions: SolutionPages = {
         'Extensões de carteira por perfil',
         'Cada perfil tem o seu próprio armazenamento de extensões, por isso uma carteira nunca aparece no navegador errado.',
       ],
-      ['Separação por entidade', 'As contas em corretoras de pessoas coletivas diferentes entram a partir dos seus próprios dispositivos e endereços.'],
-      ['Testes de dApps por região', 'Verifique como a sua aplicação e as respetivas restrições geográficas se comportam para utilizadores de outros países.'],
+      [
+        'Separação por entidade',
+        'As contas em corretoras de pessoas coletivas diferentes entram a partir dos seus próprios dispositivos e endereços.',
+      ],
+      [
+        'Testes de dApps por região',
+        'Verifique como a sua aplicação e as respetivas restrições geográficas se comportam para utilizadores de outros países.',
+      ],
       [
         'Encriptação em disco e na sincronização',
         'Os dados do perfil, incluindo o armazenamento das extensões, são encriptados antes de saírem do seu computador.',
@@ -458,20 +582,32 @@ export const solutions: SolutionPages = {
     subtitle:
       'Afiliados e analistas de apostas verificam as odds, os bónus e as páginas de destino das casas de apostas em cada mercado e mantêm as contas de afiliado em perfis separados e partilhados.',
     benefits: [
-      ['Olhar local em cada mercado', 'Perfis com proxies em cada país mostram as odds, os bónus e as páginas que os clientes de lá recebem.'],
+      [
+        'Olhar local em cada mercado',
+        'Perfis com proxies em cada país mostram as odds, os bónus e as páginas que os clientes de lá recebem.',
+      ],
       [
         'Painéis de afiliado num só lugar',
         'As contas dos programas de afiliados mantêm a sessão iniciada no respetivo perfil e ficam partilhadas com a equipa.',
       ],
-      ['Promoções verificadas para efeitos de conformidade', 'Um fluxo RPA faz automaticamente capturas de ecrã das páginas de bónus de cada mercado.'],
-      ['Sem confundir marcas', 'Pastas por operador ou por mercado evitam que uma conta seja usada no sítio errado.'],
+      [
+        'Promoções verificadas para efeitos de conformidade',
+        'Um fluxo RPA faz automaticamente capturas de ecrã das páginas de bónus de cada mercado.',
+      ],
+      [
+        'Sem confundir marcas',
+        'Pastas por operador ou por mercado evitam que uma conta seja usada no sítio errado.',
+      ],
     ],
     faq: [
       [
         'Posso usar isto para contornar os limites de uma casa de apostas?',
         'Não. Os termos dos operadores permitem uma conta por cliente, e a legislação sobre apostas aplica-se; cumpra ambos.',
       ],
-      ['Que países posso ver?', 'Qualquer país em que tenha um proxy; o fuso horário e o idioma do perfil acompanham o proxy automaticamente.'],
+      [
+        'Que países posso ver?',
+        'Qualquer país em que tenha um proxy; o fuso horário e o idioma do perfil acompanham o proxy automaticamente.',
+      ],
     ],
   },
 }
@@ -481,27 +617,44 @@ export const features: FeaturePages = {
   'multi-account-management': {
     seo: {
       title: 'Gestão de várias contas em perfis isolados',
-      description: 'Gira centenas de contas num único computador, cada uma num perfil de navegador separado com impressão digital, cookies e proxy próprios.',
+      description:
+        'Gira centenas de contas num único computador, cada uma num perfil de navegador separado com impressão digital, cookies e proxy próprios.',
     },
     subtitle:
       'Cada conta vive num navegador separado que parece um computador próprio, com impressão digital, armazenamento e rede próprios, e abre-se com um clique.',
     how: [
-      ['Crie um perfil por conta', 'Dê-lhe o nome da conta; o Polyprofile atribui-lhe aleatoriamente um dispositivo realista.'],
-      ['Dê-lhe um proxy próprio', 'Cole o endereço, teste-o, e o perfil passa a usar o fuso horário e o idioma desse endereço.'],
-      ['Inicie sessão uma vez', 'A sessão fica guardada no perfil, encriptada, e acompanha-o noutros computadores.'],
+      [
+        'Crie um perfil por conta',
+        'Dê-lhe o nome da conta; o Polyprofile atribui-lhe aleatoriamente um dispositivo realista.',
+      ],
+      [
+        'Dê-lhe um proxy próprio',
+        'Cole o endereço, teste-o, e o perfil passa a usar o fuso horário e o idioma desse endereço.',
+      ],
+      [
+        'Inicie sessão uma vez',
+        'A sessão fica guardada no perfil, encriptada, e acompanha-o noutros computadores.',
+      ],
     ],
   },
   synchronizer: {
     seo: {
       title: 'Sincronizador: uma janela controla muitas',
-      description: 'Espelhe cliques, escrita e deslocamento da página de uma janela de perfil noutras vinte, com atrasos aleatórios e variações de texto.',
+      description:
+        'Espelhe cliques, escrita e deslocamento da página de uma janela de perfil noutras vinte, com atrasos aleatórios e variações de texto.',
     },
     subtitle:
       'Trabalhe numa janela e veja os mesmos cliques, a mesma escrita e o mesmo deslocamento acontecerem em todos os outros perfis abertos, que para os sites continuam a ser utilizadores diferentes.',
     how: [
       ['Abra os perfis', 'Selecione os perfis de que precisa e abra-os todos em conjunto.'],
-      ['Organize e comece', 'Dê o mesmo tamanho às janelas, escolha a janela principal e ative o espelhamento.'],
-      ['Trabalhe a um ritmo humano', 'Atrasos aleatórios, tremor do rato e texto diferente por perfil impedem que as janelas se movam em sincronia perfeita.'],
+      [
+        'Organize e comece',
+        'Dê o mesmo tamanho às janelas, escolha a janela principal e ative o espelhamento.',
+      ],
+      [
+        'Trabalhe a um ritmo humano',
+        'Atrasos aleatórios, tremor do rato e texto diferente por perfil impedem que as janelas se movam em sincronia perfeita.',
+      ],
     ],
   },
   rpa: {
@@ -515,33 +668,53 @@ export const features: FeaturePages = {
     how: [
       ['Grave ou monte', 'Faça a tarefa uma vez num perfil ou junte as ações no editor.'],
       ['Teste num perfil', 'Acompanhe a execução passo a passo e corrija o seletor que falhar.'],
-      ['Execute e agende', 'Execute numa pasta com um limite de execuções simultâneas ou diariamente a uma hora aleatória.'],
+      [
+        'Execute e agende',
+        'Execute numa pasta com um limite de execuções simultâneas ou diariamente a uma hora aleatória.',
+      ],
     ],
   },
   'local-api': {
     seo: {
       title: 'API local para Puppeteer, Playwright e Selenium',
-      description: 'Crie, inicie e pare perfis a partir do seu próprio código e ligue o Puppeteer, o Playwright ou o Selenium através do DevTools.',
+      description:
+        'Crie, inicie e pare perfis a partir do seu próprio código e ligue o Puppeteer, o Playwright ou o Selenium através do DevTools.',
     },
     subtitle:
       'Uma API HTTP local inicia, para e gere perfis a partir dos seus scripts e entrega ao Puppeteer, ao Playwright ou ao Selenium um perfil em execução pronto a ser controlado.',
     how: [
       ['Ative-a e obtenha uma chave', 'Ative a API nas definições e copie a sua chave.'],
-      ['Inicie um perfil', 'Um único pedido POST devolve o endpoint do DevTools do perfil em execução.'],
-      ['Ligue a sua biblioteca', 'Ligue o Puppeteer, o Playwright ou o Selenium e execute o seu código sem alterações.'],
+      [
+        'Inicie um perfil',
+        'Um único pedido POST devolve o endpoint do DevTools do perfil em execução.',
+      ],
+      [
+        'Ligue a sua biblioteca',
+        'Ligue o Puppeteer, o Playwright ou o Selenium e execute o seu código sem alterações.',
+      ],
     ],
   },
   'multi-profiles-management': {
     seo: {
       title: 'Gestão de perfis em massa',
-      description: 'Crie perfis a partir de modelos, importe-os de ficheiros, atribua proxies, etiquetas e pastas e mova centenas de uma só vez.',
+      description:
+        'Crie perfis a partir de modelos, importe-os de ficheiros, atribua proxies, etiquetas e pastas e mova centenas de uma só vez.',
     },
     subtitle:
       'Modelos, criação em lote, importações, pastas e etiquetas mantêm milhares de perfis organizados, e as ações em massa alteram centenas deles num só passo.',
     how: [
-      ['Crie em massa', 'Crie em lote a partir de um modelo ou importe um CSV com nomes, proxies e notas.'],
-      ['Organize', 'Distribua os perfis por pastas, aplique etiquetas e guarde as colunas da lista de que precisa.'],
-      ['Altere muitos de uma vez', 'Substitua proxies, mude de pasta ou transfira os perfis de toda uma seleção.'],
+      [
+        'Crie em massa',
+        'Crie em lote a partir de um modelo ou importe um CSV com nomes, proxies e notas.',
+      ],
+      [
+        'Organize',
+        'Distribua os perfis por pastas, aplique etiquetas e guarde as colunas da lista de que precisa.',
+      ],
+      [
+        'Altere muitos de uma vez',
+        'Substitua proxies, mude de pasta ou transfira os perfis de toda uma seleção.',
+      ],
     ],
   },
   teamwork: {
@@ -554,8 +727,14 @@ export const features: FeaturePages = {
       'Os colegas abrem perfis partilhados em vez de iniciarem sessão com palavras-passe, veem apenas as pastas que a sua função permite e deixam registado o que fizeram.',
     how: [
       ['Convide a sua equipa', 'Envie convites por e-mail e escolha a função de cada pessoa.'],
-      ['Partilhe pastas', 'Defina uma função por pasta e decida quem pode ver os proxies ou exportar cookies.'],
-      ['Reveja e remova', 'Leia o registo de atividade e remova um membro com um clique quando ele sair da equipa.'],
+      [
+        'Partilhe pastas',
+        'Defina uma função por pasta e decida quem pode ver os proxies ou exportar cookies.',
+      ],
+      [
+        'Reveja e remova',
+        'Leia o registo de atividade e remova um membro com um clique quando ele sair da equipa.',
+      ],
     ],
   },
 }

@@ -19,11 +19,13 @@ export const tc: MarketingCopy = {
   alternative: {
     seo: {
       title: '最佳 {competitor} 替代方案',
-      description: '全面比較 Polyprofile 與 {competitor} 的功能、價格與支援平台，所有資訊皆經查證並註明查證日期。',
+      description:
+        '全面比較 Polyprofile 與 {competitor} 的功能、價格與支援平台，所有資訊皆經查證並註明查證日期。',
     },
     eyebrow: '產品比較',
     title: '正在尋找 {competitor} 的替代方案嗎？',
-    subtitle: 'Polyprofile 同樣提供獨立隔離的瀏覽器環境，而且每個方案包含的功能更多。用事實逐項比較。',
+    subtitle:
+      'Polyprofile 同樣提供獨立隔離的瀏覽器環境，而且每個方案包含的功能更多。用事實逐項比較。',
     tableTitle: 'Polyprofile 與 {competitor} 比較',
     rows: {
       freePlan: '免費方案',
@@ -49,7 +51,8 @@ export const tc: MarketingCopy = {
   useCases: {
     seo: {
       title: '應用情境：誰在使用 Polyprofile',
-      description: '行銷人員、賣家、行銷代理商與分析師如何運用獨立隔離的瀏覽器環境，安全經營大量帳號。',
+      description:
+        '行銷人員、賣家、行銷代理商與分析師如何運用獨立隔離的瀏覽器環境，安全經營大量帳號。',
     },
     title: '應用情境',
     subtitle: '無論你的業務規模多大，每個帳號都能保有獨立身分。',
@@ -165,7 +168,8 @@ export const tc: MarketingCopy = {
   partners: {
     seo: {
       title: '合作夥伴與整合服務',
-      description: '可與 Polyprofile 搭配使用的代理供應商、金流服務與工具，並為我們的使用者提供專屬優惠。',
+      description:
+        '可與 Polyprofile 搭配使用的代理供應商、金流服務與工具，並為我們的使用者提供專屬優惠。',
     },
     title: '我們的合作夥伴',
     subtitle: '與 Polyprofile 完美搭配的服務，其中許多為我們的使用者提供專屬優惠。',
@@ -181,7 +185,8 @@ export const tc: MarketingCopy = {
   pricing: {
     seo: {
       title: '價格與方案',
-      description: '簡單明瞭的方案，適合個人行銷人員與大型團隊。免費開始，按月付費，或選擇年繳更划算。',
+      description:
+        '簡單明瞭的方案，適合個人行銷人員與大型團隊。免費開始，按月付費，或選擇年繳更划算。',
     },
     title: '方案與價格',
     subtitle: '免費開始，團隊成長時再升級。每個方案都包含完整的防關聯功能。',
@@ -210,7 +215,8 @@ export const tc: MarketingCopy = {
   download: {
     seo: {
       title: '下載 Polyprofile：支援 Windows、macOS 與 Linux',
-      description: '下載適用於 Windows、macOS（Intel 與 Apple 晶片）和 Linux 的最新版 Polyprofile 用戶端。',
+      description:
+        '下載適用於 Windows、macOS（Intel 與 Apple 晶片）和 Linux 的最新版 Polyprofile 用戶端。',
     },
     title: '下載 Polyprofile',
     subtitle: '適用於你系統的最新版本，已完成簽署與安全檢測。',

@@ -121,7 +121,16 @@ export interface MarketingCopy {
     title: string
     subtitle: string
     /** Labels and one-line descriptions of the official links. */
-    items: { website: Pair; blog: Pair; help: Pair; telegram: Pair; youtube: Pair; twitter: Pair; discord: Pair; github: Pair }
+    items: {
+      website: Pair
+      blog: Pair
+      help: Pair
+      telegram: Pair
+      youtube: Pair
+      twitter: Pair
+      discord: Pair
+      github: Pair
+    }
   }
   partnerPlan: {
     seo: PageSeo

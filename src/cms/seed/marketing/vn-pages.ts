@@ -20,7 +20,10 @@ export const solutions: SolutionPages = {
         'Kiểm tra landing page từ mọi quốc gia',
         'Hồ sơ dùng một lần với proxy di động địa phương hiển thị trang đúng như người dùng thật ở quốc gia đó nhìn thấy.',
       ],
-      ['Dùng chung công cụ, không dùng chung mật khẩu', 'Đặt công cụ spy hoặc tracker trong một hồ sơ rồi chia sẻ; biểu tượng khóa cho biết ai đang dùng.'],
+      [
+        'Dùng chung công cụ, không dùng chung mật khẩu',
+        'Đặt công cụ spy hoặc tracker trong một hồ sơ rồi chia sẻ; biểu tượng khóa cho biết ai đang dùng.',
+      ],
       [
         'Media buyer chỉ thấy thư mục của mình',
         'Mỗi media buyer chỉ được truy cập thư mục theo nguồn traffic và quốc gia họ phụ trách, với quyền xuất cookie bị tắt.',
@@ -47,10 +50,22 @@ export const solutions: SolutionPages = {
     subtitle:
       'Người bán trên Amazon, eBay, Etsy và các sàn trong khu vực tách riêng phiên đăng nhập, thiết bị và IP của từng gian hàng, và để nhân viên làm việc mà không cần chia sẻ thông tin đăng nhập.',
     benefits: [
-      ['Các gian hàng luôn tách biệt', 'Mỗi gian hàng mở trong hồ sơ riêng với proxy tĩnh đặt tại quốc gia nơi doanh nghiệp đăng ký.'],
-      ['Trợ lý không cần mật khẩu', 'Trợ lý ảo làm việc bên trong hồ sơ của gian hàng; họ không thấy thông tin đăng nhập và không thể xuất phiên.'],
-      ['Kiểm tra buổi sáng chỉ vài phút', 'Một quy trình RPA chụp màn hình tình trạng tài khoản và tin nhắn của mọi gian hàng trước khi cả nhóm vào làm.'],
-      ['Xem giá như người mua', 'Hồ sơ dùng proxy địa phương hiển thị giá và kết quả tìm kiếm trên sàn đúng như khách hàng ở từng khu vực nhìn thấy.'],
+      [
+        'Các gian hàng luôn tách biệt',
+        'Mỗi gian hàng mở trong hồ sơ riêng với proxy tĩnh đặt tại quốc gia nơi doanh nghiệp đăng ký.',
+      ],
+      [
+        'Trợ lý không cần mật khẩu',
+        'Trợ lý ảo làm việc bên trong hồ sơ của gian hàng; họ không thấy thông tin đăng nhập và không thể xuất phiên.',
+      ],
+      [
+        'Kiểm tra buổi sáng chỉ vài phút',
+        'Một quy trình RPA chụp màn hình tình trạng tài khoản và tin nhắn của mọi gian hàng trước khi cả nhóm vào làm.',
+      ],
+      [
+        'Xem giá như người mua',
+        'Hồ sơ dùng proxy địa phương hiển thị giá và kết quả tìm kiếm trên sàn đúng như khách hàng ở từng khu vực nhìn thấy.',
+      ],
     ],
     faq: [
       [
@@ -73,13 +88,22 @@ export const solutions: SolutionPages = {
     subtitle:
       'Agency giữ tài khoản quảng cáo, mạng xã hội và sàn thương mại của mỗi khách hàng trong một thư mục, cấp cho từng nhân viên đúng quyền công việc cần, và bàn giao tài khoản gọn gàng.',
     benefits: [
-      ['Mỗi khách hàng một thư mục', 'Hồ sơ của mọi tài khoản thuộc một khách hàng nằm cùng nhau và được chia sẻ cho đúng người chỉ trong một bước.'],
+      [
+        'Mỗi khách hàng một thư mục',
+        'Hồ sơ của mọi tài khoản thuộc một khách hàng nằm cùng nhau và được chia sẻ cho đúng người chỉ trong một bước.',
+      ],
       [
         'Vai trò theo từng thư mục',
         'Một account manager có thể quản lý hồ sơ của khách hàng này nhưng chỉ được mở hồ sơ của khách hàng khác, trong cùng một không gian làm việc.',
       ],
-      ['Nhật ký hoạt động tạo niềm tin', 'Xem ai đã mở, sửa hoặc xuất từng hồ sơ và vào lúc nào, rồi xuất nhật ký để đưa vào báo cáo cho khách hàng.'],
-      ['Bàn giao gọn gàng', 'Chuyển hồ sơ của khách hàng sang không gian làm việc của chính họ, giữ nguyên vân tay, cookie và proxy.'],
+      [
+        'Nhật ký hoạt động tạo niềm tin',
+        'Xem ai đã mở, sửa hoặc xuất từng hồ sơ và vào lúc nào, rồi xuất nhật ký để đưa vào báo cáo cho khách hàng.',
+      ],
+      [
+        'Bàn giao gọn gàng',
+        'Chuyển hồ sơ của khách hàng sang không gian làm việc của chính họ, giữ nguyên vân tay, cookie và proxy.',
+      ],
     ],
     faq: [
       [
@@ -102,9 +126,18 @@ export const solutions: SolutionPages = {
     subtitle:
       'Mỗi tài khoản thương hiệu hoặc khách hàng giữ thiết bị và vị trí riêng, đội của bạn làm việc trong hồ sơ dùng chung, và việc kiểm tra hằng ngày chỉ mất vài phút thay vì hàng giờ.',
     benefits: [
-      ['Tài khoản luôn nhất quán', 'Mỗi tài khoản luôn xuất hiện từ cùng một thiết bị và khu vực, nên việc đăng nhập không kích hoạt kiểm tra bảo mật.'],
-      ['Hồ sơ di động khi cần', 'Cấu hình sẵn Android và iOS cho những tài khoản vốn được tạo và dùng trên điện thoại.'],
-      ['Xem số liệu nhiều tài khoản cùng lúc', 'Tính năng đồng bộ thao tác mở cùng một trang thống kê trong hai mươi hồ sơ và cuộn chúng cùng nhau.'],
+      [
+        'Tài khoản luôn nhất quán',
+        'Mỗi tài khoản luôn xuất hiện từ cùng một thiết bị và khu vực, nên việc đăng nhập không kích hoạt kiểm tra bảo mật.',
+      ],
+      [
+        'Hồ sơ di động khi cần',
+        'Cấu hình sẵn Android và iOS cho những tài khoản vốn được tạo và dùng trên điện thoại.',
+      ],
+      [
+        'Xem số liệu nhiều tài khoản cùng lúc',
+        'Tính năng đồng bộ thao tác mở cùng một trang thống kê trong hai mươi hồ sơ và cuộn chúng cùng nhau.',
+      ],
       [
         'Người sáng tạo nội dung không cần mật khẩu',
         'Người làm nội dung đăng bài từ hồ sơ được chia sẻ, không bao giờ phải cầm mật khẩu hay mã xác thực hai lớp.',
@@ -124,35 +157,67 @@ export const solutions: SolutionPages = {
   'web-scraping': {
     seo: {
       title: 'Hồ sơ trình duyệt cho thu thập dữ liệu quy mô lớn',
-      description: 'Điều khiển hồ sơ trình duyệt thật từ Puppeteer, Playwright hoặc Selenium qua API cục bộ, với vân tay và proxy nhất quán.',
+      description:
+        'Điều khiển hồ sơ trình duyệt thật từ Puppeteer, Playwright hoặc Selenium qua API cục bộ, với vân tay và proxy nhất quán.',
     },
     title: 'Thu thập dữ liệu bằng trình duyệt thật, không lộ dấu vết tự động',
     subtitle:
       'Khởi chạy hồ sơ từ mã của bạn, gắn thư viện tự động hóa quen thuộc và thu thập dữ liệu công khai với vân tay nhất quán, proxy xoay vòng và chế độ headless.',
     benefits: [
-      ['Chạy với mã của bạn', 'API cục bộ trả về endpoint DevTools cho Puppeteer, Playwright và Selenium; script của bạn chạy mà không cần sửa.'],
-      ['Không có dấu hiệu tự động hóa', 'Hồ sơ ẩn cờ webdriver và những khác biệt của chế độ headless mà Chromium thông thường để lộ.'],
-      ['Headless mà không đổi vân tay', 'Hồ sơ headless báo cáo cùng một thiết bị như khi có cửa sổ và dùng khoảng một nửa bộ nhớ.'],
-      ['Mỗi worker một proxy', 'Cấp cho mỗi hồ sơ một địa chỉ dân cư hoặc trung tâm dữ liệu xoay vòng riêng và đổi IP qua API.'],
+      [
+        'Chạy với mã của bạn',
+        'API cục bộ trả về endpoint DevTools cho Puppeteer, Playwright và Selenium; script của bạn chạy mà không cần sửa.',
+      ],
+      [
+        'Không có dấu hiệu tự động hóa',
+        'Hồ sơ ẩn cờ webdriver và những khác biệt của chế độ headless mà Chromium thông thường để lộ.',
+      ],
+      [
+        'Headless mà không đổi vân tay',
+        'Hồ sơ headless báo cáo cùng một thiết bị như khi có cửa sổ và dùng khoảng một nửa bộ nhớ.',
+      ],
+      [
+        'Mỗi worker một proxy',
+        'Cấp cho mỗi hồ sơ một địa chỉ dân cư hoặc trung tâm dữ liệu xoay vòng riêng và đổi IP qua API.',
+      ],
     ],
     faq: [
-      ['Gói nào có API cục bộ?', 'Gói Nhóm và gói Doanh nghiệp. Quy trình RPA để thu thập dữ liệu không cần viết mã có từ gói Cơ bản.'],
-      ['Polyprofile có chạy trên máy chủ Linux được không?', 'Được. Chạy hồ sơ ở chế độ headless qua API cục bộ, hoặc có cửa sổ trên màn hình ảo như Xvfb.'],
+      [
+        'Gói nào có API cục bộ?',
+        'Gói Nhóm và gói Doanh nghiệp. Quy trình RPA để thu thập dữ liệu không cần viết mã có từ gói Cơ bản.',
+      ],
+      [
+        'Polyprofile có chạy trên máy chủ Linux được không?',
+        'Được. Chạy hồ sơ ở chế độ headless qua API cục bộ, hoặc có cửa sổ trên màn hình ảo như Xvfb.',
+      ],
     ],
   },
   'traffic-arbitrage': {
     seo: {
       title: 'Trình duyệt chống phát hiện cho đội chạy traffic',
-      description: 'Nuôi, khởi chạy và mở rộng tài khoản quảng cáo trên nhiều nguồn traffic từ các hồ sơ độc lập, với proxy cố định và vai trò trong nhóm.',
+      description:
+        'Nuôi, khởi chạy và mở rộng tài khoản quảng cáo trên nhiều nguồn traffic từ các hồ sơ độc lập, với proxy cố định và vai trò trong nhóm.',
     },
     title: 'Mở rộng tài khoản quảng cáo trên nhiều nguồn, tránh bị khóa dây chuyền',
     subtitle:
       'Các đội arbitrage nuôi và chạy tài khoản trên Facebook, Google, TikTok và mạng native từ những hồ sơ độc lập, để hạn chế ở một tài khoản không lan sang các tài khoản khác.',
     benefits: [
-      ['Nuôi tài khoản hàng loạt', 'Robot cookie tạo lịch sử duyệt web trong khu vực của hồ sơ mới trước khi đăng ký tài khoản.'],
-      ['Proxy cố định cho tài khoản chi tiêu', 'Gán hàng loạt mỗi tài khoản một địa chỉ ISP hoặc di động và kiểm tra từng địa chỉ trước khi chạy chiến dịch.'],
-      ['Tạo hàng loạt từ mẫu', 'Tạo năm mươi hồ sơ từ một mẫu chỉ trong một bước, mỗi hồ sơ có thiết bị và seed nhiễu riêng.'],
-      ['Tách người nuôi tài khoản và media buyer', 'Người nuôi tài khoản và media buyer chỉ thấy thư mục thuộc công đoạn của mình trong quy trình.'],
+      [
+        'Nuôi tài khoản hàng loạt',
+        'Robot cookie tạo lịch sử duyệt web trong khu vực của hồ sơ mới trước khi đăng ký tài khoản.',
+      ],
+      [
+        'Proxy cố định cho tài khoản chi tiêu',
+        'Gán hàng loạt mỗi tài khoản một địa chỉ ISP hoặc di động và kiểm tra từng địa chỉ trước khi chạy chiến dịch.',
+      ],
+      [
+        'Tạo hàng loạt từ mẫu',
+        'Tạo năm mươi hồ sơ từ một mẫu chỉ trong một bước, mỗi hồ sơ có thiết bị và seed nhiễu riêng.',
+      ],
+      [
+        'Tách người nuôi tài khoản và media buyer',
+        'Người nuôi tài khoản và media buyer chỉ thấy thư mục thuộc công đoạn của mình trong quy trình.',
+      ],
     ],
     faq: [
       [
@@ -175,10 +240,22 @@ export const solutions: SolutionPages = {
     subtitle:
       'Đại lý và đội sự kiện doanh nghiệp giữ tài khoản bán vé của mỗi khách hàng trong hồ sơ riêng, theo dõi các đợt mở bán ở khu vực khác và cùng nhau làm việc trên tài khoản.',
     benefits: [
-      ['Mỗi tài khoản khách hàng một hồ sơ', 'Mỗi tài khoản giữ phiên và thiết bị riêng, nên việc đăng nhập không giống như tài khoản bị chiếm quyền.'],
-      ['Đợt mở bán khu vực, góc nhìn địa phương', 'Hồ sơ có proxy ở quốc gia tổ chức sự kiện hiển thị giá và số chỗ còn trống đúng như người mua tại đó thấy.'],
-      ['Hàng chờ chuyển giữa các thành viên', 'Chia sẻ hồ sơ để ai đang rảnh cũng có thể tiếp quản phiên xếp hàng mà không cần đăng nhập lại.'],
-      ['Phiên ổn định vào ngày mở bán', 'Phiên vẫn giữ đăng nhập giữa các lần mở, nên khi mở bán không ai phải vật lộn với trang đăng nhập.'],
+      [
+        'Mỗi tài khoản khách hàng một hồ sơ',
+        'Mỗi tài khoản giữ phiên và thiết bị riêng, nên việc đăng nhập không giống như tài khoản bị chiếm quyền.',
+      ],
+      [
+        'Đợt mở bán khu vực, góc nhìn địa phương',
+        'Hồ sơ có proxy ở quốc gia tổ chức sự kiện hiển thị giá và số chỗ còn trống đúng như người mua tại đó thấy.',
+      ],
+      [
+        'Hàng chờ chuyển giữa các thành viên',
+        'Chia sẻ hồ sơ để ai đang rảnh cũng có thể tiếp quản phiên xếp hàng mà không cần đăng nhập lại.',
+      ],
+      [
+        'Phiên ổn định vào ngày mở bán',
+        'Phiên vẫn giữ đăng nhập giữa các lần mở, nên khi mở bán không ai phải vật lộn với trang đăng nhập.',
+      ],
     ],
     faq: [
       [
@@ -194,26 +271,39 @@ export const solutions: SolutionPages = {
   'google-servies': {
     seo: {
       title: 'Quản lý nhiều tài khoản Google an toàn',
-      description: 'Giữ tài khoản Google Ads, Merchant Center, YouTube và Workspace của từng doanh nghiệp trong các hồ sơ riêng, mỗi hồ sơ có thiết bị riêng.',
+      description:
+        'Giữ tài khoản Google Ads, Merchant Center, YouTube và Workspace của từng doanh nghiệp trong các hồ sơ riêng, mỗi hồ sơ có thiết bị riêng.',
     },
     title: 'Nhiều tài khoản Google, mỗi tài khoản trên một thiết bị riêng',
     subtitle:
       'Tài khoản Google Ads, Merchant Center, Business Profile và YouTube của các doanh nghiệp khác nhau nằm trong những hồ sơ riêng, nên một lần bị tạm ngưng không ảnh hưởng đến các tài khoản còn lại.',
     benefits: [
-      ['Không còn trình chuyển tài khoản', 'Mỗi tài khoản Google nằm trong hồ sơ riêng thay vì một trình duyệt chung nơi mọi lần đăng nhập bị gắn với nhau.'],
+      [
+        'Không còn trình chuyển tài khoản',
+        'Mỗi tài khoản Google nằm trong hồ sơ riêng thay vì một trình duyệt chung nơi mọi lần đăng nhập bị gắn với nhau.',
+      ],
       [
         'Ads và Merchant Center theo từng doanh nghiệp',
         'Nhà quảng cáo và agency tách riêng thanh toán, nguồn cấp dữ liệu sản phẩm và chiến dịch của từng doanh nghiệp.',
       ],
-      ['Đăng nhập ổn định', 'Thiết bị và vị trí giữ nguyên ở mỗi lần đăng nhập, nên Google ít yêu cầu xác minh hơn.'],
-      ['Đồng nghiệp truy cập mà không cần mật khẩu Google', 'Đồng nghiệp mở hồ sơ được chia sẻ; xác thực hai lớp của tài khoản vẫn nằm trong tay chủ sở hữu.'],
+      [
+        'Đăng nhập ổn định',
+        'Thiết bị và vị trí giữ nguyên ở mỗi lần đăng nhập, nên Google ít yêu cầu xác minh hơn.',
+      ],
+      [
+        'Đồng nghiệp truy cập mà không cần mật khẩu Google',
+        'Đồng nghiệp mở hồ sơ được chia sẻ; xác thực hai lớp của tài khoản vẫn nằm trong tay chủ sở hữu.',
+      ],
     ],
     faq: [
       [
         'Sao không dùng trình chuyển hồ sơ của Chrome?',
         'Các hồ sơ Chrome dùng chung vân tay thiết bị và địa chỉ IP; hồ sơ Polyprofile thì trông như những máy tính khác nhau.',
       ],
-      ['Tiện ích Chrome có dùng được không?', 'Có. Cài tiện ích riêng cho từng hồ sơ từ Cửa hàng Chrome trực tuyến, giống như trong Chrome.'],
+      [
+        'Tiện ích Chrome có dùng được không?',
+        'Có. Cài tiện ích riêng cho từng hồ sơ từ Cửa hàng Chrome trực tuyến, giống như trong Chrome.',
+      ],
     ],
   },
   facebook: {
@@ -226,10 +316,22 @@ export const solutions: SolutionPages = {
     subtitle:
       'Media buyer và agency vận hành tài khoản cá nhân, Business Manager và tài khoản quảng cáo từ các hồ sơ độc lập với địa chỉ cố định, và chia sẻ chúng mà không chia sẻ thông tin đăng nhập.',
     benefits: [
-      ['Một quản trị viên, một thiết bị', 'Tài khoản cá nhân quản lý quảng cáo luôn xuất hiện từ cùng một vân tay và cùng một địa chỉ ISP.'],
-      ['Nuôi trước khi chi tiêu', 'Hồ sơ tạo lịch sử duyệt web và hoạt động tài khoản bình thường trước khi thêm thẻ.'],
-      ['Designer và analyst dùng chung tài khoản', 'Chia sẻ hồ sơ với vai trò Thành viên; mọi người làm việc từ cùng một thiết bị, mỗi lần một người.'],
-      ['Hạn chế không lan rộng', 'Những tài khoản chưa từng dùng chung thiết bị hay địa chỉ không thể bị liên kết qua trình duyệt.'],
+      [
+        'Một quản trị viên, một thiết bị',
+        'Tài khoản cá nhân quản lý quảng cáo luôn xuất hiện từ cùng một vân tay và cùng một địa chỉ ISP.',
+      ],
+      [
+        'Nuôi trước khi chi tiêu',
+        'Hồ sơ tạo lịch sử duyệt web và hoạt động tài khoản bình thường trước khi thêm thẻ.',
+      ],
+      [
+        'Designer và analyst dùng chung tài khoản',
+        'Chia sẻ hồ sơ với vai trò Thành viên; mọi người làm việc từ cùng một thiết bị, mỗi lần một người.',
+      ],
+      [
+        'Hạn chế không lan rộng',
+        'Những tài khoản chưa từng dùng chung thiết bị hay địa chỉ không thể bị liên kết qua trình duyệt.',
+      ],
     ],
     faq: [
       [
@@ -252,17 +354,32 @@ export const solutions: SolutionPages = {
     subtitle:
       'Đội mạng xã hội vận hành nhiều tài khoản X mà không phải đăng nhập lại liên tục hay bị khóa bảo mật: mỗi tài khoản có hồ sơ, thiết bị và vị trí riêng.',
     benefits: [
-      ['Không còn đăng nhập rồi đăng xuất', 'Mọi tài khoản luôn đăng nhập sẵn trong hồ sơ riêng; chuyển tài khoản chỉ cần một cú nhấp, không cần mật khẩu.'],
-      ['Ít bị khóa bảo mật hơn', 'Tài khoản luôn xuất hiện từ cùng một thiết bị và khu vực, đúng kiểu mà X mong đợi từ người dùng thật.'],
-      ['Bàn giao ca hỗ trợ gọn gàng', 'Ca tiếp theo mở đúng hồ sơ đó và tiếp tục trong cùng một phiên.'],
-      ['Theo dõi nhiều tài khoản', 'Mở thông báo của mười tài khoản cạnh nhau bằng tính năng đồng bộ thao tác.'],
+      [
+        'Không còn đăng nhập rồi đăng xuất',
+        'Mọi tài khoản luôn đăng nhập sẵn trong hồ sơ riêng; chuyển tài khoản chỉ cần một cú nhấp, không cần mật khẩu.',
+      ],
+      [
+        'Ít bị khóa bảo mật hơn',
+        'Tài khoản luôn xuất hiện từ cùng một thiết bị và khu vực, đúng kiểu mà X mong đợi từ người dùng thật.',
+      ],
+      [
+        'Bàn giao ca hỗ trợ gọn gàng',
+        'Ca tiếp theo mở đúng hồ sơ đó và tiếp tục trong cùng một phiên.',
+      ],
+      [
+        'Theo dõi nhiều tài khoản',
+        'Mở thông báo của mười tài khoản cạnh nhau bằng tính năng đồng bộ thao tác.',
+      ],
     ],
     faq: [
       [
         'X có cho một người dùng nhiều tài khoản không?',
         'X cho phép nhiều tài khoản với mục đích chính đáng, như tài khoản thương hiệu và tài khoản hỗ trợ; quy định về tự động hóa và spam vẫn áp dụng.',
       ],
-      ['Tôi có dùng được trang web di động không?', 'Có. Hồ sơ di động hiển thị như thiết bị Android hoặc iOS và mở giao diện di động của X.'],
+      [
+        'Tôi có dùng được trang web di động không?',
+        'Có. Hồ sơ di động hiển thị như thiết bị Android hoặc iOS và mở giao diện di động của X.',
+      ],
     ],
   },
   tiktok: {
@@ -275,10 +392,22 @@ export const solutions: SolutionPages = {
     subtitle:
       'Thương hiệu và agency vận hành tài khoản TikTok theo từng thị trường từ hồ sơ di động với proxy nhà mạng địa phương, để video đến đúng khán giả mà nó được làm ra.',
     benefits: [
-      ['Cấu hình từ điện thoại thật', 'Hồ sơ Android và iOS đặt user agent, màn hình, cảm ứng và GPU của cùng một mẫu điện thoại thật.'],
-      ['Proxy nhà mạng địa phương', 'Proxy di động tại thị trường của từng tài khoản, đổi IP giữa các phiên ngay từ thanh công cụ.'],
-      ['Thống kê mười tài khoản cùng lúc', 'Mở trang phân tích của mọi tài khoản cạnh nhau và so sánh mà không phải đăng nhập ra vào.'],
-      ['Khách hàng duyệt bài không cần mật khẩu', 'Khách hàng xem bản nháp trong hồ sơ được chia sẻ, với quyền xuất cookie bị tắt.'],
+      [
+        'Cấu hình từ điện thoại thật',
+        'Hồ sơ Android và iOS đặt user agent, màn hình, cảm ứng và GPU của cùng một mẫu điện thoại thật.',
+      ],
+      [
+        'Proxy nhà mạng địa phương',
+        'Proxy di động tại thị trường của từng tài khoản, đổi IP giữa các phiên ngay từ thanh công cụ.',
+      ],
+      [
+        'Thống kê mười tài khoản cùng lúc',
+        'Mở trang phân tích của mọi tài khoản cạnh nhau và so sánh mà không phải đăng nhập ra vào.',
+      ],
+      [
+        'Khách hàng duyệt bài không cần mật khẩu',
+        'Khách hàng xem bản nháp trong hồ sơ được chia sẻ, với quyền xuất cookie bị tắt.',
+      ],
     ],
     faq: [
       [
@@ -294,19 +423,29 @@ export const solutions: SolutionPages = {
   amazon: {
     seo: {
       title: 'Môi trường riêng biệt cho người bán Amazon',
-      description: 'Người bán Amazon được duyệt nhiều tài khoản giữ mỗi gian hàng trên thiết bị và IP tĩnh riêng, cho trợ lý truy cập an toàn.',
+      description:
+        'Người bán Amazon được duyệt nhiều tài khoản giữ mỗi gian hàng trên thiết bị và IP tĩnh riêng, cho trợ lý truy cập an toàn.',
     },
     title: 'Mỗi gian hàng Amazon trên thiết bị và IP tĩnh riêng',
     subtitle:
       'Người bán được phê duyệt nhiều tài khoản tách riêng phiên, thiết bị và mạng của mọi gian hàng, và cho nhân viên truy cập qua hồ sơ thay vì mật khẩu.',
     benefits: [
-      ['Địa chỉ ISP tĩnh', 'Mỗi gian hàng kết nối từ một địa chỉ cố định tại quốc gia nơi công ty sở hữu gian hàng đăng ký.'],
-      ['Thiết bị không bao giờ thay đổi', 'Vân tay chọn lúc thiết lập được giữ nguyên suốt vòng đời tài khoản, đúng như Amazon mong đợi.'],
+      [
+        'Địa chỉ ISP tĩnh',
+        'Mỗi gian hàng kết nối từ một địa chỉ cố định tại quốc gia nơi công ty sở hữu gian hàng đăng ký.',
+      ],
+      [
+        'Thiết bị không bao giờ thay đổi',
+        'Vân tay chọn lúc thiết lập được giữ nguyên suốt vòng đời tài khoản, đúng như Amazon mong đợi.',
+      ],
       [
         'Trợ lý làm việc trong phiên của bạn',
         'Trợ lý ảo làm việc trong hồ sơ được chia sẻ và không bao giờ dùng trình duyệt riêng của họ với tài khoản của bạn.',
       ],
-      ['Nắm tình trạng tài khoản trong nháy mắt', 'Một quy trình RPA được lên lịch lưu ảnh chụp trang tình trạng tài khoản của mọi gian hàng vào mỗi sáng.'],
+      [
+        'Nắm tình trạng tài khoản trong nháy mắt',
+        'Một quy trình RPA được lên lịch lưu ảnh chụp trang tình trạng tài khoản của mọi gian hàng vào mỗi sáng.',
+      ],
     ],
     faq: [
       [
@@ -329,10 +468,22 @@ export const solutions: SolutionPages = {
     subtitle:
       'Đội cộng đồng giữ tài khoản thương hiệu, tài khoản moderator và tài khoản chủ bot cùng đăng nhập cạnh nhau, mỗi tài khoản trong hồ sơ riêng, không phải đăng nhập ra vào cả ngày.',
     benefits: [
-      ['Mọi tài khoản luôn đăng nhập', 'Ứng dụng web Discord giữ đăng nhập theo từng hồ sơ, nên chuyển tài khoản chỉ mất một cú nhấp.'],
-      ['Ca trực moderator không cần chia sẻ mật khẩu', 'Moderator mở hồ sơ dùng chung của tài khoản nhóm trong ca trực của mình.'],
-      ['Nhiều máy chủ trong một cái nhìn', 'Xếp cửa sổ của các tài khoản khác nhau cạnh nhau và theo dõi từng máy chủ theo thời gian thực.'],
-      ['Thiết bị nhất quán, ít captcha hơn', 'Vân tay và địa chỉ ổn định khiến Discord ít yêu cầu xác minh hơn.'],
+      [
+        'Mọi tài khoản luôn đăng nhập',
+        'Ứng dụng web Discord giữ đăng nhập theo từng hồ sơ, nên chuyển tài khoản chỉ mất một cú nhấp.',
+      ],
+      [
+        'Ca trực moderator không cần chia sẻ mật khẩu',
+        'Moderator mở hồ sơ dùng chung của tài khoản nhóm trong ca trực của mình.',
+      ],
+      [
+        'Nhiều máy chủ trong một cái nhìn',
+        'Xếp cửa sổ của các tài khoản khác nhau cạnh nhau và theo dõi từng máy chủ theo thời gian thực.',
+      ],
+      [
+        'Thiết bị nhất quán, ít captcha hơn',
+        'Vân tay và địa chỉ ổn định khiến Discord ít yêu cầu xác minh hơn.',
+      ],
     ],
     faq: [
       [
@@ -348,16 +499,29 @@ export const solutions: SolutionPages = {
   linkedin: {
     seo: {
       title: 'Quản lý nhiều tài khoản LinkedIn cho đội nhóm',
-      description: 'Đội tuyển dụng và bán hàng giữ mỗi suất LinkedIn trong hồ sơ riêng, với thiết bị ổn định và quyền truy cập chung giữa các ca.',
+      description:
+        'Đội tuyển dụng và bán hàng giữ mỗi suất LinkedIn trong hồ sơ riêng, với thiết bị ổn định và quyền truy cập chung giữa các ca.',
     },
     title: 'Suất LinkedIn cho tuyển dụng và bán hàng, mỗi suất một thiết bị',
     subtitle:
       'Đội tuyển dụng và bán hàng giữ mọi suất LinkedIn đăng nhập sẵn trên một thiết bị ổn định, chia sẻ giữa các múi giờ và không còn kích hoạt kiểm tra bảo mật.',
     benefits: [
-      ['Thiết bị ổn định cho mỗi suất', 'Mỗi suất đăng nhập từ cùng một vân tay và khu vực, tránh các yêu cầu xác minh lặp đi lặp lại.'],
-      ['Bàn giao giữa các múi giờ', 'Đồng nghiệp ở văn phòng khác tiếp tục trong cùng một phiên qua hồ sơ được chia sẻ.'],
-      ['Sales Navigator trong mọi hồ sơ', 'Tiện ích và công cụ đội bạn dùng được cài riêng cho từng hồ sơ, với cài đặt riêng.'],
-      ['Truy cập dễ kiểm soát tuân thủ', 'Nhật ký hoạt động ghi lại ai đã dùng suất nào và vào lúc nào.'],
+      [
+        'Thiết bị ổn định cho mỗi suất',
+        'Mỗi suất đăng nhập từ cùng một vân tay và khu vực, tránh các yêu cầu xác minh lặp đi lặp lại.',
+      ],
+      [
+        'Bàn giao giữa các múi giờ',
+        'Đồng nghiệp ở văn phòng khác tiếp tục trong cùng một phiên qua hồ sơ được chia sẻ.',
+      ],
+      [
+        'Sales Navigator trong mọi hồ sơ',
+        'Tiện ích và công cụ đội bạn dùng được cài riêng cho từng hồ sơ, với cài đặt riêng.',
+      ],
+      [
+        'Truy cập dễ kiểm soát tuân thủ',
+        'Nhật ký hoạt động ghi lại ai đã dùng suất nào và vào lúc nào.',
+      ],
     ],
     faq: [
       [
@@ -373,16 +537,29 @@ export const solutions: SolutionPages = {
   crypto: {
     seo: {
       title: 'Hồ sơ trình duyệt cho đội tiền mã hóa',
-      description: 'Tách tài khoản sàn giao dịch, tiện ích ví và việc kiểm thử dApp vào các hồ sơ riêng, mỗi hồ sơ có thiết bị, proxy và bộ nhớ riêng.',
+      description:
+        'Tách tài khoản sàn giao dịch, tiện ích ví và việc kiểm thử dApp vào các hồ sơ riêng, mỗi hồ sơ có thiết bị, proxy và bộ nhớ riêng.',
     },
     title: 'Tài khoản sàn và ví, mỗi thứ trong một trình duyệt riêng',
     subtitle:
       'Quỹ đầu tư, market maker và đội Web3 tách riêng tài khoản sàn của từng pháp nhân và tiện ích ví, và kiểm thử dApp đúng như người dùng ở từng khu vực nhìn thấy.',
     benefits: [
-      ['Tiện ích ví theo từng hồ sơ', 'Mỗi hồ sơ có bộ nhớ tiện ích riêng, nên ví không bao giờ xuất hiện nhầm trình duyệt.'],
-      ['Tách biệt theo pháp nhân', 'Tài khoản sàn của các pháp nhân khác nhau đăng nhập từ thiết bị và địa chỉ riêng.'],
-      ['Kiểm thử dApp theo khu vực', 'Kiểm tra ứng dụng của bạn và các giới hạn theo vị trí hoạt động ra sao với người dùng ở quốc gia khác.'],
-      ['Mã hóa khi lưu và khi đồng bộ', 'Dữ liệu hồ sơ, kể cả bộ nhớ của tiện ích, được mã hóa trước khi rời khỏi máy tính của bạn.'],
+      [
+        'Tiện ích ví theo từng hồ sơ',
+        'Mỗi hồ sơ có bộ nhớ tiện ích riêng, nên ví không bao giờ xuất hiện nhầm trình duyệt.',
+      ],
+      [
+        'Tách biệt theo pháp nhân',
+        'Tài khoản sàn của các pháp nhân khác nhau đăng nhập từ thiết bị và địa chỉ riêng.',
+      ],
+      [
+        'Kiểm thử dApp theo khu vực',
+        'Kiểm tra ứng dụng của bạn và các giới hạn theo vị trí hoạt động ra sao với người dùng ở quốc gia khác.',
+      ],
+      [
+        'Mã hóa khi lưu và khi đồng bộ',
+        'Dữ liệu hồ sơ, kể cả bộ nhớ của tiện ích, được mã hóa trước khi rời khỏi máy tính của bạn.',
+      ],
     ],
     faq: [
       [
@@ -398,7 +575,8 @@ export const solutions: SolutionPages = {
   betting: {
     seo: {
       title: 'Hồ sơ trình duyệt cho affiliate và phân tích cá cược',
-      description: 'Affiliate ngành cá cược và người phân tích tỷ lệ cược xem nhà cái ở từng thị trường, quản lý tài khoản đối tác và chia sẻ cho cả nhóm.',
+      description:
+        'Affiliate ngành cá cược và người phân tích tỷ lệ cược xem nhà cái ở từng thị trường, quản lý tài khoản đối tác và chia sẻ cho cả nhóm.',
     },
     title: 'Xem tỷ lệ cược và ưu đãi của mọi thị trường như người dùng địa phương',
     subtitle:
@@ -408,16 +586,28 @@ export const solutions: SolutionPages = {
         'Góc nhìn địa phương của mọi thị trường',
         'Hồ sơ có proxy ở từng quốc gia hiển thị tỷ lệ cược, tiền thưởng và trang mà khách hàng địa phương nhận được.',
       ],
-      ['Bảng điều khiển đối tác ở một chỗ', 'Tài khoản chương trình affiliate giữ đăng nhập theo từng hồ sơ và được chia sẻ cho cả nhóm.'],
-      ['Kiểm tra khuyến mãi theo quy định', 'Tự động chụp màn hình trang tiền thưởng ở từng thị trường bằng một quy trình RPA.'],
-      ['Không nhầm lẫn giữa các thương hiệu', 'Thư mục theo nhà điều hành hoặc thị trường giúp tài khoản không bị dùng sai chỗ.'],
+      [
+        'Bảng điều khiển đối tác ở một chỗ',
+        'Tài khoản chương trình affiliate giữ đăng nhập theo từng hồ sơ và được chia sẻ cho cả nhóm.',
+      ],
+      [
+        'Kiểm tra khuyến mãi theo quy định',
+        'Tự động chụp màn hình trang tiền thưởng ở từng thị trường bằng một quy trình RPA.',
+      ],
+      [
+        'Không nhầm lẫn giữa các thương hiệu',
+        'Thư mục theo nhà điều hành hoặc thị trường giúp tài khoản không bị dùng sai chỗ.',
+      ],
     ],
     faq: [
       [
         'Tôi có thể dùng công cụ này để lách giới hạn của nhà cái không?',
         'Không. Điều khoản của nhà điều hành chỉ cho mỗi khách hàng một tài khoản, và luật về cờ bạc vẫn áp dụng; hãy tuân thủ cả hai.',
       ],
-      ['Tôi có thể xem từ những quốc gia nào?', 'Bất kỳ quốc gia nào bạn có proxy; múi giờ và ngôn ngữ của hồ sơ tự động theo proxy đó.'],
+      [
+        'Tôi có thể xem từ những quốc gia nào?',
+        'Bất kỳ quốc gia nào bạn có proxy; múi giờ và ngôn ngữ của hồ sơ tự động theo proxy đó.',
+      ],
     ],
   },
 }
@@ -427,25 +617,40 @@ export const features: FeaturePages = {
   'multi-account-management': {
     seo: {
       title: 'Quản lý nhiều tài khoản trong các hồ sơ độc lập',
-      description: 'Vận hành hàng trăm tài khoản từ một máy tính, mỗi tài khoản trong một hồ sơ trình duyệt riêng với vân tay, cookie và proxy riêng.',
+      description:
+        'Vận hành hàng trăm tài khoản từ một máy tính, mỗi tài khoản trong một hồ sơ trình duyệt riêng với vân tay, cookie và proxy riêng.',
     },
-    subtitle: 'Mỗi tài khoản nằm trong một trình duyệt riêng trông như một máy tính khác, có vân tay, bộ nhớ và mạng riêng, và mở ra chỉ với một cú nhấp.',
+    subtitle:
+      'Mỗi tài khoản nằm trong một trình duyệt riêng trông như một máy tính khác, có vân tay, bộ nhớ và mạng riêng, và mở ra chỉ với một cú nhấp.',
     how: [
-      ['Tạo một hồ sơ cho mỗi tài khoản', 'Đặt tên theo tài khoản; Polyprofile tạo cho nó một thiết bị chân thực.'],
-      ['Cấp cho nó proxy riêng', 'Dán địa chỉ, kiểm tra, và hồ sơ sẽ lấy múi giờ và ngôn ngữ theo proxy đó.'],
-      ['Đăng nhập một lần', 'Phiên được lưu mã hóa trong hồ sơ và theo bạn sang các máy tính khác.'],
+      [
+        'Tạo một hồ sơ cho mỗi tài khoản',
+        'Đặt tên theo tài khoản; Polyprofile tạo cho nó một thiết bị chân thực.',
+      ],
+      [
+        'Cấp cho nó proxy riêng',
+        'Dán địa chỉ, kiểm tra, và hồ sơ sẽ lấy múi giờ và ngôn ngữ theo proxy đó.',
+      ],
+      [
+        'Đăng nhập một lần',
+        'Phiên được lưu mã hóa trong hồ sơ và theo bạn sang các máy tính khác.',
+      ],
     ],
   },
   synchronizer: {
     seo: {
       title: 'Đồng bộ thao tác: một cửa sổ điều khiển nhiều cửa sổ',
-      description: 'Sao chép thao tác nhấp, gõ phím và cuộn từ một cửa sổ hồ sơ sang hai mươi cửa sổ khác, với độ trễ ngẫu nhiên và biến thể văn bản.',
+      description:
+        'Sao chép thao tác nhấp, gõ phím và cuộn từ một cửa sổ hồ sơ sang hai mươi cửa sổ khác, với độ trễ ngẫu nhiên và biến thể văn bản.',
     },
     subtitle:
       'Làm việc trong một cửa sổ và thấy cùng các cú nhấp, thao tác gõ và cuộn diễn ra trong mọi hồ sơ đang mở khác, mỗi hồ sơ vẫn là một người dùng riêng với các trang web.',
     how: [
       ['Mở các hồ sơ', 'Chọn những hồ sơ cần dùng và mở chúng cùng lúc.'],
-      ['Sắp xếp và bắt đầu', 'Xếp các cửa sổ cùng kích thước, chọn cửa sổ chính và bắt đầu đồng bộ.'],
+      [
+        'Sắp xếp và bắt đầu',
+        'Xếp các cửa sổ cùng kích thước, chọn cửa sổ chính và bắt đầu đồng bộ.',
+      ],
       [
         'Thao tác với nhịp độ như người thật',
         'Độ trễ ngẫu nhiên, chuột rung nhẹ và văn bản riêng cho từng hồ sơ giúp các cửa sổ theo sau không di chuyển đồng loạt.',
@@ -461,15 +666,22 @@ export const features: FeaturePages = {
     subtitle:
       'Dựng các thao tác trình duyệt thường ngày một cách trực quan hoặc ghi lại một lần, rồi để chúng chạy trên mọi hồ sơ theo lịch, với nhật ký và ảnh chụp cho mỗi lần chạy.',
     how: [
-      ['Ghi lại hoặc lắp ghép', 'Làm thao tác một lần trong hồ sơ, hoặc ghép các hành động lại trong trình soạn thảo.'],
+      [
+        'Ghi lại hoặc lắp ghép',
+        'Làm thao tác một lần trong hồ sơ, hoặc ghép các hành động lại trong trình soạn thảo.',
+      ],
       ['Thử trên một hồ sơ', 'Theo dõi lần chạy từng bước và sửa selector nào bị lỗi.'],
-      ['Chạy và lên lịch', 'Chạy trên cả thư mục với giới hạn số hồ sơ chạy đồng thời, hoặc hằng ngày vào giờ ngẫu nhiên.'],
+      [
+        'Chạy và lên lịch',
+        'Chạy trên cả thư mục với giới hạn số hồ sơ chạy đồng thời, hoặc hằng ngày vào giờ ngẫu nhiên.',
+      ],
     ],
   },
   'local-api': {
     seo: {
       title: 'API cục bộ cho Puppeteer, Playwright, Selenium',
-      description: 'Tạo, khởi chạy và dừng hồ sơ từ mã của bạn, rồi gắn Puppeteer, Playwright hoặc Selenium qua DevTools.',
+      description:
+        'Tạo, khởi chạy và dừng hồ sơ từ mã của bạn, rồi gắn Puppeteer, Playwright hoặc Selenium qua DevTools.',
     },
     subtitle:
       'Một HTTP API cục bộ khởi chạy, dừng và quản lý hồ sơ từ script của bạn, rồi giao một hồ sơ đang chạy cho Puppeteer, Playwright hoặc Selenium điều khiển.',
@@ -482,27 +694,38 @@ export const features: FeaturePages = {
   'multi-profiles-management': {
     seo: {
       title: 'Quản lý hồ sơ hàng loạt',
-      description: 'Tạo hồ sơ từ mẫu, nhập từ tệp, gán proxy, thẻ và thư mục, và di chuyển hàng trăm hồ sơ cùng lúc.',
+      description:
+        'Tạo hồ sơ từ mẫu, nhập từ tệp, gán proxy, thẻ và thư mục, và di chuyển hàng trăm hồ sơ cùng lúc.',
     },
     subtitle:
       'Mẫu, tạo hàng loạt, nhập tệp, thư mục và thẻ giữ hàng nghìn hồ sơ ngăn nắp, còn các thao tác hàng loạt thay đổi hàng trăm hồ sơ chỉ trong một bước.',
     how: [
       ['Tạo hàng loạt', 'Tạo theo lô từ một mẫu hoặc nhập tệp CSV có tên, proxy và ghi chú.'],
       ['Sắp xếp', 'Xếp hồ sơ vào thư mục, gắn thẻ và lưu các cột danh sách bạn cần.'],
-      ['Thay đổi nhiều hồ sơ cùng lúc', 'Thay proxy, chuyển thư mục hoặc chuyển giao hồ sơ cho cả một lựa chọn.'],
+      [
+        'Thay đổi nhiều hồ sơ cùng lúc',
+        'Thay proxy, chuyển thư mục hoặc chuyển giao hồ sơ cho cả một lựa chọn.',
+      ],
     ],
   },
   teamwork: {
     seo: {
       title: 'Làm việc nhóm: chia sẻ hồ sơ, không chia sẻ mật khẩu',
-      description: 'Chia sẻ thư mục hồ sơ theo vai trò và công tắc quyền, xem ai dùng gì trong nhật ký hoạt động và cho người nghỉ việc rời nhóm an toàn.',
+      description:
+        'Chia sẻ thư mục hồ sơ theo vai trò và công tắc quyền, xem ai dùng gì trong nhật ký hoạt động và cho người nghỉ việc rời nhóm an toàn.',
     },
     subtitle:
       'Đồng nghiệp mở hồ sơ được chia sẻ thay vì đăng nhập bằng mật khẩu, chỉ thấy những thư mục mà vai trò của họ cho phép, và mọi thao tác đều được ghi lại.',
     how: [
       ['Mời đội của bạn', 'Gửi lời mời qua email và chọn vai trò cho từng người.'],
-      ['Chia sẻ thư mục', 'Cấp vai trò theo từng thư mục và quyết định ai được xem proxy hoặc xuất cookie.'],
-      ['Rà soát và cho rời nhóm', 'Đọc nhật ký hoạt động, và xóa một thành viên chỉ với một cú nhấp khi họ nghỉ việc.'],
+      [
+        'Chia sẻ thư mục',
+        'Cấp vai trò theo từng thư mục và quyết định ai được xem proxy hoặc xuất cookie.',
+      ],
+      [
+        'Rà soát và cho rời nhóm',
+        'Đọc nhật ký hoạt động, và xóa một thành viên chỉ với một cú nhấp khi họ nghỉ việc.',
+      ],
     ],
   },
 }

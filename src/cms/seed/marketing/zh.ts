@@ -19,11 +19,13 @@ export const zh: MarketingCopy = {
   alternative: {
     seo: {
       title: '最佳 {competitor} 替代方案',
-      description: '全面对比 Polyprofile 与 {competitor} 的功能、价格和支持平台，所有信息均经核实并注明核实日期。',
+      description:
+        '全面对比 Polyprofile 与 {competitor} 的功能、价格和支持平台，所有信息均经核实并注明核实日期。',
     },
     eyebrow: '产品对比',
     title: '正在寻找 {competitor} 的替代方案？',
-    subtitle: 'Polyprofile 同样提供独立隔离的浏览器环境，而且每个套餐包含的功能更多。用事实逐项对比。',
+    subtitle:
+      'Polyprofile 同样提供独立隔离的浏览器环境，而且每个套餐包含的功能更多。用事实逐项对比。',
     tableTitle: 'Polyprofile 与 {competitor} 对比',
     rows: {
       freePlan: '免费套餐',
@@ -49,7 +51,8 @@ export const zh: MarketingCopy = {
   useCases: {
     seo: {
       title: '应用场景：谁在使用 Polyprofile',
-      description: '营销人员、卖家、营销机构和分析师如何借助独立隔离的浏览器环境，安全运营大量账号。',
+      description:
+        '营销人员、卖家、营销机构和分析师如何借助独立隔离的浏览器环境，安全运营大量账号。',
     },
     title: '应用场景',
     subtitle: '无论你的业务规模多大，每个账号都能保持独立身份。',
@@ -111,7 +114,8 @@ export const zh: MarketingCopy = {
   partnerPlan: {
     seo: {
       title: '合作伙伴计划',
-      description: '与 Polyprofile 合作共赢：推广合作伙伴、集成合作伙伴与经销商。持续返佣，联合推广。',
+      description:
+        '与 Polyprofile 合作共赢：推广合作伙伴、集成合作伙伴与经销商。持续返佣，联合推广。',
     },
     title: '加入 Polyprofile 合作伙伴计划，共同成长',
     subtitle: '带来你的受众、产品或客户，每一笔订阅都能为你带来收益。',
@@ -165,7 +169,8 @@ export const zh: MarketingCopy = {
   partners: {
     seo: {
       title: '合作伙伴与集成',
-      description: '与 Polyprofile 配合使用的代理服务商、支付服务和工具，并为我们的用户提供专属优惠。',
+      description:
+        '与 Polyprofile 配合使用的代理服务商、支付服务和工具，并为我们的用户提供专属优惠。',
     },
     title: '我们的合作伙伴',
     subtitle: '与 Polyprofile 完美搭配的服务，其中许多为我们的用户提供专属优惠。',
@@ -181,7 +186,8 @@ export const zh: MarketingCopy = {
   pricing: {
     seo: {
       title: '价格与套餐',
-      description: '简单明了的套餐，适合个人营销人员和大型团队。免费开始，按月付费，或选择年付更省钱。',
+      description:
+        '简单明了的套餐，适合个人营销人员和大型团队。免费开始，按月付费，或选择年付更省钱。',
     },
     title: '套餐与价格',
     subtitle: '免费开始，团队壮大时再升级。每个套餐都包含全部防关联功能。',
@@ -210,7 +216,8 @@ export const zh: MarketingCopy = {
   download: {
     seo: {
       title: '下载 Polyprofile：支持 Windows、macOS 和 Linux',
-      description: '下载适用于 Windows、macOS（Intel 与 Apple 芯片）和 Linux 的最新版 Polyprofile 客户端。',
+      description:
+        '下载适用于 Windows、macOS（Intel 与 Apple 芯片）和 Linux 的最新版 Polyprofile 客户端。',
     },
     title: '下载 Polyprofile',
     subtitle: '适用于你系统的最新版本，已签名并通过安全检测。',

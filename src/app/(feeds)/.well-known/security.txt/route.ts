@@ -6,6 +6,15 @@ import { securityTxt } from '@/lib/security-txt'
 export const dynamic = 'force-dynamic'
 
 export function GET(req: Request) {
-  const body = securityTxt({ contacts: SECURITY_CONTACTS, languages: SECURITY_LANGUAGES, origin: origins[originForHost(req.headers.get('host'))] })
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+  const body = securityTxt({
+    contacts: SECURITY_CONTACTS,
+    languages: SECURITY_LANGUAGES,
+    origin: origins[originForHost(req.headers.get('host'))],
+  })
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  })
 }

@@ -7,8 +7,15 @@ export const dynamic = 'force-dynamic'
 
 export async function GET(req: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params
-  if (!isLocale(locale) || isUnprefixed(locale) || localeInfo[locale].origin !== originForHost(req.headers.get('host'))) {
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (
+    !isLocale(locale) ||
+    isUnprefixed(locale) ||
+    localeInfo[locale].origin !== originForHost(req.headers.get('host'))
+  ) {
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   }
   return llmsTxtResponse(await llmsTxt(locale))
 }

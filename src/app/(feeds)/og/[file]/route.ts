@@ -13,7 +13,11 @@ export const dynamic = 'force-dynamic'
 const KEPT = 64
 const drawn = new Map<string, Buffer>()
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 
 export async function GET(req: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params
@@ -23,11 +27,20 @@ export async function GET(req: Request, { params }: { params: Promise<{ file: st
   let png = drawn.get(key)
   if (!png) {
     const site = await getSite(card.locale)
-    png = await renderSocialCard(card.locale, card.title, site.title, new URL(origins[localeInfo[card.locale].origin]).host)
+    png = await renderSocialCard(
+      card.locale,
+      card.title,
+      site.title,
+      new URL(origins[localeInfo[card.locale].origin]).host,
+    )
     drawn.set(key, png)
     if (drawn.size > KEPT) drawn.delete(drawn.keys().next().value as string)
   }
   return new Response(new Uint8Array(png), {
-    headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Length': String(png.byteLength) },
+    headers: {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Length': String(png.byteLength),
+    },
   })
 }

@@ -9,6 +9,9 @@ export async function GET(req: Request, { params }: { params: Promise<{ file: st
   const { file } = await params
   const locale = file.endsWith('.xml') ? localeForOwnTag(file.slice(0, -4)) : undefined
   if (!locale || localeInfo[locale].origin !== originForHost(req.headers.get('host')))
-    return new Response('Unknown sitemap', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+    return new Response('Unknown sitemap', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain' },
+    })
   return xmlResponse(urlsetXml(await sitemapEntries(locale)))
 }

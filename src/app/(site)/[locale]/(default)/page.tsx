@@ -31,7 +31,9 @@ type Props = { params: Promise<{ locale: string }> }
 /** The editor's screenshot beside the hero, if any (else the product screen the editor chose is drawn). */
 function homeImage(home: Home) {
   const image = home.picture?.image
-  return typeof image === 'object' && image?.url ? { ...image, alt: home.picture?.alt || image.alt } : null
+  return typeof image === 'object' && image?.url
+    ? { ...image, alt: home.picture?.alt || image.alt }
+    : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -49,7 +51,10 @@ export default async function HomePage({ params }: Props) {
     getTranslations(),
     officialChannels(locale),
   ])
-  const register = officialLink(site.register_url, { lang: localeInfo[locale].tag, from: localeUrl(locale, '/') })
+  const register = officialLink(site.register_url, {
+    lang: localeInfo[locale].tag,
+    from: localeUrl(locale, '/'),
+  })
   const solutions = (home.solutions ?? []).filter((s) => solutionOffered(s.solution, locale))
 
   return (
@@ -61,7 +66,14 @@ export default async function HomePage({ params }: Props) {
         first
         split
         image={homeImage(home)}
-        screen={<ProductScreen screen={home.picture?.screen ?? 'profiles'} scene={home.picture?.scene} locale={locale} app={site.title} />}
+        screen={
+          <ProductScreen
+            screen={home.picture?.screen ?? 'profiles'}
+            scene={home.picture?.scene}
+            locale={locale}
+            app={site.title}
+          />
+        }
         actions={
           <>
             <a className="btn btn-primary btn-lg" href={register} data-track-click="home register">

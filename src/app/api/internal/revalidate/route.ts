@@ -11,7 +11,11 @@ import { internalToken } from '@/server/site-tables/loader'
 
 export const dynamic = 'force-dynamic'
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 
 export async function POST(req: NextRequest) {
   const given = Buffer.from(req.headers.get(INTERNAL_TOKEN_HEADER) ?? '')
@@ -23,7 +27,11 @@ export async function POST(req: NextRequest) {
   } catch {
     return new Response('Bad request', { status: 400 })
   }
-  if (!Array.isArray(tags) || !tags.every((t) => typeof t === 'string' && /^[a-z:-]{1,80}$/.test(t))) return new Response('Bad request', { status: 400 })
+  if (
+    !Array.isArray(tags) ||
+    !tags.every((t) => typeof t === 'string' && /^[a-z:-]{1,80}$/.test(t))
+  )
+    return new Response('Bad request', { status: 400 })
   for (const tag of tags as string[]) revalidateTag(tag, { expire: 0 })
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -22,5 +22,8 @@ export async function GET(req: NextRequest) {
   ;(await cookies()).delete(PREVIEW_COOKIE)
   const path = req.nextUrl.searchParams.get('path') ?? '/'
   const target = isSitePath(path) ? encodeSitePath(path) : '/'
-  return new Response(null, { status: 307, headers: { Location: target, 'Cache-Control': 'no-store' } })
+  return new Response(null, {
+    status: 307,
+    headers: { Location: target, 'Cache-Control': 'no-store' },
+  })
 }

@@ -12,7 +12,10 @@ import { CARD_TITLE_MAX, socialCardPath } from '@/server/seo/social-card'
 export const dynamic = 'force-dynamic'
 
 const text = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 
 export async function GET(req: NextRequest) {
   const query = req.nextUrl.searchParams
@@ -22,5 +25,11 @@ export async function GET(req: NextRequest) {
   if (!title) return text(400, 'A title is required.')
   const { role } = await cmsSession(req.headers)
   if (!role) return text(401, 'Sign in to the CMS as an editor to preview social cards.')
-  return new Response(null, { status: 307, headers: { Location: socialCardPath(locale, title.slice(0, CARD_TITLE_MAX)), 'Cache-Control': 'no-store' } })
+  return new Response(null, {
+    status: 307,
+    headers: {
+      Location: socialCardPath(locale, title.slice(0, CARD_TITLE_MAX)),
+      'Cache-Control': 'no-store',
+    },
+  })
 }

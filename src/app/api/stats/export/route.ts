@@ -1,13 +1,17 @@
 /** CSV export of one dashboard table, for admins (the CMS sign-in). */
 import type { NextRequest } from 'next/server'
 import { dashboardCsv } from '@/server/stats/csv'
-import { dashboardData, filterProblem, parseFilter } from '@/server/stats/dashboard'
+import { dashboardData } from '@/server/stats/dashboard'
+import { filterProblem, parseFilter } from '@/server/stats/filter'
 import { cmsSession } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
 const text = (status: number, message: string) =>
-  new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 
 export async function GET(req: NextRequest) {
   const { payload, signedIn, role } = await cmsSession(req.headers)

@@ -11,7 +11,8 @@ export const blogGuides: PostSeed[] = [
     title: 'Browser fingerprints: what websites see and how profiles stay apart',
     excerpt:
       'A fingerprint is the sum of dozens of small facts your browser reports. Here is what they are, which ones platforms weigh most, and how Polyprofile keeps each profile consistent.',
-    description: 'What a browser fingerprint contains, which signals platforms weigh most, and how Polyprofile keeps every profile consistent and separate.',
+    description:
+      'What a browser fingerprint contains, which signals platforms weigh most, and how Polyprofile keeps every profile consistent and separate.',
     body: [
       {
         p: 'Clear your cookies, switch to a new IP address, log in to a second account, and many platforms will still know it is you. The reason is the **browser fingerprint**: a profile of your device assembled from information that every browser hands out to every page it opens.',
@@ -85,7 +86,8 @@ export const blogGuides: PostSeed[] = [
     title: 'Residential, mobile or datacenter: choosing a proxy for each profile',
     excerpt:
       'Proxy type decides how trustworthy a profile looks before it loads a single page. We compare residential, mobile, ISP and datacenter proxies by price, stability and risk.',
-    description: 'Residential, mobile, ISP and datacenter proxies compared by trust, price and stability, with a rule of thumb for which profiles need which.',
+    description:
+      'Residential, mobile, ISP and datacenter proxies compared by trust, price and stability, with a rule of thumb for which profiles need which.',
     body: [
       {
         p: 'Every profile in Polyprofile can have its own proxy, and it should. The fingerprint tells a site what device you use; the IP address tells it where you are and what kind of network you are on. Picking the wrong type is one of the most common reasons a carefully built profile gets a verification prompt on day one.',
@@ -203,7 +205,8 @@ export const blogGuides: PostSeed[] = [
     title: 'Your first RPA flow: automate a daily check-in in 15 minutes',
     excerpt:
       'Logging in to 30 accounts every morning to click the same button is what robots are for. This walkthrough builds a small RPA flow and runs it on a schedule.',
-    description: 'Build a small RPA flow in Polyprofile that opens each profile, checks in on a site and records the result, then run it on a schedule.',
+    description:
+      'Build a small RPA flow in Polyprofile that opens each profile, checks in on a site and records the result, then run it on a schedule.',
     body: [
       {
         p: 'Robotic process automation in Polyprofile means recording or assembling a sequence of browser actions once, then replaying it across as many profiles as you like. You do not need to write code. This article builds a real flow: every morning, open each profile, visit a dashboard, click a check-in button if it is there, and save a screenshot as proof.',
@@ -263,7 +266,8 @@ export const blogGuides: PostSeed[] = [
     title: 'Cookies and sessions: importing, warming up and keeping logins alive',
     excerpt:
       'A profile with no cookies looks brand new, because it is. How to import sessions from another browser, warm up fresh profiles, and keep logins from expiring.',
-    description: 'Import cookies from other browsers, warm up new profiles with the cookie robot, and keep sessions alive between launches in Polyprofile.',
+    description:
+      'Import cookies from other browsers, warm up new profiles with the cookie robot, and keep sessions alive between launches in Polyprofile.',
     body: [
       {
         p: 'A real browser that has been used for a few months carries thousands of cookies from search engines, news sites, shops and ad networks. A profile created five minutes ago carries none. Platforms notice the difference, and so do their fraud models. Handling cookies well is about two things: moving existing sessions safely, and giving new profiles a plausible history.',
@@ -317,7 +321,8 @@ export const blogGuides: PostSeed[] = [
     title: 'Running several Facebook ad accounts without linking them',
     excerpt:
       'Meta ties ad accounts together through devices, payment methods, pages and people. A separation plan that covers all four, and where a browser profile fits in.',
-    description: 'Keep several Facebook and Meta ad accounts separate: devices, proxies, payment methods, pages and people, with a profile per account.',
+    description:
+      'Keep several Facebook and Meta ad accounts separate: devices, proxies, payment methods, pages and people, with a profile per account.',
     body: [
       {
         p: 'Media buyers who run more than one Meta ad account eventually meet the same problem: one account gets restricted, and within days the others follow. Meta’s review systems look for shared assets, and the browser is only one of several things that can be shared. This guide covers how we see experienced teams structure their setups.',
@@ -376,7 +381,8 @@ export const blogGuides: PostSeed[] = [
     title: 'Multiple Amazon seller accounts: a setup that passes review',
     excerpt:
       'Amazon allows a second seller account only with a legitimate business need, and it checks. How sellers with approved accounts keep each storefront cleanly separated.',
-    description: 'How sellers with approved second accounts keep Amazon storefronts separated: one profile, one static IP and one identity per account.',
+    description:
+      'How sellers with approved second accounts keep Amazon storefronts separated: one profile, one static IP and one identity per account.',
     body: [
       {
         p: 'Amazon’s seller policies allow more than one seller account when there is a legitimate business reason, such as separate brands run by separate legal entities, and they expect sellers to request approval. What they do not allow is one person quietly operating several accounts to get around a suspension. Everything in this article assumes your accounts are legitimate and approved; the goal is to keep their technical footprints as separate as their businesses are.',
@@ -434,7 +440,8 @@ export const blogGuides: PostSeed[] = [
     title: 'Growing several TikTok accounts from one desk',
     excerpt:
       'TikTok is mobile first, and its checks reflect that. How to run a handful of brand or niche accounts from desktop profiles without looking like a content farm.',
-    description: 'Run several TikTok brand or niche accounts from Polyprofile: mobile fingerprints, regional proxies, posting routines and team access.',
+    description:
+      'Run several TikTok brand or niche accounts from Polyprofile: mobile fingerprints, regional proxies, posting routines and team access.',
     body: [
       {
         p: 'Brands that sell in several countries often run a TikTok account per market, and agencies run accounts for a dozen clients. TikTok is built around phones, and an account that only ever appears on one desktop browser, next to ten other accounts, stands out. The good news is that TikTok’s web app supports uploading, commenting and analytics, so most of the work can happen in browser profiles when they are set up to fit.',
@@ -492,7 +499,8 @@ export const blogGuides: PostSeed[] = [
     title: 'Web scraping with real browser profiles: when headless is not enough',
     excerpt:
       'Plain HTTP clients and default headless Chrome are easy to detect. When it is worth running scrapers through full browser profiles, and how to wire them up.',
-    description: 'When scrapers need real browser profiles instead of headless Chrome, and how to drive Polyprofile profiles from Puppeteer or Playwright.',
+    description:
+      'When scrapers need real browser profiles instead of headless Chrome, and how to drive Polyprofile profiles from Puppeteer or Playwright.',
     body: [
       {
         p: 'Most public data can be collected with a simple HTTP client. When a site answers with a challenge page, a CAPTCHA or an empty result for anything that does not look like a real browser, scrapers usually switch to headless Chrome. That works until the site checks for the signs that headless Chrome leaves everywhere. This is where browser profiles come in.',
@@ -570,7 +578,8 @@ await fetch(\`\${api}/profiles/pf_8s2k4w/stop\`, { method: 'POST', headers })`,
     title: 'An affiliate’s workspace: offers, trackers and landers in profiles',
     excerpt:
       'Traffic sources, spy tools, trackers, networks and test accounts all want your attention at once. A workspace layout that keeps them separate and your team fast.',
-    description: 'Organise an affiliate marketing workspace in Polyprofile: traffic source accounts, spy tools, trackers, networks and lander tests.',
+    description:
+      'Organise an affiliate marketing workspace in Polyprofile: traffic source accounts, spy tools, trackers, networks and lander tests.',
     body: [
       {
         p: 'An affiliate marketer’s day touches a surprising number of accounts: ad accounts on two or three traffic sources, logins at several affiliate networks, a tracker, a spy tool shared with the team, and a few test accounts for checking how landers look from other countries. Running all of that in one browser is how accounts end up linked and how a teammate ends up using the wrong ad account.',
@@ -624,7 +633,8 @@ await fetch(\`\${api}/profiles/pf_8s2k4w/stop\`, { method: 'POST', headers })`,
     title: 'Securing your workspace: 2FA, roles, audit log and backups',
     excerpt:
       'Your Polyprofile workspace holds logged-in sessions for every account you run. Treat it like a password manager: the settings that matter and a monthly checklist.',
-    description: 'Protect a Polyprofile workspace that holds your logged-in sessions: two-factor sign-in, least-privilege roles, audit log review and backups.',
+    description:
+      'Protect a Polyprofile workspace that holds your logged-in sessions: two-factor sign-in, least-privilege roles, audit log review and backups.',
     body: [
       {
         p: 'A workspace full of logged-in profiles is valuable to whoever gets into it. Anyone who can open a profile can act as that account, and anyone who can export cookies can take the session elsewhere. The protections are simple, but they only work if they are turned on.',
@@ -693,7 +703,8 @@ await fetch(\`\${api}/profiles/pf_8s2k4w/stop\`, { method: 'POST', headers })`,
     title: 'The synchronizer: doing the same thing in 20 windows at once',
     excerpt:
       'The synchronizer mirrors your mouse and keyboard from one profile window to many. What it is good at, how to set it up, and the settings that keep it from looking robotic.',
-    description: 'How the Polyprofile synchronizer mirrors clicks and typing from one window to many profiles, with setup steps and safe settings.',
+    description:
+      'How the Polyprofile synchronizer mirrors clicks and typing from one window to many profiles, with setup steps and safe settings.',
     body: [
       {
         p: 'Some work is identical across accounts: checking a dashboard, confirming a setting, filling the same form with slightly different values. The synchronizer lets you do it once while it happens in every open profile. It is the fastest way to get through repetitive manual work without writing an automation.',

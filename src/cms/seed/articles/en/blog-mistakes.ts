@@ -11,7 +11,8 @@ export const blogMistakes: PostSeed[] = [
     title: 'Seven fingerprint mistakes that get accounts linked',
     excerpt:
       'Most linked accounts we investigate were not caught by a clever detection script. They were caught by a setting someone changed, copied or forgot. The seven we see most.',
-    description: 'The fingerprint settings that most often link accounts together: copied profiles, mismatched time zones, WebRTC leaks and more.',
+    description:
+      'The fingerprint settings that most often link accounts together: copied profiles, mismatched time zones, WebRTC leaks and more.',
     body: [
       {
         p: 'When a customer writes to support because several accounts were banned on the same day, we ask for the profile IDs and look at the configuration. In most cases the fingerprint engine did its job, and a manual setting undid it. These are the mistakes that come up again and again, roughly in order of how often we see them.',
@@ -69,7 +70,8 @@ export const blogMistakes: PostSeed[] = [
     title: 'Proxy mistakes that burn accounts, and how to spot them early',
     excerpt:
       'A proxy can be fast, cheap and online and still be the reason an account was flagged. Shared exits, leaking DNS, wrong regions and rotating sessions, with a fix for each.',
-    description: 'Common proxy mistakes in multi-account work: shared exits, rotation mid-session, wrong regions and DNS leaks, with how to spot each early.',
+    description:
+      'Common proxy mistakes in multi-account work: shared exits, rotation mid-session, wrong regions and DNS leaks, with how to spot each early.',
     body: [
       {
         p: 'Proxy problems are hard to see because the profile still works. Pages load, logins succeed, and the damage shows up days later as a verification request or a ban that seems to come from nowhere. These are the patterns behind most of the proxy-related tickets our support team handles.',
@@ -123,7 +125,8 @@ export const blogMistakes: PostSeed[] = [
     title: 'Team habits that leak accounts: six things to stop doing',
     excerpt:
       'Sharing profiles removes the biggest risk of team work, but habits from the spreadsheet era linger. Six we see in growing teams, and what to do instead.',
-    description: 'Six team habits that undo the safety of shared browser profiles, from password spreadsheets to shared seats, and what to do instead.',
+    description:
+      'Six team habits that undo the safety of shared browser profiles, from password spreadsheets to shared seats, and what to do instead.',
     body: [
       {
         p: 'Teams that move from password spreadsheets to shared profiles usually see fewer locked accounts within a month. Then, as the team grows, some of the old habits creep back. None of them looks dangerous on the day it happens. Together they explain a lot of “we did everything right and still lost the accounts”.',
@@ -179,7 +182,8 @@ export const blogMistakes: PostSeed[] = [
     title: 'Why RPA flows break: timing, selectors and other common pitfalls',
     excerpt:
       'An RPA flow that worked on Monday and fails on Thursday usually has one of five problems. How to recognise each from the run log and make flows that survive change.',
-    description: 'Why RPA flows fail over time: fixed waits, brittle selectors, pop-ups, concurrency and logins, and how to build flows that survive.',
+    description:
+      'Why RPA flows fail over time: fixed waits, brittle selectors, pop-ups, concurrency and logins, and how to build flows that survive.',
     body: [
       {
         p: 'Visual automation is quick to build, and just as quick to break when the site changes something small. Reading hundreds of failed runs in support tickets, we see the same five causes over and over. Each one leaves a recognisable trace in the run log.',
@@ -230,7 +234,8 @@ export const blogMistakes: PostSeed[] = [
     title: 'Cookie mistakes: stale sessions, mixed imports and over-cleaning',
     excerpt:
       'Cookies are what keeps an account logged in, and also what gives it away when they are handled carelessly. The mistakes behind most “logged out again” complaints.',
-    description: 'Cookie mistakes behind lost sessions and linked accounts: mixed imports, cleaning too often, stale files and exports shared too widely.',
+    description:
+      'Cookie mistakes behind lost sessions and linked accounts: mixed imports, cleaning too often, stale files and exports shared too widely.',
     body: [
       {
         p: 'Cookie problems come in two flavours. Either the account keeps getting logged out, which is annoying, or two accounts end up connected through a shared cookie, which is expensive. Both usually trace back to one of the habits below.',
@@ -285,7 +290,8 @@ export const blogMistakes: PostSeed[] = [
     title: 'Facebook ad account bans: the setup errors we see most often',
     excerpt:
       'When a media buyer loses a batch of ad accounts at once, the cause is rarely the browser alone. The setup errors behind most chain bans, from shared cards to rushed launches.',
-    description: 'The setup errors behind most chain bans of Facebook ad accounts: shared cards, rushed launches, reused pages and mixed access.',
+    description:
+      'The setup errors behind most chain bans of Facebook ad accounts: shared cards, rushed launches, reused pages and mixed access.',
     body: [
       {
         p: 'A single restricted ad account is a normal part of buying traffic on Meta. Five restricted on the same afternoon means they were connected, and Meta found the connection. When media buyers ask us to look at their setup after a chain ban, the same errors come up.',
@@ -345,7 +351,8 @@ export const blogMistakes: PostSeed[] = [
     title: 'Amazon seller accounts: linking signals sellers overlook',
     excerpt:
       'Sellers with approved second accounts rarely lose them to the obvious. They lose them to a shared Wi-Fi, an assistant’s laptop or a returns address. The signals that get missed.',
-    description: 'The less obvious signals that connect Amazon seller accounts: shared networks, assistants’ devices, addresses, reports and tools.',
+    description:
+      'The less obvious signals that connect Amazon seller accounts: shared networks, assistants’ devices, addresses, reports and tools.',
     body: [
       {
         p: 'Most sellers who run more than one approved storefront know the basics: separate companies, separate bank accounts, separate browsers. The accounts that get pulled into a related-account review usually fail on a detail nobody thought of as a signal. This article collects the ones we hear about most from sellers.',
@@ -400,7 +407,8 @@ export const blogMistakes: PostSeed[] = [
     title: 'TikTok account mistakes: device signals, regions and posting patterns',
     excerpt:
       'TikTok throttles accounts long before it bans them. Views stuck at zero usually mean the account tripped one of a few predictable checks. What they are and how to avoid them.',
-    description: 'Why TikTok accounts get stuck at zero views: device mismatches, wrong regions, identical uploads and automation patterns, and fixes.',
+    description:
+      'Why TikTok accounts get stuck at zero views: device mismatches, wrong regions, identical uploads and automation patterns, and fixes.',
     body: [
       {
         p: 'A TikTok account rarely gets banned on day one. It gets quietly limited: videos that sit at zero or a few dozen views, comments that do not appear, a For You feed that never picks anything up. Creators call it shadowbanning; whatever the name, these are the setups that trigger it most reliably.',
@@ -456,7 +464,8 @@ export const blogMistakes: PostSeed[] = [
     title: 'Scraping mistakes that trigger blocks faster than volume does',
     excerpt:
       'Sites rarely block scrapers for the number of requests alone. They block the tell-tale details: viewport sizes, missing resources, synchronised timing. What to fix first.',
-    description: 'The details that get scrapers blocked before volume does: viewports, blocked resources, regular timing, shared sessions and bad retries.',
+    description:
+      'The details that get scrapers blocked before volume does: viewports, blocked resources, regular timing, shared sessions and bad retries.',
     body: [
       {
         p: 'When a scraper starts getting blocked, the first reaction is to slow down or buy more proxies. Sometimes that is the answer. More often the scraper is detected in its first few requests, long before volume matters, because of a detail in how it runs the browser.',
@@ -515,7 +524,8 @@ export const blogMistakes: PostSeed[] = [
     title: 'Affiliate campaign mistakes that cost more than the ad spend',
     excerpt:
       'The expensive mistakes in affiliate marketing are rarely about bids. They are lost accounts, leaked offers and teammates launching from the wrong profile. How to avoid them.',
-    description: 'Operational mistakes that cost affiliate teams more than ad spend: lost accounts, leaked tools, wrong-profile launches and untested landers.',
+    description:
+      'Operational mistakes that cost affiliate teams more than ad spend: lost accounts, leaked tools, wrong-profile launches and untested landers.',
     body: [
       {
         p: 'Affiliate teams track spend and ROI to the cent, and then lose more in a week to operational mistakes than a bad campaign would cost in a month. The mistakes below do not show up in any tracker report, but they show up in the P&L.',
@@ -569,7 +579,8 @@ export const blogMistakes: PostSeed[] = [
     title: 'Account security mistakes in multi-account teams',
     excerpt:
       'A multi-account workspace concentrates risk: one compromised seat can expose hundreds of sessions. The security mistakes we see in incident reports, and simple fixes.',
-    description: 'Security mistakes that expose multi-account workspaces: weak sign-in, shared recovery e-mails, cracked software and missing backups.',
+    description:
+      'Security mistakes that expose multi-account workspaces: weak sign-in, shared recovery e-mails, cracked software and missing backups.',
     body: [
       {
         p: 'Multi-account teams are attractive targets. A single compromised Polyprofile seat with broad access can hand an attacker hundreds of logged-in sessions at once. Looking back at the incidents customers have reported to us, the entry point was almost never clever. It was one of the mistakes below.',
@@ -628,7 +639,8 @@ export const blogMistakes: PostSeed[] = [
     title: 'Synchronizer mistakes: when mirrored clicks look like a bot',
     excerpt:
       'The synchronizer saves hours, and used carelessly it creates the most obvious automation pattern there is. The settings and habits that keep mirrored work looking human.',
-    description: 'Synchronizer mistakes that make mirrored work look automated: zero delay, identical text, mismatched windows and posting in sync.',
+    description:
+      'Synchronizer mistakes that make mirrored work look automated: zero delay, identical text, mismatched windows and posting in sync.',
     body: [
       {
         p: 'The synchronizer does something no human can: the same action, in twenty accounts, at the same instant. That is its value and its risk. Platforms see each account separately, but they can compare timing and content across accounts, and mirrored work leaves traces if you let it.',

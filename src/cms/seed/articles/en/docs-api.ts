@@ -7,8 +7,10 @@ export const docsApi: DocSeed[] = [
     daysAgo: 22,
     parent: 'automation',
     title: 'Local API: getting started',
-    excerpt: 'Enable the local API, authenticate, read the response format and start your first profile from curl, Node.js or Python.',
-    description: 'Get started with the Polyprofile local API: enable it, authenticate with a key, and start a profile from curl, Node.js or Python.',
+    excerpt:
+      'Enable the local API, authenticate, read the response format and start your first profile from curl, Node.js or Python.',
+    description:
+      'Get started with the Polyprofile local API: enable it, authenticate with a key, and start a profile from curl, Node.js or Python.',
     body: [
       {
         p: 'The local API is an HTTP interface served by the Polyprofile client on your own computer. Scripts use it to list, create, start and stop profiles; once a profile is running, they drive it with Puppeteer, Playwright or Selenium. It is included in the Team and Enterprise plans.',
@@ -141,8 +143,10 @@ call("POST", f"/profiles/{profiles[0]['id']}/stop")`,
     daysAgo: 24,
     parent: 'automation',
     title: 'Local API: profile endpoints',
-    excerpt: 'Reference of the endpoints that list, create, update, start, stop and delete profiles, with parameters and examples.',
-    description: 'Reference of the Polyprofile local API profile endpoints: list, create, update, delete, start, stop, batch start and proxy checks.',
+    excerpt:
+      'Reference of the endpoints that list, create, update, start, stop and delete profiles, with parameters and examples.',
+    description:
+      'Reference of the Polyprofile local API profile endpoints: list, create, update, delete, start, stop, batch start and proxy checks.',
     body: [
       {
         p: 'All paths are relative to `http://127.0.0.1:36912/api/v1`, need the `X-Api-Key` header, and answer with the `{ code, msg, data }` envelope described in [getting started](/docs/local-api).',
@@ -247,8 +251,10 @@ for r in result["data"]["results"]:
     daysAgo: 26,
     parent: 'automation',
     title: 'Connecting Puppeteer, Playwright and Selenium',
-    excerpt: 'How to attach the common automation libraries to a running profile without breaking its fingerprint, with working examples.',
-    description: 'Connect Puppeteer, Playwright and Selenium to a running Polyprofile profile over DevTools, keeping its fingerprint and cookies intact.',
+    excerpt:
+      'How to attach the common automation libraries to a running profile without breaking its fingerprint, with working examples.',
+    description:
+      'Connect Puppeteer, Playwright and Selenium to a running Polyprofile profile over DevTools, keeping its fingerprint and cookies intact.',
     body: [
       {
         p: 'A profile started through the [local API](/docs/local-api) is a Chromium browser with a DevTools endpoint. Automation libraries attach to it instead of launching their own browser. The profile keeps its fingerprint, proxy and cookies; the library only sends commands.',
@@ -378,8 +384,10 @@ requests.post(f"{API}/profiles/pf_8s2k4w/stop", headers=H)`,
     daysAgo: 28,
     parent: 'automation',
     title: 'RPA action reference',
-    excerpt: 'Every action available in the RPA editor, grouped by purpose, with its options and the defaults that matter.',
-    description: 'Reference of Polyprofile RPA actions: navigation, waiting, clicking and typing, conditions, loops, data, files and flow control.',
+    excerpt:
+      'Every action available in the RPA editor, grouped by purpose, with its options and the defaults that matter.',
+    description:
+      'Reference of Polyprofile RPA actions: navigation, waiting, clicking and typing, conditions, loops, data, files and flow control.',
     body: [
       {
         p: 'Flows are lists of actions that run from top to bottom in one profile at a time. This page lists every action. Options common to all actions are at the end.',

@@ -6,8 +6,10 @@ export const docsCore: DocSeed[] = [
     slug: 'proxies',
     daysAgo: 6,
     title: 'Proxies',
-    excerpt: 'Proxy types and formats Polyprofile supports, how a profile uses its proxy, the proxy check, saved proxies and bulk operations.',
-    description: 'Polyprofile proxy documentation: supported types and formats, how profiles use proxies, the proxy check, saved proxies and bulk actions.',
+    excerpt:
+      'Proxy types and formats Polyprofile supports, how a profile uses its proxy, the proxy check, saved proxies and bulk operations.',
+    description:
+      'Polyprofile proxy documentation: supported types and formats, how profiles use proxies, the proxy check, saved proxies and bulk actions.',
     body: [
       {
         p: 'Every profile connects to the internet either directly or through its own proxy. This page describes what Polyprofile supports and how the client uses a proxy. For choosing a provider and type, see [choosing a proxy for each profile](/blog/proxies-guide).',
@@ -84,8 +86,10 @@ http://alice:s3cret@gate.provider.example:7777`,
     slug: 'profiles',
     daysAgo: 8,
     title: 'Browser profiles',
-    excerpt: 'What a profile contains, how profiles are created, organised, opened, locked and deleted, and what is stored where.',
-    description: 'Polyprofile browser profiles: what a profile contains, creating and organising them, opening and locking, templates and deletion.',
+    excerpt:
+      'What a profile contains, how profiles are created, organised, opened, locked and deleted, and what is stored where.',
+    description:
+      'Polyprofile browser profiles: what a profile contains, creating and organising them, opening and locking, templates and deletion.',
     body: [
       {
         p: 'A profile is an independent browser environment. Each one has its own device fingerprint, network settings, storage and extensions, and opens in its own window as a separate browser process. This page is the reference for how profiles behave; for a first walkthrough see [creating your first profile](/helps/create-first-profile).',
@@ -143,8 +147,10 @@ http://alice:s3cret@gate.provider.example:7777`,
     slug: 'automation',
     daysAgo: 10,
     title: 'Automation',
-    excerpt: 'The three ways to automate work in Polyprofile, synchronizer, RPA and the local API, and how to choose between them.',
-    description: 'Polyprofile automation overview: the synchronizer, visual RPA flows and the local API compared, with plans, limits and where to start.',
+    excerpt:
+      'The three ways to automate work in Polyprofile, synchronizer, RPA and the local API, and how to choose between them.',
+    description:
+      'Polyprofile automation overview: the synchronizer, visual RPA flows and the local API compared, with plans, limits and where to start.',
     body: [
       {
         p: 'Polyprofile offers three ways to repeat work across profiles. They differ in how much control you need and whether someone is watching.',
@@ -198,8 +204,10 @@ http://alice:s3cret@gate.provider.example:7777`,
     slug: 'faq',
     daysAgo: 12,
     title: 'Technical questions about the client, kernels and API',
-    excerpt: 'Answers to technical questions that come up when deploying Polyprofile: ports, firewalls, servers, kernels, extensions and data locations.',
-    description: 'Technical answers about deploying Polyprofile: network access, ports, servers and virtual machines, kernels, extensions and data locations.',
+    excerpt:
+      'Answers to technical questions that come up when deploying Polyprofile: ports, firewalls, servers, kernels, extensions and data locations.',
+    description:
+      'Technical answers about deploying Polyprofile: network access, ports, servers and virtual machines, kernels, extensions and data locations.',
     body: [
       {
         p: 'This page collects technical questions from administrators and developers. Questions about plans, billing and getting started are answered on the [main FAQ page](/faq).',
@@ -268,8 +276,10 @@ http://alice:s3cret@gate.provider.example:7777`,
     daysAgo: 14,
     parent: 'profiles',
     title: 'Fingerprint parameters reference',
-    excerpt: 'Every value a profile’s fingerprint contains, the options for each, and the defaults Polyprofile chooses.',
-    description: 'Reference of Polyprofile fingerprint parameters: navigator, screen, graphics, audio, fonts, location, WebRTC and client hints.',
+    excerpt:
+      'Every value a profile’s fingerprint contains, the options for each, and the defaults Polyprofile chooses.',
+    description:
+      'Reference of Polyprofile fingerprint parameters: navigator, screen, graphics, audio, fonts, location, WebRTC and client hints.',
     body: [
       {
         p: 'This page lists the values a profile presents to websites, grouped as in the **Fingerprint** tab of the profile editor. For most profiles the defaults are the right choice; [choosing fingerprint settings](/helps/set-up-fingerprints) explains when to change them.',
@@ -345,8 +355,10 @@ http://alice:s3cret@gate.provider.example:7777`,
     daysAgo: 16,
     parent: 'profiles',
     title: 'Profile storage, cloud sync and backups',
-    excerpt: 'How profile data is stored, encrypted and synced between computers, what local-only profiles are, and how to back profiles up.',
-    description: 'How Polyprofile stores, encrypts and syncs profile data between computers, local-only profiles, exports, Trash and retention.',
+    excerpt:
+      'How profile data is stored, encrypted and synced between computers, what local-only profiles are, and how to back profiles up.',
+    description:
+      'How Polyprofile stores, encrypts and syncs profile data between computers, local-only profiles, exports, Trash and retention.',
     body: [
       {
         p: 'A profile’s data lives on the computer that opens it and, for cloud profiles, in encrypted form on our servers. This page explains the cycle and what you can control.',
@@ -410,8 +422,10 @@ http://alice:s3cret@gate.provider.example:7777`,
     daysAgo: 18,
     parent: 'profiles',
     title: 'Roles and permissions reference',
-    excerpt: 'Workspace roles, folder roles, the four permission switches, and how they combine into what a member can actually do.',
-    description: 'Reference of Polyprofile workspace roles, folder roles and permission switches, and how they combine into effective permissions.',
+    excerpt:
+      'Workspace roles, folder roles, the four permission switches, and how they combine into what a member can actually do.',
+    description:
+      'Reference of Polyprofile workspace roles, folder roles and permission switches, and how they combine into effective permissions.',
     body: [
       {
         p: 'Access in a workspace is decided by three things: the member’s workspace role, their role in each folder, and four permission switches. This page describes each and how they combine.',
@@ -476,8 +490,10 @@ http://alice:s3cret@gate.provider.example:7777`,
     daysAgo: 20,
     parent: 'proxies',
     title: 'Rotating and mobile proxies',
-    excerpt: 'Sticky sessions, rotation links and timing: how to use proxies whose address changes without breaking logged-in sessions.',
-    description: 'Using rotating residential and mobile proxies in Polyprofile: sticky sessions, change-IP links, rotation from the API and timing.',
+    excerpt:
+      'Sticky sessions, rotation links and timing: how to use proxies whose address changes without breaking logged-in sessions.',
+    description:
+      'Using rotating residential and mobile proxies in Polyprofile: sticky sessions, change-IP links, rotation from the API and timing.',
     body: [
       {
         p: 'Some proxies change their exit address: rotating residential pools on every request or after a fixed time, and mobile proxies when you ask them to. Used well, rotation gives fresh addresses for scraping and resets for mobile accounts. Used carelessly, it makes logged-in sessions look hijacked.',

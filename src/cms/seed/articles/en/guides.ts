@@ -7,8 +7,10 @@ export const guides: GuideSeed[] = [
     daysAgo: 4,
     author: 0,
     title: 'Step by step: building a consistent fingerprint for a new account',
-    excerpt: 'From choosing a device to verifying the result on public checkers: the exact sequence we recommend before a profile’s first login.',
-    description: 'A step-by-step setup of a consistent browser fingerprint in Polyprofile, from choosing the device to verifying it on public checkers.',
+    excerpt:
+      'From choosing a device to verifying the result on public checkers: the exact sequence we recommend before a profile’s first login.',
+    description:
+      'A step-by-step setup of a consistent browser fingerprint in Polyprofile, from choosing the device to verifying it on public checkers.',
     body: [
       {
         p: 'This guide takes a profile from nothing to ready for its first login. It takes about ten minutes per profile the first time and two or three once you have a template. You need a Polyprofile account on any plan and one proxy for the account you are setting up.',
@@ -80,7 +82,8 @@ export const guides: GuideSeed[] = [
     title: 'Step by step: buying, importing and checking 50 proxies',
     excerpt:
       'A practical run-through of equipping 50 profiles with their own proxies: ordering, formatting the list, assigning in bulk and checking every address.',
-    description: 'Equip 50 Polyprofile profiles with their own proxies: ordering, formatting the list, bulk assignment, checks and replacing failures.',
+    description:
+      'Equip 50 Polyprofile profiles with their own proxies: ordering, formatting the list, bulk assignment, checks and replacing failures.',
     body: [
       {
         p: 'Giving fifty profiles their own proxies by hand takes an afternoon and invites mistakes. Done in bulk, it takes about fifteen minutes. This guide assumes you have fifty profiles already, for example created with **Batch create**, and that each should get one static address.',
@@ -142,8 +145,10 @@ export const guides: GuideSeed[] = [
     daysAgo: 32,
     author: 0,
     title: 'Step by step: setting up a workspace for a ten-person agency',
-    excerpt: 'Folders per client, roles per folder, permission switches and an offboarding routine: a complete workspace setup for a growing agency.',
-    description: 'Set up a Polyprofile workspace for a ten-person agency: client folders, roles per folder, permissions and an offboarding routine.',
+    excerpt:
+      'Folders per client, roles per folder, permission switches and an offboarding routine: a complete workspace setup for a growing agency.',
+    description:
+      'Set up a Polyprofile workspace for a ten-person agency: client folders, roles per folder, permissions and an offboarding routine.',
     body: [
       {
         p: 'This guide builds the workspace of a fictional agency, *Northwind Social*: ten people running social and ad accounts for eight clients. The structure works for any team of five to fifty. You need the Team plan, which includes ten seats, and about an hour.',
@@ -223,7 +228,8 @@ export const guides: GuideSeed[] = [
     title: 'Step by step: an RPA flow that fills a form from a CSV file',
     excerpt:
       'Build a flow that reads one row per profile from a spreadsheet and fills a web form with it, with checks, random pauses and a clear result per profile.',
-    description: 'Build a Polyprofile RPA flow that fills a web form with one CSV row per profile, with validation, random pauses and result logging.',
+    description:
+      'Build a Polyprofile RPA flow that fills a web form with one CSV row per profile, with validation, random pauses and result logging.',
     body: [
       {
         p: 'A very common automation task is entering different data into the same form in many accounts: shipping addresses, profile bios, campaign names. This guide builds such a flow with variables from a CSV file. It assumes you have read the [first RPA flow walkthrough](/blog/rpa-guide) or built a simple flow before.',
@@ -256,7 +262,10 @@ Shop DE 03,Nordlicht Studio,Lamps designed in Hamburg,https://nordlicht.example.
         p: 'For each field, add a **Clear field** action followed by a **Type** action. In the Type action, insert the variable with the `{}` button instead of typing text, so it reads `{display_name}`. Keep *Natural typing* on; it types at a varied human pace.',
       },
       {
-        ul: ['Between fields, add a **Wait** of 0.5 to 1.5 seconds.', 'For the website field, turn on *Skip if empty*, because not every row has one.'],
+        ul: [
+          'Between fields, add a **Wait** of 0.5 to 1.5 seconds.',
+          'For the website field, turn on *Skip if empty*, because not every row has one.',
+        ],
       },
       { h2: 'Step 5: save and confirm' },
       {
@@ -292,8 +301,10 @@ Shop DE 03,Nordlicht Studio,Lamps designed in Hamburg,https://nordlicht.example.
     daysAgo: 60,
     author: 0,
     title: 'Step by step: moving accounts from a regular browser into profiles',
-    excerpt: 'How to move accounts that live in Chrome or Firefox today into separate profiles, one by one, without triggering a wave of security checks.',
-    description: 'Move accounts from Chrome or Firefox into Polyprofile profiles one by one: export cookies, match the device and location, and verify.',
+    excerpt:
+      'How to move accounts that live in Chrome or Firefox today into separate profiles, one by one, without triggering a wave of security checks.',
+    description:
+      'Move accounts from Chrome or Firefox into Polyprofile profiles one by one: export cookies, match the device and location, and verify.',
     body: [
       {
         p: 'Many people start with a handful of accounts spread over Chrome profiles, Firefox containers and a couple of laptops. Moving them into Polyprofile is worth doing carefully: each move is, from the platform’s point of view, the account appearing on a device. Done right, it looks like the same device. Done hastily, it looks like a takeover.',
@@ -353,8 +364,10 @@ Shop DE 03,Nordlicht Studio,Lamps designed in Hamburg,https://nordlicht.example.
     daysAgo: 74,
     author: 1,
     title: 'Step by step: preparing a profile for a new Facebook ad account',
-    excerpt: 'A day-by-day plan from creating the profile to the first campaign: proxy, fingerprint, warm-up, two-factor setup, payment and first spend.',
-    description: 'A day-by-day plan to prepare a Polyprofile profile for a new Facebook ad account, from proxy and warm-up to payment and first spend.',
+    excerpt:
+      'A day-by-day plan from creating the profile to the first campaign: proxy, fingerprint, warm-up, two-factor setup, payment and first spend.',
+    description:
+      'A day-by-day plan to prepare a Polyprofile profile for a new Facebook ad account, from proxy and warm-up to payment and first spend.',
     body: [
       {
         p: 'This guide follows one ad account from an empty profile to its first campaign. It assumes a personal Facebook account that will administer the ads, and that your use of Meta’s platforms follows their advertising policies. The timeline is a guide, not a rule; what matters is that each step happens before the next.',
@@ -417,7 +430,8 @@ Shop DE 03,Nordlicht Studio,Lamps designed in Hamburg,https://nordlicht.example.
     title: 'Step by step: a separate environment for each Amazon storefront',
     excerpt:
       'For sellers with approved multiple accounts: set up one profile per storefront, give assistants safe access, and automate the morning account-health check.',
-    description: 'Set up one Polyprofile profile per approved Amazon storefront, share it safely with assistants, and automate daily health checks.',
+    description:
+      'Set up one Polyprofile profile per approved Amazon storefront, share it safely with assistants, and automate daily health checks.',
     body: [
       {
         p: 'This guide is for sellers who operate more than one Amazon seller account with Amazon’s approval, typically separate brands under separate legal entities. It sets up a clean environment per storefront, safe access for staff, and a small automation that saves time every morning.',
@@ -485,7 +499,8 @@ Shop DE 03,Nordlicht Studio,Lamps designed in Hamburg,https://nordlicht.example.
     title: 'Step by step: mobile fingerprints for TikTok accounts',
     excerpt:
       'Configure an Android or iOS profile that TikTok’s web app accepts as a phone, with a local mobile proxy, and verify every value before the first post.',
-    description: 'Configure Android or iOS profiles in Polyprofile for TikTok accounts: mobile presets, local mobile proxies and checks before posting.',
+    description:
+      'Configure Android or iOS profiles in Polyprofile for TikTok accounts: mobile presets, local mobile proxies and checks before posting.',
     body: [
       {
         p: 'TikTok accounts created on a phone are best run from a profile that looks like a phone. This guide configures such a profile, connects it through a mobile proxy in the account’s market, and checks it before the account posts anything.',

@@ -7,8 +7,10 @@ export const helpsAccount: HelpSeed[] = [
     daysAgo: 17,
     category: 'account',
     title: 'Upgrading, downgrading or cancelling your plan',
-    excerpt: 'How plan changes are billed, what happens to profiles above the new limit, and how to cancel.',
-    description: 'Upgrade, downgrade or cancel a Polyprofile plan: how the difference is billed by the day and what happens to extra profiles.',
+    excerpt:
+      'How plan changes are billed, what happens to profiles above the new limit, and how to cancel.',
+    description:
+      'Upgrade, downgrade or cancel a Polyprofile plan: how the difference is billed by the day and what happens to extra profiles.',
     body: [
       {
         p: 'Only the workspace owner can change the plan. Open **Workspace → Billing** to see the current plan, the next payment date and the options below.',
@@ -42,8 +44,10 @@ export const helpsAccount: HelpSeed[] = [
     daysAgo: 19,
     category: 'account',
     title: 'Payment methods, invoices and VAT',
-    excerpt: 'Which payment methods we accept, where to find invoices, and how to add company details for VAT.',
-    description: 'Polyprofile payment methods (cards, PayPal, crypto, local methods), where to download invoices, and adding company and VAT details.',
+    excerpt:
+      'Which payment methods we accept, where to find invoices, and how to add company details for VAT.',
+    description:
+      'Polyprofile payment methods (cards, PayPal, crypto, local methods), where to download invoices, and adding company and VAT details.',
     body: [
       { h2: 'Accepted payment methods' },
       {
@@ -83,8 +87,10 @@ export const helpsAccount: HelpSeed[] = [
     daysAgo: 21,
     category: 'account',
     title: 'Turning on two-factor authentication',
-    excerpt: 'Protect your Polyprofile account with codes from an authenticator app, and keep recovery codes for emergencies.',
-    description: 'Turn on two-factor authentication for your Polyprofile account with an authenticator app, and store recovery codes safely.',
+    excerpt:
+      'Protect your Polyprofile account with codes from an authenticator app, and keep recovery codes for emergencies.',
+    description:
+      'Turn on two-factor authentication for your Polyprofile account with an authenticator app, and store recovery codes safely.',
     body: [
       {
         p: 'Your Polyprofile account gives access to every profile you can open, with their logged-in sessions. Two-factor authentication means a stolen password is not enough to sign in.',
@@ -120,8 +126,10 @@ export const helpsAccount: HelpSeed[] = [
     daysAgo: 23,
     category: 'account',
     title: 'Transferring profiles to another workspace',
-    excerpt: 'Hand profiles to a client or move them between your own workspaces, with fingerprints, cookies and settings intact.',
-    description: 'Transfer browser profiles to another Polyprofile workspace with fingerprints, cookies and proxies intact, and what the receiver sees.',
+    excerpt:
+      'Hand profiles to a client or move them between your own workspaces, with fingerprints, cookies and settings intact.',
+    description:
+      'Transfer browser profiles to another Polyprofile workspace with fingerprints, cookies and proxies intact, and what the receiver sees.',
     body: [
       {
         p: 'A transfer moves profiles to another workspace completely: fingerprint, cookies, storage, extensions, proxy and notes. It is the right way to hand accounts over to a client, or to merge workspaces.',
@@ -159,8 +167,10 @@ export const helpsAccount: HelpSeed[] = [
     daysAgo: 25,
     category: 'account',
     title: 'Requesting a refund',
-    excerpt: 'Our 14-day refund policy, how to ask for a refund, and how long it takes to reach you.',
-    description: 'How to request a Polyprofile refund within 14 days of your first payment, what qualifies, and how long the money takes to arrive.',
+    excerpt:
+      'Our 14-day refund policy, how to ask for a refund, and how long it takes to reach you.',
+    description:
+      'How to request a Polyprofile refund within 14 days of your first payment, what qualifies, and how long the money takes to arrive.',
     body: [
       {
         p: 'If Polyprofile does not work for you, you can ask for a full refund within 14 days of your first payment for a plan. We would rather refund you than keep a customer who is unhappy with the product.',
@@ -198,8 +208,10 @@ export const helpsAccount: HelpSeed[] = [
     daysAgo: 27,
     category: 'account',
     title: 'Changing your e-mail address or password',
-    excerpt: 'Update the e-mail address you sign in with, change or reset your password, and what happens to your other sessions.',
-    description: 'Change the e-mail address or password of your Polyprofile account, reset a forgotten password, and sign out other computers.',
+    excerpt:
+      'Update the e-mail address you sign in with, change or reset your password, and what happens to your other sessions.',
+    description:
+      'Change the e-mail address or password of your Polyprofile account, reset a forgotten password, and sign out other computers.',
     body: [
       { h2: 'Change your password' },
       {

@@ -7,8 +7,10 @@ export const helpsFix: HelpSeed[] = [
     daysAgo: 2,
     category: 'troubleshooting',
     title: 'Proxy check fails or a profile has no connection',
-    excerpt: 'What each check error means, and the order in which to look for the cause when a profile cannot reach the internet.',
-    description: 'Fix a failing proxy check in Polyprofile: what timeout, authentication and refused errors mean, and checks to run in order.',
+    excerpt:
+      'What each check error means, and the order in which to look for the cause when a profile cannot reach the internet.',
+    description:
+      'Fix a failing proxy check in Polyprofile: what timeout, authentication and refused errors mean, and checks to run in order.',
     body: [
       {
         p: 'When the check fails, the result names the reason. Start with the line that matches what you see.',
@@ -46,8 +48,10 @@ export const helpsFix: HelpSeed[] = [
     daysAgo: 4,
     category: 'troubleshooting',
     title: 'Logged out every time: when cookies are not saved',
-    excerpt: 'A profile that forgets its logins usually has one of four settings or sync problems. How to find which one.',
-    description: 'Why a Polyprofile profile forgets its logins between launches and how to fix it: clean-up settings, sync, expiry and site checks.',
+    excerpt:
+      'A profile that forgets its logins usually has one of four settings or sync problems. How to find which one.',
+    description:
+      'Why a Polyprofile profile forgets its logins between launches and how to fix it: clean-up settings, sync, expiry and site checks.',
     body: [
       {
         p: 'If a site logs you out every time you reopen a profile, work through these causes in order. Most cases are solved by the first two.',
@@ -86,8 +90,10 @@ export const helpsFix: HelpSeed[] = [
     daysAgo: 6,
     category: 'troubleshooting',
     title: 'A site says the browser looks unusual',
-    excerpt: 'When a site shows a warning, a CAPTCHA or a “browser not supported” page, how to find the value that gives the profile away.',
-    description: 'What to do when a site flags a Polyprofile profile as unusual: consistency warnings, outdated kernels, extensions and proxies.',
+    excerpt:
+      'When a site shows a warning, a CAPTCHA or a “browser not supported” page, how to find the value that gives the profile away.',
+    description:
+      'What to do when a site flags a Polyprofile profile as unusual: consistency warnings, outdated kernels, extensions and proxies.',
     body: [
       {
         p: 'A warning, an endless CAPTCHA or a “your browser is not supported” page means something in the profile did not look right to the site. It is rarely the fingerprint engine itself; it is usually one value that contradicts the others.',
@@ -123,8 +129,10 @@ export const helpsFix: HelpSeed[] = [
     daysAgo: 8,
     category: 'troubleshooting',
     title: 'A profile does not start or closes at once',
-    excerpt: 'When clicking Open does nothing, shows an error, or the window closes right away: the causes and fixes.',
-    description: 'Fix a Polyprofile profile that will not open or closes immediately: locks, kernel downloads, antivirus, disk space and damaged data.',
+    excerpt:
+      'When clicking Open does nothing, shows an error, or the window closes right away: the causes and fixes.',
+    description:
+      'Fix a Polyprofile profile that will not open or closes immediately: locks, kernel downloads, antivirus, disk space and damaged data.',
     body: [
       {
         p: 'When a profile will not open, the button or a notification usually says why. These are the common messages and what to do about each.',
@@ -160,8 +168,10 @@ export const helpsFix: HelpSeed[] = [
     daysAgo: 10,
     category: 'troubleshooting',
     title: 'Profile changes do not appear on another computer',
-    excerpt: 'When bookmarks, cookies or settings saved on one computer are missing on another, check the sync status, storage mode and timing.',
-    description: 'Fix Polyprofile cloud sync when profile changes are missing on another computer: sync status, local-only profiles and timing.',
+    excerpt:
+      'When bookmarks, cookies or settings saved on one computer are missing on another, check the sync status, storage mode and timing.',
+    description:
+      'Fix Polyprofile cloud sync when profile changes are missing on another computer: sync status, local-only profiles and timing.',
     body: [
       {
         p: 'Profiles sync through the cloud when they close. If changes made on one computer are missing on another, one of the following is the reason.',
@@ -196,8 +206,10 @@ export const helpsFix: HelpSeed[] = [
     daysAgo: 12,
     category: 'troubleshooting',
     title: 'An RPA flow stops at the same step every time',
-    excerpt: 'How to read the run log, find why a step fails, and make the flow tolerate slow pages, layout changes and pop-ups.',
-    description: 'Fix an RPA flow in Polyprofile that fails at the same step: read the log, fix selectors and waits, and handle pop-ups.',
+    excerpt:
+      'How to read the run log, find why a step fails, and make the flow tolerate slow pages, layout changes and pop-ups.',
+    description:
+      'Fix an RPA flow in Polyprofile that fails at the same step: read the log, fix selectors and waits, and handle pop-ups.',
     body: [
       {
         p: 'When a flow fails at the same step on every profile, the cause is almost always in that step or the one before it. Start with the run log.',
@@ -236,8 +248,10 @@ export const helpsFix: HelpSeed[] = [
     daysAgo: 14,
     category: 'troubleshooting',
     title: 'The local API does not answer',
-    excerpt: 'Connection refused, 401 or 429 from the local API: what each means and how to get your scripts talking to the client.',
-    description: 'Fix Polyprofile local API errors: connection refused, 401 unauthorized, 403 plan limits and 429 rate limiting, step by step.',
+    excerpt:
+      'Connection refused, 401 or 429 from the local API: what each means and how to get your scripts talking to the client.',
+    description:
+      'Fix Polyprofile local API errors: connection refused, 401 unauthorized, 403 plan limits and 429 rate limiting, step by step.',
     body: [
       {
         p: 'Your scripts talk to the Polyprofile client running on the same computer. Start with the simplest possible request, which needs no profile:',

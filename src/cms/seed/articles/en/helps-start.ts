@@ -7,8 +7,10 @@ export const helpsStart: HelpSeed[] = [
     daysAgo: 3,
     category: 'getting-started',
     title: 'Installing Polyprofile on Windows, macOS and Linux',
-    excerpt: 'System requirements, where to download the installer, and what to do when your system blocks it.',
-    description: 'How to install Polyprofile on Windows, macOS and Linux: requirements, installers, and what to do if the system blocks them.',
+    excerpt:
+      'System requirements, where to download the installer, and what to do when your system blocks it.',
+    description:
+      'How to install Polyprofile on Windows, macOS and Linux: requirements, installers, and what to do if the system blocks them.',
     body: [
       { h2: 'Requirements' },
       {
@@ -43,8 +45,10 @@ export const helpsStart: HelpSeed[] = [
     daysAgo: 5,
     category: 'getting-started',
     title: 'Creating your first browser profile',
-    excerpt: 'A profile is a separate browser with its own device, storage and network. How to create one and what to fill in first.',
-    description: 'Create your first Polyprofile browser profile: name, operating system, network settings, and what to leave at the defaults.',
+    excerpt:
+      'A profile is a separate browser with its own device, storage and network. How to create one and what to fill in first.',
+    description:
+      'Create your first Polyprofile browser profile: name, operating system, network settings, and what to leave at the defaults.',
     body: [
       {
         p: 'Each profile is a complete, separate browser. It has its own device fingerprint, its own cookies and storage, its own extensions and its own network connection. Use one profile per account you want to keep apart.',
@@ -77,8 +81,10 @@ export const helpsStart: HelpSeed[] = [
     daysAgo: 7,
     category: 'getting-started',
     title: 'Choosing fingerprint settings for a new profile',
-    excerpt: 'Which fingerprint options to change, which to leave alone, and how to read the consistency check.',
-    description: 'Which fingerprint settings to change in a new Polyprofile profile, which to keep at their defaults, and how the consistency check works.',
+    excerpt:
+      'Which fingerprint options to change, which to leave alone, and how to read the consistency check.',
+    description:
+      'Which fingerprint settings to change in a new Polyprofile profile, which to keep at their defaults, and how the consistency check works.',
     body: [
       {
         p: 'When you create a profile, Polyprofile generates a complete fingerprint from real device data. In most cases you only need to decide three things and can leave the rest alone.',
@@ -114,8 +120,10 @@ export const helpsStart: HelpSeed[] = [
     daysAgo: 9,
     category: 'getting-started',
     title: 'Adding a proxy to a profile',
-    excerpt: 'Paste a proxy in any common format, check it, and let the profile take its location from it.',
-    description: 'Add a proxy to a Polyprofile profile: supported types and formats, the built-in check, and rotation links for mobile proxies.',
+    excerpt:
+      'Paste a proxy in any common format, check it, and let the profile take its location from it.',
+    description:
+      'Add a proxy to a Polyprofile profile: supported types and formats, the built-in check, and rotation links for mobile proxies.',
     body: [
       {
         p: 'A proxy gives a profile its own IP address and location. Polyprofile supports HTTP, HTTPS and SOCKS5 proxies from any provider.',
@@ -159,8 +167,10 @@ export const helpsStart: HelpSeed[] = [
     daysAgo: 11,
     category: 'getting-started',
     title: 'Importing cookies into a profile',
-    excerpt: 'Move a logged-in session from another browser into a Polyprofile profile without logging in again.',
-    description: 'Import cookies into a Polyprofile profile in JSON or Netscape format, so an account stays logged in when it moves from another browser.',
+    excerpt:
+      'Move a logged-in session from another browser into a Polyprofile profile without logging in again.',
+    description:
+      'Import cookies into a Polyprofile profile in JSON or Netscape format, so an account stays logged in when it moves from another browser.',
     body: [
       {
         p: 'Importing cookies moves a logged-in session into a profile. The site then sees a returning visitor rather than a new login from an unknown device.',
@@ -200,8 +210,10 @@ export const helpsStart: HelpSeed[] = [
     daysAgo: 13,
     category: 'getting-started',
     title: 'Inviting team members and assigning roles',
-    excerpt: 'Invite colleagues to your workspace, choose their roles, and share folders of profiles with them.',
-    description: 'Invite team members to a Polyprofile workspace, pick their roles and permissions, and share folders of profiles with them.',
+    excerpt:
+      'Invite colleagues to your workspace, choose their roles, and share folders of profiles with them.',
+    description:
+      'Invite team members to a Polyprofile workspace, pick their roles and permissions, and share folders of profiles with them.',
     body: [
       {
         p: 'Team members get their own sign-in and work on the profiles you share with them, without ever seeing the accounts’ passwords. The Base plan includes 3 seats and the Team plan 10.',
@@ -241,8 +253,10 @@ export const helpsStart: HelpSeed[] = [
     daysAgo: 15,
     category: 'getting-started',
     title: 'Running an RPA flow on several profiles',
-    excerpt: 'Start a flow on a selection of profiles, set how many run at once, and read the results.',
-    description: 'Run an RPA flow on many Polyprofile profiles: select profiles, set concurrency, follow progress and read the run history.',
+    excerpt:
+      'Start a flow on a selection of profiles, set how many run at once, and read the results.',
+    description:
+      'Run an RPA flow on many Polyprofile profiles: select profiles, set concurrency, follow progress and read the run history.',
     body: [
       {
         p: 'Once a flow works on one profile, you can run it on as many as you like. RPA is available on the Base, Team and Enterprise plans.',

@@ -9,8 +9,10 @@ export const news: PostSeed[] = [
     tags: ['security'],
     author: 1,
     title: 'Polyprofile 5.7: Chromium 142 kernel and audit log export',
-    excerpt: 'Version 5.7 brings the Chromium 142 kernel to every profile, CSV export of the audit log, and faster startup for large workspaces.',
-    description: 'Polyprofile 5.7 ships the Chromium 142 kernel, audit log export to CSV and faster startup for workspaces with thousands of profiles.',
+    excerpt:
+      'Version 5.7 brings the Chromium 142 kernel to every profile, CSV export of the audit log, and faster startup for large workspaces.',
+    description:
+      'Polyprofile 5.7 ships the Chromium 142 kernel, audit log export to CSV and faster startup for workspaces with thousands of profiles.',
     body: [
       {
         p: 'Polyprofile 5.7 is rolling out to all users this week. The client updates itself on the next start; if you manage updates centrally, the new installers are on the [download page](/download).',
@@ -47,8 +49,10 @@ export const news: PostSeed[] = [
     category: 'company',
     author: 0,
     title: 'Support now answers in 14 languages, around the clock',
-    excerpt: 'Our support team has grown to cover all 14 languages of the site at any hour, with a median first reply under five minutes in chat.',
-    description: 'Polyprofile support now answers in all 14 site languages at any hour, with a median first reply under five minutes in chat.',
+    excerpt:
+      'Our support team has grown to cover all 14 languages of the site at any hour, with a median first reply under five minutes in chat.',
+    description:
+      'Polyprofile support now answers in all 14 site languages at any hour, with a median first reply under five minutes in chat.',
     body: [
       {
         p: 'Most of our users do not work office hours, and many of them do not work in English. Until this autumn, chat in some languages was covered only during the day in that region, and night-time questions waited for the morning shift. As of this month, that gap is closed.',
@@ -80,8 +84,10 @@ export const news: PostSeed[] = [
     category: 'product',
     author: 1,
     title: 'Cookie robot: new profiles warm up on their own',
-    excerpt: 'Version 5.5 adds the cookie robot, which browses popular sites in a profile’s region so that new profiles do not start with an empty history.',
-    description: 'The cookie robot in Polyprofile 5.5 browses popular regional sites in a new profile, so it does not start with an empty history.',
+    excerpt:
+      'Version 5.5 adds the cookie robot, which browses popular sites in a profile’s region so that new profiles do not start with an empty history.',
+    description:
+      'The cookie robot in Polyprofile 5.5 browses popular regional sites in a new profile, so it does not start with an empty history.',
     body: [
       {
         p: 'A profile created a minute ago has no cookies, no cache and no history, which is exactly how it looks to the first site it visits. Until now, users warmed new profiles by hand or with their own RPA flows. Version 5.5 makes it one click.',
@@ -119,8 +125,10 @@ export const news: PostSeed[] = [
     category: 'company',
     author: 0,
     title: 'The Team plan now includes 10 seats and 500 profiles',
-    excerpt: 'From this month the Team plan includes 10 team members instead of 5 and 500 browser profiles instead of 300, at the same price of $29 a month.',
-    description: 'The Polyprofile Team plan now includes 10 seats and 500 profiles at the same $29 monthly price; existing subscribers get it automatically.',
+    excerpt:
+      'From this month the Team plan includes 10 team members instead of 5 and 500 browser profiles instead of 300, at the same price of $29 a month.',
+    description:
+      'The Polyprofile Team plan now includes 10 seats and 500 profiles at the same $29 monthly price; existing subscribers get it automatically.',
     body: [
       {
         p: 'When we introduced the Team plan, most teams using it had three to five people. A year later the median is seven, and many teams were buying extra seats every month. We have changed the plan to fit how it is actually used.',
@@ -157,8 +165,10 @@ export const news: PostSeed[] = [
     tags: ['automation'],
     author: 1,
     title: 'RPA recorder: build a flow by doing the task once',
-    excerpt: 'Version 5.3 adds a recorder to the RPA editor. Do the task once in a profile, and Polyprofile writes the flow for you, with stable selectors.',
-    description: 'Polyprofile 5.3 adds an RPA recorder: do a task once in a profile and get an editable flow with stable selectors and waits.',
+    excerpt:
+      'Version 5.3 adds a recorder to the RPA editor. Do the task once in a profile, and Polyprofile writes the flow for you, with stable selectors.',
+    description:
+      'Polyprofile 5.3 adds an RPA recorder: do a task once in a profile and get an editable flow with stable selectors and waits.',
     body: [
       {
         p: 'Building an RPA flow action by action is precise but slow. Most flows start as “do what I just did, on every profile”. The recorder in version 5.3 takes that literally.',
@@ -195,8 +205,10 @@ export const news: PostSeed[] = [
     tags: ['security'],
     author: 0,
     title: 'Independent security audit of cloud sync completed',
-    excerpt: 'An external firm tested our cloud sync and account systems for six weeks. What they looked at, what they found, and what we fixed.',
-    description: 'Results of an independent six-week security audit of Polyprofile cloud sync and accounts: scope, findings and the fixes we shipped.',
+    excerpt:
+      'An external firm tested our cloud sync and account systems for six weeks. What they looked at, what they found, and what we fixed.',
+    description:
+      'Results of an independent six-week security audit of Polyprofile cloud sync and accounts: scope, findings and the fixes we shipped.',
     body: [
       {
         p: 'Our users trust us with logged-in sessions for accounts that matter to their business. This spring we asked an independent security firm to test the systems that hold that data, and we want to share the results.',
@@ -229,8 +241,10 @@ export const news: PostSeed[] = [
     category: 'product',
     author: 1,
     title: 'Folder roles: give access per client, not per workspace',
-    excerpt: 'Version 5.2 lets admins set a member’s role per folder, so one person can manage one client’s profiles and only use another’s.',
-    description: 'Polyprofile 5.2 adds roles per folder: manage one client’s profiles, only open another’s, all within a single workspace.',
+    excerpt:
+      'Version 5.2 lets admins set a member’s role per folder, so one person can manage one client’s profiles and only use another’s.',
+    description:
+      'Polyprofile 5.2 adds roles per folder: manage one client’s profiles, only open another’s, all within a single workspace.',
     body: [
       {
         p: 'Until now, a member’s role applied to the whole workspace. Agencies worked around it by creating several workspaces, which meant several subscriptions and people signing in and out. Version 5.2 adds roles per folder.',
@@ -266,8 +280,10 @@ export const news: PostSeed[] = [
     category: 'company',
     author: 0,
     title: '200,000 users: what we learned from the people who use Polyprofile',
-    excerpt: 'Polyprofile passed 200,000 registered users this month. A look at who they are, how they work, and what it means for what we build next.',
-    description: 'Polyprofile passed 200,000 registered users. Who they are, how they use browser profiles, and what it means for our roadmap.',
+    excerpt:
+      'Polyprofile passed 200,000 registered users this month. A look at who they are, how they work, and what it means for what we build next.',
+    description:
+      'Polyprofile passed 200,000 registered users. Who they are, how they use browser profiles, and what it means for our roadmap.',
     body: [
       {
         p: 'This month, Polyprofile passed 200,000 registered users in more than 100 countries. We started in 2019 as an internal tool of a small marketing team, so the number still surprises us. It also gives us a good picture of how people actually use the product.',
@@ -303,7 +319,8 @@ export const news: PostSeed[] = [
     title: 'A faster proxy checker with two geolocation sources',
     excerpt:
       'The proxy checker in version 5.1 tests a proxy in under two seconds and compares two geolocation databases, so you see where a platform is likely to place it.',
-    description: 'The Polyprofile 5.1 proxy checker tests proxies in under two seconds and compares two geolocation databases to catch misplaced IPs.',
+    description:
+      'The Polyprofile 5.1 proxy checker tests proxies in under two seconds and compares two geolocation databases to catch misplaced IPs.',
     body: [
       {
         p: 'Checking proxies is the step everyone skips when they are in a hurry, so we made it faster. The checker in version 5.1 answers in under two seconds for most proxies, down from five to eight, and tells you more.',
@@ -342,8 +359,10 @@ export const news: PostSeed[] = [
     category: 'product',
     author: 0,
     title: 'Polyprofile 5: a new kernel engine and a profile list that keeps up',
-    excerpt: 'Polyprofile 5 rebuilds how profiles run and how the main window handles thousands of them. What is new, what changes for you, and how to update.',
-    description: 'Polyprofile 5 rebuilds the kernel engine and the profile list: faster launches, less memory per profile and smoother large workspaces.',
+    excerpt:
+      'Polyprofile 5 rebuilds how profiles run and how the main window handles thousands of them. What is new, what changes for you, and how to update.',
+    description:
+      'Polyprofile 5 rebuilds the kernel engine and the profile list: faster launches, less memory per profile and smoother large workspaces.',
     body: [
       {
         p: 'Polyprofile 5 is the largest update since the product launched. Most of the changes are under the surface, and you will notice them as speed.',

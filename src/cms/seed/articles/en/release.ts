@@ -6,8 +6,10 @@ export const releases: ReleaseSeed[] = [
     version: '5.0.0',
     daysAgo: 150,
     title: 'Polyprofile 5.0.0: new kernel engine and profile list',
-    excerpt: 'A kernel engine updated independently of the client, a rewritten profile list, and version 1 of the local API.',
-    description: 'Polyprofile 5.0.0 release notes: independent kernel updates, Chromium 137, a rewritten profile list and local API v1.',
+    excerpt:
+      'A kernel engine updated independently of the client, a rewritten profile list, and version 1 of the local API.',
+    description:
+      'Polyprofile 5.0.0 release notes: independent kernel updates, Chromium 137, a rewritten profile list and local API v1.',
     body: [
       {
         p: 'Version 5.0.0 is a major release. Profiles are migrated automatically on their first launch, which takes a few extra seconds once. Read the compatibility notes before updating machines that run scripts against the local API.',
@@ -50,8 +52,10 @@ export const releases: ReleaseSeed[] = [
     version: '5.1.0',
     daysAgo: 130,
     title: 'Polyprofile 5.1.0: proxy checker with two geolocation sources',
-    excerpt: 'A proxy checker that answers in under two seconds, compares two geolocation databases and finds duplicate exit IPs.',
-    description: 'Polyprofile 5.1.0 release notes: a faster proxy checker, two geolocation sources, duplicate exit IP detection and bulk checks.',
+    excerpt:
+      'A proxy checker that answers in under two seconds, compares two geolocation databases and finds duplicate exit IPs.',
+    description:
+      'Polyprofile 5.1.0 release notes: a faster proxy checker, two geolocation sources, duplicate exit IP detection and bulk checks.',
     body: [
       {
         p: 'This release focuses on proxies. Checking is faster, tells you more, and now runs on many profiles at once.',
@@ -91,8 +95,10 @@ export const releases: ReleaseSeed[] = [
     version: '5.2.0',
     daysAgo: 110,
     title: 'Polyprofile 5.2.0: roles per folder and security fixes',
-    excerpt: 'Roles and permission switches per folder, profile transfers between workspaces, and fixes for the findings of the external security audit.',
-    description: 'Polyprofile 5.2.0 release notes: roles and permissions per folder, transfers between workspaces, and security audit fixes.',
+    excerpt:
+      'Roles and permission switches per folder, profile transfers between workspaces, and fixes for the findings of the external security audit.',
+    description:
+      'Polyprofile 5.2.0 release notes: roles and permissions per folder, transfers between workspaces, and security audit fixes.',
     body: [
       {
         p: 'Version 5.2.0 brings folder-level access control, the most requested team feature of the year, and ships fixes for every finding of the external audit of our cloud sync and account systems.',
@@ -116,7 +122,10 @@ export const releases: ReleaseSeed[] = [
       },
       { h2: 'Improved' },
       {
-        ul: ['The sharing dialog shows effective permissions for each member, combining workspace and folder roles.', 'Profiles now run on Chromium 139.'],
+        ul: [
+          'The sharing dialog shows effective permissions for each member, combining workspace and folder roles.',
+          'Profiles now run on Chromium 139.',
+        ],
       },
       { h2: 'Fixed' },
       {
@@ -134,8 +143,10 @@ export const releases: ReleaseSeed[] = [
     version: '5.3.0',
     daysAgo: 90,
     title: 'Polyprofile 5.3.0: the RPA recorder',
-    excerpt: 'Record a task once and get an editable RPA flow, with stable selectors, element waits and randomised pauses.',
-    description: 'Polyprofile 5.3.0 release notes: the RPA recorder, Close if present and Stop with status actions, and screenshots on failure.',
+    excerpt:
+      'Record a task once and get an editable RPA flow, with stable selectors, element waits and randomised pauses.',
+    description:
+      'Polyprofile 5.3.0 release notes: the RPA recorder, Close if present and Stop with status actions, and screenshots on failure.',
     body: [
       {
         p: 'The main feature of this release is the RPA recorder. Several smaller changes make all flows, recorded or not, easier to debug.',
@@ -179,8 +190,10 @@ export const releases: ReleaseSeed[] = [
     version: '5.4.0',
     daysAgo: 70,
     title: 'Polyprofile 5.4.0: Chromium 140 and bulk proxy replacement',
-    excerpt: 'Profiles move to Chromium 140, proxies can be replaced in bulk from a list, and the local API can start several profiles in one call.',
-    description: 'Polyprofile 5.4.0 release notes: Chromium 140, bulk proxy replacement from a list, batch start in the local API, clone markers.',
+    excerpt:
+      'Profiles move to Chromium 140, proxies can be replaced in bulk from a list, and the local API can start several profiles in one call.',
+    description:
+      'Polyprofile 5.4.0 release notes: Chromium 140, bulk proxy replacement from a list, batch start in the local API, clone markers.',
     body: [
       {
         p: 'A release of many small improvements requested by teams with large workspaces.',
@@ -223,8 +236,10 @@ export const releases: ReleaseSeed[] = [
     version: '5.5.0',
     daysAgo: 50,
     title: 'Polyprofile 5.5.0: the cookie robot',
-    excerpt: 'The cookie robot warms up new profiles with regional browsing, cookie import accepts more formats, and Chromium 141 arrives.',
-    description: 'Polyprofile 5.5.0 release notes: the cookie robot for warming new profiles, wider cookie import, and Chromium 141.',
+    excerpt:
+      'The cookie robot warms up new profiles with regional browsing, cookie import accepts more formats, and Chromium 141 arrives.',
+    description:
+      'Polyprofile 5.5.0 release notes: the cookie robot for warming new profiles, wider cookie import, and Chromium 141.',
     body: [
       {
         p: 'Version 5.5.0 makes new profiles less empty and cookie handling less error-prone.',
@@ -266,8 +281,10 @@ export const releases: ReleaseSeed[] = [
     version: '5.6.0',
     daysAgo: 30,
     title: 'Polyprofile 5.6.0: a more human synchronizer',
-    excerpt: 'Mouse jitter, text variations from a list, and a pause shortcut make synchronized work look less like automation.',
-    description: 'Polyprofile 5.6.0 release notes: synchronizer mouse jitter, text variations, a pause shortcut, and faster cloud sync.',
+    excerpt:
+      'Mouse jitter, text variations from a list, and a pause shortcut make synchronized work look less like automation.',
+    description:
+      'Polyprofile 5.6.0 release notes: synchronizer mouse jitter, text variations, a pause shortcut, and faster cloud sync.',
     body: [
       {
         p: 'This release reworks the synchronizer so that mirrored work is harder to tell apart from people doing the same job.',
@@ -310,8 +327,10 @@ export const releases: ReleaseSeed[] = [
     version: '5.7.0',
     daysAgo: 10,
     title: 'Polyprofile 5.7.0: Chromium 142 and audit log export',
-    excerpt: 'Profiles move to Chromium 142, the audit log can be exported as CSV, and large workspaces open up to three times faster.',
-    description: 'Polyprofile 5.7.0 release notes: Chromium 142, audit log CSV export, faster start for large workspaces and new GPU presets.',
+    excerpt:
+      'Profiles move to Chromium 142, the audit log can be exported as CSV, and large workspaces open up to three times faster.',
+    description:
+      'Polyprofile 5.7.0 release notes: Chromium 142, audit log CSV export, faster start for large workspaces and new GPU presets.',
     body: [
       {
         p: 'Version 5.7.0 keeps profiles current with the latest stable Chrome and gives admins better tools for reviewing activity.',

@@ -4,8 +4,10 @@ import type { ArticleText } from '../types'
 export const helpsAccount: Record<string, ArticleText> = {
   'change-plan': {
     title: 'Cómo subir, bajar o cancelar tu plan',
-    excerpt: 'Cómo se facturan los cambios de plan, qué pasa con los perfiles que superan el nuevo límite y cómo cancelar.',
-    description: 'Sube, baja o cancela un plan de Polyprofile: cómo se factura la diferencia por días y qué pasa con los perfiles que sobran.',
+    excerpt:
+      'Cómo se facturan los cambios de plan, qué pasa con los perfiles que superan el nuevo límite y cómo cancelar.',
+    description:
+      'Sube, baja o cancela un plan de Polyprofile: cómo se factura la diferencia por días y qué pasa con los perfiles que sobran.',
     body: [
       {
         p: 'Solo el propietario del espacio de trabajo puede cambiar el plan. Abre **Espacio de trabajo → Facturación** para ver el plan actual, la fecha del próximo pago y las opciones que se describen a continuación.',
@@ -36,7 +38,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'payment-methods': {
     title: 'Métodos de pago, facturas e IVA',
-    excerpt: 'Qué métodos de pago aceptamos, dónde encontrar las facturas y cómo añadir los datos de tu empresa para el IVA.',
+    excerpt:
+      'Qué métodos de pago aceptamos, dónde encontrar las facturas y cómo añadir los datos de tu empresa para el IVA.',
     description:
       'Métodos de pago de Polyprofile (tarjetas, PayPal, cripto, métodos locales), dónde descargar las facturas y cómo añadir los datos fiscales de tu empresa.',
     body: [
@@ -75,7 +78,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'two-factor-authentication': {
     title: 'Cómo activar la autenticación en dos pasos',
-    excerpt: 'Protege tu cuenta de Polyprofile con códigos de una app de autenticación y guarda los códigos de recuperación para emergencias.',
+    excerpt:
+      'Protege tu cuenta de Polyprofile con códigos de una app de autenticación y guarda los códigos de recuperación para emergencias.',
     description:
       'Activa la autenticación en dos pasos en tu cuenta de Polyprofile con una app de autenticación y guarda en un lugar seguro los códigos de recuperación.',
     body: [
@@ -110,7 +114,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'transfer-profiles': {
     title: 'Cómo transferir perfiles a otro espacio de trabajo',
-    excerpt: 'Entrega perfiles a un cliente o muévelos entre tus propios espacios de trabajo con las huellas, las cookies y los ajustes intactos.',
+    excerpt:
+      'Entrega perfiles a un cliente o muévelos entre tus propios espacios de trabajo con las huellas, las cookies y los ajustes intactos.',
     description:
       'Transfiere perfiles de navegador a otro espacio de trabajo de Polyprofile con huellas, cookies y proxies intactos, y qué ve quien los recibe.',
     body: [
@@ -147,8 +152,10 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   refunds: {
     title: 'Cómo solicitar un reembolso',
-    excerpt: 'Nuestra política de reembolso de 14 días, cómo pedirlo y cuánto tarda en llegarte el dinero.',
-    description: 'Cómo solicitar un reembolso de Polyprofile en los 14 días siguientes a tu primer pago, qué casos cubre y cuánto tarda en llegar el dinero.',
+    excerpt:
+      'Nuestra política de reembolso de 14 días, cómo pedirlo y cuánto tarda en llegarte el dinero.',
+    description:
+      'Cómo solicitar un reembolso de Polyprofile en los 14 días siguientes a tu primer pago, qué casos cubre y cuánto tarda en llegar el dinero.',
     body: [
       {
         p: 'Si Polyprofile no te sirve, puedes pedir el reembolso íntegro en los 14 días siguientes a tu primer pago de un plan. Preferimos devolverte el dinero antes que conservar a un cliente descontento con el producto.',
@@ -183,8 +190,10 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'change-email-password': {
     title: 'Cómo cambiar tu dirección de correo o tu contraseña',
-    excerpt: 'Actualiza el correo con el que inicias sesión, cambia o restablece tu contraseña y descubre qué pasa con tus otras sesiones.',
-    description: 'Cambia el correo o la contraseña de tu cuenta de Polyprofile, restablece una contraseña olvidada y cierra la sesión en otras computadoras.',
+    excerpt:
+      'Actualiza el correo con el que inicias sesión, cambia o restablece tu contraseña y descubre qué pasa con tus otras sesiones.',
+    description:
+      'Cambia el correo o la contraseña de tu cuenta de Polyprofile, restablece una contraseña olvidada y cierra la sesión en otras computadoras.',
     body: [
       { h2: 'Cambiar la contraseña' },
       {

@@ -4,7 +4,8 @@ import type { ArticleText } from '../types'
 export const helpsFix: Record<string, ArticleText> = {
   'fix-proxies': {
     title: 'La comprobación del proxy falla o un perfil no tiene conexión',
-    excerpt: 'Qué significa cada error de la comprobación y en qué orden buscar la causa cuando un perfil no puede conectarse a internet.',
+    excerpt:
+      'Qué significa cada error de la comprobación y en qué orden buscar la causa cuando un perfil no puede conectarse a internet.',
     description:
       'Soluciona una comprobación de proxy fallida en Polyprofile: qué significan los errores de tiempo de espera, autenticación y rechazo, y qué revisar en orden.',
     body: [
@@ -41,7 +42,8 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-cookies': {
     title: 'Se cierra la sesión cada vez: cuando las cookies no se guardan',
-    excerpt: 'Un perfil que olvida sus inicios de sesión suele tener uno de estos cuatro problemas de ajustes o de sincronización. Cómo saber cuál.',
+    excerpt:
+      'Un perfil que olvida sus inicios de sesión suele tener uno de estos cuatro problemas de ajustes o de sincronización. Cómo saber cuál.',
     description:
       'Por qué un perfil de Polyprofile olvida sus inicios de sesión entre un arranque y otro y cómo solucionarlo: limpieza, sincronización, caducidad y el sitio.',
     body: [
@@ -79,8 +81,10 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-fingerprints': {
     title: 'Un sitio dice que el navegador parece inusual',
-    excerpt: 'Cuando un sitio muestra un aviso, un CAPTCHA o una página de «navegador no compatible», cómo encontrar el valor que delata al perfil.',
-    description: 'Qué hacer cuando un sitio marca un perfil de Polyprofile como inusual: avisos de coherencia, núcleos desactualizados, extensiones y proxies.',
+    excerpt:
+      'Cuando un sitio muestra un aviso, un CAPTCHA o una página de «navegador no compatible», cómo encontrar el valor que delata al perfil.',
+    description:
+      'Qué hacer cuando un sitio marca un perfil de Polyprofile como inusual: avisos de coherencia, núcleos desactualizados, extensiones y proxies.',
     body: [
       {
         p: 'Un aviso, un CAPTCHA interminable o una página de «tu navegador no es compatible» significan que algo del perfil no le pareció bien al sitio. Rara vez es el motor de huellas en sí; casi siempre es un valor que contradice a los demás.',
@@ -113,7 +117,8 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-profile-start': {
     title: 'Un perfil no arranca o se cierra al instante',
-    excerpt: 'Cuando hacer clic en Abrir no hace nada, muestra un error o la ventana se cierra enseguida: las causas y sus soluciones.',
+    excerpt:
+      'Cuando hacer clic en Abrir no hace nada, muestra un error o la ventana se cierra enseguida: las causas y sus soluciones.',
     description:
       'Soluciona un perfil de Polyprofile que no se abre o se cierra al momento: bloqueos, descarga del núcleo, antivirus, espacio en disco y datos dañados.',
     body: [
@@ -222,7 +227,8 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-local-api': {
     title: 'La API local no responde',
-    excerpt: 'Conexión rechazada, 401 o 429 en la API local: qué significa cada uno y cómo conseguir que tus scripts hablen con el cliente.',
+    excerpt:
+      'Conexión rechazada, 401 o 429 en la API local: qué significa cada uno y cómo conseguir que tus scripts hablen con el cliente.',
     description:
       'Soluciona errores de la API local de Polyprofile: conexión rechazada, 401 no autorizado, 403 por el plan y 429 por exceso de peticiones, paso a paso.',
     body: [

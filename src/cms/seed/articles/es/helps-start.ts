@@ -4,8 +4,10 @@ import type { ArticleText } from '../types'
 export const helpsStart: Record<string, ArticleText> = {
   'install-polyprofile': {
     title: 'Cómo instalar Polyprofile en Windows, macOS y Linux',
-    excerpt: 'Requisitos del sistema, dónde descargar el instalador y qué hacer si tu sistema lo bloquea.',
-    description: 'Cómo instalar Polyprofile en Windows, macOS y Linux: requisitos, instaladores y qué hacer si el sistema los bloquea.',
+    excerpt:
+      'Requisitos del sistema, dónde descargar el instalador y qué hacer si tu sistema lo bloquea.',
+    description:
+      'Cómo instalar Polyprofile en Windows, macOS y Linux: requisitos, instaladores y qué hacer si el sistema los bloquea.',
     body: [
       { h2: 'Requisitos' },
       {
@@ -37,8 +39,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'create-first-profile': {
     title: 'Cómo crear tu primer perfil de navegador',
-    excerpt: 'Un perfil es un navegador aparte con su propio dispositivo, almacenamiento y red. Cómo crearlo y qué rellenar primero.',
-    description: 'Crea tu primer perfil de navegador en Polyprofile: nombre, sistema operativo, ajustes de red y qué dejar con los valores predeterminados.',
+    excerpt:
+      'Un perfil es un navegador aparte con su propio dispositivo, almacenamiento y red. Cómo crearlo y qué rellenar primero.',
+    description:
+      'Crea tu primer perfil de navegador en Polyprofile: nombre, sistema operativo, ajustes de red y qué dejar con los valores predeterminados.',
     body: [
       {
         p: 'Cada perfil es un navegador completo e independiente. Tiene su propia huella de dispositivo, sus propias cookies y su almacenamiento, sus propias extensiones y su propia conexión de red. Usa un perfil por cada cuenta que quieras mantener separada.',
@@ -68,7 +72,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-fingerprints': {
     title: 'Cómo elegir los ajustes de huella de un perfil nuevo',
-    excerpt: 'Qué opciones de la huella conviene cambiar, cuáles no tocar y cómo interpretar la comprobación de coherencia.',
+    excerpt:
+      'Qué opciones de la huella conviene cambiar, cuáles no tocar y cómo interpretar la comprobación de coherencia.',
     description:
       'Qué ajustes de huella cambiar en un perfil nuevo de Polyprofile, cuáles dejar con sus valores predeterminados y cómo funciona la comprobación de coherencia.',
     body: [
@@ -103,8 +108,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-proxies': {
     title: 'Cómo añadir un proxy a un perfil',
-    excerpt: 'Pega un proxy en cualquier formato habitual, compruébalo y deja que el perfil tome de él su ubicación.',
-    description: 'Añade un proxy a un perfil de Polyprofile: tipos y formatos admitidos, la comprobación integrada y enlaces de rotación para proxies móviles.',
+    excerpt:
+      'Pega un proxy en cualquier formato habitual, compruébalo y deja que el perfil tome de él su ubicación.',
+    description:
+      'Añade un proxy a un perfil de Polyprofile: tipos y formatos admitidos, la comprobación integrada y enlaces de rotación para proxies móviles.',
     body: [
       {
         p: 'Un proxy da a un perfil su propia dirección IP y su propia ubicación. Polyprofile admite proxies HTTP, HTTPS y SOCKS5 de cualquier proveedor.',
@@ -145,7 +152,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-cookies': {
     title: 'Cómo importar cookies en un perfil',
-    excerpt: 'Traslada una sesión iniciada desde otro navegador a un perfil de Polyprofile sin volver a iniciar sesión.',
+    excerpt:
+      'Traslada una sesión iniciada desde otro navegador a un perfil de Polyprofile sin volver a iniciar sesión.',
     description:
       'Importa cookies en formato JSON o Netscape a un perfil de Polyprofile para que una cuenta siga con la sesión iniciada al venir de otro navegador.',
     body: [
@@ -184,8 +192,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-teamwork': {
     title: 'Cómo invitar a miembros del equipo y asignar roles',
-    excerpt: 'Invita a tus compañeros a tu espacio de trabajo, elige sus roles y comparte con ellos carpetas de perfiles.',
-    description: 'Invita a miembros del equipo a un espacio de trabajo de Polyprofile, elige sus roles y permisos y comparte con ellos carpetas de perfiles.',
+    excerpt:
+      'Invita a tus compañeros a tu espacio de trabajo, elige sus roles y comparte con ellos carpetas de perfiles.',
+    description:
+      'Invita a miembros del equipo a un espacio de trabajo de Polyprofile, elige sus roles y permisos y comparte con ellos carpetas de perfiles.',
     body: [
       {
         p: 'Los miembros del equipo tienen su propio acceso y trabajan con los perfiles que compartes con ellos sin ver nunca las contraseñas de las cuentas. El plan Base incluye 3 puestos y el plan Equipo, 10.',
@@ -222,7 +232,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-rpa': {
     title: 'Cómo ejecutar un flujo RPA en varios perfiles',
-    excerpt: 'Inicia un flujo en una selección de perfiles, define cuántos se ejecutan a la vez y revisa los resultados.',
+    excerpt:
+      'Inicia un flujo en una selección de perfiles, define cuántos se ejecutan a la vez y revisa los resultados.',
     description:
       'Ejecuta un flujo RPA en muchos perfiles de Polyprofile: selecciona perfiles, fija la concurrencia, sigue el progreso y consulta el historial.',
     body: [

@@ -4,8 +4,10 @@ import type { ArticleText } from '../types'
 export const helpsAccount: Record<string, ArticleText> = {
   'change-plan': {
     title: 'Passer à une offre supérieure, inférieure ou résilier',
-    excerpt: 'Comment les changements d’offre sont facturés, ce que deviennent les profils au-delà de la nouvelle limite, et comment résilier.',
-    description: 'Changer d’offre Polyprofile ou la résilier : comment la différence est facturée au jour près et ce que deviennent les profils en trop.',
+    excerpt:
+      'Comment les changements d’offre sont facturés, ce que deviennent les profils au-delà de la nouvelle limite, et comment résilier.',
+    description:
+      'Changer d’offre Polyprofile ou la résilier : comment la différence est facturée au jour près et ce que deviennent les profils en trop.',
     body: [
       {
         p: 'Seul le propriétaire de l’espace de travail peut changer d’offre. Ouvrez **Espace de travail → Facturation** pour voir l’offre actuelle, la date du prochain paiement et les options décrites ci-dessous.',
@@ -36,7 +38,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'payment-methods': {
     title: 'Moyens de paiement, factures et TVA',
-    excerpt: 'Les moyens de paiement acceptés, où trouver vos factures, et comment ajouter les informations de votre entreprise pour la TVA.',
+    excerpt:
+      'Les moyens de paiement acceptés, où trouver vos factures, et comment ajouter les informations de votre entreprise pour la TVA.',
     description:
       'Moyens de paiement Polyprofile (cartes, PayPal, crypto, moyens locaux), téléchargement des factures, informations d’entreprise et numéro de TVA.',
     body: [
@@ -75,7 +78,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'two-factor-authentication': {
     title: 'Activer la double authentification',
-    excerpt: 'Protégez votre compte Polyprofile avec les codes d’une application d’authentification, et gardez des codes de récupération en cas d’urgence.',
+    excerpt:
+      'Protégez votre compte Polyprofile avec les codes d’une application d’authentification, et gardez des codes de récupération en cas d’urgence.',
     description:
       'Activez la double authentification de votre compte Polyprofile avec une application d’authentification et rangez vos codes de récupération en lieu sûr.',
     body: [
@@ -110,7 +114,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'transfer-profiles': {
     title: 'Transférer des profils vers un autre espace de travail',
-    excerpt: 'Remettez des profils à un client ou déplacez-les entre vos propres espaces de travail, avec empreintes, cookies et réglages intacts.',
+    excerpt:
+      'Remettez des profils à un client ou déplacez-les entre vos propres espaces de travail, avec empreintes, cookies et réglages intacts.',
     description:
       'Transférez des profils de navigateur vers un autre espace de travail Polyprofile avec empreintes, cookies et proxys intacts, et ce que voit le destinataire.',
     body: [
@@ -147,7 +152,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   refunds: {
     title: 'Demander un remboursement',
-    excerpt: 'Notre politique de remboursement sous 14 jours, comment faire la demande, et le délai avant de recevoir l’argent.',
+    excerpt:
+      'Notre politique de remboursement sous 14 jours, comment faire la demande, et le délai avant de recevoir l’argent.',
     description:
       'Comment demander le remboursement de Polyprofile sous 14 jours après votre premier paiement, ce qui est remboursable et sous quel délai l’argent arrive.',
     body: [
@@ -184,7 +190,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'change-email-password': {
     title: 'Changer votre adresse e-mail ou votre mot de passe',
-    excerpt: 'Modifiez l’adresse e-mail de connexion, changez ou réinitialisez votre mot de passe, et ce que deviennent vos autres sessions.',
+    excerpt:
+      'Modifiez l’adresse e-mail de connexion, changez ou réinitialisez votre mot de passe, et ce que deviennent vos autres sessions.',
     description:
       'Changez l’adresse e-mail ou le mot de passe de votre compte Polyprofile, réinitialisez un mot de passe oublié et déconnectez vos autres ordinateurs.',
     body: [

@@ -4,7 +4,8 @@ import type { ArticleText } from '../types'
 export const helpsFix: Record<string, ArticleText> = {
   'fix-proxies': {
     title: 'La vérification du proxy échoue ou le profil n’a pas de connexion',
-    excerpt: 'Ce que signifie chaque erreur de vérification, et dans quel ordre chercher la cause quand un profil n’accède pas à Internet.',
+    excerpt:
+      'Ce que signifie chaque erreur de vérification, et dans quel ordre chercher la cause quand un profil n’accède pas à Internet.',
     description:
       'Réparer une vérification de proxy qui échoue dans Polyprofile : délai dépassé, authentification, connexion refusée, et les contrôles à faire dans l’ordre.',
     body: [
@@ -41,7 +42,8 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-cookies': {
     title: 'Déconnecté à chaque fois : quand les cookies ne sont pas enregistrés',
-    excerpt: 'Un profil qui oublie ses connexions souffre généralement d’un réglage ou d’un problème de synchronisation parmi quatre. Comment trouver lequel.',
+    excerpt:
+      'Un profil qui oublie ses connexions souffre généralement d’un réglage ou d’un problème de synchronisation parmi quatre. Comment trouver lequel.',
     description:
       'Pourquoi un profil Polyprofile oublie ses connexions entre deux lancements et comment y remédier : nettoyage, synchro, expiration, contrôles du site.',
     body: [
@@ -81,7 +83,8 @@ export const helpsFix: Record<string, ArticleText> = {
     title: 'Un site trouve que le navigateur a l’air inhabituel',
     excerpt:
       'Quand un site affiche un avertissement, un CAPTCHA ou une page « navigateur non pris en charge », comment trouver la valeur qui trahit le profil.',
-    description: 'Que faire quand un site juge un profil Polyprofile inhabituel : avertissements de cohérence, noyau obsolète, extensions et proxys.',
+    description:
+      'Que faire quand un site juge un profil Polyprofile inhabituel : avertissements de cohérence, noyau obsolète, extensions et proxys.',
     body: [
       {
         p: 'Un avertissement, un CAPTCHA sans fin ou une page « votre navigateur n’est pas pris en charge » signifie que quelque chose dans le profil a paru anormal au site. Le moteur d’empreintes lui-même est rarement en cause ; il s’agit le plus souvent d’une valeur qui contredit les autres.',
@@ -114,7 +117,8 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-profile-start': {
     title: 'Un profil ne démarre pas ou se ferme aussitôt',
-    excerpt: 'Quand cliquer sur Ouvrir ne fait rien, affiche une erreur ou que la fenêtre se ferme tout de suite : les causes et les solutions.',
+    excerpt:
+      'Quand cliquer sur Ouvrir ne fait rien, affiche une erreur ou que la fenêtre se ferme tout de suite : les causes et les solutions.',
     description:
       'Réparer un profil Polyprofile qui ne s’ouvre pas ou se ferme aussitôt : verrous, téléchargement du noyau, antivirus, espace disque et données endommagées.',
     body: [
@@ -186,7 +190,8 @@ export const helpsFix: Record<string, ArticleText> = {
     title: 'Un scénario RPA s’arrête toujours à la même étape',
     excerpt:
       'Comment lire le journal d’exécution, trouver pourquoi une étape échoue, et rendre le scénario tolérant aux pages lentes, aux changements de mise en page et aux pop-ups.',
-    description: 'Réparer un scénario RPA de Polyprofile qui échoue à la même étape : lire le journal, corriger sélecteurs et attentes, gérer les pop-ups.',
+    description:
+      'Réparer un scénario RPA de Polyprofile qui échoue à la même étape : lire le journal, corriger sélecteurs et attentes, gérer les pop-ups.',
     body: [
       {
         p: 'Quand un scénario échoue à la même étape sur tous les profils, la cause se trouve presque toujours dans cette étape ou dans la précédente. Commencez par le journal d’exécution.',
@@ -222,7 +227,8 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-local-api': {
     title: 'L’API locale ne répond pas',
-    excerpt: 'Connexion refusée, 401 ou 429 de l’API locale : ce que signifie chaque cas et comment faire dialoguer vos scripts avec le client.',
+    excerpt:
+      'Connexion refusée, 401 ou 429 de l’API locale : ce que signifie chaque cas et comment faire dialoguer vos scripts avec le client.',
     description:
       'Résoudre les erreurs de l’API locale de Polyprofile : connexion refusée, 401 non autorisé, 403 limites de l’offre et 429 limitation de débit, pas à pas.',
     body: [

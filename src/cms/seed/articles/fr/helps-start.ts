@@ -4,7 +4,8 @@ import type { ArticleText } from '../types'
 export const helpsStart: Record<string, ArticleText> = {
   'install-polyprofile': {
     title: 'Installer Polyprofile sur Windows, macOS et Linux',
-    excerpt: 'La configuration requise, où télécharger le programme d’installation et que faire si votre système le bloque.',
+    excerpt:
+      'La configuration requise, où télécharger le programme d’installation et que faire si votre système le bloque.',
     description:
       'Comment installer Polyprofile sur Windows, macOS et Linux : configuration requise, programmes d’installation et que faire si le système les bloque.',
     body: [
@@ -38,7 +39,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'create-first-profile': {
     title: 'Créer votre premier profil de navigateur',
-    excerpt: 'Un profil est un navigateur distinct, avec son appareil, son stockage et son réseau. Comment en créer un et quoi remplir en premier.',
+    excerpt:
+      'Un profil est un navigateur distinct, avec son appareil, son stockage et son réseau. Comment en créer un et quoi remplir en premier.',
     description:
       'Créez votre premier profil de navigateur Polyprofile : nom, système d’exploitation, réglages réseau, et ce qu’il vaut mieux laisser par défaut.',
     body: [
@@ -70,7 +72,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-fingerprints': {
     title: 'Choisir les réglages d’empreinte d’un nouveau profil',
-    excerpt: 'Quelles options d’empreinte modifier, lesquelles ne pas toucher, et comment lire le contrôle de cohérence.',
+    excerpt:
+      'Quelles options d’empreinte modifier, lesquelles ne pas toucher, et comment lire le contrôle de cohérence.',
     description:
       'Quels réglages d’empreinte modifier dans un nouveau profil Polyprofile, lesquels garder par défaut, et comment fonctionne le contrôle de cohérence.',
     body: [
@@ -105,7 +108,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-proxies': {
     title: 'Ajouter un proxy à un profil',
-    excerpt: 'Collez un proxy dans n’importe quel format courant, vérifiez-le, et laissez le profil en reprendre la localisation.',
+    excerpt:
+      'Collez un proxy dans n’importe quel format courant, vérifiez-le, et laissez le profil en reprendre la localisation.',
     description:
       'Ajoutez un proxy à un profil Polyprofile : types et formats pris en charge, vérification intégrée et liens de rotation pour les proxys mobiles.',
     body: [
@@ -148,7 +152,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-cookies': {
     title: 'Importer des cookies dans un profil',
-    excerpt: 'Transférez une session connectée d’un autre navigateur vers un profil Polyprofile sans vous reconnecter.',
+    excerpt:
+      'Transférez une session connectée d’un autre navigateur vers un profil Polyprofile sans vous reconnecter.',
     description:
       'Importez des cookies au format JSON ou Netscape dans un profil Polyprofile, pour qu’un compte reste connecté en quittant un autre navigateur.',
     body: [
@@ -187,7 +192,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-teamwork': {
     title: 'Inviter des membres et attribuer des rôles',
-    excerpt: 'Invitez vos collègues dans votre espace de travail, choisissez leur rôle et partagez avec eux des dossiers de profils.',
+    excerpt:
+      'Invitez vos collègues dans votre espace de travail, choisissez leur rôle et partagez avec eux des dossiers de profils.',
     description:
       'Invitez des membres dans un espace de travail Polyprofile, choisissez leurs rôles et permissions, et partagez avec eux des dossiers de profils.',
     body: [
@@ -226,7 +232,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-rpa': {
     title: 'Lancer un scénario RPA sur plusieurs profils',
-    excerpt: 'Démarrez un scénario sur une sélection de profils, réglez combien tournent en même temps et lisez les résultats.',
+    excerpt:
+      'Démarrez un scénario sur une sélection de profils, réglez combien tournent en même temps et lisez les résultats.',
     description:
       'Lancez un scénario RPA sur de nombreux profils Polyprofile : sélection des profils, parallélisme, suivi de l’exécution et historique des lancements.',
     body: [

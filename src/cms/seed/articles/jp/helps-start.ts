@@ -4,8 +4,10 @@ import type { ArticleText } from '../types'
 export const helpsStart: Record<string, ArticleText> = {
   'install-polyprofile': {
     title: 'Windows、macOS、Linux に Polyprofile をインストールする',
-    excerpt: 'システム要件、インストーラーのダウンロード先、システムにブロックされたときの対処法をまとめました。',
-    description: 'Windows、macOS、Linux への Polyprofile のインストール方法。システム要件、インストーラー、システムにブロックされた場合の対処法を説明します。',
+    excerpt:
+      'システム要件、インストーラーのダウンロード先、システムにブロックされたときの対処法をまとめました。',
+    description:
+      'Windows、macOS、Linux への Polyprofile のインストール方法。システム要件、インストーラー、システムにブロックされた場合の対処法を説明します。',
     body: [
       { h2: 'システム要件' },
       {
@@ -37,8 +39,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'create-first-profile': {
     title: '最初のブラウザプロファイルを作成する',
-    excerpt: 'プロファイルとは、独自のデバイス、ストレージ、ネットワークを持つ別々のブラウザです。作成方法と、最初に入力すべき項目を説明します。',
-    description: 'Polyprofile で最初のブラウザプロファイルを作成する方法。名前、OS、ネットワーク設定、そして初期設定のままにしておくべき項目を説明します。',
+    excerpt:
+      'プロファイルとは、独自のデバイス、ストレージ、ネットワークを持つ別々のブラウザです。作成方法と、最初に入力すべき項目を説明します。',
+    description:
+      'Polyprofile で最初のブラウザプロファイルを作成する方法。名前、OS、ネットワーク設定、そして初期設定のままにしておくべき項目を説明します。',
     body: [
       {
         p: 'プロファイルは、それぞれが完全に独立したブラウザです。独自のデバイスフィンガープリント、Cookie とストレージ、拡張機能、ネットワーク接続を持っています。分けておきたいアカウントごとに、プロファイルを 1 つずつ使ってください。',
@@ -68,8 +72,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-fingerprints': {
     title: '新しいプロファイルのフィンガープリント設定を選ぶ',
-    excerpt: '変更すべきフィンガープリントの項目、触らずにおくべき項目、整合性チェックの見方を説明します。',
-    description: '新しい Polyprofile プロファイルで変更すべきフィンガープリント設定と初期値のままにすべき設定、整合性チェックの仕組みを説明します。',
+    excerpt:
+      '変更すべきフィンガープリントの項目、触らずにおくべき項目、整合性チェックの見方を説明します。',
+    description:
+      '新しい Polyprofile プロファイルで変更すべきフィンガープリント設定と初期値のままにすべき設定、整合性チェックの仕組みを説明します。',
     body: [
       {
         p: 'プロファイルを作成すると、Polyprofile は実在するデバイスのデータから完全なフィンガープリントを生成します。ほとんどの場合、決める必要があるのは 3 つだけで、残りはそのままでかまいません。',
@@ -102,7 +108,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-proxies': {
     title: 'プロファイルにプロキシを追加する',
-    excerpt: '一般的な形式のプロキシを貼り付けてチェックし、プロファイルの所在地をそのプロキシに合わせましょう。',
+    excerpt:
+      '一般的な形式のプロキシを貼り付けてチェックし、プロファイルの所在地をそのプロキシに合わせましょう。',
     description:
       'Polyprofile のプロファイルにプロキシを追加する方法。対応する種類と形式、組み込みのチェック機能、モバイルプロキシのローテーション用リンクを説明します。',
     body: [
@@ -145,8 +152,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-cookies': {
     title: 'プロファイルに Cookie をインポートする',
-    excerpt: 'ほかのブラウザでログイン中のセッションを、再ログインせずに Polyprofile のプロファイルへ移します。',
-    description: 'JSON または Netscape 形式の Cookie を Polyprofile のプロファイルにインポートし、ほかのブラウザから移したアカウントのログイン状態を保ちます。',
+    excerpt:
+      'ほかのブラウザでログイン中のセッションを、再ログインせずに Polyprofile のプロファイルへ移します。',
+    description:
+      'JSON または Netscape 形式の Cookie を Polyprofile のプロファイルにインポートし、ほかのブラウザから移したアカウントのログイン状態を保ちます。',
     body: [
       {
         p: 'Cookie をインポートすると、ログイン中のセッションをプロファイルに移せます。サイトからは、見知らぬデバイスからの新規ログインではなく、再訪問したユーザーに見えます。',
@@ -184,7 +193,8 @@ export const helpsStart: Record<string, ArticleText> = {
   'set-up-teamwork': {
     title: 'チームメンバーを招待して役割を割り当てる',
     excerpt: '同僚をワークスペースに招待し、役割を選んで、プロファイルのフォルダーを共有します。',
-    description: 'Polyprofile のワークスペースにチームメンバーを招待し、役割と権限を選んで、プロファイルのフォルダーを共有する方法を説明します。',
+    description:
+      'Polyprofile のワークスペースにチームメンバーを招待し、役割と権限を選んで、プロファイルのフォルダーを共有する方法を説明します。',
     body: [
       {
         p: 'チームメンバーは自分専用のログイン情報を持ち、共有されたプロファイルで作業します。アカウントのパスワードを目にすることはありません。ベーシックプランには 3 人分、チームプランには 10 人分のメンバー枠が含まれています。',
@@ -222,7 +232,8 @@ export const helpsStart: Record<string, ArticleText> = {
   'set-up-rpa': {
     title: '複数のプロファイルで RPA フローを実行する',
     excerpt: '選択したプロファイルでフローを開始し、同時に実行する数を設定して、結果を確認します。',
-    description: '多数の Polyprofile プロファイルで RPA フローを実行する方法。プロファイルの選択、同時実行数の設定、進行状況と実行履歴の確認を説明します。',
+    description:
+      '多数の Polyprofile プロファイルで RPA フローを実行する方法。プロファイルの選択、同時実行数の設定、進行状況と実行履歴の確認を説明します。',
     body: [
       {
         p: '1 つのプロファイルでフローが正しく動けば、好きなだけ多くのプロファイルで実行できます。RPA はベーシック、チーム、エンタープライズの各プランで利用できます。',

@@ -4,8 +4,10 @@ import type { ArticleText } from '../types'
 export const helpsStart: Record<string, ArticleText> = {
   'install-polyprofile': {
     title: 'Windows, macOS, Linux에 Polyprofile 설치하기',
-    excerpt: '시스템 요구 사항, 설치 파일을 내려받는 곳, 시스템이 설치를 막을 때 해야 할 일을 안내합니다.',
-    description: 'Windows, macOS, Linux에 Polyprofile을 설치하는 방법: 요구 사항, 설치 파일, 시스템이 설치 파일을 차단할 때의 대처법.',
+    excerpt:
+      '시스템 요구 사항, 설치 파일을 내려받는 곳, 시스템이 설치를 막을 때 해야 할 일을 안내합니다.',
+    description:
+      'Windows, macOS, Linux에 Polyprofile을 설치하는 방법: 요구 사항, 설치 파일, 시스템이 설치 파일을 차단할 때의 대처법.',
     body: [
       { h2: '요구 사항' },
       {
@@ -37,8 +39,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'create-first-profile': {
     title: '첫 번째 브라우저 프로필 만들기',
-    excerpt: '프로필은 자체 기기, 저장소, 네트워크를 가진 별도의 브라우저입니다. 만드는 방법과 처음에 무엇을 입력해야 하는지 알아보세요.',
-    description: '첫 Polyprofile 브라우저 프로필 만들기: 이름, 운영체제, 네트워크 설정, 그리고 기본값으로 두어야 할 항목.',
+    excerpt:
+      '프로필은 자체 기기, 저장소, 네트워크를 가진 별도의 브라우저입니다. 만드는 방법과 처음에 무엇을 입력해야 하는지 알아보세요.',
+    description:
+      '첫 Polyprofile 브라우저 프로필 만들기: 이름, 운영체제, 네트워크 설정, 그리고 기본값으로 두어야 할 항목.',
     body: [
       {
         p: '프로필 하나하나가 완전히 독립된 브라우저입니다. 고유한 기기 핑거프린트, 별도의 쿠키와 저장소, 자체 확장 프로그램과 네트워크 연결을 갖고 있습니다. 서로 분리하고 싶은 계정마다 프로필을 하나씩 쓰세요.',
@@ -68,8 +72,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-fingerprints': {
     title: '새 프로필의 핑거프린트 설정 고르기',
-    excerpt: '바꿔야 할 핑거프린트 항목과 그대로 둘 항목, 그리고 일관성 검사 결과를 읽는 법을 알려 드립니다.',
-    description: '새 Polyprofile 프로필에서 바꿀 핑거프린트 설정과 기본값으로 둘 설정, 그리고 일관성 검사가 작동하는 방식.',
+    excerpt:
+      '바꿔야 할 핑거프린트 항목과 그대로 둘 항목, 그리고 일관성 검사 결과를 읽는 법을 알려 드립니다.',
+    description:
+      '새 Polyprofile 프로필에서 바꿀 핑거프린트 설정과 기본값으로 둘 설정, 그리고 일관성 검사가 작동하는 방식.',
     body: [
       {
         p: '프로필을 만들면 Polyprofile이 실제 기기 데이터를 바탕으로 완전한 핑거프린트를 생성합니다. 대부분은 세 가지만 정하고 나머지는 그대로 두면 됩니다.',
@@ -103,7 +109,8 @@ export const helpsStart: Record<string, ArticleText> = {
   'set-up-proxies': {
     title: '프로필에 프록시 추가하기',
     excerpt: '흔히 쓰는 형식의 프록시를 붙여 넣고 확인한 뒤, 프로필이 그 위치를 따르게 하세요.',
-    description: 'Polyprofile 프로필에 프록시를 추가하는 방법: 지원하는 종류와 형식, 내장 확인 기능, 모바일 프록시의 IP 교체 링크.',
+    description:
+      'Polyprofile 프로필에 프록시를 추가하는 방법: 지원하는 종류와 형식, 내장 확인 기능, 모바일 프록시의 IP 교체 링크.',
     body: [
       {
         p: '프록시를 지정하면 프로필이 자체 IP 주소와 위치를 갖게 됩니다. Polyprofile은 모든 공급업체의 HTTP, HTTPS, SOCKS5 프록시를 지원합니다.',
@@ -144,8 +151,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-cookies': {
     title: '프로필에 쿠키 가져오기',
-    excerpt: '다른 브라우저에서 로그인된 세션을 다시 로그인하지 않고 Polyprofile 프로필로 옮기세요.',
-    description: 'JSON 또는 Netscape 형식의 쿠키를 Polyprofile 프로필로 가져와, 다른 브라우저에서 옮겨 온 계정의 로그인 상태를 유지하세요.',
+    excerpt:
+      '다른 브라우저에서 로그인된 세션을 다시 로그인하지 않고 Polyprofile 프로필로 옮기세요.',
+    description:
+      'JSON 또는 Netscape 형식의 쿠키를 Polyprofile 프로필로 가져와, 다른 브라우저에서 옮겨 온 계정의 로그인 상태를 유지하세요.',
     body: [
       {
         p: '쿠키를 가져오면 로그인된 세션이 프로필로 옮겨집니다. 그러면 사이트에는 낯선 기기에서의 새 로그인이 아니라 다시 찾아온 방문자로 보입니다.',
@@ -183,7 +192,8 @@ export const helpsStart: Record<string, ArticleText> = {
   'set-up-teamwork': {
     title: '팀원 초대하고 역할 지정하기',
     excerpt: '동료를 워크스페이스에 초대하고, 역할을 정하고, 프로필 폴더를 공유하세요.',
-    description: 'Polyprofile 워크스페이스에 팀원을 초대하고, 역할과 권한을 고르고, 프로필 폴더를 공유하는 방법.',
+    description:
+      'Polyprofile 워크스페이스에 팀원을 초대하고, 역할과 권한을 고르고, 프로필 폴더를 공유하는 방법.',
     body: [
       {
         p: '팀원은 각자 자기 로그인 정보를 갖고, 공유받은 프로필에서 일하며, 계정 비밀번호는 전혀 보지 않습니다. 베이직 요금제에는 좌석 3개, 팀 요금제에는 10개가 포함됩니다.',
@@ -220,8 +230,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-rpa': {
     title: '여러 프로필에서 RPA 플로우 실행하기',
-    excerpt: '선택한 프로필에서 플로우를 시작하고, 동시에 몇 개를 돌릴지 정하고, 결과를 확인하세요.',
-    description: '여러 Polyprofile 프로필에서 RPA 플로우 실행하기: 프로필 선택, 동시 실행 수 설정, 진행 상황과 실행 기록 확인.',
+    excerpt:
+      '선택한 프로필에서 플로우를 시작하고, 동시에 몇 개를 돌릴지 정하고, 결과를 확인하세요.',
+    description:
+      '여러 Polyprofile 프로필에서 RPA 플로우 실행하기: 프로필 선택, 동시 실행 수 설정, 진행 상황과 실행 기록 확인.',
     body: [
       {
         p: '플로우가 프로필 하나에서 제대로 작동하면 원하는 만큼 많은 프로필에서 실행할 수 있습니다. RPA는 베이직, 팀, 엔터프라이즈 요금제에서 쓸 수 있습니다.',

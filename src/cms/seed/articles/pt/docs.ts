@@ -82,8 +82,10 @@ http://alice:s3cret@gate.provider.example:7777`,
   },
   profiles: {
     title: 'Perfis de navegador',
-    excerpt: 'O que um perfil contém e como os perfis são criados, organizados, abertos, bloqueados e eliminados, e o que fica guardado onde.',
-    description: 'Perfis de navegador do Polyprofile: o que um perfil contém, como criar e organizar, abertura e bloqueio, modelos e eliminação.',
+    excerpt:
+      'O que um perfil contém e como os perfis são criados, organizados, abertos, bloqueados e eliminados, e o que fica guardado onde.',
+    description:
+      'Perfis de navegador do Polyprofile: o que um perfil contém, como criar e organizar, abertura e bloqueio, modelos e eliminação.',
     body: [
       {
         p: 'Um perfil é um ambiente de navegador independente. Cada um tem a sua própria impressão digital de dispositivo, definições de rede, armazenamento e extensões, e abre-se na sua própria janela como um processo de navegador separado. Esta página é a referência sobre o comportamento dos perfis; para um primeiro guia passo a passo, veja [como criar o seu primeiro perfil](/helps/create-first-profile).',

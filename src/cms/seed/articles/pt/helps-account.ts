@@ -4,8 +4,10 @@ import type { ArticleText } from '../types'
 export const helpsAccount: Record<string, ArticleText> = {
   'change-plan': {
     title: 'Como subir ou descer de plano ou cancelar a sua subscrição',
-    excerpt: 'Como são cobradas as mudanças de plano, o que acontece aos perfis acima do novo limite e como cancelar.',
-    description: 'Suba ou desça de plano ou cancele uma subscrição do Polyprofile: como a diferença é calculada ao dia e o que acontece aos perfis em excesso.',
+    excerpt:
+      'Como são cobradas as mudanças de plano, o que acontece aos perfis acima do novo limite e como cancelar.',
+    description:
+      'Suba ou desça de plano ou cancele uma subscrição do Polyprofile: como a diferença é calculada ao dia e o que acontece aos perfis em excesso.',
     body: [
       {
         p: 'Só o proprietário do espaço de trabalho pode mudar o plano. Abra **Espaço de trabalho → Faturação** para ver o plano atual, a data do próximo pagamento e as opções descritas abaixo.',
@@ -36,7 +38,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'payment-methods': {
     title: 'Métodos de pagamento, faturas e IVA',
-    excerpt: 'Que métodos de pagamento aceitamos, onde encontrar as faturas e como adicionar os dados da empresa para efeitos de IVA.',
+    excerpt:
+      'Que métodos de pagamento aceitamos, onde encontrar as faturas e como adicionar os dados da empresa para efeitos de IVA.',
     description:
       'Métodos de pagamento do Polyprofile (cartões, PayPal, criptomoedas, métodos locais), onde transferir as faturas e como adicionar os dados fiscais da empresa.',
     body: [
@@ -75,7 +78,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'two-factor-authentication': {
     title: 'Como ativar a verificação em dois passos',
-    excerpt: 'Proteja a sua conta do Polyprofile com códigos de uma aplicação de autenticação e guarde os códigos de recuperação para emergências.',
+    excerpt:
+      'Proteja a sua conta do Polyprofile com códigos de uma aplicação de autenticação e guarde os códigos de recuperação para emergências.',
     description:
       'Ative a verificação em dois passos na sua conta do Polyprofile com uma aplicação de autenticação e guarde os códigos de recuperação num local seguro.',
     body: [
@@ -110,7 +114,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'transfer-profiles': {
     title: 'Como transferir perfis para outro espaço de trabalho',
-    excerpt: 'Entregue perfis a um cliente ou mova-os entre os seus próprios espaços de trabalho, com impressões digitais, cookies e definições intactos.',
+    excerpt:
+      'Entregue perfis a um cliente ou mova-os entre os seus próprios espaços de trabalho, com impressões digitais, cookies e definições intactos.',
     description:
       'Transfira perfis de navegador para outro espaço de trabalho do Polyprofile com impressões digitais, cookies e proxies intactos, e o que o destinatário vê.',
     body: [
@@ -147,8 +152,10 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   refunds: {
     title: 'Como pedir um reembolso',
-    excerpt: 'A nossa política de reembolso de 14 dias, como fazer o pedido e quanto tempo demora a chegar o dinheiro.',
-    description: 'Como pedir o reembolso do Polyprofile no prazo de 14 dias após o primeiro pagamento, o que é reembolsável e quanto tempo demora a devolução.',
+    excerpt:
+      'A nossa política de reembolso de 14 dias, como fazer o pedido e quanto tempo demora a chegar o dinheiro.',
+    description:
+      'Como pedir o reembolso do Polyprofile no prazo de 14 dias após o primeiro pagamento, o que é reembolsável e quanto tempo demora a devolução.',
     body: [
       {
         p: 'Se o Polyprofile não for adequado para si, pode pedir o reembolso integral no prazo de 14 dias após o seu primeiro pagamento de um plano. Preferimos devolver o dinheiro a manter um cliente insatisfeito com o produto.',
@@ -183,7 +190,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'change-email-password': {
     title: 'Como alterar o seu e-mail ou a sua palavra-passe',
-    excerpt: 'Atualize o e-mail com que inicia sessão, altere ou reponha a sua palavra-passe e veja o que acontece às suas outras sessões.',
+    excerpt:
+      'Atualize o e-mail com que inicia sessão, altere ou reponha a sua palavra-passe e veja o que acontece às suas outras sessões.',
     description:
       'Altere o e-mail ou a palavra-passe da sua conta do Polyprofile, reponha uma palavra-passe esquecida e termine a sessão nos outros computadores.',
     body: [

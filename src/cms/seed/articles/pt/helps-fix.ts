@@ -4,7 +4,8 @@ import type { ArticleText } from '../types'
 export const helpsFix: Record<string, ArticleText> = {
   'fix-proxies': {
     title: 'O teste do proxy falha ou o perfil fica sem ligação',
-    excerpt: 'O que significa cada erro do teste e por que ordem procurar a causa quando um perfil não consegue aceder à Internet.',
+    excerpt:
+      'O que significa cada erro do teste e por que ordem procurar a causa quando um perfil não consegue aceder à Internet.',
     description:
       'Resolva a falha no teste de proxy do Polyprofile: o que significam os erros de tempo esgotado, autenticação e recusa, e o que verificar, por ordem.',
     body: [
@@ -80,7 +81,8 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-fingerprints': {
     title: 'Um site diz que o navegador parece invulgar',
-    excerpt: 'Quando um site mostra um aviso, um CAPTCHA ou uma página de «navegador não suportado», como encontrar o valor que denuncia o perfil.',
+    excerpt:
+      'Quando um site mostra um aviso, um CAPTCHA ou uma página de «navegador não suportado», como encontrar o valor que denuncia o perfil.',
     description:
       'O que fazer quando um site assinala um perfil do Polyprofile como invulgar: avisos de coerência, kernels desatualizados, extensões e proxies.',
     body: [
@@ -115,7 +117,8 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-profile-start': {
     title: 'Um perfil não abre ou fecha-se de imediato',
-    excerpt: 'Quando clicar em Abrir não faz nada, mostra um erro ou a janela se fecha logo a seguir: as causas e as soluções.',
+    excerpt:
+      'Quando clicar em Abrir não faz nada, mostra um erro ou a janela se fecha logo a seguir: as causas e as soluções.',
     description:
       'Resolva um perfil do Polyprofile que não abre ou se fecha de imediato: bloqueios, transferência do kernel, antivírus, espaço em disco e dados danificados.',
     body: [
@@ -152,7 +155,8 @@ export const helpsFix: Record<string, ArticleText> = {
     title: 'As alterações do perfil não aparecem noutro computador',
     excerpt:
       'Quando marcadores, cookies ou definições guardados num computador não aparecem noutro, verifique o estado da sincronização, o modo de armazenamento e o momento da abertura.',
-    description: 'Resolva a sincronização na nuvem do Polyprofile quando faltam alterações noutro computador: estado, perfis só locais e momento da abertura.',
+    description:
+      'Resolva a sincronização na nuvem do Polyprofile quando faltam alterações noutro computador: estado, perfis só locais e momento da abertura.',
     body: [
       {
         p: 'Os perfis são sincronizados através da nuvem quando são fechados. Se as alterações feitas num computador não aparecem noutro, o motivo é um dos seguintes.',
@@ -184,8 +188,10 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-rpa': {
     title: 'Um fluxo RPA para sempre no mesmo passo',
-    excerpt: 'Como ler o registo da execução, descobrir porque é que um passo falha e tornar o fluxo tolerante a páginas lentas, mudanças de layout e pop-ups.',
-    description: 'Resolva um fluxo RPA do Polyprofile que falha sempre no mesmo passo: leia o registo, corrija seletores e esperas e trate os pop-ups.',
+    excerpt:
+      'Como ler o registo da execução, descobrir porque é que um passo falha e tornar o fluxo tolerante a páginas lentas, mudanças de layout e pop-ups.',
+    description:
+      'Resolva um fluxo RPA do Polyprofile que falha sempre no mesmo passo: leia o registo, corrija seletores e esperas e trate os pop-ups.',
     body: [
       {
         p: 'Quando um fluxo falha no mesmo passo em todos os perfis, a causa está quase sempre nesse passo ou no anterior. Comece pelo registo da execução.',
@@ -221,7 +227,8 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-local-api': {
     title: 'A API local não responde',
-    excerpt: 'Ligação recusada, 401 ou 429 na API local: o que significa cada um e como pôr os seus scripts a comunicar com o cliente.',
+    excerpt:
+      'Ligação recusada, 401 ou 429 na API local: o que significa cada um e como pôr os seus scripts a comunicar com o cliente.',
     description:
       'Resolva erros da API local do Polyprofile: ligação recusada, 401 não autorizado, 403 por limite do plano e 429 por excesso de pedidos, passo a passo.',
     body: [

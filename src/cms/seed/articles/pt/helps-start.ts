@@ -4,8 +4,10 @@ import type { ArticleText } from '../types'
 export const helpsStart: Record<string, ArticleText> = {
   'install-polyprofile': {
     title: 'Como instalar o Polyprofile no Windows, macOS e Linux',
-    excerpt: 'Requisitos do sistema, onde transferir o instalador e o que fazer quando o sistema o bloqueia.',
-    description: 'Como instalar o Polyprofile no Windows, macOS e Linux: requisitos, instaladores e o que fazer se o sistema bloquear a instalação.',
+    excerpt:
+      'Requisitos do sistema, onde transferir o instalador e o que fazer quando o sistema o bloqueia.',
+    description:
+      'Como instalar o Polyprofile no Windows, macOS e Linux: requisitos, instaladores e o que fazer se o sistema bloquear a instalação.',
     body: [
       { h2: 'Requisitos' },
       {
@@ -37,7 +39,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'create-first-profile': {
     title: 'Como criar o seu primeiro perfil de navegador',
-    excerpt: 'Um perfil é um navegador separado, com dispositivo, armazenamento e rede próprios. Como criar um e o que preencher primeiro.',
+    excerpt:
+      'Um perfil é um navegador separado, com dispositivo, armazenamento e rede próprios. Como criar um e o que preencher primeiro.',
     description:
       'Crie o seu primeiro perfil de navegador no Polyprofile: nome, sistema operativo, definições de rede e o que deixar com os valores predefinidos.',
     body: [
@@ -69,7 +72,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-fingerprints': {
     title: 'Como escolher a impressão digital de um perfil novo',
-    excerpt: 'Que opções da impressão digital alterar, em quais não mexer e como ler a verificação de coerência.',
+    excerpt:
+      'Que opções da impressão digital alterar, em quais não mexer e como ler a verificação de coerência.',
     description:
       'Que definições da impressão digital alterar num perfil novo do Polyprofile, quais manter com os valores predefinidos e como funciona a verificação de coerência.',
     body: [
@@ -104,8 +108,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-proxies': {
     title: 'Como adicionar um proxy a um perfil',
-    excerpt: 'Cole um proxy em qualquer formato comum, teste-o e deixe o perfil assumir a respetiva localização.',
-    description: 'Adicione um proxy a um perfil do Polyprofile: tipos e formatos aceites, o teste integrado e as ligações de rotação de proxies móveis.',
+    excerpt:
+      'Cole um proxy em qualquer formato comum, teste-o e deixe o perfil assumir a respetiva localização.',
+    description:
+      'Adicione um proxy a um perfil do Polyprofile: tipos e formatos aceites, o teste integrado e as ligações de rotação de proxies móveis.',
     body: [
       {
         p: 'Um proxy dá ao perfil o seu próprio endereço IP e a sua própria localização. O Polyprofile aceita proxies HTTP, HTTPS e SOCKS5 de qualquer fornecedor.',
@@ -146,7 +152,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-cookies': {
     title: 'Como importar cookies para um perfil',
-    excerpt: 'Leve uma sessão iniciada noutro navegador para um perfil do Polyprofile sem ter de voltar a introduzir as credenciais.',
+    excerpt:
+      'Leve uma sessão iniciada noutro navegador para um perfil do Polyprofile sem ter de voltar a introduzir as credenciais.',
     description:
       'Importe cookies nos formatos JSON ou Netscape para um perfil do Polyprofile, para que uma conta mantenha a sessão iniciada ao sair de outro navegador.',
     body: [
@@ -185,8 +192,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-teamwork': {
     title: 'Como convidar membros da equipa e definir funções',
-    excerpt: 'Convide colegas para o seu espaço de trabalho, escolha as respetivas funções e partilhe com eles pastas de perfis.',
-    description: 'Convide membros da equipa para um espaço de trabalho do Polyprofile, escolha funções e permissões e partilhe com eles pastas de perfis.',
+    excerpt:
+      'Convide colegas para o seu espaço de trabalho, escolha as respetivas funções e partilhe com eles pastas de perfis.',
+    description:
+      'Convide membros da equipa para um espaço de trabalho do Polyprofile, escolha funções e permissões e partilhe com eles pastas de perfis.',
     body: [
       {
         p: 'Os membros da equipa têm as suas próprias credenciais e trabalham nos perfis que partilha com eles, sem nunca verem as palavras-passe das contas. O plano Base inclui 3 lugares e o plano Equipa, 10.',
@@ -223,7 +232,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-rpa': {
     title: 'Como executar um fluxo RPA em vários perfis',
-    excerpt: 'Inicie um fluxo numa seleção de perfis, defina quantos correm ao mesmo tempo e leia os resultados.',
+    excerpt:
+      'Inicie um fluxo numa seleção de perfis, defina quantos correm ao mesmo tempo e leia os resultados.',
     description:
       'Execute um fluxo RPA em muitos perfis do Polyprofile: selecione os perfis, defina a simultaneidade, acompanhe o progresso e consulte o histórico.',
     body: [

@@ -5,7 +5,8 @@ export const helpsFix: Record<string, ArticleText> = {
   'fix-proxies': {
     title: '代理檢查失敗，或環境無法連線',
     excerpt: '每種檢查錯誤代表什麼，以及環境連不上網路時，該依什麼順序找出原因。',
-    description: '排除 Polyprofile 代理檢查失敗：逾時、驗證失敗與連線遭拒等錯誤的意思，以及依序進行的檢查項目。',
+    description:
+      '排除 Polyprofile 代理檢查失敗：逾時、驗證失敗與連線遭拒等錯誤的意思，以及依序進行的檢查項目。',
     body: [
       {
         p: '檢查失敗時，結果會寫出原因。請從與你看到的訊息相符的那一項開始。',
@@ -41,7 +42,8 @@ export const helpsFix: Record<string, ArticleText> = {
   'fix-cookies': {
     title: '每次都被登出：Cookie 沒有被保存時',
     excerpt: '會忘記登入狀態的環境，問題通常出在四種設定或同步狀況之一。本文教你找出是哪一種。',
-    description: 'Polyprofile 環境在每次啟動之間忘記登入狀態的原因與解法：清除設定、同步、到期時間與網站檢查。',
+    description:
+      'Polyprofile 環境在每次啟動之間忘記登入狀態的原因與解法：清除設定、同步、到期時間與網站檢查。',
     body: [
       {
         p: '如果每次重新開啟環境，網站都會把你登出，請依序排查下列原因。大部分情況在前兩項就能解決。',
@@ -78,7 +80,8 @@ export const helpsFix: Record<string, ArticleText> = {
   'fix-fingerprints': {
     title: '網站說這個瀏覽器看起來不太對勁',
     excerpt: '網站跳出警告、驗證碼或「不支援此瀏覽器」頁面時，如何找出讓環境露出破綻的那個數值。',
-    description: '網站把 Polyprofile 環境標記為異常時該怎麼辦：一致性警告、過舊的核心、擴充功能與代理。',
+    description:
+      '網站把 Polyprofile 環境標記為異常時該怎麼辦：一致性警告、過舊的核心、擴充功能與代理。',
     body: [
       {
         p: '跳出警告、驗證碼永遠解不完，或出現「不支援您的瀏覽器」頁面，都表示環境中有某樣東西讓網站覺得不對。問題很少出在指紋引擎本身，通常是某一個數值和其他數值互相矛盾。',
@@ -112,7 +115,8 @@ export const helpsFix: Record<string, ArticleText> = {
   'fix-profile-start': {
     title: '環境無法啟動，或一開就關',
     excerpt: '點選「開啟」沒有反應、出現錯誤，或視窗一打開就馬上關閉：原因與解決方法。',
-    description: '排除 Polyprofile 環境無法開啟或立即關閉的問題：使用鎖定、核心下載、防毒軟體、磁碟空間與損壞的資料。',
+    description:
+      '排除 Polyprofile 環境無法開啟或立即關閉的問題：使用鎖定、核心下載、防毒軟體、磁碟空間與損壞的資料。',
     body: [
       {
         p: '環境打不開時，按鈕或通知通常會說明原因。以下是常見的訊息，以及各自的處理方式。',
@@ -145,8 +149,10 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-sync': {
     title: '在另一台電腦上看不到環境的變更',
-    excerpt: '在一台電腦上存好的書籤、Cookie 或設定，到了另一台電腦卻不見了？請檢查同步狀態、儲存模式與時間先後。',
-    description: '環境的變更在另一台電腦上不見時，如何排除 Polyprofile 雲端同步問題：同步狀態、僅存本機的環境與時間點。',
+    excerpt:
+      '在一台電腦上存好的書籤、Cookie 或設定，到了另一台電腦卻不見了？請檢查同步狀態、儲存模式與時間先後。',
+    description:
+      '環境的變更在另一台電腦上不見時，如何排除 Polyprofile 雲端同步問題：同步狀態、僅存本機的環境與時間點。',
     body: [
       {
         p: '環境會在關閉時透過雲端同步。如果在一台電腦上做的變更，在另一台電腦上看不到，原因會是以下幾種之一。',
@@ -179,7 +185,8 @@ export const helpsFix: Record<string, ArticleText> = {
   'fix-rpa': {
     title: 'RPA 流程每次都停在同一個步驟',
     excerpt: '如何閱讀執行記錄、找出步驟失敗的原因，並讓流程能應付載入緩慢、版面變動與彈出視窗。',
-    description: '排除 Polyprofile 中 RPA 流程總是在同一步失敗的問題：閱讀記錄、修正選擇器與等待條件、處理彈出視窗。',
+    description:
+      '排除 Polyprofile 中 RPA 流程總是在同一步失敗的問題：閱讀記錄、修正選擇器與等待條件、處理彈出視窗。',
     body: [
       {
         p: '如果流程在每個環境上都敗在同一步，原因幾乎都出在那一步或它的前一步。請從執行記錄著手。',
@@ -216,7 +223,8 @@ export const helpsFix: Record<string, ArticleText> = {
   'fix-local-api': {
     title: '本機 API 沒有回應',
     excerpt: '本機 API 回傳連線遭拒、401 或 429：各代表什麼，以及如何讓你的腳本順利和用戶端溝通。',
-    description: '一步步排除 Polyprofile 本機 API 錯誤：連線遭拒、401 未經授權、403 方案限制，以及 429 請求頻率限制。',
+    description:
+      '一步步排除 Polyprofile 本機 API 錯誤：連線遭拒、401 未經授權、403 方案限制，以及 429 請求頻率限制。',
     body: [
       {
         p: '你的腳本會和同一台電腦上執行的 Polyprofile 用戶端溝通。先從最簡單、不需要任何環境的請求開始：',

@@ -5,7 +5,8 @@ export const helpsStart: Record<string, ArticleText> = {
   'install-polyprofile': {
     title: '在 Windows、macOS 與 Linux 上安裝 Polyprofile',
     excerpt: '系統需求、安裝程式的下載位置，以及系統擋下安裝程式時該怎麼處理。',
-    description: '如何在 Windows、macOS 與 Linux 上安裝 Polyprofile：系統需求、安裝程式，以及被系統封鎖時的處理方式。',
+    description:
+      '如何在 Windows、macOS 與 Linux 上安裝 Polyprofile：系統需求、安裝程式，以及被系統封鎖時的處理方式。',
     body: [
       { h2: '系統需求' },
       {
@@ -37,8 +38,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'create-first-profile': {
     title: '建立你的第一個瀏覽器環境',
-    excerpt: '環境就是一個獨立的瀏覽器，有自己的裝置、儲存空間與網路。本文說明如何建立環境，以及一開始該填哪些欄位。',
-    description: '建立你的第一個 Polyprofile 瀏覽器環境：名稱、作業系統、網路設定，以及哪些選項維持預設就好。',
+    excerpt:
+      '環境就是一個獨立的瀏覽器，有自己的裝置、儲存空間與網路。本文說明如何建立環境，以及一開始該填哪些欄位。',
+    description:
+      '建立你的第一個 Polyprofile 瀏覽器環境：名稱、作業系統、網路設定，以及哪些選項維持預設就好。',
     body: [
       {
         p: '每個環境都是一個完整且獨立的瀏覽器，有自己的裝置指紋、Cookie 與儲存空間、擴充功能，以及網路連線。想讓哪些帳號彼此分開，就替每個帳號各建一個環境。',
@@ -69,7 +72,8 @@ export const helpsStart: Record<string, ArticleText> = {
   'set-up-fingerprints': {
     title: '為新環境選擇指紋設定',
     excerpt: '哪些指紋選項該改、哪些別動，以及怎麼看懂一致性檢查的結果。',
-    description: '新的 Polyprofile 環境中，哪些指紋設定需要調整、哪些維持預設，以及一致性檢查如何運作。',
+    description:
+      '新的 Polyprofile 環境中，哪些指紋設定需要調整、哪些維持預設，以及一致性檢查如何運作。',
     body: [
       {
         p: '建立環境時，Polyprofile 會依據真實裝置的資料產生一整套指紋。多數情況下，你只要決定三件事，其餘都不必理會。',
@@ -103,7 +107,8 @@ export const helpsStart: Record<string, ArticleText> = {
   'set-up-proxies': {
     title: '為環境加入代理伺服器',
     excerpt: '以任何常見格式貼上代理，檢查連線，讓環境依代理決定所在地。',
-    description: '為 Polyprofile 環境加入代理：支援的類型與格式、內建的連線檢查，以及行動代理的 IP 更換連結。',
+    description:
+      '為 Polyprofile 環境加入代理：支援的類型與格式、內建的連線檢查，以及行動代理的 IP 更換連結。',
     body: [
       {
         p: '代理伺服器讓環境擁有自己的 IP 位址與所在地。Polyprofile 支援任何供應商的 HTTP、HTTPS 與 SOCKS5 代理。',
@@ -145,7 +150,8 @@ export const helpsStart: Record<string, ArticleText> = {
   'set-up-cookies': {
     title: '將 Cookie 匯入環境',
     excerpt: '把其他瀏覽器中已登入的工作階段搬進 Polyprofile 環境，不必重新登入。',
-    description: '以 JSON 或 Netscape 格式將 Cookie 匯入 Polyprofile 環境，讓帳號從其他瀏覽器搬過來後仍維持登入。',
+    description:
+      '以 JSON 或 Netscape 格式將 Cookie 匯入 Polyprofile 環境，讓帳號從其他瀏覽器搬過來後仍維持登入。',
     body: [
       {
         p: '匯入 Cookie 就是把已登入的工作階段搬進環境。這樣一來，網站看到的是一位回訪的使用者，而不是從陌生裝置發起的新登入。',
@@ -221,7 +227,8 @@ export const helpsStart: Record<string, ArticleText> = {
   'set-up-rpa': {
     title: '在多個環境上執行 RPA 流程',
     excerpt: '在選取的環境上啟動流程、設定同時執行的數量，並查看執行結果。',
-    description: '在多個 Polyprofile 環境上執行 RPA 流程：選取環境、設定並行數量、追蹤進度與查看執行紀錄。',
+    description:
+      '在多個 Polyprofile 環境上執行 RPA 流程：選取環境、設定並行數量、追蹤進度與查看執行紀錄。',
     body: [
       {
         p: '流程在一個環境上跑順之後，就能在任意數量的環境上執行。基礎版、團隊版與企業版都提供 RPA。',

@@ -243,7 +243,8 @@ export const posts: Record<string, ArticleText> = {
     title: 'Çerezler ve oturumlar: içe aktarma, ısıtma ve girişleri canlı tutma',
     excerpt:
       'Çerezi olmayan bir profil yepyeni görünür, çünkü gerçekten yenidir. Oturumları başka bir tarayıcıdan nasıl içe aktaracağınızı, yeni profilleri nasıl ısıtacağınızı ve girişlerin süresinin dolmasını nasıl önleyeceğinizi anlatıyoruz.',
-    description: 'Başka tarayıcılardan çerez aktarın, çerez robotuyla yeni profilleri ısıtın ve Polyprofile’da oturumları açılışlar arasında canlı tutun.',
+    description:
+      'Başka tarayıcılardan çerez aktarın, çerez robotuyla yeni profilleri ısıtın ve Polyprofile’da oturumları açılışlar arasında canlı tutun.',
     body: [
       {
         p: 'Birkaç aydır kullanılan gerçek bir tarayıcı; arama motorlarından, haber sitelerinden, mağazalardan ve reklam ağlarından binlerce çerez taşır. Beş dakika önce oluşturulmuş bir profilde ise hiç yoktur. Platformlar bu farkı fark eder, dolandırıcılık modelleri de. Çerezleri iyi yönetmek iki şeyle ilgilidir: mevcut oturumları güvenle taşımak ve yeni profillere inandırıcı bir geçmiş kazandırmak.',
@@ -292,7 +293,8 @@ export const posts: Record<string, ArticleText> = {
     title: 'Birden fazla Facebook reklam hesabını birbirine bağlamadan yönetmek',
     excerpt:
       'Meta reklam hesaplarını cihazlar, ödeme yöntemleri, sayfalar ve kişiler üzerinden birbirine bağlar. Dördünü de kapsayan bir ayrım planı ve tarayıcı profilinin bu plandaki yeri.',
-    description: 'Birkaç Facebook ve Meta reklam hesabını ayrı tutun: cihazlar, proxy’ler, ödeme yöntemleri, sayfalar ve kişiler; her hesaba bir profil.',
+    description:
+      'Birkaç Facebook ve Meta reklam hesabını ayrı tutun: cihazlar, proxy’ler, ödeme yöntemleri, sayfalar ve kişiler; her hesaba bir profil.',
     body: [
       {
         p: 'Birden fazla Meta reklam hesabı yöneten media buyer’lar er geç aynı sorunla karşılaşır: bir hesap kısıtlanır ve birkaç gün içinde diğerleri de onu izler. Meta’nın inceleme sistemleri ortak varlıkları arar ve tarayıcı, paylaşılabilecek şeylerden yalnızca biridir. Bu rehber, deneyimli ekiplerin kurulumlarını nasıl yapılandırdığına dair gözlemlerimizi aktarıyor.',

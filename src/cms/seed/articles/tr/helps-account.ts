@@ -4,8 +4,10 @@ import type { ArticleText } from '../types'
 export const helpsAccount: Record<string, ArticleText> = {
   'change-plan': {
     title: 'Planınızı yükseltme, düşürme veya iptal etme',
-    excerpt: 'Plan değişikliklerinin nasıl faturalandırıldığı, yeni sınırı aşan profillere ne olduğu ve nasıl iptal edileceği.',
-    description: 'Polyprofile planını yükseltin, düşürün veya iptal edin: farkın gün bazında nasıl faturalandırıldığı ve fazla profillere ne olduğu.',
+    excerpt:
+      'Plan değişikliklerinin nasıl faturalandırıldığı, yeni sınırı aşan profillere ne olduğu ve nasıl iptal edileceği.',
+    description:
+      'Polyprofile planını yükseltin, düşürün veya iptal edin: farkın gün bazında nasıl faturalandırıldığı ve fazla profillere ne olduğu.',
     body: [
       {
         p: 'Planı yalnızca çalışma alanının sahibi değiştirebilir. Geçerli planı, bir sonraki ödeme tarihini ve aşağıdaki seçenekleri görmek için **Çalışma alanı → Faturalandırma** sayfasını açın.',
@@ -36,7 +38,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'payment-methods': {
     title: 'Ödeme yöntemleri, faturalar ve KDV',
-    excerpt: 'Hangi ödeme yöntemlerini kabul ettiğimiz, faturaları nerede bulacağınız ve KDV için şirket bilgilerini nasıl ekleyeceğiniz.',
+    excerpt:
+      'Hangi ödeme yöntemlerini kabul ettiğimiz, faturaları nerede bulacağınız ve KDV için şirket bilgilerini nasıl ekleyeceğiniz.',
     description:
       'Polyprofile ödeme yöntemleri (kart, PayPal, kripto, yerel yöntemler), faturaların nereden indirileceği ve şirket ile KDV bilgilerinin eklenmesi.',
     body: [
@@ -75,8 +78,10 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'two-factor-authentication': {
     title: 'İki faktörlü kimlik doğrulamayı açma',
-    excerpt: 'Polyprofile hesabınızı bir doğrulama uygulamasının kodlarıyla koruyun, acil durumlar için kurtarma kodlarını saklayın.',
-    description: 'Polyprofile hesabınız için bir doğrulama uygulamasıyla iki faktörlü kimlik doğrulamayı açın ve kurtarma kodlarını güvenle saklayın.',
+    excerpt:
+      'Polyprofile hesabınızı bir doğrulama uygulamasının kodlarıyla koruyun, acil durumlar için kurtarma kodlarını saklayın.',
+    description:
+      'Polyprofile hesabınız için bir doğrulama uygulamasıyla iki faktörlü kimlik doğrulamayı açın ve kurtarma kodlarını güvenle saklayın.',
     body: [
       {
         p: 'Polyprofile hesabınız, açabildiğiniz her profile ve bu profillerdeki açık oturumlara erişim sağlar. İki faktörlü kimlik doğrulama sayesinde çalınan bir şifre giriş yapmaya yetmez.',
@@ -109,7 +114,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'transfer-profiles': {
     title: 'Profilleri başka bir çalışma alanına aktarma',
-    excerpt: 'Profilleri bir müşteriye teslim edin ya da kendi çalışma alanlarınız arasında taşıyın; parmak izleri, çerezler ve ayarlar eksiksiz kalsın.',
+    excerpt:
+      'Profilleri bir müşteriye teslim edin ya da kendi çalışma alanlarınız arasında taşıyın; parmak izleri, çerezler ve ayarlar eksiksiz kalsın.',
     description:
       'Tarayıcı profillerini parmak izleri, çerezleri ve proxy’leri eksiksiz olarak başka bir Polyprofile çalışma alanına aktarın; alıcının ne gördüğü.',
     body: [
@@ -146,8 +152,10 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   refunds: {
     title: 'Para iadesi talep etme',
-    excerpt: '14 günlük iade politikamız, iadeyi nasıl talep edeceğiniz ve paranın size ulaşmasının ne kadar sürdüğü.',
-    description: 'İlk ödemenizden sonraki 14 gün içinde Polyprofile iadesi nasıl talep edilir, hangi ödemeler kapsama girer ve para ne kadar sürede ulaşır.',
+    excerpt:
+      '14 günlük iade politikamız, iadeyi nasıl talep edeceğiniz ve paranın size ulaşmasının ne kadar sürdüğü.',
+    description:
+      'İlk ödemenizden sonraki 14 gün içinde Polyprofile iadesi nasıl talep edilir, hangi ödemeler kapsama girer ve para ne kadar sürede ulaşır.',
     body: [
       {
         p: 'Polyprofile işinize yaramazsa bir plan için yaptığınız ilk ödemeden itibaren 14 gün içinde tam iade isteyebilirsiniz. Üründen memnun olmayan bir müşteriyi tutmaktansa parasını iade etmeyi tercih ederiz.',
@@ -182,7 +190,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'change-email-password': {
     title: 'E-posta adresinizi veya şifrenizi değiştirme',
-    excerpt: 'Giriş yaptığınız e-posta adresini güncelleyin, şifrenizi değiştirin ya da sıfırlayın; diğer oturumlarınıza ne olduğunu öğrenin.',
+    excerpt:
+      'Giriş yaptığınız e-posta adresini güncelleyin, şifrenizi değiştirin ya da sıfırlayın; diğer oturumlarınıza ne olduğunu öğrenin.',
     description:
       'Polyprofile hesabınızın e-posta adresini veya şifresini değiştirin, unutulan şifreyi sıfırlayın ve diğer bilgisayarlardaki oturumları kapatın.',
     body: [

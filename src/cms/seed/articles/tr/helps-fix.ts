@@ -4,7 +4,8 @@ import type { ArticleText } from '../types'
 export const helpsFix: Record<string, ArticleText> = {
   'fix-proxies': {
     title: 'Proxy kontrolü başarısız oluyor veya profilin bağlantısı yok',
-    excerpt: 'Her kontrol hatasının anlamı ve bir profil internete bağlanamadığında nedeni hangi sırayla aramanız gerektiği.',
+    excerpt:
+      'Her kontrol hatasının anlamı ve bir profil internete bağlanamadığında nedeni hangi sırayla aramanız gerektiği.',
     description:
       'Polyprofile’da başarısız proxy kontrolünü düzeltin: zaman aşımı, kimlik doğrulama ve reddedilen bağlantı hataları ile sırayla yapılacak kontroller.',
     body: [
@@ -41,7 +42,8 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-cookies': {
     title: 'Her seferinde oturum kapanıyor: çerezler kaydedilmediğinde',
-    excerpt: 'Girişlerini unutan bir profilde genellikle dört ayar veya eşitleme sorunundan biri vardır. Hangisi olduğunu nasıl bulursunuz?',
+    excerpt:
+      'Girişlerini unutan bir profilde genellikle dört ayar veya eşitleme sorunundan biri vardır. Hangisi olduğunu nasıl bulursunuz?',
     description:
       'Bir Polyprofile profilinin açılışlar arasında girişlerini neden unuttuğu ve çözümü: temizleme ayarları, eşitleme, süre dolumu ve site kontrolleri.',
     body: [
@@ -79,7 +81,8 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-fingerprints': {
     title: 'Bir site tarayıcının olağandışı göründüğünü söylüyor',
-    excerpt: 'Bir site uyarı, CAPTCHA veya “tarayıcı desteklenmiyor” sayfası gösterdiğinde profili ele veren değeri nasıl bulursunuz?',
+    excerpt:
+      'Bir site uyarı, CAPTCHA veya “tarayıcı desteklenmiyor” sayfası gösterdiğinde profili ele veren değeri nasıl bulursunuz?',
     description:
       'Bir site Polyprofile profilini olağandışı olarak işaretlediğinde yapılacaklar: tutarlılık uyarıları, eski çekirdekler, uzantılar ve proxy’ler.',
     body: [
@@ -114,8 +117,10 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-profile-start': {
     title: 'Profil başlamıyor veya hemen kapanıyor',
-    excerpt: 'Aç düğmesine tıklamak hiçbir şey yapmıyor, hata gösteriyor ya da pencere hemen kapanıyorsa: nedenler ve çözümler.',
-    description: 'Açılmayan veya hemen kapanan bir Polyprofile profilini düzeltin: kilitler, çekirdek indirmeleri, antivirüs, disk alanı ve bozuk veriler.',
+    excerpt:
+      'Aç düğmesine tıklamak hiçbir şey yapmıyor, hata gösteriyor ya da pencere hemen kapanıyorsa: nedenler ve çözümler.',
+    description:
+      'Açılmayan veya hemen kapanan bir Polyprofile profilini düzeltin: kilitler, çekirdek indirmeleri, antivirüs, disk alanı ve bozuk veriler.',
     body: [
       {
         p: 'Bir profil açılmadığında düğme ya da bir bildirim genellikle nedenini söyler. Aşağıda yaygın mesajlar ve her biri için yapılacaklar var.',
@@ -148,7 +153,8 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-sync': {
     title: 'Profil değişiklikleri başka bir bilgisayarda görünmüyor',
-    excerpt: 'Bir bilgisayarda kaydedilen yer imleri, çerezler veya ayarlar diğerinde yoksa eşitleme durumunu, depolama modunu ve zamanlamayı kontrol edin.',
+    excerpt:
+      'Bir bilgisayarda kaydedilen yer imleri, çerezler veya ayarlar diğerinde yoksa eşitleme durumunu, depolama modunu ve zamanlamayı kontrol edin.',
     description:
       'Profil değişiklikleri başka bir bilgisayarda eksik olduğunda Polyprofile bulut eşitlemesini düzeltin: eşitleme durumu, yerel profiller ve zamanlama.',
     body: [
@@ -221,8 +227,10 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-local-api': {
     title: 'Yerel API yanıt vermiyor',
-    excerpt: 'Yerel API’den bağlantı reddi, 401 veya 429: her birinin anlamı ve betiklerinizin istemciyle konuşmasını nasıl sağlayacağınız.',
-    description: 'Polyprofile yerel API hatalarını adım adım düzeltin: reddedilen bağlantı, 401 yetkisiz, 403 plan sınırları ve 429 istek sınırlaması.',
+    excerpt:
+      'Yerel API’den bağlantı reddi, 401 veya 429: her birinin anlamı ve betiklerinizin istemciyle konuşmasını nasıl sağlayacağınız.',
+    description:
+      'Polyprofile yerel API hatalarını adım adım düzeltin: reddedilen bağlantı, 401 yetkisiz, 403 plan sınırları ve 429 istek sınırlaması.',
     body: [
       {
         p: 'Betikleriniz aynı bilgisayarda çalışan Polyprofile istemcisiyle konuşur. Profil gerektirmeyen, olabilecek en basit istekle başlayın:',

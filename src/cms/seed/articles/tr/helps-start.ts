@@ -4,8 +4,10 @@ import type { ArticleText } from '../types'
 export const helpsStart: Record<string, ArticleText> = {
   'install-polyprofile': {
     title: 'Polyprofile’ı Windows, macOS ve Linux’a kurma',
-    excerpt: 'Sistem gereksinimleri, yükleyiciyi nereden indireceğiniz ve sisteminiz onu engellerse ne yapmanız gerektiği.',
-    description: 'Polyprofile’ı Windows, macOS ve Linux’a kurma: gereksinimler, yükleyiciler ve sistem bunları engellediğinde yapılacaklar.',
+    excerpt:
+      'Sistem gereksinimleri, yükleyiciyi nereden indireceğiniz ve sisteminiz onu engellerse ne yapmanız gerektiği.',
+    description:
+      'Polyprofile’ı Windows, macOS ve Linux’a kurma: gereksinimler, yükleyiciler ve sistem bunları engellediğinde yapılacaklar.',
     body: [
       { h2: 'Gereksinimler' },
       {
@@ -37,8 +39,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'create-first-profile': {
     title: 'İlk tarayıcı profilinizi oluşturma',
-    excerpt: 'Profil, kendi cihazı, depolaması ve ağı olan ayrı bir tarayıcıdır. Nasıl oluşturulur ve önce neler doldurulur?',
-    description: 'İlk Polyprofile tarayıcı profilinizi oluşturun: ad, işletim sistemi, ağ ayarları ve varsayılan olarak bırakmanız gerekenler.',
+    excerpt:
+      'Profil, kendi cihazı, depolaması ve ağı olan ayrı bir tarayıcıdır. Nasıl oluşturulur ve önce neler doldurulur?',
+    description:
+      'İlk Polyprofile tarayıcı profilinizi oluşturun: ad, işletim sistemi, ağ ayarları ve varsayılan olarak bırakmanız gerekenler.',
     body: [
       {
         p: 'Her profil eksiksiz ve bağımsız bir tarayıcıdır. Kendi cihaz parmak izi, kendi çerezleri ve depolaması, kendi uzantıları ve kendi ağ bağlantısı vardır. Birbirinden ayrı tutmak istediğiniz her hesap için bir profil kullanın.',
@@ -68,7 +72,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-fingerprints': {
     title: 'Yeni bir profil için parmak izi ayarlarını seçme',
-    excerpt: 'Hangi parmak izi seçeneklerini değiştirmeli, hangilerine dokunmamalı ve tutarlılık kontrolü nasıl okunur?',
+    excerpt:
+      'Hangi parmak izi seçeneklerini değiştirmeli, hangilerine dokunmamalı ve tutarlılık kontrolü nasıl okunur?',
     description:
       'Yeni bir Polyprofile profilinde hangi parmak izi ayarlarının değiştirileceği, hangilerinin varsayılan kalacağı ve tutarlılık kontrolünün işleyişi.',
     body: [
@@ -103,7 +108,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-proxies': {
     title: 'Bir profile proxy ekleme',
-    excerpt: 'Proxy’yi yaygın biçimlerden herhangi biriyle yapıştırın, kontrol edin ve profilin konumunu ondan almasına izin verin.',
+    excerpt:
+      'Proxy’yi yaygın biçimlerden herhangi biriyle yapıştırın, kontrol edin ve profilin konumunu ondan almasına izin verin.',
     description:
       'Bir Polyprofile profiline proxy ekleyin: desteklenen türler ve biçimler, yerleşik kontrol ve mobil proxy’ler için IP değiştirme bağlantıları.',
     body: [
@@ -146,7 +152,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-cookies': {
     title: 'Bir profile çerez aktarma',
-    excerpt: 'Başka bir tarayıcıdaki açık oturumu, yeniden giriş yapmadan bir Polyprofile profiline taşıyın.',
+    excerpt:
+      'Başka bir tarayıcıdaki açık oturumu, yeniden giriş yapmadan bir Polyprofile profiline taşıyın.',
     description:
       'Çerezleri JSON veya Netscape biçiminde bir Polyprofile profiline aktarın; böylece hesap başka bir tarayıcıdan taşınırken oturumu açık kalsın.',
     body: [
@@ -185,8 +192,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-teamwork': {
     title: 'Ekip üyelerini davet etme ve rol atama',
-    excerpt: 'İş arkadaşlarınızı çalışma alanınıza davet edin, rollerini seçin ve profil klasörlerini onlarla paylaşın.',
-    description: 'Ekip üyelerini bir Polyprofile çalışma alanına davet edin, rollerini ve izinlerini seçin, profil klasörlerini onlarla paylaşın.',
+    excerpt:
+      'İş arkadaşlarınızı çalışma alanınıza davet edin, rollerini seçin ve profil klasörlerini onlarla paylaşın.',
+    description:
+      'Ekip üyelerini bir Polyprofile çalışma alanına davet edin, rollerini ve izinlerini seçin, profil klasörlerini onlarla paylaşın.',
     body: [
       {
         p: 'Ekip üyelerinin kendi giriş bilgileri olur ve onlarla paylaştığınız profiller üzerinde, hesapların şifrelerini hiç görmeden çalışırlar. Temel plan 3 koltuk, Ekip planı 10 koltuk içerir.',
@@ -223,7 +232,8 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-rpa': {
     title: 'Bir RPA akışını birden fazla profilde çalıştırma',
-    excerpt: 'Bir akışı seçili profillerde başlatın, aynı anda kaçının çalışacağını belirleyin ve sonuçları okuyun.',
+    excerpt:
+      'Bir akışı seçili profillerde başlatın, aynı anda kaçının çalışacağını belirleyin ve sonuçları okuyun.',
     description:
       'Bir RPA akışını çok sayıda Polyprofile profilinde çalıştırın: profilleri seçin, eşzamanlılığı ayarlayın, ilerlemeyi izleyin ve geçmişi okuyun.',
     body: [

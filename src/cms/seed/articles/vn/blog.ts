@@ -6,7 +6,8 @@ export const posts: Record<string, ArticleText> = {
     title: 'Vân tay trình duyệt: trang web thấy gì và hồ sơ tách biệt ra sao',
     excerpt:
       'Vân tay là tổng hợp của hàng chục chi tiết nhỏ mà trình duyệt báo cáo. Đó là những chi tiết nào, nền tảng coi trọng chi tiết nào nhất, và Polyprofile giữ mỗi hồ sơ nhất quán ra sao.',
-    description: 'Vân tay trình duyệt gồm những gì, nền tảng coi trọng tín hiệu nào nhất, và Polyprofile giữ mọi hồ sơ nhất quán và tách biệt như thế nào.',
+    description:
+      'Vân tay trình duyệt gồm những gì, nền tảng coi trọng tín hiệu nào nhất, và Polyprofile giữ mọi hồ sơ nhất quán và tách biệt như thế nào.',
     body: [
       {
         p: 'Xóa cookie, đổi sang địa chỉ IP mới, đăng nhập tài khoản thứ hai, vậy mà nhiều nền tảng vẫn biết đó là bạn. Lý do nằm ở **vân tay trình duyệt**: chân dung thiết bị của bạn được ghép từ những thông tin mà mọi trình duyệt đều trao cho mọi trang web nó mở.',
@@ -75,7 +76,8 @@ export const posts: Record<string, ArticleText> = {
     title: 'Proxy dân cư, di động hay trung tâm dữ liệu: chọn cho từng hồ sơ',
     excerpt:
       'Loại proxy quyết định hồ sơ trông đáng tin đến mức nào trước khi tải trang đầu tiên. Chúng tôi so sánh proxy dân cư, di động, ISP và trung tâm dữ liệu theo giá, độ ổn định và rủi ro.',
-    description: 'So sánh proxy dân cư, di động, ISP và trung tâm dữ liệu theo độ tin cậy, giá và độ ổn định, kèm nguyên tắc chọn loại nào cho hồ sơ nào.',
+    description:
+      'So sánh proxy dân cư, di động, ISP và trung tâm dữ liệu theo độ tin cậy, giá và độ ổn định, kèm nguyên tắc chọn loại nào cho hồ sơ nào.',
     body: [
       {
         p: 'Mỗi hồ sơ trong Polyprofile có thể có proxy riêng, và nên có. Vân tay cho trang web biết bạn dùng thiết bị gì; địa chỉ IP cho biết bạn ở đâu và đang dùng loại mạng nào. Chọn sai loại proxy là một trong những lý do phổ biến nhất khiến một hồ sơ được dựng cẩn thận vẫn bị yêu cầu xác minh ngay ngày đầu.',
@@ -184,7 +186,8 @@ export const posts: Record<string, ArticleText> = {
     title: 'Quy trình RPA đầu tiên: tự động điểm danh hằng ngày trong 15 phút',
     excerpt:
       'Đăng nhập 30 tài khoản mỗi sáng chỉ để nhấn cùng một nút là việc dành cho robot. Bài hướng dẫn này dựng một quy trình RPA nhỏ và cho nó chạy theo lịch.',
-    description: 'Dựng một quy trình RPA nhỏ trong Polyprofile để mở từng hồ sơ, điểm danh trên một trang web và ghi lại kết quả, rồi cho nó chạy theo lịch.',
+    description:
+      'Dựng một quy trình RPA nhỏ trong Polyprofile để mở từng hồ sơ, điểm danh trên một trang web và ghi lại kết quả, rồi cho nó chạy theo lịch.',
     body: [
       {
         p: 'Tự động hóa quy trình bằng robot (RPA) trong Polyprofile nghĩa là ghi lại hoặc lắp ghép một chuỗi thao tác trình duyệt một lần, rồi phát lại trên bao nhiêu hồ sơ tùy thích. Bạn không cần viết mã. Bài viết này dựng một quy trình thực tế: mỗi sáng, mở từng hồ sơ, vào một trang tổng quan, nhấp nút điểm danh nếu có, và lưu ảnh chụp màn hình làm bằng chứng.',
@@ -240,7 +243,8 @@ export const posts: Record<string, ArticleText> = {
     title: 'Cookie và phiên đăng nhập: nhập, nuôi và duy trì đăng nhập',
     excerpt:
       'Một hồ sơ không có cookie trông mới tinh, vì nó đúng là mới tinh. Cách nhập phiên từ trình duyệt khác, nuôi hồ sơ mới và giữ cho đăng nhập không hết hạn.',
-    description: 'Nhập cookie từ trình duyệt khác, nuôi hồ sơ mới bằng robot cookie và giữ phiên đăng nhập giữa các lần khởi chạy trong Polyprofile.',
+    description:
+      'Nhập cookie từ trình duyệt khác, nuôi hồ sơ mới bằng robot cookie và giữ phiên đăng nhập giữa các lần khởi chạy trong Polyprofile.',
     body: [
       {
         p: 'Một trình duyệt thật đã dùng vài tháng mang theo hàng nghìn cookie từ công cụ tìm kiếm, trang tin tức, cửa hàng và mạng quảng cáo. Một hồ sơ vừa tạo năm phút trước thì không có cái nào. Các nền tảng nhận ra sự khác biệt đó, và mô hình chống gian lận của họ cũng vậy. Xử lý cookie tốt xoay quanh hai việc: chuyển các phiên hiện có một cách an toàn, và cho hồ sơ mới một lịch sử trông hợp lý.',

@@ -4,7 +4,8 @@ import type { ArticleText } from '../types'
 export const docs: Record<string, ArticleText> = {
   proxies: {
     title: 'Proxy',
-    excerpt: 'Các loại và định dạng proxy Polyprofile hỗ trợ, cách hồ sơ dùng proxy, công cụ kiểm tra proxy, proxy đã lưu và thao tác hàng loạt.',
+    excerpt:
+      'Các loại và định dạng proxy Polyprofile hỗ trợ, cách hồ sơ dùng proxy, công cụ kiểm tra proxy, proxy đã lưu và thao tác hàng loạt.',
     description:
       'Tài liệu proxy của Polyprofile: các loại và định dạng được hỗ trợ, cách hồ sơ dùng proxy, kiểm tra proxy, proxy đã lưu và thao tác hàng loạt.',
     body: [
@@ -81,8 +82,10 @@ http://alice:s3cret@gate.provider.example:7777`,
   },
   profiles: {
     title: 'Hồ sơ trình duyệt',
-    excerpt: 'Hồ sơ chứa những gì, cách tạo, sắp xếp, mở, khóa và xóa hồ sơ, và dữ liệu nào được lưu ở đâu.',
-    description: 'Hồ sơ trình duyệt Polyprofile: hồ sơ chứa những gì, cách tạo và sắp xếp, mở và khóa, mẫu hồ sơ và xóa hồ sơ.',
+    excerpt:
+      'Hồ sơ chứa những gì, cách tạo, sắp xếp, mở, khóa và xóa hồ sơ, và dữ liệu nào được lưu ở đâu.',
+    description:
+      'Hồ sơ trình duyệt Polyprofile: hồ sơ chứa những gì, cách tạo và sắp xếp, mở và khóa, mẫu hồ sơ và xóa hồ sơ.',
     body: [
       {
         p: 'Hồ sơ là một môi trường trình duyệt độc lập. Mỗi hồ sơ có vân tay thiết bị, cài đặt mạng, bộ nhớ và tiện ích riêng, và mở trong cửa sổ riêng như một tiến trình trình duyệt tách biệt. Trang này là tài liệu tham khảo về cách hồ sơ hoạt động; để được hướng dẫn từ đầu, xem [tạo hồ sơ đầu tiên](/helps/create-first-profile).',

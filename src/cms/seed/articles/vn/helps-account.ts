@@ -4,8 +4,10 @@ import type { ArticleText } from '../types'
 export const helpsAccount: Record<string, ArticleText> = {
   'change-plan': {
     title: 'Nâng cấp, hạ cấp hoặc hủy gói',
-    excerpt: 'Việc đổi gói được tính tiền ra sao, chuyện gì xảy ra với hồ sơ vượt giới hạn mới, và cách hủy gói.',
-    description: 'Nâng cấp, hạ cấp hoặc hủy gói Polyprofile: phần chênh lệch được tính theo ngày thế nào và hồ sơ vượt giới hạn sẽ ra sao.',
+    excerpt:
+      'Việc đổi gói được tính tiền ra sao, chuyện gì xảy ra với hồ sơ vượt giới hạn mới, và cách hủy gói.',
+    description:
+      'Nâng cấp, hạ cấp hoặc hủy gói Polyprofile: phần chênh lệch được tính theo ngày thế nào và hồ sơ vượt giới hạn sẽ ra sao.',
     body: [
       {
         p: 'Chỉ chủ sở hữu không gian làm việc mới có thể đổi gói. Mở **Không gian làm việc → Thanh toán** để xem gói hiện tại, ngày thanh toán tiếp theo và các tùy chọn bên dưới.',
@@ -36,7 +38,8 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'payment-methods': {
     title: 'Phương thức thanh toán, hóa đơn và VAT',
-    excerpt: 'Chúng tôi nhận những phương thức thanh toán nào, tìm hóa đơn ở đâu, và cách thêm thông tin công ty để xuất VAT.',
+    excerpt:
+      'Chúng tôi nhận những phương thức thanh toán nào, tìm hóa đơn ở đâu, và cách thêm thông tin công ty để xuất VAT.',
     description:
       'Phương thức thanh toán của Polyprofile (thẻ, PayPal, tiền mã hóa, phương thức nội địa), nơi tải hóa đơn, và cách thêm thông tin công ty và VAT.',
     body: [
@@ -75,8 +78,10 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'two-factor-authentication': {
     title: 'Bật xác thực hai lớp',
-    excerpt: 'Bảo vệ tài khoản Polyprofile bằng mã từ ứng dụng xác thực, và giữ mã khôi phục cho trường hợp khẩn cấp.',
-    description: 'Bật xác thực hai lớp cho tài khoản Polyprofile bằng ứng dụng xác thực, và cất giữ mã khôi phục an toàn.',
+    excerpt:
+      'Bảo vệ tài khoản Polyprofile bằng mã từ ứng dụng xác thực, và giữ mã khôi phục cho trường hợp khẩn cấp.',
+    description:
+      'Bật xác thực hai lớp cho tài khoản Polyprofile bằng ứng dụng xác thực, và cất giữ mã khôi phục an toàn.',
     body: [
       {
         p: 'Tài khoản Polyprofile của bạn mở được mọi hồ sơ bạn có quyền, cùng các phiên đang đăng nhập trong đó. Xác thực hai lớp nghĩa là chỉ riêng một mật khẩu bị đánh cắp thì chưa đủ để đăng nhập.',
@@ -109,8 +114,10 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'transfer-profiles': {
     title: 'Chuyển hồ sơ sang không gian làm việc khác',
-    excerpt: 'Bàn giao hồ sơ cho khách hàng hoặc chuyển giữa các không gian làm việc của chính bạn, giữ nguyên vân tay, cookie và cài đặt.',
-    description: 'Chuyển hồ sơ trình duyệt sang không gian làm việc Polyprofile khác, giữ nguyên vân tay, cookie và proxy, và những gì bên nhận thấy.',
+    excerpt:
+      'Bàn giao hồ sơ cho khách hàng hoặc chuyển giữa các không gian làm việc của chính bạn, giữ nguyên vân tay, cookie và cài đặt.',
+    description:
+      'Chuyển hồ sơ trình duyệt sang không gian làm việc Polyprofile khác, giữ nguyên vân tay, cookie và proxy, và những gì bên nhận thấy.',
     body: [
       {
         p: 'Việc chuyển giao đưa toàn bộ hồ sơ sang không gian làm việc khác: vân tay, cookie, bộ nhớ, tiện ích, proxy và ghi chú. Đây là cách đúng để bàn giao tài khoản cho khách hàng, hoặc để gộp các không gian làm việc.',
@@ -145,8 +152,10 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   refunds: {
     title: 'Yêu cầu hoàn tiền',
-    excerpt: 'Chính sách hoàn tiền trong 14 ngày, cách yêu cầu hoàn tiền và bao lâu thì tiền về đến bạn.',
-    description: 'Cách yêu cầu hoàn tiền Polyprofile trong vòng 14 ngày kể từ lần thanh toán đầu tiên, trường hợp nào đủ điều kiện và bao lâu tiền về.',
+    excerpt:
+      'Chính sách hoàn tiền trong 14 ngày, cách yêu cầu hoàn tiền và bao lâu thì tiền về đến bạn.',
+    description:
+      'Cách yêu cầu hoàn tiền Polyprofile trong vòng 14 ngày kể từ lần thanh toán đầu tiên, trường hợp nào đủ điều kiện và bao lâu tiền về.',
     body: [
       {
         p: 'Nếu Polyprofile không phù hợp với bạn, bạn có thể yêu cầu hoàn toàn bộ tiền trong vòng 14 ngày kể từ lần thanh toán đầu tiên cho một gói. Chúng tôi thà hoàn tiền còn hơn giữ một khách hàng không hài lòng với sản phẩm.',
@@ -181,8 +190,10 @@ export const helpsAccount: Record<string, ArticleText> = {
   },
   'change-email-password': {
     title: 'Đổi địa chỉ email hoặc mật khẩu',
-    excerpt: 'Cập nhật địa chỉ email dùng để đăng nhập, đổi hoặc đặt lại mật khẩu, và điều gì xảy ra với các phiên khác của bạn.',
-    description: 'Đổi địa chỉ email hoặc mật khẩu của tài khoản Polyprofile, đặt lại mật khẩu đã quên và đăng xuất khỏi các máy tính khác.',
+    excerpt:
+      'Cập nhật địa chỉ email dùng để đăng nhập, đổi hoặc đặt lại mật khẩu, và điều gì xảy ra với các phiên khác của bạn.',
+    description:
+      'Đổi địa chỉ email hoặc mật khẩu của tài khoản Polyprofile, đặt lại mật khẩu đã quên và đăng xuất khỏi các máy tính khác.',
     body: [
       { h2: 'Đổi mật khẩu' },
       {

@@ -4,8 +4,10 @@ import type { ArticleText } from '../types'
 export const helpsFix: Record<string, ArticleText> = {
   'fix-proxies': {
     title: 'Kiểm tra proxy thất bại hoặc hồ sơ không có kết nối',
-    excerpt: 'Ý nghĩa của từng lỗi khi kiểm tra, và thứ tự tìm nguyên nhân khi hồ sơ không vào được internet.',
-    description: 'Xử lý lỗi kiểm tra proxy trong Polyprofile: ý nghĩa của lỗi hết thời gian, xác thực và bị từ chối, cùng các bước kiểm tra theo thứ tự.',
+    excerpt:
+      'Ý nghĩa của từng lỗi khi kiểm tra, và thứ tự tìm nguyên nhân khi hồ sơ không vào được internet.',
+    description:
+      'Xử lý lỗi kiểm tra proxy trong Polyprofile: ý nghĩa của lỗi hết thời gian, xác thực và bị từ chối, cùng các bước kiểm tra theo thứ tự.',
     body: [
       {
         p: 'Khi kiểm tra thất bại, kết quả sẽ nêu lý do. Hãy bắt đầu từ dòng khớp với những gì bạn thấy.',
@@ -40,7 +42,8 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-cookies': {
     title: 'Lần nào cũng bị đăng xuất: khi cookie không được lưu',
-    excerpt: 'Một hồ sơ hay quên đăng nhập thường gặp một trong bốn vấn đề về cài đặt hoặc đồng bộ. Cách tìm ra đó là vấn đề nào.',
+    excerpt:
+      'Một hồ sơ hay quên đăng nhập thường gặp một trong bốn vấn đề về cài đặt hoặc đồng bộ. Cách tìm ra đó là vấn đề nào.',
     description:
       'Vì sao hồ sơ Polyprofile quên đăng nhập giữa các lần mở và cách khắc phục: cài đặt dọn dữ liệu, đồng bộ, hạn sử dụng và kiểm tra của trang web.',
     body: [
@@ -78,8 +81,10 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-fingerprints': {
     title: 'Trang web báo trình duyệt trông bất thường',
-    excerpt: 'Khi trang web hiện cảnh báo, CAPTCHA hoặc trang “trình duyệt không được hỗ trợ”, làm sao tìm ra giá trị làm lộ hồ sơ.',
-    description: 'Phải làm gì khi trang web đánh dấu hồ sơ Polyprofile là bất thường: cảnh báo nhất quán, nhân trình duyệt cũ, tiện ích và proxy.',
+    excerpt:
+      'Khi trang web hiện cảnh báo, CAPTCHA hoặc trang “trình duyệt không được hỗ trợ”, làm sao tìm ra giá trị làm lộ hồ sơ.',
+    description:
+      'Phải làm gì khi trang web đánh dấu hồ sơ Polyprofile là bất thường: cảnh báo nhất quán, nhân trình duyệt cũ, tiện ích và proxy.',
     body: [
       {
         p: 'Một cảnh báo, một CAPTCHA không dứt hoặc trang “trình duyệt của bạn không được hỗ trợ” nghĩa là có điều gì đó trong hồ sơ trông không ổn với trang web. Thủ phạm hiếm khi là chính bộ máy tạo vân tay; thường đó là một giá trị mâu thuẫn với các giá trị còn lại.',
@@ -112,7 +117,8 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-profile-start': {
     title: 'Hồ sơ không khởi động hoặc đóng ngay lập tức',
-    excerpt: 'Khi nhấp Mở mà không có gì xảy ra, hiện lỗi, hoặc cửa sổ đóng ngay: nguyên nhân và cách khắc phục.',
+    excerpt:
+      'Khi nhấp Mở mà không có gì xảy ra, hiện lỗi, hoặc cửa sổ đóng ngay: nguyên nhân và cách khắc phục.',
     description:
       'Xử lý hồ sơ Polyprofile không mở được hoặc đóng ngay: khóa hồ sơ, tải nhân trình duyệt, phần mềm diệt virus, dung lượng ổ đĩa và dữ liệu hỏng.',
     body: [
@@ -147,8 +153,10 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-sync': {
     title: 'Thay đổi trong hồ sơ không xuất hiện trên máy tính khác',
-    excerpt: 'Khi dấu trang, cookie hoặc cài đặt lưu trên máy này lại thiếu trên máy khác, hãy kiểm tra trạng thái đồng bộ, chế độ lưu trữ và thời điểm.',
-    description: 'Xử lý đồng bộ đám mây của Polyprofile khi thay đổi trong hồ sơ bị thiếu trên máy khác: trạng thái đồng bộ, hồ sơ lưu cục bộ và thời điểm.',
+    excerpt:
+      'Khi dấu trang, cookie hoặc cài đặt lưu trên máy này lại thiếu trên máy khác, hãy kiểm tra trạng thái đồng bộ, chế độ lưu trữ và thời điểm.',
+    description:
+      'Xử lý đồng bộ đám mây của Polyprofile khi thay đổi trong hồ sơ bị thiếu trên máy khác: trạng thái đồng bộ, hồ sơ lưu cục bộ và thời điểm.',
     body: [
       {
         p: 'Hồ sơ đồng bộ qua đám mây khi được đóng. Nếu thay đổi làm trên máy tính này bị thiếu trên máy tính khác, nguyên nhân là một trong những điều sau.',
@@ -180,8 +188,10 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-rpa': {
     title: 'Quy trình RPA lần nào cũng dừng ở cùng một bước',
-    excerpt: 'Cách đọc nhật ký chạy, tìm lý do một bước thất bại, và giúp quy trình chịu được trang chậm, bố cục thay đổi và cửa sổ bật lên.',
-    description: 'Xử lý quy trình RPA trong Polyprofile thất bại ở cùng một bước: đọc nhật ký, sửa selector và thời gian chờ, xử lý cửa sổ bật lên.',
+    excerpt:
+      'Cách đọc nhật ký chạy, tìm lý do một bước thất bại, và giúp quy trình chịu được trang chậm, bố cục thay đổi và cửa sổ bật lên.',
+    description:
+      'Xử lý quy trình RPA trong Polyprofile thất bại ở cùng một bước: đọc nhật ký, sửa selector và thời gian chờ, xử lý cửa sổ bật lên.',
     body: [
       {
         p: 'Khi một quy trình thất bại ở cùng một bước trên mọi hồ sơ, nguyên nhân gần như luôn nằm ở bước đó hoặc bước ngay trước nó. Hãy bắt đầu với nhật ký chạy.',
@@ -217,8 +227,10 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-local-api': {
     title: 'API cục bộ không phản hồi',
-    excerpt: 'Kết nối bị từ chối, lỗi 401 hoặc 429 từ API cục bộ: ý nghĩa của từng lỗi và cách để script giao tiếp được với ứng dụng.',
-    description: 'Xử lý lỗi API cục bộ của Polyprofile từng bước: kết nối bị từ chối, 401 không được phép, 403 giới hạn gói và 429 giới hạn tần suất.',
+    excerpt:
+      'Kết nối bị từ chối, lỗi 401 hoặc 429 từ API cục bộ: ý nghĩa của từng lỗi và cách để script giao tiếp được với ứng dụng.',
+    description:
+      'Xử lý lỗi API cục bộ của Polyprofile từng bước: kết nối bị từ chối, 401 không được phép, 403 giới hạn gói và 429 giới hạn tần suất.',
     body: [
       {
         p: 'Script của bạn giao tiếp với ứng dụng Polyprofile đang chạy trên cùng máy tính. Hãy bắt đầu với yêu cầu đơn giản nhất, không cần hồ sơ nào:',

@@ -5,7 +5,8 @@ export const helpsStart: Record<string, ArticleText> = {
   'install-polyprofile': {
     title: 'Cài đặt Polyprofile trên Windows, macOS và Linux',
     excerpt: 'Yêu cầu hệ thống, nơi tải trình cài đặt và cách xử lý khi hệ thống chặn nó.',
-    description: 'Cách cài đặt Polyprofile trên Windows, macOS và Linux: yêu cầu hệ thống, trình cài đặt và cách xử lý khi hệ thống chặn chúng.',
+    description:
+      'Cách cài đặt Polyprofile trên Windows, macOS và Linux: yêu cầu hệ thống, trình cài đặt và cách xử lý khi hệ thống chặn chúng.',
     body: [
       { h2: 'Yêu cầu hệ thống' },
       {
@@ -37,8 +38,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'create-first-profile': {
     title: 'Tạo hồ sơ trình duyệt đầu tiên',
-    excerpt: 'Hồ sơ là một trình duyệt riêng với thiết bị, bộ nhớ và mạng riêng. Cách tạo hồ sơ và những gì cần điền trước tiên.',
-    description: 'Tạo hồ sơ trình duyệt Polyprofile đầu tiên: tên, hệ điều hành, cài đặt mạng và những gì nên để mặc định.',
+    excerpt:
+      'Hồ sơ là một trình duyệt riêng với thiết bị, bộ nhớ và mạng riêng. Cách tạo hồ sơ và những gì cần điền trước tiên.',
+    description:
+      'Tạo hồ sơ trình duyệt Polyprofile đầu tiên: tên, hệ điều hành, cài đặt mạng và những gì nên để mặc định.',
     body: [
       {
         p: 'Mỗi hồ sơ là một trình duyệt hoàn chỉnh và riêng biệt. Hồ sơ có vân tay thiết bị riêng, cookie và bộ nhớ riêng, tiện ích riêng và kết nối mạng riêng. Hãy dùng mỗi hồ sơ cho một tài khoản bạn muốn giữ tách biệt.',
@@ -68,8 +71,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-fingerprints': {
     title: 'Chọn cài đặt vân tay cho hồ sơ mới',
-    excerpt: 'Nên thay đổi tùy chọn vân tay nào, nên giữ nguyên tùy chọn nào, và cách đọc kết quả kiểm tra tính nhất quán.',
-    description: 'Nên đổi cài đặt vân tay nào trong hồ sơ Polyprofile mới, nên giữ mặc định những gì, và cách kiểm tra tính nhất quán hoạt động.',
+    excerpt:
+      'Nên thay đổi tùy chọn vân tay nào, nên giữ nguyên tùy chọn nào, và cách đọc kết quả kiểm tra tính nhất quán.',
+    description:
+      'Nên đổi cài đặt vân tay nào trong hồ sơ Polyprofile mới, nên giữ mặc định những gì, và cách kiểm tra tính nhất quán hoạt động.',
     body: [
       {
         p: 'Khi bạn tạo hồ sơ, Polyprofile tạo ra một bộ vân tay hoàn chỉnh từ dữ liệu thiết bị thật. Trong hầu hết trường hợp, bạn chỉ cần quyết định ba điều và có thể để nguyên phần còn lại.',
@@ -102,8 +107,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-proxies': {
     title: 'Thêm proxy cho hồ sơ',
-    excerpt: 'Dán proxy theo bất kỳ định dạng phổ biến nào, kiểm tra nó, và để hồ sơ lấy vị trí theo proxy đó.',
-    description: 'Thêm proxy cho hồ sơ Polyprofile: các loại và định dạng được hỗ trợ, công cụ kiểm tra tích hợp và liên kết xoay IP cho proxy di động.',
+    excerpt:
+      'Dán proxy theo bất kỳ định dạng phổ biến nào, kiểm tra nó, và để hồ sơ lấy vị trí theo proxy đó.',
+    description:
+      'Thêm proxy cho hồ sơ Polyprofile: các loại và định dạng được hỗ trợ, công cụ kiểm tra tích hợp và liên kết xoay IP cho proxy di động.',
     body: [
       {
         p: 'Proxy cho hồ sơ một địa chỉ IP và vị trí riêng. Polyprofile hỗ trợ proxy HTTP, HTTPS và SOCKS5 của mọi nhà cung cấp.',
@@ -144,8 +151,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-cookies': {
     title: 'Nhập cookie vào hồ sơ',
-    excerpt: 'Chuyển một phiên đang đăng nhập từ trình duyệt khác sang hồ sơ Polyprofile mà không cần đăng nhập lại.',
-    description: 'Nhập cookie vào hồ sơ Polyprofile ở định dạng JSON hoặc Netscape, để tài khoản vẫn đăng nhập khi chuyển từ trình duyệt khác sang.',
+    excerpt:
+      'Chuyển một phiên đang đăng nhập từ trình duyệt khác sang hồ sơ Polyprofile mà không cần đăng nhập lại.',
+    description:
+      'Nhập cookie vào hồ sơ Polyprofile ở định dạng JSON hoặc Netscape, để tài khoản vẫn đăng nhập khi chuyển từ trình duyệt khác sang.',
     body: [
       {
         p: 'Nhập cookie là chuyển một phiên đang đăng nhập vào hồ sơ. Khi đó, trang web thấy một khách truy cập quay lại, chứ không phải một lần đăng nhập mới từ thiết bị lạ.',
@@ -182,8 +191,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-teamwork': {
     title: 'Mời thành viên nhóm và phân vai trò',
-    excerpt: 'Mời đồng nghiệp vào không gian làm việc, chọn vai trò cho họ và chia sẻ các thư mục hồ sơ với họ.',
-    description: 'Mời thành viên vào không gian làm việc Polyprofile, chọn vai trò và quyền hạn, và chia sẻ thư mục hồ sơ với họ.',
+    excerpt:
+      'Mời đồng nghiệp vào không gian làm việc, chọn vai trò cho họ và chia sẻ các thư mục hồ sơ với họ.',
+    description:
+      'Mời thành viên vào không gian làm việc Polyprofile, chọn vai trò và quyền hạn, và chia sẻ thư mục hồ sơ với họ.',
     body: [
       {
         p: 'Thành viên nhóm có thông tin đăng nhập riêng và làm việc với những hồ sơ bạn chia sẻ, mà không bao giờ thấy mật khẩu của các tài khoản. Gói Cơ bản có 3 chỗ, gói Nhóm có 10 chỗ.',
@@ -220,8 +231,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'set-up-rpa': {
     title: 'Chạy quy trình RPA trên nhiều hồ sơ',
-    excerpt: 'Khởi chạy quy trình trên các hồ sơ đã chọn, đặt số hồ sơ chạy cùng lúc và đọc kết quả.',
-    description: 'Chạy quy trình RPA trên nhiều hồ sơ Polyprofile: chọn hồ sơ, đặt số luồng đồng thời, theo dõi tiến độ và đọc lịch sử chạy.',
+    excerpt:
+      'Khởi chạy quy trình trên các hồ sơ đã chọn, đặt số hồ sơ chạy cùng lúc và đọc kết quả.',
+    description:
+      'Chạy quy trình RPA trên nhiều hồ sơ Polyprofile: chọn hồ sơ, đặt số luồng đồng thời, theo dõi tiến độ và đọc lịch sử chạy.',
     body: [
       {
         p: 'Khi một quy trình đã chạy tốt trên một hồ sơ, bạn có thể chạy nó trên bao nhiêu hồ sơ tùy thích. RPA có trong gói Cơ bản, Nhóm và Doanh nghiệp.',

@@ -5,7 +5,8 @@ export const helpsFix: Record<string, ArticleText> = {
   'fix-proxies': {
     title: '代理检测失败或环境无法联网',
     excerpt: '每种检测错误分别代表什么，以及环境无法访问互联网时，按什么顺序排查原因。',
-    description: '解决 Polyprofile 代理检测失败：超时、认证失败、连接被拒绝等错误的含义，以及按顺序进行的排查步骤。',
+    description:
+      '解决 Polyprofile 代理检测失败：超时、认证失败、连接被拒绝等错误的含义，以及按顺序进行的排查步骤。',
     body: [
       {
         p: '检测失败时，结果中会注明原因。请从与你看到的提示相符的那一条开始排查。',
@@ -41,7 +42,8 @@ export const helpsFix: Record<string, ArticleText> = {
   'fix-cookies': {
     title: '每次都被登出：Cookie 无法保存时怎么办',
     excerpt: '环境总是忘记登录状态，通常是四种设置或同步问题之一造成的。本文教你找出是哪一种。',
-    description: 'Polyprofile 环境在两次启动之间丢失登录状态的原因和解决办法：清理设置、同步、过期时间和网站检查。',
+    description:
+      'Polyprofile 环境在两次启动之间丢失登录状态的原因和解决办法：清理设置、同步、过期时间和网站检查。',
     body: [
       {
         p: '如果每次重新打开环境，网站都会把你登出，请按以下顺序逐一排查。大多数情况在前两步就能解决。',
@@ -78,7 +80,8 @@ export const helpsFix: Record<string, ArticleText> = {
   'fix-fingerprints': {
     title: '网站提示浏览器看起来不正常',
     excerpt: '当网站弹出警告、验证码或“不支持此浏览器”页面时，如何找出让环境露馅的那项参数。',
-    description: '网站将 Polyprofile 环境标记为异常时怎么办：一致性警告、过时的内核、扩展程序和代理。',
+    description:
+      '网站将 Polyprofile 环境标记为异常时怎么办：一致性警告、过时的内核、扩展程序和代理。',
     body: [
       {
         p: '弹出警告、验证码没完没了，或者出现“不支持您的浏览器”页面，都说明环境中有某样东西让网站觉得不对劲。问题很少出在指纹引擎本身，通常是某一项参数与其他参数相互矛盾。',
@@ -112,7 +115,8 @@ export const helpsFix: Record<string, ArticleText> = {
   'fix-profile-start': {
     title: '环境无法启动或一打开就关闭',
     excerpt: '点击“打开”没有反应、报错，或者窗口一弹出就关闭：原因与解决办法。',
-    description: '解决 Polyprofile 环境无法打开或立即关闭的问题：占用锁、内核下载、杀毒软件、磁盘空间和损坏的数据。',
+    description:
+      '解决 Polyprofile 环境无法打开或立即关闭的问题：占用锁、内核下载、杀毒软件、磁盘空间和损坏的数据。',
     body: [
       {
         p: '环境打不开时，按钮或通知中通常会说明原因。以下是常见的提示及对应的处理方法。',
@@ -145,8 +149,10 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-sync': {
     title: '在一台电脑上的修改，另一台电脑上看不到',
-    excerpt: '在一台电脑上保存的书签、Cookie 或设置，在另一台电脑上却找不到？请检查同步状态、存储模式和时间先后。',
-    description: '环境修改在另一台电脑上丢失时，如何排查 Polyprofile 云同步：同步状态、仅本地存储的环境，以及操作时机。',
+    excerpt:
+      '在一台电脑上保存的书签、Cookie 或设置，在另一台电脑上却找不到？请检查同步状态、存储模式和时间先后。',
+    description:
+      '环境修改在另一台电脑上丢失时，如何排查 Polyprofile 云同步：同步状态、仅本地存储的环境，以及操作时机。',
     body: [
       {
         p: '环境会在关闭时通过云端同步。如果在一台电脑上做的修改在另一台电脑上看不到，原因一定是下面几种情况之一。',
@@ -179,7 +185,8 @@ export const helpsFix: Record<string, ArticleText> = {
   'fix-rpa': {
     title: 'RPA 流程每次都停在同一步',
     excerpt: '如何阅读运行日志、找出步骤失败的原因，并让流程能应对加载缓慢、页面改版和弹窗。',
-    description: '解决 Polyprofile 中 RPA 流程总在同一步失败的问题：阅读日志、修正选择器和等待条件、处理弹窗。',
+    description:
+      '解决 Polyprofile 中 RPA 流程总在同一步失败的问题：阅读日志、修正选择器和等待条件、处理弹窗。',
     body: [
       {
         p: '如果流程在每个环境中都失败在同一步，原因几乎总是出在这一步或它的前一步。请先从运行日志入手。',
@@ -215,8 +222,10 @@ export const helpsFix: Record<string, ArticleText> = {
   },
   'fix-local-api': {
     title: '本地 API 没有响应',
-    excerpt: '本地 API 返回“连接被拒绝”、401 或 429：它们分别代表什么，以及如何让脚本与客户端顺利通信。',
-    description: '逐步解决 Polyprofile 本地 API 错误：连接被拒绝、401 未授权、403 套餐限制和 429 请求频率限制。',
+    excerpt:
+      '本地 API 返回“连接被拒绝”、401 或 429：它们分别代表什么，以及如何让脚本与客户端顺利通信。',
+    description:
+      '逐步解决 Polyprofile 本地 API 错误：连接被拒绝、401 未授权、403 套餐限制和 429 请求频率限制。',
     body: [
       {
         p: '你的脚本与运行在同一台电脑上的 Polyprofile 客户端通信。先从最简单的请求开始，它不需要任何环境：',

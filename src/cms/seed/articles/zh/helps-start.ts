@@ -5,7 +5,8 @@ export const helpsStart: Record<string, ArticleText> = {
   'install-polyprofile': {
     title: '在 Windows、macOS 和 Linux 上安装 Polyprofile',
     excerpt: '系统要求、安装包下载地址，以及安装包被系统拦截时的处理方法。',
-    description: '如何在 Windows、macOS 和 Linux 上安装 Polyprofile：系统要求、安装包，以及被系统拦截时该怎么办。',
+    description:
+      '如何在 Windows、macOS 和 Linux 上安装 Polyprofile：系统要求、安装包，以及被系统拦截时该怎么办。',
     body: [
       { h2: '系统要求' },
       {
@@ -37,8 +38,10 @@ export const helpsStart: Record<string, ArticleText> = {
   },
   'create-first-profile': {
     title: '创建你的第一个浏览器环境',
-    excerpt: '环境就是一个独立的浏览器，拥有自己的设备、存储和网络。本文介绍如何创建环境，以及首先要填写哪些内容。',
-    description: '创建你的第一个 Polyprofile 浏览器环境：名称、操作系统、网络设置，以及哪些选项保持默认即可。',
+    excerpt:
+      '环境就是一个独立的浏览器，拥有自己的设备、存储和网络。本文介绍如何创建环境，以及首先要填写哪些内容。',
+    description:
+      '创建你的第一个 Polyprofile 浏览器环境：名称、操作系统、网络设置，以及哪些选项保持默认即可。',
     body: [
       {
         p: '每个环境都是一个完整而独立的浏览器：有自己的设备指纹、Cookie 和存储、扩展程序，以及网络连接。想让哪些账号彼此隔离，就为每个账号各建一个环境。',
@@ -69,7 +72,8 @@ export const helpsStart: Record<string, ArticleText> = {
   'set-up-fingerprints': {
     title: '为新环境选择指纹设置',
     excerpt: '哪些指纹选项需要修改、哪些不要动，以及如何看懂一致性检查的结果。',
-    description: '新建 Polyprofile 环境时，哪些指纹设置需要修改、哪些保持默认，以及一致性检查是如何工作的。',
+    description:
+      '新建 Polyprofile 环境时，哪些指纹设置需要修改、哪些保持默认，以及一致性检查是如何工作的。',
     body: [
       {
         p: '创建环境时，Polyprofile 会根据真实设备数据生成一套完整的指纹。大多数情况下，你只需要做三个决定，其余的都不用管。',
@@ -103,7 +107,8 @@ export const helpsStart: Record<string, ArticleText> = {
   'set-up-proxies': {
     title: '为环境添加代理',
     excerpt: '以任意常见格式粘贴代理，检测可用性，让环境自动采用代理所在地的设置。',
-    description: '为 Polyprofile 环境添加代理：支持的类型和格式、内置的代理检测，以及移动代理的 IP 切换链接。',
+    description:
+      '为 Polyprofile 环境添加代理：支持的类型和格式、内置的代理检测，以及移动代理的 IP 切换链接。',
     body: [
       {
         p: '代理为环境提供独立的 IP 地址和地理位置。Polyprofile 支持任何服务商的 HTTP、HTTPS 和 SOCKS5 代理。',
@@ -145,7 +150,8 @@ export const helpsStart: Record<string, ArticleText> = {
   'set-up-cookies': {
     title: '向环境导入 Cookie',
     excerpt: '把其他浏览器中已登录的会话迁移到 Polyprofile 环境里，无需重新登录。',
-    description: '以 JSON 或 Netscape 格式向 Polyprofile 环境导入 Cookie，账号从其他浏览器迁移过来后依然保持登录。',
+    description:
+      '以 JSON 或 Netscape 格式向 Polyprofile 环境导入 Cookie，账号从其他浏览器迁移过来后依然保持登录。',
     body: [
       {
         p: '导入 Cookie 就是把已登录的会话搬进环境。这样在网站看来，你是一位老访客回访，而不是从一台陌生设备上发起的新登录。',
@@ -166,7 +172,11 @@ export const helpsStart: Record<string, ArticleText> = {
       },
       { h2: '首次访问之前' },
       {
-        ul: ['为环境配置一个与旧浏览器网络连接同一国家的代理。', '选择与旧浏览器相同的操作系统。', '确认能正常登录后，几个小时之内不要修改密码或付款信息。'],
+        ul: [
+          '为环境配置一个与旧浏览器网络连接同一国家的代理。',
+          '选择与旧浏览器相同的操作系统。',
+          '确认能正常登录后，几个小时之内不要修改密码或付款信息。',
+        ],
       },
       {
         p: '被跳过的 Cookie 通常是过期时间已经过去的条目，说明会话的那一部分早已失效。如果重启后网站把你登出了，请参阅[Cookie 无法保存时怎么办](/helps/fix-cookies)。',
@@ -217,7 +227,8 @@ export const helpsStart: Record<string, ArticleText> = {
   'set-up-rpa': {
     title: '在多个环境中运行 RPA 流程',
     excerpt: '在选定的环境上启动流程，设置同时运行的数量，并查看运行结果。',
-    description: '在多个 Polyprofile 环境中运行 RPA 流程：选择环境、设置并发数、跟踪进度并查看运行记录。',
+    description:
+      '在多个 Polyprofile 环境中运行 RPA 流程：选择环境、设置并发数、跟踪进度并查看运行记录。',
     body: [
       {
         p: '流程在一个环境中跑通之后，就可以在任意数量的环境中运行。基础版、团队版和企业版均提供 RPA 功能。',

@@ -10,15 +10,28 @@ import { escapeXml, xmlResponse } from '@/server/seo/sitemap'
 /** RSS 2.0 feed of a section in a language: /rss/ru-RU/blog.xml (blog, news, release), on that language's origin only. */
 export const dynamic = 'force-dynamic'
 
-export async function GET(req: Request, { params }: { params: Promise<{ lang: string; file: string }> }) {
+export async function GET(
+  req: Request,
+  { params }: { params: Promise<{ lang: string; file: string }> },
+) {
   const { lang, file } = await params
   const locale = localeForOwnTag(lang)
   const section = file.replace(/\.xml$/, '')
   const wrongOrigin = locale && localeInfo[locale].origin !== originForHost(req.headers.get('host'))
-  if (!locale || wrongOrigin || !file.endsWith('.xml') || !isSection(section) || !sections[section].feed) {
+  if (
+    !locale ||
+    wrongOrigin ||
+    !file.endsWith('.xml') ||
+    !isSection(section) ||
+    !sections[section].feed
+  ) {
     return new Response('Unknown feed', { status: 404, headers: { 'Content-Type': 'text/plain' } })
   }
-  const [docs, site, t] = await Promise.all([allInSection(section, locale), getSite(locale), getTranslations({ locale })])
+  const [docs, site, t] = await Promise.all([
+    allInSection(section, locale),
+    getSite(locale),
+    getTranslations({ locale }),
+  ])
   const items = [...docs]
     .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
     .slice(0, 30)

@@ -25,20 +25,39 @@ export const dynamic = 'error'
 type Props = { params: Promise<{ locale: string }> }
 const PATH = '/download'
 
-const platformIcon: Record<Platform, IconName> = { win64: 'windows', win32: 'windows', mac: 'apple', arm64: 'apple', linux: 'linux' }
-const requirementOf = { windows: ['win64', 'win32'], mac: ['mac', 'arm64'], linux: ['linux'] } as const
+const platformIcon: Record<Platform, IconName> = {
+  win64: 'windows',
+  win32: 'windows',
+  mac: 'apple',
+  arm64: 'apple',
+  linux: 'linux',
+}
+const requirementOf = {
+  windows: ['win64', 'win32'],
+  mac: ['mac', 'arm64'],
+  linux: ['linux'],
+} as const
 
 /** A file size in MB with one decimal, in the page's language. */
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const download = await getDownload(locale)
-  return pageMetadata({ locale, path: PATH, seo: download.seo, fallbackTitle: download.title ?? undefined })
+  return pageMetadata({
+    locale,
+    path: PATH,
+    seo: download.seo,
+    fallbackTitle: download.title ?? undefined,
+  })
 }
 
 export default async function DownloadPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [download, release, t] = await Promise.all([getDownload(locale), latestRelease(locale), getTranslations()])
+  const [download, release, t] = await Promise.all([
+    getDownload(locale),
+    latestRelease(locale),
+    getTranslations(),
+  ])
   const tag = localeInfo[locale].tag
   const files = platforms.flatMap((platform) => {
     const file = release?.downloads?.find((d) => d.platform === platform)
@@ -48,7 +67,12 @@ export default async function DownloadPage({ params }: Props) {
     platform,
     url: file.url,
     label: t(`download.${platform}`),
-    details: [release ? t('download.version', { version: release.version }) : '', file.size ? formatFileSize(file.size, tag) : ''].filter(Boolean).join(' · '),
+    details: [
+      release ? t('download.version', { version: release.version }) : '',
+      file.size ? formatFileSize(file.size, tag) : '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
   }))
 
   return (
@@ -61,13 +85,18 @@ export default async function DownloadPage({ params }: Props) {
           {download.subtitle ? <p className="lead">{download.subtitle}</p> : null}
           {release ? (
             <p className="download-version">
-              <SiteLink href={localePath(locale, articlePath('release', release.slug))} data-release-note="">
+              <SiteLink
+                href={localePath(locale, articlePath('release', release.slug))}
+                data-release-note=""
+              >
                 {t('download.version', { version: release.version })}
               </SiteLink>
               {release.publishedAt ? (
                 <>
                   {' · '}
-                  <time dateTime={release.publishedAt}>{t('download.released', { date: formatDate(release.publishedAt, locale) })}</time>
+                  <time dateTime={release.publishedAt}>
+                    {t('download.released', { date: formatDate(release.publishedAt, locale) })}
+                  </time>
                 </>
               ) : null}
             </p>
@@ -98,8 +127,16 @@ export default async function DownloadPage({ params }: Props) {
                     <Icon name={platformIcon[platform]} /> {t(`download.${platform}`)}
                   </h3>
                   <p>
-                    <a className="btn btn-outline" href={file.url} data-download-link={platform} data-track-click={`download ${platform}`}>
-                      <Icon name="download" /> <Phrased text={t('download.downloadFor', { os: t(`download.${platform}`) })} />
+                    <a
+                      className="btn btn-outline"
+                      href={file.url}
+                      data-download-link={platform}
+                      data-track-click={`download ${platform}`}
+                    >
+                      <Icon name="download" />{' '}
+                      <Phrased
+                        text={t('download.downloadFor', { os: t(`download.${platform}`) })}
+                      />
                     </a>
                   </p>
                   <dl className="download-meta">
@@ -140,7 +177,13 @@ export default async function DownloadPage({ params }: Props) {
                 <li key={system} className="card">
                   <h3>
                     <Icon name={platformIcon[requirementOf[system][0]]} />{' '}
-                    {t(system === 'windows' ? 'download.windows' : system === 'mac' ? 'download.macos' : 'download.linux')}
+                    {t(
+                      system === 'windows'
+                        ? 'download.windows'
+                        : system === 'mac'
+                          ? 'download.macos'
+                          : 'download.linux',
+                    )}
                   </h3>
                   <p>{text}</p>
                 </li>
@@ -149,9 +192,13 @@ export default async function DownloadPage({ params }: Props) {
           </ul>
           {release ? (
             <p className="center">
-              <SiteLink href={localePath(locale, articlePath('release', release.slug))}>{t('download.releaseNotes')}</SiteLink>
+              <SiteLink href={localePath(locale, articlePath('release', release.slug))}>
+                {t('download.releaseNotes')}
+              </SiteLink>
               {' · '}
-              <SiteLink href={localePath(locale, listingPath('release'))}>{t('download.allReleases')}</SiteLink>
+              <SiteLink href={localePath(locale, listingPath('release'))}>
+                {t('download.allReleases')}
+              </SiteLink>
             </p>
           ) : null}
         </div>

@@ -31,9 +31,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FaqPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [t, entries, groups] = await Promise.all([getTranslations(), allInSection('faq', locale), categoriesOf('faq', locale)])
+  const [t, entries, groups] = await Promise.all([
+    getTranslations(),
+    allInSection('faq', locale),
+    categoriesOf('faq', locale),
+  ])
   const faqs = entries.map((e) => ({ entry: e, answer: renderBody(e.body, locale).html }))
-  const inGroup = (slug: string) => faqs.filter(({ entry }) => (entry.categories ?? []).some((c) => typeof c === 'object' && c.slug === slug))
+  const inGroup = (slug: string) =>
+    faqs.filter(({ entry }) =>
+      (entry.categories ?? []).some((c) => typeof c === 'object' && c.slug === slug),
+    )
   return (
     <SitePage locale={locale} path="/faq">
       <div className="container listing faq">
@@ -49,7 +56,11 @@ export default async function FaqPage({ params }: Props) {
                 <summary>{entry.title}</summary>
                 {/* The anchor is inside the entry: following a link to it (site search) opens the entry in browsers that reveal
                     a closed <details> around the target. */}
-                <div id={faqAnchor(entry.slug)} className="prose" dangerouslySetInnerHTML={{ __html: answer }} />
+                <div
+                  id={faqAnchor(entry.slug)}
+                  className="prose"
+                  dangerouslySetInnerHTML={{ __html: answer }}
+                />
               </details>
             ))}
           </section>

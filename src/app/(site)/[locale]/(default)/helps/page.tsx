@@ -21,7 +21,10 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const [t, articles] = await Promise.all([getTranslations({ locale }), allInSection('helps', locale)])
+  const [t, articles] = await Promise.all([
+    getTranslations({ locale }),
+    allInSection('helps', locale),
+  ])
   return pageMetadata({
     locale,
     path: '/helps',
@@ -35,9 +38,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HelpCenter({ params }: Props) {
   const locale = await pageLocale(params)
-  const [t, articles, categories] = await Promise.all([getTranslations(), allInSection('helps', locale), categoriesOf('helps', locale)])
-  const labels = await searchLabels({ label: t('content.searchHelp'), placeholder: t('content.searchHelp'), none: t('content.noResults') })
-  const inCategory = (c: Category) => articles.filter((a) => (a.categories ?? []).some((x) => typeof x === 'object' && x.slug === c.slug))
+  const [t, articles, categories] = await Promise.all([
+    getTranslations(),
+    allInSection('helps', locale),
+    categoriesOf('helps', locale),
+  ])
+  const labels = await searchLabels({
+    label: t('content.searchHelp'),
+    placeholder: t('content.searchHelp'),
+    none: t('content.noResults'),
+  })
+  const inCategory = (c: Category) =>
+    articles.filter((a) =>
+      (a.categories ?? []).some((x) => typeof x === 'object' && x.slug === c.slug),
+    )
   return (
     <SitePage locale={locale} path="/helps">
       <div className="container listing">
@@ -46,17 +60,30 @@ export default async function HelpCenter({ params }: Props) {
         <h1>{t('nav.help')}</h1>
         {/* The site search within the help articles: results as the visitor types (the groups below step aside while
             there are some); without JavaScript, the search page with the same query and section. */}
-        <SiteSearch id="help-search" lang={locale} action={localePath(locale, '/search')} section="helps" labels={labels} />
+        <SiteSearch
+          id="help-search"
+          lang={locale}
+          action={localePath(locale, '/search')}
+          section="helps"
+          labels={labels}
+        />
         <div className="help-groups">
           {categories.map((category) => (
-            <section key={category.id} data-help-group aria-labelledby={`help-${category.slug}`} className="card">
+            <section
+              key={category.id}
+              data-help-group
+              aria-labelledby={`help-${category.slug}`}
+              className="card"
+            >
               <h2 id={`help-${category.slug}`}>
                 <Phrased text={category.name} fit />
               </h2>
               <ul>
                 {inCategory(category).map((a) => (
                   <li key={a.id} data-help-item>
-                    <SiteLink href={localePath(locale, articlePath('helps', a.slug))}>{a.title}</SiteLink>
+                    <SiteLink href={localePath(locale, articlePath('helps', a.slug))}>
+                      {a.title}
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

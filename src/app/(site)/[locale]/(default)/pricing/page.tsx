@@ -25,12 +25,21 @@ const PATH = '/pricing'
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const pricing = await getPricing(locale)
-  return pageMetadata({ locale, path: PATH, seo: pricing.seo, fallbackTitle: pricing.title ?? undefined })
+  return pageMetadata({
+    locale,
+    path: PATH,
+    seo: pricing.seo,
+    fallbackTitle: pricing.title ?? undefined,
+  })
 }
 
 export default async function PricingPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const [pricing, site, t] = await Promise.all([getPricing(locale), getSite(locale), getTranslations()])
+  const [pricing, site, t] = await Promise.all([
+    getPricing(locale),
+    getSite(locale),
+    getTranslations(),
+  ])
   const links = siteLinks({ locale, path: PATH, site })
   const register = links.action('register')
   const plans = pricing.plans ?? []
@@ -46,10 +55,22 @@ export default async function PricingPage({ params }: Props) {
       return [`${row.label}: ${v === 'unlimited' ? t('pricing.unlimited') : value}`]
     })
   const views: PlanView[] = plans.map((plan, j) => {
-    const prices = plan.contactSales ? null : Object.fromEntries((plan.prices ?? []).map((p) => [p.currency, { monthly: p.monthly, annual: p.annual }]))
+    const prices = plan.contactSales
+      ? null
+      : Object.fromEntries(
+          (plan.prices ?? []).map((p) => [p.currency, { monthly: p.monthly, annual: p.annual }]),
+        )
     const cta = plan.contactSales
-      ? { href: localePath(locale, '/pre-sales'), label: t('pricing.contactSales'), external: false }
-      : { href: register?.href ?? localePath(locale, '/download'), label: t('pricing.start'), external: false }
+      ? {
+          href: localePath(locale, '/pre-sales'),
+          label: t('pricing.contactSales'),
+          external: false,
+        }
+      : {
+          href: register?.href ?? localePath(locale, '/download'),
+          label: t('pricing.start'),
+          external: false,
+        }
     return {
       key: plan.key,
       name: plan.name,
@@ -61,7 +82,9 @@ export default async function PricingPage({ params }: Props) {
     }
   })
   const countryCurrencies = Object.fromEntries(
-    (pricing.countryCurrencies ?? []).filter((row) => isCurrency(row.currency)).map((row) => [row.country.toUpperCase(), row.currency as Currency]),
+    (pricing.countryCurrencies ?? [])
+      .filter((row) => isCurrency(row.currency))
+      .map((row) => [row.country.toUpperCase(), row.currency as Currency]),
   )
   const cell = (value: string | null | undefined) =>
     verdictMark(value, { yes: t('pricing.included'), no: t('pricing.notIncluded') }) ??
@@ -105,7 +128,12 @@ export default async function PricingPage({ params }: Props) {
             <h2 id="compare-plans" className="section-title">
               {t('pricing.compare')}
             </h2>
-            <div className="table-scroll" role="region" aria-labelledby="compare-plans" tabIndex={0}>
+            <div
+              className="table-scroll"
+              role="region"
+              aria-labelledby="compare-plans"
+              tabIndex={0}
+            >
               <table className="compare-table">
                 <thead>
                   <tr>
@@ -132,7 +160,9 @@ export default async function PricingPage({ params }: Props) {
           </div>
         </section>
       ) : null}
-      {pricing.faq?.length ? <FaqSection title={pricing.faqTitle} items={pricing.faq} id="pricing-faq" /> : null}
+      {pricing.faq?.length ? (
+        <FaqSection title={pricing.faqTitle} items={pricing.faq} id="pricing-faq" />
+      ) : null}
       <JsonLd
         data={productLd({
           origin: origins.global,

@@ -8,7 +8,13 @@ import { searchLabels } from '@/components/search-labels'
 import { SitePage } from '@/components/site-page'
 import { pageLocale } from '@/i18n/params'
 import { localePath } from '@/i18n/paths'
-import { isSearchSection, SEARCH_MAX_CHARS, searchSectionLabel, type SearchAnswer, type SearchSection } from '@/lib/search/query'
+import {
+  isSearchSection,
+  SEARCH_MAX_CHARS,
+  searchSectionLabel,
+  type SearchAnswer,
+  type SearchSection,
+} from '@/lib/search/query'
 import { getSite } from '@/server/content/globals'
 import { pageMetadata } from '@/server/seo/metadata'
 import { pageTitle } from '@/lib/seo-limits'
@@ -20,12 +26,18 @@ import { searchSite } from '@/server/search/search'
  */
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 /** The query and section asked for; anything malformed reads as no query (the page still shows the box). */
-async function asked(searchParams: Props['searchParams']): Promise<{ q: string; section?: SearchSection }> {
+async function asked(
+  searchParams: Props['searchParams'],
+): Promise<{ q: string; section?: SearchSection }> {
   const query = await searchParams
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value) ?? ''
   const q = first(query.q).trim().slice(0, SEARCH_MAX_CHARS)
   const section = first(query.section)
   return { q, ...(isSearchSection(section) ? { section } : {}) }
@@ -33,23 +45,44 @@ async function asked(searchParams: Props['searchParams']): Promise<{ q: string; 
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const [t, { q }, site] = await Promise.all([getTranslations({ locale }), asked(searchParams), getSite(locale)])
+  const [t, { q }, site] = await Promise.all([
+    getTranslations({ locale }),
+    asked(searchParams),
+    getSite(locale),
+  ])
   // A results page is not a page of its own for search engines; the empty search page may be indexed.
-  const metadata = await pageMetadata({ locale, path: '/search', fallbackTitle: t('search.title'), noIndex: Boolean(q) })
+  const metadata = await pageMetadata({
+    locale,
+    path: '/search',
+    fallbackTitle: t('search.title'),
+    noIndex: Boolean(q),
+  })
   // The query goes into the window's title only: the social card and Open Graph title stay "Search", or any address
   // could have the site draw (and sign) a card with whatever text it likes.
-  return q ? { ...metadata, title: { absolute: pageTitle(t('search.resultsFor', { query: q }), site.title) } } : metadata
+  return q
+    ? {
+        ...metadata,
+        title: { absolute: pageTitle(t('search.resultsFor', { query: q }), site.title) },
+      }
+    : metadata
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const [t, { q, section }, labels] = await Promise.all([getTranslations(), asked(searchParams), searchLabels()])
+  const [t, { q, section }, labels] = await Promise.all([
+    getTranslations(),
+    asked(searchParams),
+    searchLabels(),
+  ])
   let initial: SearchAnswer | 'failed' | null = null
   if (q) {
     try {
       initial = await searchSite({ q, locale, section })
     } catch (error) {
-      console.error('Search page: the search failed', error instanceof Error ? error.message : error)
+      console.error(
+        'Search page: the search failed',
+        error instanceof Error ? error.message : error,
+      )
       initial = 'failed'
     }
   }
@@ -58,12 +91,19 @@ export default async function SearchPage({ params, searchParams }: Props) {
     <SitePage locale={locale} path="/search">
       <div className="container listing search-page">
         <Breadcrumbs locale={locale} items={[{ label: t('search.title') }]} currentPath="/search" />
-        <PageData locale={locale} path="/search" type="SearchResultsPage" name={t('search.title')} />
+        <PageData
+          locale={locale}
+          path="/search"
+          type="SearchResultsPage"
+          name={t('search.title')}
+        />
         <h1>{t('search.title')}</h1>
         {section ? (
           <p className="search-scope">
             {t('search.only', { section: t(searchSectionLabel[section]) })}{' '}
-            <SiteLink href={q ? `${action}?${new URLSearchParams({ q })}` : action}>{t('search.everywhere')}</SiteLink>
+            <SiteLink href={q ? `${action}?${new URLSearchParams({ q })}` : action}>
+              {t('search.everywhere')}
+            </SiteLink>
           </p>
         ) : (
           <p className="search-scope">{t('search.hint')}</p>

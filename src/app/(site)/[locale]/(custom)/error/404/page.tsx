@@ -10,7 +10,12 @@ type Props = { params: Promise<{ locale: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale })
-  return pageMetadata({ locale, path: '/error/404', fallbackTitle: t('error.notFoundHint'), noIndex: true })
+  return pageMetadata({
+    locale,
+    path: '/error/404',
+    fallbackTitle: t('error.notFoundHint'),
+    noIndex: true,
+  })
 }
 
 /** The standalone 404 screen in the custom layout. */

@@ -9,7 +9,12 @@ type Props = { params: Promise<{ locale: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale })
-  return pageMetadata({ locale, path: '/error/502', fallbackTitle: t('error.502msg1'), noIndex: true })
+  return pageMetadata({
+    locale,
+    path: '/error/502',
+    fallbackTitle: t('error.502msg1'),
+    noIndex: true,
+  })
 }
 
 export default async function Error502Page({ params }: Props) {

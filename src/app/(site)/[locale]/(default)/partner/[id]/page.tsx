@@ -56,7 +56,11 @@ export default async function PartnerPage(props: Props) {
     <SitePage locale={locale} path={path}>
       <div className="container article-layout">
         <article className="article">
-          <Breadcrumbs locale={locale} items={[{ label: t('nav.partner'), path: '/partner' }, { label: partner.name }]} currentPath={path} />
+          <Breadcrumbs
+            locale={locale}
+            items={[{ label: t('nav.partner'), path: '/partner' }, { label: partner.name }]}
+            currentPath={path}
+          />
           <p className="eyebrow">{t(`partner.${partner.category}`)}</p>
           <h1>{partner.name}</h1>
           {partner.description ? <p className="lead">{partner.description}</p> : null}

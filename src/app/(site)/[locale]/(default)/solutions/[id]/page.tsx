@@ -1,4 +1,9 @@
-import { BlockPage, blockPageMetadata, blockPageParams, type BlockPageProps } from '@/templates/block-page'
+import {
+  BlockPage,
+  blockPageMetadata,
+  blockPageParams,
+  type BlockPageProps,
+} from '@/templates/block-page'
 
 /** Content pages are static: anything that would make this page render per request fails the build. */
 export const dynamic = 'error'

@@ -31,7 +31,8 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   for (const section of Object.keys(sections) as Section[]) {
     if (!sections[section].listing) continue
     for (const [key, pages] of Object.entries((await routeIndexOf(section))[locale]?.pages ?? {})) {
-      for (let page = 1; page <= pages; page++) out.push({ section, filter: key, page: String(page) })
+      for (let page = 1; page <= pages; page++)
+        out.push({ section, filter: key, page: String(page) })
     }
   }
   return out
@@ -42,14 +43,23 @@ async function resolve(props: Props) {
   const { section, filter: rawFilter, page: rawPage } = await props.params
   const filter = parseListingKey(rawFilter)
   const page = Number(rawPage)
-  if (!isSection(section) || !sections[section].listing || !filter || !Number.isInteger(page) || page < 1) notFound()
+  if (
+    !isSection(section) ||
+    !sections[section].listing ||
+    !filter ||
+    !Number.isInteger(page) ||
+    page < 1
+  )
+    notFound()
   return { locale, section, filter, page }
 }
 
 async function heading(section: Section, locale: Locale, filter: ListingFilter) {
   const t = await getTranslations()
   const sectionName = t(sectionLabel[section])
-  const category = filter.category ? (await categoriesOf(section as 'blog', locale)).find((c) => c.slug === filter.category) : undefined
+  const category = filter.category
+    ? (await categoriesOf(section as 'blog', locale)).find((c) => c.slug === filter.category)
+    : undefined
   const tag = filter.tag ? await tagBySlug(filter.tag, locale) : null
   const title = [category?.name, tag?.name].filter(Boolean).join(' · ') || sectionName
   return { sectionName, category, tag, title }
@@ -67,7 +77,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path,
-    fallbackTitle: page > 1 ? `${title} (${page})` : title === sectionName ? title : `${title} – ${sectionName}`,
+    fallbackTitle:
+      page > 1 ? `${title} (${page})` : title === sectionName ? title : `${title} – ${sectionName}`,
     // What this page lists, in its language: the section (or category) and the titles shown.
     fallbackDescription: summaryOf(
       title,
@@ -89,7 +100,8 @@ export default async function ListingPage(props: Props) {
   if (result.docs.length === 0 && page > 1) notFound()
   const categories = sections[section].taxonomy ? await categoriesOf(section as 'blog', locale) : []
   const crumbs: Crumb[] = [{ label: sectionName, path: listingPath(section) }]
-  if (category) crumbs.push({ label: category.name, path: listingPath(section, { category: filter.category }) })
+  if (category)
+    crumbs.push({ label: category.name, path: listingPath(section, { category: filter.category }) })
   if (tag) crumbs.push({ label: tag.name })
   const path = listingPath(section, filter, page)
 
@@ -97,21 +109,34 @@ export default async function ListingPage(props: Props) {
     <SitePage locale={locale} path={path}>
       <div className="container listing">
         <Breadcrumbs locale={locale} items={crumbs} currentPath={path} />
-        <PageData locale={locale} path={path} type="CollectionPage" name={title} description={category?.description} />
+        <PageData
+          locale={locale}
+          path={path}
+          type="CollectionPage"
+          name={title}
+          description={category?.description}
+        />
         <header className="listing-header">
           <h1>
             <Phrased text={title} fit />
           </h1>
           {category?.description ? <p className="lead">{category.description}</p> : null}
           {sections[section].feed ? (
-            <a className="rss-link" href={`/rss/${localeInfo[locale].tag}/${section}.xml`} type="application/rss+xml">
+            <a
+              className="rss-link"
+              href={`/rss/${localeInfo[locale].tag}/${section}.xml`}
+              type="application/rss+xml"
+            >
               {t('content.rss')}
             </a>
           ) : null}
         </header>
         {categories.length ? (
           <nav aria-label={t('content.categories')} className="chips">
-            <SiteLink href={localePath(locale, listingPath(section))} aria-current={!filter.category ? 'page' : undefined}>
+            <SiteLink
+              href={localePath(locale, listingPath(section))}
+              aria-current={!filter.category ? 'page' : undefined}
+            >
               {t('content.all')}
             </SiteLink>
             {categories.map((c) => (
@@ -128,17 +153,31 @@ export default async function ListingPage(props: Props) {
         {result.docs.length === 0 ? (
           <p className="listing-empty">
             {t('content.emptyListing')}{' '}
-            <a href={localeUrl(defaultLocale, listingPath(section, filter))} hrefLang={localeInfo[defaultLocale].tag}>
+            <a
+              href={localeUrl(defaultLocale, listingPath(section, filter))}
+              hrefLang={localeInfo[defaultLocale].tag}
+            >
               {t('content.emptyListingLink')}
             </a>
           </p>
         ) : null}
         <ul className="card-grid">
           {result.docs.map((doc, i) => (
-            <ArticleCard key={doc.id} doc={doc as never} section={section} locale={locale} eager={i === 0 && page === 1} />
+            <ArticleCard
+              key={doc.id}
+              doc={doc as never}
+              section={section}
+              locale={locale}
+              eager={i === 0 && page === 1}
+            />
           ))}
         </ul>
-        <Pagination locale={locale} page={page} pages={result.totalPages} pathFor={(n) => listingPath(section, filter, n)} />
+        <Pagination
+          locale={locale}
+          page={page}
+          pages={result.totalPages}
+          pathFor={(n) => listingPath(section, filter, n)}
+        />
       </div>
     </SitePage>
   )
