@@ -9,9 +9,7 @@ export function getPayload(): Promise<Payload> {
 }
 
 /** Who sends a request, by its CMS session (cookie or `Authorization: JWT`): signed in at all, and the CMS role. */
-export async function cmsSession(
-  headers: Headers,
-): Promise<{
+export async function cmsSession(headers: Headers): Promise<{
   payload: Payload
   signedIn: boolean
   role: Role | undefined

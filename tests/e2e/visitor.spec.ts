@@ -564,12 +564,10 @@ test('the zh consultation button appears 500 ms after load and a tap keeps its Q
   const { hydrated } = times
   const shownAfter = times['.consult-button']
   const bannerAfter = times['.register-banner.is-visible']
-  test
-    .info()
-    .annotations.push({
-      type: 'after load (ms)',
-      description: `hydrated ${hydrated}, consultation button ${shownAfter}, banner ${bannerAfter}`,
-    })
+  test.info().annotations.push({
+    type: 'after load (ms)',
+    description: `hydrated ${hydrated}, consultation button ${shownAfter}, banner ${bannerAfter}`,
+  })
   // Never early; on time, or soon after hydration where that ends later. "Soon" is the page's commit and effects,
   // then one render of the islands, which a slower machine makes slower in proportion: 300 ms, or half as long as
   // hydration ran on after load, whichever is more. Measured on this machine (zh pricing on a phone, 4 loads each):

@@ -223,13 +223,11 @@ export async function queryIndex(
   }
   const ranked = [...scored.values()].sort(byRank)
   const snippet = snippetFor(q, locale)
-  const results = ranked
-    .slice(0, limit)
-    .map(({ doc }) => ({
-      title: doc.title,
-      url: doc.url,
-      section: doc.section,
-      snippet: snippet([doc.excerpt, doc.body]),
-    }))
+  const results = ranked.slice(0, limit).map(({ doc }) => ({
+    title: doc.title,
+    url: doc.url,
+    section: doc.section,
+    snippet: snippet([doc.excerpt, doc.body]),
+  }))
   return { results, total: ranked.length }
 }
