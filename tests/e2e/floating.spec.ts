@@ -85,7 +85,7 @@ function coverage(atEnd: boolean): string[] {
     for (const e of edges)
       if (overlap(f.box, e.box)) found.push(`${name(f.el)} overlaps ${name(e.el)}`)
   for (const el of document.querySelectorAll(INTERACTIVE)) {
-    if (el.closest('.float-stack') || !shown(el)) continue
+    if (el.closest(`.float-stack, ${CONTROLS}`) || !shown(el)) continue
     for (const line of el.getClientRects()) {
       if (!inView(line)) continue
       for (const f of floats)
