@@ -152,12 +152,13 @@ test('customers are logo marks and the people quoted drawn portraits; use cases 
         /^<span class="card-icon"><svg[\s\S]*<h3>[\s\S]*<\/h3><p>[^<]{12,}<\/p>/,
       )
     // The use-case page: every card an icon, a title and a line.
+    // Without Phrased's markup (and so without the icon's closing </span>) to read a Japanese heading's words.
     const useCases = withoutPhrases(decode((await rawGet(`${prefix(locale)}/use-cases`)).body))
     const items = useCases.split('class="card use-case"').slice(1)
     expect(items.length, locale).toBeGreaterThanOrEqual(8)
     for (const item of items)
       expect(item, locale).toMatch(
-        /^><span class="card-icon"><svg[\s\S]*?<\/svg><\/span><h([23])>[^<]+<\/h\1><p>[^<]{12,}<\/p>/,
+        /^><span class="card-icon"><svg[\s\S]*?<\/svg>(?:<\/span>)?<h([23])>[^<]+<\/h\1><p>[^<]{12,}<\/p>/,
       )
   }
 })
