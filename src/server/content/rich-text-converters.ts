@@ -96,7 +96,8 @@ const codeConverter: HTMLConverter<LexicalNode> = ({ node }) => {
     typeof fields?.language === 'string' && Object.hasOwn(CODE_LANGUAGES, fields.language)
       ? fields.language
       : null
-  return `<pre${language ? ` data-language="${language}"` : ''}><code${language ? ` class="language-${language}"` : ''}>${escapeHtml(code)}</code></pre>`
+  // Focusable: a long line scrolls the block sideways, and a keyboard must be able to scroll it too.
+  return `<pre tabindex="0"${language ? ` data-language="${language}"` : ''}><code${language ? ` class="language-${language}"` : ''}>${escapeHtml(code)}</code></pre>`
 }
 
 /** The site's converters over Payload's defaults, for a page in `locale`. */

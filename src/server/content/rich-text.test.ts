@@ -256,7 +256,7 @@ describe('renderBody of the blocks articles are written in (src/cms/seed/lexical
     )
     expect(html).toMatch(/<blockquote[^>]*>Said once\.<\/blockquote>/)
     expect(html).toContain(
-      '<pre data-language="bash"><code class="language-bash">curl -H &quot;X-Api-Key: $KEY&quot; http://127.0.0.1:36912/api/v1/status\necho &quot;&lt;done&gt;&quot; &amp;&amp; exit</code></pre>',
+      '<pre tabindex="0" data-language="bash"><code class="language-bash">curl -H &quot;X-Api-Key: $KEY&quot; http://127.0.0.1:36912/api/v1/status\necho &quot;&lt;done&gt;&quot; &amp;&amp; exit</code></pre>',
     )
     expect(html).not.toContain('unknown node')
   })
@@ -271,7 +271,7 @@ describe('renderBody of the blocks articles are written in (src/cms/seed/lexical
     })
     expect(renderBody(block({ code: '  ', language: 'bash' }), 'en').html).toBe('')
     expect(renderBody(block({ code: 'x', language: '"><script>' }), 'en').html).toBe(
-      '<pre><code>x</code></pre>',
+      '<pre tabindex="0"><code>x</code></pre>',
     )
   })
 })
