@@ -4,7 +4,7 @@
  * presentation of prices, anchors in the headings' own script.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { GLOBAL, PHONE, runtimeStarted } from './helpers'
+import { GLOBAL, hydrated, PHONE, runtimeStarted } from './helpers'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -183,6 +183,8 @@ test('prices have one presentation: whole amounts without decimals, on pricing, 
   expect(prices).toContain('$0')
   expect(prices).toContain('$9')
   for (const price of prices) expect(price).not.toMatch(/\.0$/)
+  // A click before the plans hydrate changes nothing (a busy machine took longer than the click).
+  await hydrated(page, 'input[name="billing"]')
   await page.getByText('Annual', { exact: false }).first().click()
   await expect(page.locator('[data-price]').nth(1)).toHaveText('$7.2')
   await page.goto(`${GLOBAL}/`)
