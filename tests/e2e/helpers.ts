@@ -199,3 +199,10 @@ export async function signInToAdmin(page: import('@playwright/test').Page, base 
 /** HTML without the markup Phrased adds to Japanese headings (src/components/phrased.tsx), to read their words. */
 export const withoutPhrases = (html: string) =>
   html.replace(/<span class="(?:phrased|kw)"[^>]*>|<span>|<\/span>|<wbr\/?>/g, '')
+
+/** Text of server-rendered HTML with the entities React writes (quotes, apostrophes, ampersands) read back. */
+export const decodeEntities = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')

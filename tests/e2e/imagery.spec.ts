@@ -7,7 +7,15 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Browser } from '@playwright/test'
 import { featureScreen, scenes, solutionScreen } from '../../src/lib/product-screens'
 import { sampleProfiles } from '../../src/lib/product-samples'
-import { adminAuth, GLOBAL, PHONE, rawGet, waitFor, withoutPhrases } from './helpers'
+import {
+  adminAuth,
+  decodeEntities,
+  GLOBAL,
+  PHONE,
+  rawGet,
+  waitFor,
+  withoutPhrases,
+} from './helpers'
 
 type Tree = { [key: string]: string | Tree }
 const messages = (locale: string) =>
@@ -17,11 +25,6 @@ const get = (tree: Tree, key: string) =>
     .split('.')
     .reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, tree) as string
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
 const LANGS = ['en', 'ru', 'jp', 'th'] as const
 /** Languages checked for covers (every language has the six newest posts; Japanese titles carry <wbr> phrase breaks). */
 const ARTICLE_LANGS = ['en', 'ru', 'th'] as const
@@ -30,7 +33,7 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } }
 /** The drawn screens of a page's HTML: their kind (`ps-{screen}`) and description. */
 function screensIn(html: string) {
   return [
-    ...decode(html).matchAll(/<div class="ps ps-(\w+)" role="img" aria-label="([^"]+)"/g),
+    ...decodeEntities(html).matchAll(/<div class="ps ps-(\w+)" role="img" aria-label="([^"]+)"/g),
   ].map((m) => ({ screen: m[1], label: m[2] }))
 }
 
@@ -39,7 +42,7 @@ test('the home hero shows the profile list, labelled and described in the page�
     const t = messages(locale)
     const res = await rawGet(prefix(locale) || '/')
     expect(res.status, locale).toBe(200)
-    const html = decode(res.body)
+    const html = decodeEntities(res.body)
     const hero = html.slice(
       html.indexOf('<section class="hero'),
       html.indexOf('</section>', html.indexOf('<section class="hero')),
@@ -90,7 +93,7 @@ test('every feature and solution page shows its own product screen in its langua
   for (const [id, screen] of Object.entries(solutionScreen)) {
     const res = await rawGet(`/solutions/${id}`)
     expect(res.status, id).toBe(200)
-    const html = decode(res.body)
+    const html = decodeEntities(res.body)
     expect(
       screensIn(html).map((s) => s.screen),
       id,
@@ -102,7 +105,7 @@ test('every feature and solution page shows its own product screen in its langua
     )
   }
   // A Russian Amazon page names its profiles in Russian.
-  const amazon = decode((await rawGet('/ru/solutions/amazon')).body)
+  const amazon = decodeEntities((await rawGet('/ru/solutions/amazon')).body)
   const first = sampleProfiles('amazon')[0]!
   expect(amazon).toContain(
     `${get(messages('ru'), 'screens.things.store')} ${first.brand} ${first.n}`,
@@ -112,7 +115,7 @@ test('every feature and solution page shows its own product screen in its langua
 test('customers are logo marks and the people quoted drawn portraits; use cases and solutions have an icon and a line', async () => {
   test.setTimeout(60_000)
   for (const locale of LANGS) {
-    const html = decode((await rawGet(prefix(locale) || '/')).body)
+    const html = decodeEntities((await rawGet(prefix(locale) || '/')).body)
     const proof = html.slice(
       html.indexOf('class="proof-logos"'),
       html.indexOf('</ul>', html.indexOf('class="proof-logos"')),
@@ -153,7 +156,9 @@ test('customers are logo marks and the people quoted drawn portraits; use cases 
       )
     // The use-case page: every card an icon, a title and a line.
     // Without Phrased's markup (and so without the icon's closing </span>) to read a Japanese heading's words.
-    const useCases = withoutPhrases(decode((await rawGet(`${prefix(locale)}/use-cases`)).body))
+    const useCases = withoutPhrases(
+      decodeEntities((await rawGet(`${prefix(locale)}/use-cases`)).body),
+    )
     const items = useCases.split('class="card use-case"').slice(1)
     expect(items.length, locale).toBeGreaterThanOrEqual(8)
     for (const item of items)
@@ -167,7 +172,7 @@ test('every article has a cover of its own, described in its language; one an ed
   const stock = /alt="(Illustration \d|[^"]* \d)"/
   for (const locale of ARTICLE_LANGS) {
     const cover = get(messages(locale), 'content.cover')
-    const html = decode((await rawGet(`${prefix(locale)}/blog`)).body)
+    const html = decodeEntities((await rawGet(`${prefix(locale)}/blog`)).body)
     const cards = html.split('<li class="card article-card">').slice(1)
     expect(cards.length, locale).toBeGreaterThanOrEqual(6)
     const looks = new Set<string>()
@@ -188,7 +193,7 @@ test('every article has a cover of its own, described in its language; one an ed
     expect(looks.size, `${locale}: covers that look alike`).toBeGreaterThan(cards.length / 2)
   }
   // The article page: the same cover, large, and structured data naming a picture (the social card of the title).
-  const article = decode((await rawGet('/ru/blog/proxies-guide')).body)
+  const article = decodeEntities((await rawGet('/ru/blog/proxies-guide')).body)
   expect(article).toMatch(
     /<div class="cover article-cover [^"]+" role="img" aria-label="Обложка: [^"]+"/,
   )
@@ -214,7 +219,7 @@ test('every article has a cover of its own, described in its language; one an ed
   const id = ((await created.json()) as { doc: { id: number } }).doc.id
   try {
     await waitFor(async () => (await rawGet(`/ru/blog/${slug}`)).status === 200, 20_000)
-    const page = decode((await rawGet(`/ru/blog/${slug}`)).body)
+    const page = decodeEntities((await rawGet(`/ru/blog/${slug}`)).body)
     expect(page).toContain(
       `role="img" aria-label="Обложка: ${title} — Блог"><span class="cover-kicker">Блог</span><span class="cover-title">${title}</span>`,
     )
@@ -230,7 +235,7 @@ test('every article has a cover of its own, described in its language; one an ed
     const label = get(messages('th'), 'content.cover')
       .replace('{title}', thai)
       .replace('{section}', section)
-    expect(decode((await rawGet(`/th/blog/${slug}`)).body)).toContain(
+    expect(decodeEntities((await rawGet(`/th/blog/${slug}`)).body)).toContain(
       `role="img" aria-label="${label}"><span class="cover-kicker">${section}</span><span class="cover-title">${thai}</span>`,
     )
   } finally {

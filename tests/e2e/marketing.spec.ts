@@ -1,25 +1,18 @@
 import { expect, test, type Page } from '@playwright/test'
 import { homeBlocksCopy } from '../../src/cms/seed/home-blocks/index'
 import { translations } from '../../src/cms/seed/articles/index'
-import { adminAuth, GLOBAL, hydrated, PHONE, rawGet, withoutPhrases, ZH, ZH_HOST } from './helpers'
-
-const locales = [
-  'en',
-  'zh',
-  'ru',
-  'vn',
-  'es',
-  'pt',
-  'tr',
-  'th',
-  'fr',
-  'uk',
-  'ko',
-  'hi',
-  'jp',
-  'tc',
-] as const
-type Locale = (typeof locales)[number]
+import { localeInfo, locales, type Locale } from '../../src/i18n/locales'
+import {
+  adminAuth,
+  decodeEntities,
+  GLOBAL,
+  hydrated,
+  PHONE,
+  rawGet,
+  withoutPhrases,
+  ZH,
+  ZH_HOST,
+} from './helpers'
 
 const solutions = [
   'affiliate-marketing',
@@ -709,32 +702,11 @@ test('the header keeps one row at 1280 px in all 14 languages, folding what does
 })
 
 test('the home page sells in every language: the product drawn, proof, testimonials, pricing and latest posts', async () => {
-  const tags: Record<Locale, string> = {
-    en: 'en-US',
-    zh: 'zh-CN',
-    ru: 'ru-RU',
-    vn: 'vi-VN',
-    es: 'es-ES',
-    pt: 'pt-PT',
-    tr: 'tr-TR',
-    th: 'th-TH',
-    fr: 'fr-FR',
-    uk: 'uk-UA',
-    ko: 'ko-KR',
-    hi: 'hi-IN',
-    jp: 'ja-JP',
-    tc: 'zh-TW',
-  }
-  const decode = (html: string) =>
-    html
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, '&')
   for (const locale of locales) {
     const copy = homeBlocksCopy[locale]
     const res = await get(locale, '/')
     expect(res.status, locale).toBe(200)
-    const html = decode(res.body)
+    const html = decodeEntities(res.body)
     const main = withoutPhrases(html.slice(html.indexOf('<main'), html.indexOf('</main>')))
     // The picture: the product's profile list drawn in the page (no request to wait for), described in its language
     // (tests/e2e/imagery.spec.ts looks at it closely).
@@ -743,7 +715,7 @@ test('the home page sells in every language: the product drawn, proof, testimoni
     )
     // The proof: the figures formatted for the language, the customers named.
     const number = (value: number, digits = 0) =>
-      new Intl.NumberFormat(tags[locale], {
+      new Intl.NumberFormat(localeInfo[locale].tag, {
         maximumFractionDigits: digits,
         minimumFractionDigits: digits,
       }).format(value)
