@@ -20,9 +20,7 @@ export function articleParams(section: ArticleSection) {
   return async ({ params }: { params: { locale: string } }) => {
     const index = await routeIndexOf(section)
     const ids = index[params.locale as Locale]?.ids ?? []
-    // Next.js prerenders none of a route's pages when one language returns no params (it passes that language on
-    // without an id, and the route falls back to rendering on request): a language without documents in the
-    // section prerenders one address no document has, a 404 nobody is routed to (the proxy answers it first).
+    // A language with no documents gets a stand-in id, or Next.js prerenders none of the route (patch register 18).
     return (ids.length ? ids : [NO_DOCUMENT_ID]).map((id) => ({ id }))
   }
 }

@@ -34,7 +34,7 @@ const pagesOf = (lang: string) =>
 
 for (const lang of budgets.languages) {
   test(`${lang}: every template within its JavaScript and HTML budgets, with no third-party script`, async () => {
-    // 18 fetches and as many compressions: a busy machine took over 30 s.
+    // 18 fetches and as many compressions: more than the default 30 s when the machine is shared.
     test.setTimeout(90_000)
     const pages = pagesOf(lang)
     const over: string[] = []
